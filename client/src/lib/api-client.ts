@@ -1,0 +1,84 @@
+import { AUTH_MESSAGES, GENERIC_MESSAGES, type ErrorBody } from '@ticklist/contracts';
+import { readStoredSession } from './storage';
+
+/** An answer that was not 2xx: status plus the contract's error body. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly errors?: Record<string, string[]>,
+    readonly body?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+/** A request that never got an answer (offline, DNS, server down). */
+export class NetworkError extends Error {}
+
+type UnauthorizedHandler = () => void;
+let onUnauthorized: UnauthorizedHandler = () => undefined;
+
+/** The auth provider registers how a 401 logs the user out. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler;
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Attach the stored bearer token (default true when one is stored). */
+  auth?: boolean;
+  signal?: AbortSignal;
+}
+
+/**
+ * Calls the API under /api with a JSON body and, when signed in, the bearer token.
+ * A 401 on an authenticated call logs the user out and throws 'Authentication required'.
+ */
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal } = options;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  if (body !== undefined || method !== 'GET') headers['Content-Type'] = 'application/json';
+  const token = options.auth === false ? null : readStoredSession().token;
+  if (token) headers.Authorization = `Bearer ${token}`;
+
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      method,
+      headers,
+      body: body !== undefined ? JSON.stringify(body) : method !== 'GET' ? '{}' : undefined,
+      signal,
+    });
+  } catch (error) {
+    if ((error as Error).name === 'AbortError') throw error;
+    throw new NetworkError(GENERIC_MESSAGES.networkError);
+  }
+
+  const data = await readJson(response);
+  if (response.ok) return data as T;
+  if (response.status === 401 && token) {
+    onUnauthorized();
+    throw new ApiError(401, AUTH_MESSAGES.authenticationRequired, undefined, data);
+  }
+  const err = (data ?? {}) as Partial<ErrorBody> & { error?: string };
+  throw new ApiError(response.status, err.message ?? err.error ?? GENERIC_MESSAGES.anErrorOccurred, err.errors, data);
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+}
+
+/** The message to show for a failed call, falling back to a screen's default text. */
+export function errorMessage(error: unknown, fallback: string, networkFallback?: string): string {
+  if (error instanceof NetworkError) return networkFallback ?? fallback;
+  if (error instanceof ApiError && error.message) return error.message;
+  return fallback;
+}

@@ -1,0 +1,31 @@
+/** Unit specs next to the server code, and end-to-end suites over real HTTP and Socket.IO. */
+const swc = [
+  '@swc/jest',
+  {
+    jsc: {
+      target: 'es2022',
+      parser: { syntax: 'typescript', decorators: true },
+      transform: { legacyDecorator: true, decoratorMetadata: true, useDefineForClassFields: false },
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)s$': swc },
+  moduleNameMapper: { '^@ticklist/contracts$': '<rootDir>/libs/contracts/src/index.ts' },
+  testEnvironment: 'node',
+};
+
+module.exports = {
+  testTimeout: 60_000,
+  projects: [
+    { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/libs/**/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'api',
+      testMatch: ['<rootDir>/test/api/**/*.e2e.ts'],
+      globalSetup: '<rootDir>/test/api/support/global-setup.ts',
+    },
+  ],
+};

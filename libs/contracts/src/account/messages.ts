@@ -1,0 +1,13 @@
+export const ACCOUNT_MESSAGES = {
+  settingsUpdated: 'Notification settings updated',
+  deletionPreviewFailed: 'Failed to load account statistics',
+  deleteFailed: 'Failed to delete account',
+  deleteError: 'An error occurred while deleting your account',
+  deleted: 'Account deleted successfully',
+  exportFailed: 'Failed to export data',
+  exportError: 'An error occurred while exporting your data',
+  loggedOut: 'Logged out successfully!',
+  logoutConfirm: 'Are you sure you want to log out?',
+  comingSoon: 'Coming soon',
+  settingsFieldBoolean: 'Must be true or false',
+} as const;

@@ -1,0 +1,20 @@
+export const CHECKLIST_MESSAGES = {
+  titleRequired: 'Title is required',
+  itemsRequired: 'At least one item is required',
+  itemTextRequired: 'Item text is required',
+  titleTooLong: 'Title must be at most 200 characters long',
+  descriptionTooLong: 'Description must be at most 2000 characters long',
+  itemTextTooLong: 'Item text must be at most 500 characters long',
+  itemDescriptionTooLong: 'Item help text must be at most 2000 characters long',
+  tooManyItems: 'A checklist can have at most 200 items',
+  responsePolicyRequired: 'This item has responses: choose keep or reset',
+  notFound: 'Checklist not found',
+  fetchFailed: 'Failed to fetch checklist',
+  saveFailed: 'Failed to save checklist. Please try again.',
+  updateFailed: 'An error occurred while updating the checklist.',
+  networkError: 'Network error occurred. Please try again.',
+} as const;
+
+/** Field keys used in 422 `errors` and by the forms. */
+export const itemField = (index: number, field: 'text' | 'description' | 'responsePolicy') =>
+  `items[${index}].${field}`;

@@ -1,0 +1,20 @@
+/** The contract's error body: every non-2xx answer of /api carries it. */
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+}
+
+export const GENERIC_MESSAGES = {
+  validationFailed: 'Validation failed',
+  anErrorOccurred: 'An error occurred',
+  authenticationRequired: 'Authentication required',
+  notFound: 'Not found',
+  badJson: 'Request body is not valid JSON',
+  payloadTooLarge: 'Request body is too large',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  serviceUnavailable: 'Service temporarily unavailable. Please try again shortly.',
+  internalError: 'Internal server error',
+  forbidden: 'Forbidden',
+  unexpected: 'An unexpected error occurred. Please try again.',
+  networkError: 'Network error occurred',
+} as const;

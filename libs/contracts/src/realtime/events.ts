@@ -1,0 +1,34 @@
+/** Socket.IO event map shared by the gateway and the client (contract "Realtime"). */
+export interface ShareProgressEvent {
+  checklistId: string;
+  shareId: string;
+  recipientEmail: string;
+  itemId: string;
+  complete: boolean;
+  completedItems: { itemId: string }[];
+  totalItems: number;
+  updatedAt: string;
+}
+
+export interface SubscribePayload {
+  checklistId: string;
+}
+
+export type Ack = { ok: true } | { ok: false; message: string };
+
+export interface ServerToClientEvents {
+  'share:progress': (event: ShareProgressEvent) => void;
+}
+
+export interface ClientToServerEvents {
+  'checklist:subscribe': (payload: SubscribePayload, ack: (res: Ack) => void) => void;
+  'checklist:unsubscribe': (payload: SubscribePayload, ack: (res: Ack) => void) => void;
+}
+
+export type SocketAuth = { token: string } | { accessToken: string };
+
+export const SOCKET_PATH = '/socket.io';
+export const REALTIME_MESSAGES = {
+  authenticationRequired: 'Authentication required',
+  checklistNotFound: 'Checklist not found',
+} as const;

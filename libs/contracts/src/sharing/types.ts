@@ -1,0 +1,44 @@
+export interface ShareRequest {
+  emails: string[];
+}
+
+export interface ShareResponse {
+  message: string;
+  email_warnings?: string[];
+}
+
+export interface GuestItem {
+  id: string;
+  text: string;
+  description: string | null;
+  displayOrder: number;
+  response: { complete: boolean; notes: string | null } | null;
+}
+
+export interface GuestShare {
+  id: string;
+  sharedBy: { email: string };
+  sharedAt: string;
+  checklist: {
+    id: string;
+    title: string;
+    description: string | null;
+    items: GuestItem[];
+  };
+}
+
+export interface GuestShareResponse {
+  share: GuestShare;
+}
+
+export type RespondKey = 'complete' | 'notes';
+
+export interface RespondRequest {
+  item: string;
+  key: RespondKey;
+  value: boolean | string;
+}
+
+export interface RespondResponse {
+  response: { item: string; complete: boolean; notes: string | null; updatedAt: string };
+}

@@ -1,0 +1,54 @@
+import { DynamicModule, Module, RequestMethod } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import { EventEmitterModule } from '@nestjs/event-emitter';
+import { ScheduleModule } from '@nestjs/schedule';
+import { LoggerModule } from 'nestjs-pino';
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+import { AllExceptionsFilter } from './common/all-exceptions.filter';
+import { RateLimitModule } from './common/rate-limit/rate-limit.module';
+import { RedisModule } from './common/redis/redis.module';
+import { REDACT_PATHS, redactUrl } from './common/redact';
+import { SpaFallback } from './common/spa-fallback';
+import type { AppConfig } from './config/app-config';
+import { AppConfigModule } from './config/config.module';
+import { DatabaseModule } from './database/database.module';
+import type { DatabaseEndpoint } from './database/embedded-postgres';
+import { DOMAIN_MODULES } from './modules';
+
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig, endpoint: DatabaseEndpoint): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        AppConfigModule.forRoot(config),
+        LoggerModule.forRoot({
+          forRoutes: [{ path: '{*path}', method: RequestMethod.ALL }],
+          pinoHttp: {
+            level: config.logLevel,
+            transport: config.logFormat === 'pretty' ? { target: 'pino-pretty', options: { singleLine: true, colorize: false } } : undefined,
+            redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+            genReqId: (req: IncomingMessage) => (req as IncomingMessage & { id?: string }).id ?? randomUUID(),
+            serializers: {
+              req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: redactUrl(req.url) }),
+              res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+            },
+            customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'info'),
+            autoLogging: { ignore: (req) => req.url === '/api/health' },
+          },
+        }),
+        EventEmitterModule.forRoot(),
+        ScheduleModule.forRoot(),
+        DatabaseModule.forRoot(endpoint),
+        RedisModule,
+        RateLimitModule,
+        ...DOMAIN_MODULES,
+      ],
+      providers: [
+        { provide: SpaFallback, useValue: new SpaFallback(config.clientDist) },
+        { provide: APP_FILTER, useClass: AllExceptionsFilter },
+      ],
+    };
+  }
+}

@@ -1,0 +1,108 @@
+import 'reflect-metadata';
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import helmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import { Logger } from 'nestjs-pino';
+import { AppModule } from './app.module';
+import { requireObjectBodies } from './common/json-object-body.hook';
+import { createValidationPipe } from './common/validation.pipe';
+import type { AppConfig } from './config/app-config';
+import { externalPostgres, startEmbeddedPostgres, type DatabaseEndpoint } from './database/embedded-postgres';
+import { RealtimeIoAdapter } from './realtime/redis-io.adapter';
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+export interface RunningServer {
+  app: NestFastifyApplication;
+  url: string;
+  port: number;
+  /** Stops accepting, finishes in-flight requests, closes sockets and the database. */
+  close(): Promise<void>;
+}
+
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+/** Builds the whole product (HTTP, SPA, Socket.IO, database) and listens on config.port. */
+export async function startServer(config: AppConfig): Promise<RunningServer> {
+  const endpoint: DatabaseEndpoint = config.databaseUrl
+    ? externalPostgres(config.databaseUrl)
+    : await startEmbeddedPostgres(config.dataDir);
+  let app: NestFastifyApplication;
+  try {
+    const adapter = new FastifyAdapter({
+      bodyLimit: BODY_LIMIT_BYTES,
+      trustProxy: config.env === 'production' ? 1 : false,
+      genReqId: (req: import("node:http").IncomingMessage) => {
+        const incoming = req.headers['x-request-id'];
+        return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+      },
+      forceCloseConnections: 'idle',
+      return503OnClosing: true,
+    });
+    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, endpoint), adapter, {
+      bufferLogs: true,
+    });
+  } catch (error) {
+    await endpoint.close();
+    throw error;
+  }
+  app.useLogger(app.get(Logger));
+  app.setGlobalPrefix('api');
+  app.useGlobalPipes(createValidationPipe());
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app, config.redisUrl));
+
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onSend', async (request, reply) => {
+    reply.header('X-Request-Id', request.id);
+  });
+  requireObjectBodies(fastify);
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+  });
+  if (existsSync(config.clientDist)) {
+    await app.register(fastifyStatic, {
+      root: config.clientDist,
+      prefix: '/',
+      wildcard: true,
+      index: false,
+      setHeaders: (res, path) => {
+        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.getHttpServer().address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  let closing: Promise<void> | null = null;
+  return {
+    app,
+    port,
+    url: `http://localhost:${port}`,
+    close: () =>
+      (closing ??= (async () => {
+        try {
+          await app.close();
+        } finally {
+          await endpoint.close();
+        }
+      })()),
+  };
+}

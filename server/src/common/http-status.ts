@@ -1,0 +1,36 @@
+import type { DomainErrorCode } from './domain-error';
+
+export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
+  validation: 422,
+  bad_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/** Fastify's own errors (body parsing, limits) and their contract status. */
+export const FASTIFY_ERROR_STATUS: Record<string, number> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 400,
+  FST_ERR_CTP_EMPTY_JSON_BODY: 400,
+  FST_ERR_CTP_INVALID_JSON_BODY: 400,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,
+  FST_ERR_CTP_BODY_TOO_LARGE: 413,
+  FST_ERR_BAD_URL: 400,
+  FST_ERR_ASYNC_CONSTRAINT: 400,
+};
+
+/** PostgreSQL / driver failures that mean "database unreachable", answered 503. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  const e = error as { code?: string; message?: string } | null;
+  if (!e) return false;
+  if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004'].includes(e.code)) {
+    return true;
+  }
+  const m = e.message ?? '';
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)|terminating connection|Connection is not established|Cannot use a pool after calling end/i.test(
+    m,
+  );
+}

@@ -1,0 +1,60 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import type Redis from 'ioredis';
+import { GENERIC_MESSAGES } from '@ticklist/contracts';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.token';
+import { DomainError } from '../domain-error';
+import { REDIS } from '../redis/redis.module';
+import type { RateLimitPolicy } from './rate-limit.policies';
+import { MemoryRateLimitStore, RateLimitStore, RedisRateLimitStore, WindowCount } from './rate-limit.store';
+
+/**
+ * Counts requests per policy and key; over the limit it throws a 429 with Retry-After.
+ * Counters live in Redis when REDIS_URL is set and fall back to memory while it is down.
+ */
+@Injectable()
+export class RateLimitService {
+  private readonly logger = new Logger('RateLimit');
+  private readonly memory = new MemoryRateLimitStore();
+  private readonly redisStore: RateLimitStore | null;
+
+  constructor(@InjectConfig() private readonly config: AppConfig, @Inject(REDIS) redis: Redis | null) {
+    this.redisStore = redis ? new RedisRateLimitStore(redis, config.redisKeyPrefix) : null;
+    if (!config.rateLimit) this.logger.warn('RATE_LIMIT=off: every rate limit is disabled');
+  }
+
+  /** Counts one request and throws if it goes over the limit. */
+  async consume(policy: RateLimitPolicy, key: string): Promise<void> {
+    if (!this.config.rateLimit) return;
+    const w = await this.run((s) => s.hit(`${policy.name}:${key}`, policy.windowMs));
+    if (w.count > policy.limit) throw tooMany(w);
+  }
+
+  /** Throws if the limit is already reached, without counting (used for failed logins). */
+  async assertUnder(policy: RateLimitPolicy, key: string): Promise<void> {
+    if (!this.config.rateLimit) return;
+    const w = await this.run((s) => s.peek(`${policy.name}:${key}`));
+    if (w.count >= policy.limit) throw tooMany(w);
+  }
+
+  /** Counts one event (a failed login) without throwing. */
+  async record(policy: RateLimitPolicy, key: string): Promise<void> {
+    if (!this.config.rateLimit) return;
+    await this.run((s) => s.hit(`${policy.name}:${key}`, policy.windowMs));
+  }
+
+  private async run(op: (store: RateLimitStore) => Promise<WindowCount>): Promise<WindowCount> {
+    if (this.redisStore) {
+      try {
+        return await op(this.redisStore);
+      } catch {
+        // Redis unreachable: keep limiting in-process rather than failing the request.
+      }
+    }
+    return op(this.memory);
+  }
+}
+
+function tooMany(w: WindowCount): DomainError {
+  return new DomainError('rate_limited', GENERIC_MESSAGES.tooManyRequests, undefined, Math.max(1, Math.ceil(w.resetInMs / 1000)));
+}

@@ -1,0 +1,127 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+
+/** A bad setting: its message is the one line printed before the process exits. */
+export class ConfigError extends Error {}
+
+const url = (protocols: string[]) =>
+  z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        return protocols.includes(new URL(v).protocol);
+      } catch {
+        return false;
+      }
+    }, `must be a URL starting with ${protocols.map((p) => p + '//').join(' or ')}`);
+
+const optional = <T extends z.ZodTypeAny>(schema: T) =>
+  z.preprocess((v) => (typeof v === 'string' && v.trim() === '' ? undefined : v), schema.optional());
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(['development', 'production', 'test'])),
+  PORT: optional(z.coerce.number().int().min(0).max(65535)),
+  HOST: optional(z.string()),
+  APP_URL: optional(url(['http:', 'https:'])),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  REDIS_URL: optional(url(['redis:', 'rediss:'])),
+  SMTP_URL: optional(url(['smtp:', 'smtps:'])),
+  MAIL_FROM: optional(z.string()),
+  SUPPORT_EMAIL: optional(z.string().email()),
+  JWT_SECRET: optional(z.string().min(32, 'must be at least 32 characters (256 bits)')),
+  JWT_EXPIRES_IN_SECONDS: optional(z.coerce.number().int().min(60)),
+  INVITE_CODES: optional(z.string()),
+  RATE_LIMIT: optional(z.enum(['on', 'off'])),
+  REDIS_KEY_PREFIX: optional(z.string().max(64)),
+  LOG_LEVEL: optional(z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  LOG_FORMAT: optional(z.enum(['json', 'pretty'])),
+  CLIENT_DIST: optional(z.string()),
+  SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)),
+});
+
+export interface AppConfig {
+  env: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  appUrl: string;
+  dataDir: string;
+  databaseUrl?: string;
+  redisUrl?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  supportEmail: string;
+  jwtSecret: string;
+  jwtExpiresInSeconds: number;
+  /** Codes from INVITE_CODES (unlimited uses), or the one generated for the embedded default. */
+  inviteCodes: string[];
+  generatedInviteCode: boolean;
+  rateLimit: boolean;
+  /** Prefix of this deployment's Redis keys (rate-limit counters). */
+  redisKeyPrefix: string;
+  logLevel: string;
+  logFormat: 'json' | 'pretty';
+  clientDist: string;
+  shutdownTimeoutMs: number;
+}
+
+/** Parses and validates the environment once. Throws ConfigError naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new ConfigError(`Invalid configuration: ${issue.path.join('.')} ${issue.message}`);
+  }
+  const e = parsed.data;
+  const nodeEnv = e.NODE_ENV ?? 'development';
+  const port = e.PORT ?? 3000;
+  const dataDir = resolve(e.DATA_DIR ?? './data');
+  const jwtSecret = e.JWT_SECRET ?? persistedSecret(nodeEnv, dataDir);
+  const fromEnv = (e.INVITE_CODES ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  const generate = fromEnv.length === 0 && !e.DATABASE_URL;
+  return {
+    env: nodeEnv,
+    port,
+    host: e.HOST ?? '0.0.0.0',
+    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    redisUrl: e.REDIS_URL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM ?? 'Ticklist <no-reply@ticklist.local>',
+    supportEmail: e.SUPPORT_EMAIL ?? 'support@ticklist.app',
+    jwtSecret,
+    jwtExpiresInSeconds: e.JWT_EXPIRES_IN_SECONDS ?? 7 * 24 * 3600,
+    inviteCodes: generate ? [persistedInviteCode(dataDir)] : fromEnv,
+    generatedInviteCode: generate,
+    rateLimit: e.RATE_LIMIT !== 'off',
+    redisKeyPrefix: e.REDIS_KEY_PREFIX ?? 'ticklist:',
+    logLevel: e.LOG_LEVEL ?? (nodeEnv === 'test' ? 'warn' : 'info'),
+    logFormat: e.LOG_FORMAT ?? (nodeEnv === 'production' ? 'json' : 'pretty'),
+    clientDist: resolve(e.CLIENT_DIST ?? join(__dirname, '..', '..', '..', 'client', 'dist')),
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 8_000,
+  };
+}
+
+function persistedSecret(nodeEnv: string, dataDir: string): string {
+  if (nodeEnv === 'production') throw new ConfigError('Invalid configuration: JWT_SECRET is required in production');
+  return readOrCreate(join(dataDir, 'jwt-secret'), () => randomBytes(32).toString('base64url'));
+}
+
+function persistedInviteCode(dataDir: string): string {
+  return readOrCreate(join(dataDir, 'invite-code'), () => `alpha-${randomBytes(6).toString('hex')}`);
+}
+
+function readOrCreate(file: string, make: () => string): string {
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(join(file, '..'), { recursive: true });
+  const value = make();
+  writeFileSync(file, value + '\n', { mode: 0o600 });
+  return value;
+}

@@ -1,0 +1,34 @@
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { openDataSource, runCli } from './open-data-source';
+
+/**
+ * npm run migration:generate -- <Name>: compares the entities with the migrated database and
+ * writes the difference as a new migration in server/src/database/migrations. Read it before committing.
+ */
+void runCli(async () => {
+  const name = (process.argv[2] ?? '').replace(/[^A-Za-z0-9]/g, '');
+  if (!name) throw new Error('usage: npm run migration:generate -- <MigrationName>');
+  const { dataSource, endpoint } = await openDataSource();
+  try {
+    await dataSource.runMigrations({ transaction: 'each' });
+    const sql = await dataSource.driver.createSchemaBuilder().log();
+    if (sql.upQueries.length === 0) {
+      console.log('entities and migrations agree: nothing to generate');
+      return;
+    }
+    const timestamp = Date.now();
+    const q = (s: string) => '`' + s.replace(/`/g, '\\`') + '`';
+    const up = sql.upQueries.map((x) => `    await queryRunner.query(${q(x.query)});`).join('\n');
+    const down = sql.downQueries.reverse().map((x) => `    await queryRunner.query(${q(x.query)});`).join('\n');
+    const file = join(__dirname, '..', '..', '..', 'src', 'database', 'migrations', `${timestamp}-${name}.ts`);
+    writeFileSync(
+      file,
+      `import { MigrationInterface, QueryRunner } from 'typeorm';\n\nexport class ${name}${timestamp} implements MigrationInterface {\n  name = '${name}${timestamp}';\n\n  async up(queryRunner: QueryRunner): Promise<void> {\n${up}\n  }\n\n  async down(queryRunner: QueryRunner): Promise<void> {\n${down}\n  }\n}\n`,
+    );
+    console.log(`written ${file}`);
+  } finally {
+    await dataSource.destroy();
+    await endpoint.close();
+  }
+});

@@ -1,0 +1,13 @@
+import { openDataSource, runCli } from './open-data-source';
+
+/** npm run migration:run — applies pending migrations (the app also does this at start). */
+void runCli(async () => {
+  const { dataSource, endpoint } = await openDataSource();
+  try {
+    const applied = await dataSource.runMigrations({ transaction: 'each' });
+    console.log(applied.length ? `applied: ${applied.map((m) => m.name).join(', ')}` : 'no pending migrations');
+  } finally {
+    await dataSource.destroy();
+    await endpoint.close();
+  }
+});

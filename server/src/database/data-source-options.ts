@@ -1,0 +1,25 @@
+import { join } from 'node:path';
+import type { DataSourceOptions } from 'typeorm';
+import { ENTITIES } from './entities';
+
+/** TypeORM options for PGlite (through pglite-socket) and PostgreSQL alike: same driver, same migrations. */
+export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
+  return {
+    type: 'postgres',
+    url,
+    entities: ENTITIES,
+    migrations: [join(__dirname, 'migrations', '*.js')],
+    migrationsTableName: 'migrations',
+    migrationsTransactionMode: 'each',
+    synchronize: false,
+    logging: ['error', 'migration'],
+    poolSize,
+    extra: {
+      max: poolSize,
+      // An unreachable database fails fast instead of holding requests open.
+      connectionTimeoutMillis: 3_000,
+      idleTimeoutMillis: 30_000,
+      keepAlive: true,
+    },
+  };
+}

@@ -1,0 +1,47 @@
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import { lockDataDir } from './data-dir-lock';
+
+export interface DatabaseEndpoint {
+  url: string;
+  /** Pool size: 1 on PGlite (one session), more on a real PostgreSQL. */
+  poolSize: number;
+  embedded: boolean;
+  close(): Promise<void>;
+}
+
+/**
+ * The embedded default: PGlite stored under DATA_DIR/pglite, served in-process over the
+ * PostgreSQL wire protocol by pglite-socket, so TypeORM talks to it with the same `pg` driver it
+ * uses for a real server. PGlite is a single session: the pool is one connection, which
+ * serialises transactions.
+ */
+export async function startEmbeddedPostgres(dataDir: string): Promise<DatabaseEndpoint> {
+  const logger = new Logger('Database');
+  const releaseLock = await lockDataDir(dataDir);
+  // Both packages are ESM-first; load them lazily so a real-PostgreSQL run never pays for them.
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+  await server.start();
+  const conn = server.getServerConn(); // "host:port"
+  logger.log(`embedded PostgreSQL (PGlite) at ${join(dataDir, 'pglite')}`);
+  let closed = false;
+  return {
+    url: `postgres://postgres:postgres@${conn}/postgres`,
+    poolSize: 1,
+    embedded: true,
+    async close() {
+      if (closed) return;
+      closed = true;
+      await server.stop().catch(() => undefined);
+      await db.close().catch(() => undefined);
+      await releaseLock().catch(() => undefined);
+    },
+  };
+}
+
+export function externalPostgres(url: string): DatabaseEndpoint {
+  return { url, poolSize: 10, embedded: false, close: async () => undefined };
+}

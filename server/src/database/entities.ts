@@ -1,0 +1,19 @@
+import { EmailTokenEntity } from '../modules/auth/email-token.entity';
+import { ChecklistItemEntity } from '../modules/checklists/checklist-item.entity';
+import { ChecklistEntity } from '../modules/checklists/checklist.entity';
+import { InviteCodeEntity } from '../modules/invites/invite-code.entity';
+import { MailJobEntity } from '../modules/mail/mail-job.entity';
+import { ItemResponseEntity } from '../modules/responses/item-response.entity';
+import { ShareEntity } from '../modules/shares/share.entity';
+import { UserEntity } from '../modules/users/user.entity';
+
+export const ENTITIES = [
+  UserEntity,
+  InviteCodeEntity,
+  EmailTokenEntity,
+  ChecklistEntity,
+  ChecklistItemEntity,
+  ShareEntity,
+  ItemResponseEntity,
+  MailJobEntity,
+];

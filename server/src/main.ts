@@ -1,0 +1,33 @@
+import { ConfigError, loadConfig } from './config/app-config';
+import { startServer } from './bootstrap';
+
+async function main(): Promise<void> {
+  const config = loadConfig();
+  const server = await startServer(config);
+  const logger = server.app.get(require('nestjs-pino').Logger);
+  if (config.generatedInviteCode) {
+    logger.log(`Invite code for sign-up: ${config.inviteCodes[0]}`, 'Invites');
+  }
+  logger.log(`Ticklist is running at ${config.appUrl === `http://localhost:${config.port}` ? server.url : config.appUrl}`, 'Ticklist');
+
+  const shutdown = (signal: string) => {
+    logger.log(`${signal} received: shutting down`, 'Ticklist');
+    const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 1_500);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+  } else {
+    console.error(`Ticklist failed to start: ${error?.stack ?? error}`);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,17 @@
+import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { ChecklistEntity } from './checklist.entity';
+
+@Entity('checklist_items')
+export class ChecklistItemEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ name: 'checklist_id', type: 'uuid' }) checklistId: string;
+  @Column({ type: 'varchar', length: 500 }) text: string;
+  @Column({ type: 'text', nullable: true }) description: string | null;
+  /** 1-based position. */
+  @Column({ name: 'display_order', type: 'integer' }) displayOrder: number;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @ManyToOne(() => ChecklistEntity, (c) => c.items, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'checklist_id' })
+  checklist?: ChecklistEntity;
+}

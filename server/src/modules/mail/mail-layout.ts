@@ -1,0 +1,31 @@
+import type { MailMessage } from './mail-message';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export interface MailContent {
+  to: string;
+  subject: string;
+  /** Paragraphs of plain text (escaped in HTML). */
+  paragraphs: string[];
+  action?: { label: string; url: string };
+  /** Non-essential mails carry an unsubscribe link. */
+  unsubscribeUrl?: string;
+}
+
+/** Builds the HTML and text bodies of every mail from the same content. */
+export function renderMail(content: MailContent): MailMessage {
+  const { paragraphs, action, unsubscribeUrl } = content;
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    ...(unsubscribeUrl ? [`Unsubscribe from these emails: ${unsubscribeUrl}`] : []),
+    '— Ticklist',
+  ].join('\n\n');
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#1f2937;max-width:560px;margin:auto;padding:24px">
+${paragraphs.map((p) => `<p>${escape(p)}</p>`).join('\n')}
+${action ? `<p><a href="${escape(action.url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p><p style="font-size:13px;color:#4b5563">Or open this link: ${escape(action.url)}</p>` : ''}
+<p style="font-size:13px;color:#4b5563">— Ticklist${unsubscribeUrl ? ` · <a href="${escape(unsubscribeUrl)}">Unsubscribe</a>` : ''}</p>
+</body></html>`;
+  const links = [action?.url, unsubscribeUrl].filter((l): l is string => !!l);
+  return { to: content.to, subject: content.subject, text, html, links };
+}

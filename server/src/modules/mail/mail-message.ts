@@ -1,0 +1,8 @@
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  /** Links in the message; logged in outbox mode so a developer can click them. */
+  links?: string[];
+}

@@ -1,0 +1,42 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Logger } from '@nestjs/common';
+import * as nodemailer from 'nodemailer';
+import type { MailMessage } from './mail-message';
+
+export interface MailTransport {
+  send(message: MailMessage, from: string): Promise<void>;
+  close(): void;
+}
+
+/** SMTP_URL set: real delivery, with timeouts so a dead server cannot hold a request open. */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport(url, {
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
+  } as nodemailer.TransportOptions);
+  return {
+    async send(message, from) {
+      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+    },
+    close: () => transporter.close(),
+  };
+}
+
+/** SMTP_URL unset: each message is written as an .eml file under DATA_DIR/outbox, its links logged. */
+export function outboxTransport(outboxDir: string): MailTransport {
+  const logger = new Logger('Mail');
+  const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  mkdirSync(outboxDir, { recursive: true });
+  let sequence = 0;
+  return {
+    async send(message, from) {
+      const info = await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`;
+      writeFileSync(join(outboxDir, name), info.message as Buffer);
+      logger.log(`mail "${message.subject}" to ${message.to} written to outbox/${name}${message.links?.length ? `; links: ${message.links.join(' ')}` : ''}`);
+    },
+    close: () => undefined,
+  };
+}

@@ -1,0 +1,13 @@
+import { Global, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { MailJobEntity } from './mail-job.entity';
+import { MailQueueService } from './mail-queue.service';
+import { MailService } from './mail.service';
+
+@Global()
+@Module({
+  imports: [TypeOrmModule.forFeature([MailJobEntity])],
+  providers: [MailService, MailQueueService],
+  exports: [MailService, MailQueueService],
+})
+export class MailModule {}

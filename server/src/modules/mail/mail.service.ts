@@ -1,0 +1,33 @@
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { join } from 'node:path';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.token';
+import type { MailMessage } from './mail-message';
+import { MailTransport, outboxTransport, smtpTransport } from './mail-transport';
+
+/** Sends one message now, through SMTP or the outbox folder, within a time bound. */
+@Injectable()
+export class MailService implements OnModuleDestroy {
+  private readonly transport: MailTransport;
+
+  constructor(@InjectConfig() private readonly config: AppConfig) {
+    this.transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(join(config.dataDir, 'outbox'));
+  }
+
+  /** Resolves when sent; rejects on failure or after `timeoutMs`. */
+  async send(message: MailMessage, timeoutMs = 10_000): Promise<void> {
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`mail send timed out after ${timeoutMs} ms`)), timeoutMs);
+    });
+    try {
+      await Promise.race([this.transport.send(message, this.config.mailFrom), timeout]);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.transport.close();
+  }
+}

@@ -1,0 +1,27 @@
+import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import type { AccountType } from '@ticklist/contracts';
+
+/**
+ * Owners sign up with a password; guests are created when a checklist is shared with their
+ * address and have none. One row per e-mail address (stored lower-cased).
+ */
+@Entity('users')
+export class UserEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ type: 'varchar', length: 32, nullable: true }) username: string | null;
+  @Column({ type: 'varchar', length: 254 }) email: string;
+  @Column({ name: 'password_hash', type: 'varchar', nullable: true, select: false }) passwordHash: string | null;
+  @Column({ name: 'account_type', type: 'varchar', length: 16 }) accountType: AccountType;
+  @Column({ name: 'email_validated', type: 'boolean', default: false }) emailValidated: boolean;
+  /** Bumped on password change/reset and deletion: tokens carrying an older version are refused. */
+  @Column({ name: 'token_version', type: 'integer', default: 0 }) tokenVersion: number;
+  @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true }) unsubscribedAt: Date | null;
+  @Column({ name: 'email_notifications', type: 'boolean', default: true }) emailNotifications: boolean;
+  @Column({ name: 'push_notifications', type: 'boolean', default: false }) pushNotifications: boolean;
+  @Column({ name: 'share_notifications', type: 'boolean', default: true }) shareNotifications: boolean;
+  @Column({ name: 'application_updates', type: 'boolean', default: false }) applicationUpdates: boolean;
+  @Column({ name: 'last_active_at', type: 'timestamptz', default: () => 'now()' }) lastActiveAt: Date;
+  @Column({ name: 'deletion_notice_sent_at', type: 'timestamptz', nullable: true }) deletionNoticeSentAt: Date | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+}

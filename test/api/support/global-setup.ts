@@ -1,0 +1,21 @@
+/**
+ * On a real PostgreSQL (DATABASE_URL set) the migrations run once here, before the suites start
+ * in parallel; on the embedded default every suite gets its own PGlite folder and migrates it.
+ */
+export default async function globalSetup(): Promise<void> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.log('\n[api e2e] database: embedded PGlite (one per suite)');
+    return;
+  }
+  console.log(`\n[api e2e] database: PostgreSQL ${url.replace(/\/\/[^@]*@/, '//***@')}`);
+  require('reflect-metadata');
+  const { DataSource } = require('typeorm');
+  const { dataSourceOptions } = require('../../../server/src/database/data-source-options');
+  const options = dataSourceOptions(url, 2);
+  // Run the TypeScript migrations from source under jest's transform.
+  const ds = new DataSource({ ...options, migrations: [require('path').join(__dirname, '../../../server/src/database/migrations/*.ts')] });
+  await ds.initialize();
+  await ds.runMigrations();
+  await ds.destroy();
+}

@@ -1,0 +1,104 @@
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { loadConfig, type AppConfig } from '../../../server/src/config/app-config';
+import { startServer, type RunningServer } from '../../../server/src/bootstrap';
+
+export interface TestServer {
+  url: string;
+  port: number;
+  config: AppConfig;
+  dataDir: string;
+  server: RunningServer;
+  inviteCode: string;
+  stop(): Promise<void>;
+}
+
+export interface TestServerOptions {
+  /** Rate limits are off unless a suite asks for them (they count per IP, and every test is 127.0.0.1). */
+  rateLimit?: boolean;
+  env?: Record<string, string>;
+}
+
+/**
+ * Starts the real product in this process on a free port: HTTP, Socket.IO and the database
+ * (a fresh PGlite folder, or DATABASE_URL when set). Mail goes to DATA_DIR/outbox.
+ */
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ticklist-test-'));
+  const inviteCode = `test-${randomBytes(6).toString('hex')}`;
+  const env: NodeJS.ProcessEnv = {
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    INVITE_CODES: inviteCode,
+    RATE_LIMIT: options.rateLimit ? 'on' : 'off',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    LOG_FORMAT: 'json',
+    REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
+    ...options.env,
+  };
+  const config = loadConfig(env);
+  const server = await startServer(config);
+  config.appUrl = server.url;
+  return {
+    url: server.url,
+    port: server.port,
+    config,
+    dataDir,
+    server,
+    inviteCode,
+    async stop() {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export interface OutboxMail {
+  file: string;
+  to: string;
+  subject: string;
+  text: string;
+  links: string[];
+}
+
+/** Reads the mails written to DATA_DIR/outbox (quoted-printable decoded), oldest first. */
+export function readOutbox(dataDir: string): OutboxMail[] {
+  const dir = join(dataDir, 'outbox');
+  let files: string[] = [];
+  try {
+    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  } catch {
+    return [];
+  }
+  return files.map((file) => {
+    const raw = readFileSync(join(dir, file), 'utf8');
+    const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+    const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
+    return {
+      file,
+      to: header('To'),
+      subject: header('Subject'),
+      text: decoded,
+      links: [...new Set(decoded.match(/https?:\/\/[^\s"<>]+/g) ?? [])],
+    };
+  });
+}
+
+/** Waits until a mail to `to` matching `subject` shows up in the outbox. */
+export async function waitForMail(dataDir: string, to: string, subject: RegExp, timeoutMs = 5_000): Promise<OutboxMail> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = readOutbox(dataDir)
+      .reverse()
+      .find((m) => m.to.toLowerCase().includes(to.toLowerCase()) && subject.test(m.subject));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${subject}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
