@@ -1,6 +1,8 @@
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
+import { SessionModule } from './auth/session/session.module';
+import { UsersModule } from './users/users.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 
-/** Every domain module, in one list so app.module stays small. */
-export const DOMAIN_MODULES = [HealthModule, MailModule, RealtimeModule];
+/** Every domain module, in one list so app.module stays small. Add yours here. */
+export const DOMAIN_MODULES = [HealthModule, MailModule, UsersModule, SessionModule, RealtimeModule];
