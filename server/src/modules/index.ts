@@ -1,3 +1,4 @@
+import { EmailLinksModule } from './email-links/email-links.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { SessionModule } from './auth/session/session.module';
@@ -5,4 +6,4 @@ import { UsersModule } from './users/users.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 
 /** Every domain module, in one list so app.module stays small. Add yours here. */
-export const DOMAIN_MODULES = [HealthModule, MailModule, UsersModule, SessionModule, RealtimeModule];
+export const DOMAIN_MODULES = [HealthModule, MailModule, UsersModule, SessionModule, EmailLinksModule, RealtimeModule];
