@@ -1,0 +1,84 @@
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+
+export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+  label: ReactNode;
+  /** Shown under the input, tied to it with aria-describedby; marks the input aria-invalid. */
+  error?: string | string[] | null;
+  /** Help text under the label, also read by screen readers. */
+  hint?: ReactNode;
+  /** Shows the * marker and sets aria-required (the native attribute is left to the caller). */
+  required?: boolean;
+  id?: string;
+  className?: string;
+  inputClassName?: string;
+}
+
+/** Normalises a field error (server sends a list per field) into lines to show. */
+export function errorLines(error: string | string[] | null | undefined): string[] {
+  if (!error) return [];
+  return (Array.isArray(error) ? error : [error]).filter(Boolean);
+}
+
+/**
+ * A labelled input: label tied with htmlFor, required marker, hint and errors announced through
+ * aria-describedby. Forwards its ref so react-hook-form's register() can be spread onto it.
+ */
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, error, hint, required, id, className, inputClassName, type = 'text', ...inputProps },
+  ref,
+) {
+  const autoId = useId();
+  const inputId = id ?? `f${autoId.replace(/:/g, '')}`;
+  const lines = errorLines(error);
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = lines.length ? `${inputId}-error` : undefined;
+  const describedBy = [hintId, errorId, inputProps['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <label htmlFor={inputId}>
+        {label}
+        {required && <RequiredMark />}
+      </label>
+      {hint && (
+        <span id={hintId} className="hint">
+          {hint}
+        </span>
+      )}
+      <input
+        ref={ref}
+        id={inputId}
+        type={type}
+        className={inputClassName ? `input ${inputClassName}` : 'input'}
+        aria-required={required || undefined}
+        {...inputProps}
+        aria-invalid={lines.length ? true : undefined}
+        aria-describedby={describedBy}
+      />
+      <FieldErrors id={errorId} lines={lines} />
+    </div>
+  );
+});
+
+/** The visible * on required fields; hidden from screen readers, which get aria-required instead. */
+export function RequiredMark() {
+  return (
+    <span className="required" aria-hidden="true">
+      {' '}
+      *
+    </span>
+  );
+}
+
+/** Error lines under a field (one paragraph per message). */
+export function FieldErrors({ id, lines }: { id?: string; lines: string[] }) {
+  if (!lines.length) return null;
+  return (
+    <div id={id} className="field-errors">
+      {lines.map((line) => (
+        <p key={line} className="field-error">
+          {line}
+        </p>
+      ))}
+    </div>
+  );
+}
