@@ -10,4 +10,14 @@ export const ACCOUNT_MESSAGES = {
   logoutConfirm: 'Are you sure you want to log out?',
   comingSoon: 'Coming soon',
   settingsFieldBoolean: 'Must be true or false',
+
+  // verification banner (spec section 2/4; the error texts live in AUTH_MESSAGES)
+  bannerTitle: 'Please verify your email address',
+  bannerBody: (email: string) =>
+    `We sent a verification link to ${email}. You need a verified email address to share checklists.`,
+  bannerResend: 'Resend Email',
+  bannerSending: 'Sending...',
+  bannerEmailSent: 'Email Sent',
+  bannerDismiss: 'Dismiss',
+  bannerChecking: 'Checking...',
 } as const;
