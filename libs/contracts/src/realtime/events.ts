@@ -31,4 +31,8 @@ export const SOCKET_PATH = '/socket.io';
 export const REALTIME_MESSAGES = {
   authenticationRequired: 'Authentication required',
   checklistNotFound: 'Checklist not found',
+  /** Live indicator (dashboard, guest page): connection state of the socket. */
+  live: 'Live',
+  reconnecting: 'Reconnecting…',
+  liveLabel: 'Live updates',
 } as const;

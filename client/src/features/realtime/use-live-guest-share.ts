@@ -1,0 +1,32 @@
+import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { GuestShareResponse } from '@ticklist/contracts';
+import { applyProgressToGuestShare, StaleEventGuard } from './progress-cache';
+import { useRealtimeSocket } from './use-realtime-socket';
+
+export const guestShareQueryKey = (accessToken: string) => ['guest-share', accessToken] as const;
+
+/**
+ * Guest page: a socket joined to this share's room, so the same link open on two devices stays
+ * in step. Events update ['guest-share', accessToken] (ticks only; notes are untouched); stale
+ * events are dropped; after a reconnect the share is re-fetched.
+ */
+export function useLiveGuestShare(accessToken: string): { connected: boolean } {
+  const queryClient = useQueryClient();
+  const guard = useRef(new StaleEventGuard()).current;
+  const key = guestShareQueryKey(accessToken);
+
+  const { connected } = useRealtimeSocket(accessToken ? { accessToken } : null, {
+    onConnect(_socket, reconnected) {
+      if (reconnected) void queryClient.invalidateQueries({ queryKey: key });
+    },
+    onProgress(event) {
+      if (!guard.accept(event)) return;
+      // While this device is saving, only the event's own item moves, so no optimistic tick flickers.
+      const saving = queryClient.isMutating() > 0;
+      queryClient.setQueryData<GuestShareResponse>(key, (data) => applyProgressToGuestShare(data, event, saving));
+    },
+  });
+
+  return { connected };
+}
