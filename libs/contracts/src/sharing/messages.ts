@@ -11,6 +11,8 @@ export const SHARING_MESSAGES = {
   consentRequired: 'Please confirm you have consent from all recipients',
   consentLabel: 'I confirm that I have the consent of all recipients to share this checklist with them',
   notShared: "This checklist hasn't been shared yet.",
+  emailsMustBeList: 'Emails must be a list of email addresses',
+  cannotShareWithSelf: 'You cannot share a checklist with yourself',
 
   // guest
   loadFailed: 'Failed to load checklist',
@@ -22,6 +24,7 @@ export const SHARING_MESSAGES = {
   valueMustBeString: 'Value must be a string',
   notesTooLong: 'Notes must be at most 5000 characters long',
   keyInvalid: 'Key must be complete or notes',
+  itemRequired: 'Item is required',
   loading: 'Loading your checklist',
   unableToLoad: 'Unable to load checklist',
   somethingWentWrong: 'Something went wrong',
@@ -32,4 +35,55 @@ export const SHARING_MESSAGES = {
   notesPlaceholder: 'Add any notes about this task...',
   congratulations: "Congratulations! You've completed all items in this checklist. Great job!",
   progressSaved: 'Your progress has been automatically saved.',
+
+  // share panel and shared progress (owner side)
+  sharePanelTitle: 'Share checklist',
+  recipientEmailLabel: 'Recipient e-mail',
+  recipientEmailPlaceholder: 'name@example.com',
+  addRecipient: 'Add',
+  removeRecipient: (email: string) => `Remove ${email}`,
+  recipientsLabel: 'Recipients',
+  sendTo: (n: number) => `Send to ${n} recipient(s)`,
+  sending: 'Sending...',
+  close: 'Close',
+  sharedProgress: 'Shared Progress',
+  overall: 'Overall',
+  notSharedHint: 'Click Share to send it to recipients by e-mail and follow their progress here.',
+  sharedOn: (date: string) => `Shared ${date}`,
+  completedOf: (done: number, total: number) => `${done}/${total} completed`,
+  itemComplete: 'Complete',
+  itemPending: 'Pending',
+  showItems: (email: string) => `Show items for ${email}`,
+  hideItems: (email: string) => `Hide items for ${email}`,
+
+  // guest page and preview
+  sharedBy: (email: string) => `Shared by ${email}`,
+  sharedAtLabel: (date: string) => `Shared on ${date}`,
+  guestTip: 'Your progress saves automatically. You can come back with this same link at any time.',
+  backToHome: 'Back to Home',
+  progressLabel: 'Progress',
+  itemsCompleted: (done: number, total: number) => `${done} of ${total} items completed`,
+  savedAt: (time: string) => `Saved ${time}`,
+  help: 'Help',
+  helpPrefix: 'Help:',
+  showHelp: 'Show help',
+  hideHelp: 'Hide help',
+  notes: 'Notes',
+  showNotes: 'Show notes',
+  hideNotes: 'Hide notes',
+  markComplete: (text: string) => `Mark "${text}" as complete`,
+  tickFailed: 'Your change could not be saved. Please try again.',
+  previewTitle: 'Preview Checklist',
+  livePreview: 'Live Preview',
+  previewTip: 'This is how others will see your checklist',
+  backToDashboard: 'Back to Dashboard',
+} as const;
+
+/** The share invitation mail (server side). */
+export const SHARE_MAIL = {
+  subject: (ownerEmail: string, title: string) => `${ownerEmail} shared a checklist with you: ${title}`,
+  intro: (ownerEmail: string, title: string) => `${ownerEmail} has shared the checklist "${title}" with you on Ticklist.`,
+  howTo: 'Open your personal link to tick items off and add notes. No account is needed: your progress saves automatically, and you can reuse the same link later.',
+  keepPrivate: 'This link is personal to you; please do not forward it.',
+  action: 'Open checklist',
 } as const;

@@ -1,0 +1,228 @@
+import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import {
+  EMAIL_PATTERN,
+  LIMITS,
+  SHARE_ERROR_MESSAGE_MS,
+  SHARE_SUCCESS_MESSAGE_MS,
+  SHARING_MESSAGES as M,
+  type ChecklistSummary,
+} from '@ticklist/contracts';
+import { ApiError, errorMessage } from '@/lib/api-client';
+import { useShareChecklist } from '../api/share-checklist';
+import '../sharing.css';
+
+type Feedback =
+  | { kind: 'success'; message: string; warnings: string[] }
+  | { kind: 'error'; message: string; details: string[] };
+
+/**
+ * The Share panel of a dashboard card: recipients as removable chips, the consent checkbox and
+ * 'Send to N recipient(s)'. Success stays 5 s (then the panel closes), errors 8 s.
+ */
+export function SharePanel({ checklist, onClose }: { checklist: ChecklistSummary; onClose: () => void }) {
+  const ids = useId();
+  const [draft, setDraft] = useState('');
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const [recipients, setRecipients] = useState<string[]>([]);
+  const [consent, setConsent] = useState(false);
+  const [consentWarning, setConsentWarning] = useState(false);
+  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  // After a clean success the form is cleared and hidden; the message stays, then the panel closes.
+  const [done, setDone] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const share = useShareChecklist(checklist.id);
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    if (!feedback) return;
+    const ms = feedback.kind === 'success' ? SHARE_SUCCESS_MESSAGE_MS : SHARE_ERROR_MESSAGE_MS;
+    const timer = window.setTimeout(() => {
+      setFeedback(null);
+      if (done) onCloseRef.current();
+    }, ms);
+    return () => window.clearTimeout(timer);
+  }, [feedback, done]);
+
+  /** Adds the typed address; returns the new list, or null when the address is not acceptable. */
+  function addDraft(): string[] | null {
+    const email = draft.trim().toLowerCase();
+    if (!email) return recipients;
+    if (!EMAIL_PATTERN.test(email) || email.length > LIMITS.emailMax) {
+      setDraftError(M.emailInvalid);
+      return null;
+    }
+    setDraft('');
+    setDraftError(null);
+    if (recipients.includes(email)) return recipients; // duplicates are ignored
+    if (recipients.length >= LIMITS.shareRecipientsMax) {
+      setDraftError(M.tooManyRecipients);
+      return null;
+    }
+    const next = [...recipients, email];
+    setRecipients(next);
+    return next;
+  }
+
+  function onDraftKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      addDraft();
+    }
+  }
+
+  function remove(email: string) {
+    setRecipients((list) => list.filter((r) => r !== email));
+    inputRef.current?.focus();
+  }
+
+  function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (!consent) {
+      setConsentWarning(true);
+      return;
+    }
+    const list = draft.trim() ? addDraft() : recipients;
+    if (!list) return;
+    if (list.length === 0) {
+      setDraftError(M.emailsRequired);
+      inputRef.current?.focus();
+      return;
+    }
+    setFeedback(null);
+    share.mutate(list, {
+      onSuccess: (res) => {
+        const warnings = res.email_warnings ?? [];
+        setRecipients([]);
+        setDraft('');
+        setConsent(false);
+        setConsentWarning(false);
+        setDone(warnings.length === 0);
+        setFeedback({ kind: 'success', message: res.message, warnings });
+      },
+      onError: (error) => {
+        const details = error instanceof ApiError && error.errors ? Object.values(error.errors).flat() : [];
+        setFeedback({ kind: 'error', message: errorMessage(error, M.shareFailed), details });
+      },
+    });
+  }
+
+  const titleId = `${ids}-title`;
+  const errorId = `${ids}-email-error`;
+  const consentId = `${ids}-consent`;
+  const count = recipients.length;
+
+  return (
+    <section className="share-panel card card--flat" aria-labelledby={titleId}>
+      <div className="row row--between">
+        <h3 id={titleId} className="share-panel__title">
+          {M.sharePanelTitle}: <span className="share-panel__name">{checklist.title}</span>
+        </h3>
+        <button type="button" className="btn btn--ghost btn--small" onClick={onClose}>
+          {M.close}
+        </button>
+      </div>
+
+      {feedback?.kind === 'success' && (
+        <div className={feedback.warnings.length ? 'alert alert--warning' : 'alert alert--success'} role="status">
+          <p className="share-panel__msg">{feedback.message}</p>
+          {feedback.warnings.length > 0 && (
+            <ul className="share-panel__list">
+              {feedback.warnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      {feedback?.kind === 'error' && (
+        <div className="alert alert--error" role="alert">
+          <p className="share-panel__msg">{feedback.message}</p>
+          {feedback.details.length > 0 && (
+            <ul className="share-panel__list">
+              {feedback.details.map((d) => (
+                <li key={d}>{d}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+
+      {!done && (
+        <form className="stack" onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label htmlFor={`${ids}-email`}>{M.recipientEmailLabel}</label>
+            <div className="share-panel__add">
+              <input
+                ref={inputRef}
+                id={`${ids}-email`}
+                className="input"
+                type="email"
+                inputMode="email"
+                autoComplete="off"
+                placeholder={M.recipientEmailPlaceholder}
+                value={draft}
+                onChange={(e) => {
+                  setDraft(e.target.value);
+                  if (draftError) setDraftError(null);
+                }}
+                onKeyDown={onDraftKeyDown}
+                aria-invalid={draftError ? true : undefined}
+                aria-describedby={draftError ? errorId : undefined}
+              />
+              <button type="button" className="btn" onClick={() => addDraft()}>
+                {M.addRecipient}
+              </button>
+            </div>
+            {draftError && (
+              <p id={errorId} className="field-error" role="alert">
+                {draftError}
+              </p>
+            )}
+          </div>
+
+          {count > 0 && (
+            <ul className="chips" aria-label={M.recipientsLabel}>
+              {recipients.map((email) => (
+                <li key={email} className="chip">
+                  <span>{email}</span>
+                  <button type="button" onClick={() => remove(email)} aria-label={M.removeRecipient(email)}>
+                    ×
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+
+          <div className="checkbox">
+            <input
+              id={consentId}
+              type="checkbox"
+              checked={consent}
+              onChange={(e) => {
+                setConsent(e.target.checked);
+                if (e.target.checked) setConsentWarning(false);
+              }}
+              aria-invalid={consentWarning ? true : undefined}
+              aria-describedby={consentWarning ? `${consentId}-warning` : undefined}
+            />
+            <label htmlFor={consentId} className={consentWarning ? 'share-panel__consent pulse' : 'share-panel__consent'}>
+              {M.consentLabel}
+            </label>
+          </div>
+          {consentWarning && (
+            <p id={`${consentId}-warning`} className="field-error pulse" role="alert">
+              {M.consentRequired}
+            </p>
+          )}
+
+          <div className="row">
+            <button type="submit" className="btn btn--primary" disabled={share.isPending}>
+              {share.isPending ? M.sending : M.sendTo(count)}
+            </button>
+          </div>
+        </form>
+      )}
+    </section>
+  );
+}
