@@ -3,7 +3,8 @@ import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
 import { SessionModule } from './auth/session/session.module';
 import { UsersModule } from './users/users.module';
+import { ResponsesModule } from './responses/responses.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 
 /** Every domain module, in one list so app.module stays small. Add yours here. */
-export const DOMAIN_MODULES = [HealthModule, MailModule, UsersModule, SessionModule, EmailLinksModule, RealtimeModule];
+export const DOMAIN_MODULES = [HealthModule, MailModule, UsersModule, SessionModule, EmailLinksModule, ResponsesModule, RealtimeModule];
