@@ -10,3 +10,5 @@ export * from './sharing/messages';
 export * from './account/types';
 export * from './account/messages';
 export * from './realtime/events';
+export * from './auth/ui-texts';
+export * from './public/texts';

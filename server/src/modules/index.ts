@@ -4,7 +4,8 @@ import { MailModule } from './mail/mail.module';
 import { SessionModule } from './auth/session/session.module';
 import { UsersModule } from './users/users.module';
 import { ResponsesModule } from './responses/responses.module';
+import { PublicConfigModule } from './public-config/public-config.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 
 /** Every domain module, in one list so app.module stays small. Add yours here. */
-export const DOMAIN_MODULES = [HealthModule, MailModule, UsersModule, SessionModule, EmailLinksModule, ResponsesModule, RealtimeModule];
+export const DOMAIN_MODULES = [HealthModule, MailModule, UsersModule, SessionModule, EmailLinksModule, ResponsesModule, RealtimeModule, PublicConfigModule];

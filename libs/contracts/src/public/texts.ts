@@ -1,0 +1,65 @@
+/** Visible texts of the landing, about, contact and legal pages (spec sections 1 and 2). */
+export const PUBLIC_UI = {
+  brand: 'Ticklist',
+  signIn: 'Sign In',
+  startCreating: 'Start Creating',
+  learnMore: 'Learn More',
+  backToHome: 'Back to Home',
+
+  heroTitle: 'Checklists people actually finish',
+  heroLead:
+    'Write a checklist, share it by email, and watch every recipient tick it off in real time. No app to install, no account needed for the people you share with.',
+  heroClaim: 'Create your first checklist in under 30 seconds.',
+
+  featuresTitle: 'Everything you need, nothing you don’t',
+  features: [
+    { title: 'Free sign-up', body: 'Create your account for free and start building checklists right away.' },
+    {
+      title: 'Unlimited shared checklists',
+      body: 'Share as many checklists with as many people as you like, each with a personal link.',
+    },
+    {
+      title: 'Real-time progress tracking',
+      body: 'See each recipient’s progress the moment they tick an item off, without refreshing.',
+    },
+  ],
+
+  explainerTitle: 'Two fields. That’s it.',
+  explainerLead: 'Every item has just two parts, so a checklist is quick to write and easy to follow.',
+  explainerTaskLabel: 'Task',
+  explainerTaskBody: 'What needs to be done, in a few words.',
+  explainerTaskExample: 'Set up your work email',
+  explainerHelpLabel: 'Help text (optional)',
+  explainerHelpBody: 'Context, instructions or tips for anyone who needs them.',
+  explainerHelpExample: 'Use the temporary password from your welcome letter, then choose your own.',
+
+  whyTitle: 'Why Simple Works',
+  whyBody: [
+    'People finish short, clear lists. Each recipient gets their own link, ticks items off as they go and can add personal notes; progress saves automatically.',
+    'You see every recipient’s progress at a glance, so you know who is done and who needs a nudge — without chasing anyone by email.',
+  ],
+  sampleChecklistTitle: 'New starter onboarding',
+  sampleProgressLabel: 'Sample progress',
+  sampleItems: ['Sign the contract', 'Set up your work email', 'Meet your team'],
+
+  ctaTitle: 'Ready to make your first checklist?',
+  ctaBody: 'Sign up for free with your alpha tester invite code and share your first checklist in under 30 seconds.',
+
+  aboutTitle: 'About Ticklist',
+  contactTitle: 'Contact Us',
+  contactLead: 'Questions, feedback or trouble with your account? Email us:',
+  contactResponse: 'We typically respond within 24 hours',
+  contactLoading: 'Loading contact details...',
+
+  privacyTitle: 'Privacy Policy',
+  termsTitle: 'Terms of Service',
+  cookiesTitle: 'Cookie Policy',
+
+  notFoundTitle: 'Page not found',
+  notFoundBody: 'The page you asked for does not exist or has moved.',
+} as const;
+
+/** GET /api/public-config: public settings the client shows (contact page). */
+export interface PublicConfigResponse {
+  supportEmail: string;
+}
