@@ -5,6 +5,7 @@ export * from './auth/types';
 export * from './auth/messages';
 export * from './checklists/types';
 export * from './checklists/messages';
+export * from './checklists/ui-messages';
 export * from './sharing/types';
 export * from './sharing/messages';
 export * from './account/types';
