@@ -1,3 +1,4 @@
+import { AuthModule } from './auth/auth.module';
 import { EmailLinksModule } from './email-links/email-links.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
@@ -8,4 +9,4 @@ import { PublicConfigModule } from './public-config/public-config.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 
 /** Every domain module, in one list so app.module stays small. Add yours here. */
-export const DOMAIN_MODULES = [HealthModule, MailModule, UsersModule, SessionModule, EmailLinksModule, ResponsesModule, RealtimeModule, PublicConfigModule];
+export const DOMAIN_MODULES = [HealthModule, MailModule, UsersModule, SessionModule, EmailLinksModule, AuthModule, ResponsesModule, RealtimeModule, PublicConfigModule];
