@@ -1,16 +1,110 @@
 import { Logger } from '@nestjs/common';
-import { OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
-import type { Server } from 'socket.io';
-import { REALTIME_MESSAGES } from '@ticklist/contracts';
+import { OnEvent } from '@nestjs/event-emitter';
+import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
+import type { Server, Socket } from 'socket.io';
+import { REALTIME_MESSAGES, type Ack, type ShareProgressEvent } from '@ticklist/contracts';
+import { ChecklistOwnershipService } from './checklist-ownership.service';
+import { USER_SESSIONS_REVOKED, type UserSessionsRevokedEvent } from './realtime.events';
+import { checklistRoom, shareRoom, userRoom, type SocketIdentity } from './realtime.rooms';
+import { SocketAuthService } from './socket-auth.service';
 
-/** Socket.IO gateway: handshake auth in middleware, rooms joined by the server. */
+type AckFn = (res: Ack) => void;
+
+const NOT_FOUND: Ack = { ok: false, message: REALTIME_MESSAGES.checklistNotFound };
+
+/** Splits Socket.IO handler args into (payload, ack), whatever a client sent. */
+function payloadAndAck(args: unknown[]): { payload: unknown; ack: AckFn | null } {
+  const last = args[args.length - 1];
+  const ack = typeof last === 'function' ? (last as AckFn) : null;
+  return { payload: ack ? (args.length > 1 ? args[0] : undefined) : args[0], ack };
+}
+
+function checklistIdOf(payload: unknown): unknown {
+  return payload && typeof payload === 'object' ? (payload as { checklistId?: unknown }).checklistId : undefined;
+}
+
+/**
+ * Socket.IO gateway. Handshake auth runs in `server.use` middleware (Nest guards do not run on
+ * connect); owners then subscribe to their checklists, guests are joined to their share at once.
+ * Rooms are only ever joined by the server after a check.
+ */
 @WebSocketGateway()
-export class RealtimeGateway implements OnGatewayInit {
+export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger('Realtime');
   @WebSocketServer() server: Server;
 
+  constructor(
+    private readonly socketAuth: SocketAuthService,
+    private readonly ownership: ChecklistOwnershipService,
+  ) {}
+
   afterInit(server: Server): void {
-    server.use((_socket, next) => next(new Error(REALTIME_MESSAGES.authenticationRequired)));
+    server.use((socket, next) => {
+      this.socketAuth
+        .identify(socket.handshake.auth)
+        .then((identity) => {
+          if (!identity) return next(new Error(REALTIME_MESSAGES.authenticationRequired));
+          socket.data.identity = identity;
+          next();
+        })
+        .catch((error: unknown) => {
+          this.logger.warn(`handshake check failed: ${(error as Error)?.message ?? error}`);
+          next(new Error(REALTIME_MESSAGES.authenticationRequired));
+        });
+    });
     this.logger.log('gateway ready');
+  }
+
+  handleConnection(socket: Socket): void {
+    const identity = socket.data.identity as SocketIdentity | undefined;
+    if (!identity) {
+      socket.disconnect(true);
+      return;
+    }
+    if (identity.kind === 'guest') void socket.join(shareRoom(identity.shareId));
+    else void socket.join(userRoom(identity.userId));
+
+    socket.on('checklist:subscribe', (...args: unknown[]) => {
+      const { payload, ack } = payloadAndAck(args);
+      void this.subscribe(socket, identity, checklistIdOf(payload)).then(
+        (res) => ack?.(res),
+        (error: unknown) => {
+          this.logger.warn(`subscribe failed: ${(error as Error)?.message ?? error}`);
+          ack?.(NOT_FOUND);
+        },
+      );
+    });
+    socket.on('checklist:unsubscribe', (...args: unknown[]) => {
+      const { payload, ack } = payloadAndAck(args);
+      const id = checklistIdOf(payload);
+      if (typeof id !== 'string' || id.length > 64) return ack?.(NOT_FOUND);
+      void socket.leave(checklistRoom(id.toLowerCase()));
+      ack?.({ ok: true });
+    });
+  }
+
+  private async subscribe(socket: Socket, identity: SocketIdentity, checklistId: unknown): Promise<Ack> {
+    if (identity.kind !== 'owner') return NOT_FOUND;
+    if (!(await this.ownership.ownsChecklist(identity.userId, checklistId))) return NOT_FOUND;
+    if (!socket.connected) return NOT_FOUND;
+    await socket.join(checklistRoom((checklistId as string).toLowerCase()));
+    return { ok: true };
+  }
+
+  /** One emit to both rooms: a socket in both (an owner watching, or a guest) gets it once. */
+  broadcastProgress(event: ShareProgressEvent): void {
+    try {
+      this.server?.to([checklistRoom(event.checklistId), shareRoom(event.shareId)]).emit('share:progress', event);
+    } catch (error) {
+      // The save is committed either way; a lost push is caught up by the client's refetch.
+      this.logger.warn(`share:progress not sent: ${(error as Error)?.message ?? error}`);
+    }
+  }
+
+  @OnEvent(USER_SESSIONS_REVOKED)
+  onSessionsRevoked(event: UserSessionsRevokedEvent): void {
+    if (!event || typeof event.userId !== 'string') return;
+    // Across processes too (Redis adapter); a reconnect with the old token is refused.
+    this.server?.in(userRoom(event.userId)).disconnectSockets(true);
   }
 }
