@@ -1,0 +1,30 @@
+// npm run bench: every benchmark, each figure printed beside a baseline measured in the same run.
+import { cpus, totalmem } from 'node:os';
+import { existsSync } from 'node:fs';
+
+console.log(`Ticklist benchmarks — ${new Date().toISOString()} — ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
+console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}\n`);
+
+const suites = [
+  ['health', './health.mjs', 'benchHealth'],
+  ['realtime', './realtime-latency.mjs', 'benchRealtimeLatency'],
+  ['respond', './respond.mjs', 'benchRespond'],
+  ['dashboard', './dashboard-list.mjs', 'benchDashboardList'],
+  ['sockets', './idle-sockets.mjs', 'benchIdleSockets'],
+  ['bundles', './bundles.mjs', 'benchBundles'],
+  ['startup', './startup.mjs', 'benchStartup'],
+];
+const only = process.argv.slice(2);
+for (const [name, file, fn] of suites) {
+  if (only.length && !only.includes(name)) continue;
+  if (!existsSync(new URL(file, import.meta.url))) continue;
+  console.log(`--- ${name}`);
+  try {
+    const mod = await import(file);
+    await mod[fn]();
+  } catch (error) {
+    console.log(`${name} failed: ${error?.message ?? error}`);
+    process.exitCode = 1;
+  }
+  console.log();
+}
