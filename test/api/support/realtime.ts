@@ -1,0 +1,76 @@
+import { io, type Socket } from 'socket.io-client';
+import type { Ack, ClientToServerEvents, ServerToClientEvents, ShareProgressEvent, SocketAuth } from '@ticklist/contracts';
+
+export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+export type Transport = 'polling' | 'websocket';
+
+const opened: TestSocket[] = [];
+
+/** A Socket.IO client that is not yet connected (no reconnection, so refusals stay visible). */
+export function socketFor(url: string, auth: SocketAuth | Record<string, unknown> | undefined, transports?: Transport[]): TestSocket {
+  const socket: TestSocket = io(url, {
+    path: '/socket.io',
+    auth: auth as Record<string, unknown>,
+    transports: transports ?? ['polling', 'websocket'],
+    reconnection: false,
+    forceNew: true,
+    autoConnect: false,
+    timeout: 5_000,
+  });
+  opened.push(socket);
+  return socket;
+}
+
+/** Connects; resolves once connected, rejects with the connect_error. */
+export function connect(url: string, auth: SocketAuth | Record<string, unknown> | undefined, transports?: Transport[]): Promise<TestSocket> {
+  const socket = socketFor(url, auth, transports);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => resolve(socket));
+    socket.once('connect_error', (err) => reject(err));
+    socket.connect();
+  });
+}
+
+/** The connect_error message a handshake is refused with (fails if it connects). */
+export function refusal(url: string, auth: SocketAuth | Record<string, unknown> | undefined, transports?: Transport[]): Promise<string> {
+  const socket = socketFor(url, auth, transports);
+  return new Promise((resolve, reject) => {
+    socket.once('connect', () => reject(new Error('connected, expected a refusal')));
+    socket.once('connect_error', (err) => resolve(err.message));
+    socket.connect();
+  });
+}
+
+export function emitAck(socket: TestSocket, event: keyof ClientToServerEvents, payload: unknown, timeoutMs = 5_000): Promise<Ack> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no ack for ${event}`)), timeoutMs);
+    (socket.emit as (...args: unknown[]) => void)(event, payload, (res: Ack) => {
+      clearTimeout(timer);
+      resolve(res);
+    });
+  });
+}
+
+/** Records every share:progress a socket receives. */
+export function recordProgress(socket: TestSocket): ShareProgressEvent[] {
+  const events: ShareProgressEvent[] = [];
+  socket.on('share:progress', (e) => events.push(e));
+  return events;
+}
+
+/** Waits until `events` holds at least `count` entries. */
+export async function waitForEvents<T>(events: T[], count = 1, timeoutMs = 5_000): Promise<T[]> {
+  const deadline = Date.now() + timeoutMs;
+  while (events.length < count) {
+    if (Date.now() > deadline) throw new Error(`expected ${count} event(s), got ${events.length}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  return events;
+}
+
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Closes every socket the suite opened. */
+export function closeAllSockets(): void {
+  for (const s of opened.splice(0)) s.close();
+}
