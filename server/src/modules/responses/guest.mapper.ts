@@ -1,0 +1,31 @@
+import type { GuestShareResponse, RespondResponse } from '@ticklist/contracts';
+import type { GuestShareView } from './guest-share.service';
+import type { SavedResponse } from './responses.service';
+
+export function toGuestShareResponse({ share, items }: GuestShareView): GuestShareResponse {
+  return {
+    share: {
+      id: share.id,
+      sharedBy: { email: share.owner_email },
+      sharedAt: new Date(share.shared_at).toISOString(),
+      checklist: {
+        id: share.checklist_id,
+        title: share.title,
+        description: share.description,
+        items: items.map((i) => ({
+          id: i.id,
+          text: i.text,
+          description: i.description,
+          displayOrder: i.display_order,
+          response: i.has_response ? { complete: i.complete === true, notes: i.notes } : null,
+        })),
+      },
+    },
+  };
+}
+
+export function toRespondResponse(saved: SavedResponse): RespondResponse {
+  return {
+    response: { item: saved.itemId, complete: saved.complete, notes: saved.notes, updatedAt: saved.updatedAt.toISOString() },
+  };
+}

@@ -1,0 +1,92 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { CHECKLIST_MESSAGES, SHARING_MESSAGES } from '@ticklist/contracts';
+import { forbidden, notFound } from '../../common/domain-error';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
+import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
+import type { UserEntity } from '../users/user.entity';
+import { ShareMailService } from './share-mail.service';
+import { parseRecipients } from './share-recipients';
+import { ShareTokenBox } from './share-token.box';
+
+/** Each invitation gets this long to reach the SMTP server; they go in parallel, so the request stays well under 15 s. */
+export const SHARE_MAIL_TIMEOUT_MS = 8_000;
+
+export interface SharedRecipient {
+  shareId: string;
+  email: string;
+  unsubscribed: boolean;
+  shareMailsOff: boolean;
+}
+
+export interface ShareResult {
+  recipients: number;
+  warnings: string[];
+}
+
+@Injectable()
+export class SharesService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly rateLimit: RateLimitService,
+    private readonly tokens: ShareTokenBox,
+    private readonly mail: ShareMailService,
+  ) {}
+
+  /**
+   * Shares an owner's checklist with each address: a guest account per new address, one share per
+   * (checklist, recipient) whose link is reused when sharing again, then one invitation each.
+   * The shares are committed before any mail is tried, so a dead SMTP server never loses them.
+   */
+  async share(owner: UserEntity, checklistId: string, emails: unknown): Promise<ShareResult> {
+    await this.rateLimit.consume(RATE_LIMITS.sharePerOwner, owner.id);
+    const owned: unknown[] = await this.dataSource.query('SELECT 1 FROM checklists WHERE id = $1 AND owner_id = $2', [checklistId, owner.id]);
+    if (owned.length === 0) throw notFound(CHECKLIST_MESSAGES.notFound);
+    if (!owner.emailValidated) throw forbidden(SHARING_MESSAGES.unverifiedOwner);
+    const addresses = parseRecipients(emails, owner.email);
+
+    const recipients = await this.dataSource.transaction(async (m) => {
+      const out: SharedRecipient[] = [];
+      for (const email of addresses) out.push(await this.shareWith(m, checklistId, email));
+      return out;
+    });
+
+    const warnings = await Promise.all(recipients.map((r) => this.invite(r)));
+    return { recipients: recipients.length, warnings: warnings.filter((w): w is string => w !== null) };
+  }
+
+  /** Find-or-create the recipient and the share; both statements are race-safe upserts. */
+  private async shareWith(m: EntityManager, checklistId: string, email: string): Promise<SharedRecipient> {
+    // An address that already has an account (guest or owner) is reused as the recipient.
+    await m.query(`INSERT INTO users (email, account_type) VALUES ($1, 'guest') ON CONFLICT ((lower(email))) DO NOTHING`, [email]);
+    const users: { id: string; email: string; unsubscribed_at: Date | null; share_notifications: boolean }[] = await m.query(
+      'SELECT id, email, unsubscribed_at, share_notifications FROM users WHERE lower(email) = $1',
+      [email],
+    );
+    const user = users[0]!;
+    // A new share gets a fresh token; an existing one keeps its token (same link) and is re-dated.
+    const token = this.tokens.create();
+    const shares: { id: string }[] = await m.query(
+      `INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted, shared_at)
+       VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (checklist_id, recipient_id) DO UPDATE SET shared_at = EXCLUDED.shared_at
+       RETURNING id`,
+      [checklistId, user.id, token.hash, token.encrypted],
+    );
+    return {
+      shareId: shares[0]!.id,
+      email: user.email,
+      unsubscribed: user.unsubscribed_at !== null,
+      shareMailsOff: !user.share_notifications,
+    };
+  }
+
+  /** Sends one invitation; the warning to show the owner, or null when it went out. */
+  private async invite(r: SharedRecipient): Promise<string | null> {
+    if (r.unsubscribed) return SHARING_MESSAGES.warningUnsubscribed(r.email);
+    if (r.shareMailsOff) return SHARING_MESSAGES.warningShareMailsOff(r.email);
+    const sent = await this.mail.send(r.shareId, SHARE_MAIL_TIMEOUT_MS);
+    return sent ? null : SHARING_MESSAGES.warningSendFailed(r.email);
+  }
+}
