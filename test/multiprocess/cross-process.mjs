@@ -1,0 +1,92 @@
+#!/usr/bin/env node
+// Two server processes on one PostgreSQL and one Redis: an owner's socket on process A must
+// receive share:progress for every tick a guest saves through process B (50 out of 50).
+// Needs DATABASE_URL and REDIS_URL and a build (node scripts/build-if-stale.mjs). Exits 0/1
+// with a one-line summary.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { connectSocket, createChecklist, emitAck, newGuestEmails, percentile, respond, ROOT, shareWith, sleep, startProcess, verifiedOwner } from './flows.mjs';
+
+const TICKS = 50;
+const processes = [];
+const sockets = [];
+
+async function main() {
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) throw new Error('needs DATABASE_URL and REDIS_URL (one PostgreSQL, one Redis)');
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+  const inviteCode = `mp-${randomBytes(6).toString('hex')}`;
+  const env = { JWT_SECRET: `mp-${randomBytes(24).toString('hex')}`, INVITE_CODES: inviteCode, REDIS_KEY_PREFIX: `mp-${randomBytes(4).toString('hex')}:` };
+  // One after the other: the first runs the migrations, the second finds them done.
+  const a = await startProcess('A', env);
+  processes.push(a);
+  const b = await startProcess('B', env);
+  processes.push(b);
+
+  const owner = await verifiedOwner(a.url, inviteCode, processes);
+  const checklist = await createChecklist(a.url, owner.token, 5);
+  const [guestEmail] = newGuestEmails(1);
+  const [accessToken] = await shareWith(a.url, owner.token, checklist.id, [guestEmail], processes);
+
+  const ownerSocket = await connectSocket(a.url, { token: owner.token }, ['polling', 'websocket']);
+  sockets.push(ownerSocket);
+  const ack = await emitAck(ownerSocket, 'checklist:subscribe', { checklistId: checklist.id });
+  if (!ack?.ok) throw new Error(`subscribe on A refused: ${JSON.stringify(ack)}`);
+  // The guest's own second device, on process A too: it follows the share.
+  const guestSocket = await connectSocket(a.url, { accessToken }, ['websocket']);
+  sockets.push(guestSocket);
+
+  const ownerEvents = new Map();
+  const guestEvents = new Map();
+  ownerSocket.on('share:progress', (e) => ownerEvents.set(e.updatedAt, { e, at: performance.now() }));
+  guestSocket.on('share:progress', (e) => guestEvents.set(e.updatedAt, e));
+  let ownerCount = 0;
+  ownerSocket.on('share:progress', () => ownerCount++);
+  await sleep(300); // let both processes see the Redis subscriptions settle
+
+  const state = new Map();
+  const sent = [];
+  for (let i = 0; i < TICKS; i++) {
+    const item = checklist.items[i % checklist.items.length];
+    const value = !state.get(item.id);
+    state.set(item.id, value);
+    const t0 = performance.now();
+    const { response } = await respond(b.url, accessToken, item.id, 'complete', value);
+    sent.push({ updatedAt: response.updatedAt, item: item.id, value, t0 });
+  }
+
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline && sent.some((s) => !ownerEvents.has(s.updatedAt) || !guestEvents.has(s.updatedAt))) await sleep(50);
+  await sleep(300); // anything extra (duplicates) shows up too
+
+  const problems = [];
+  const latencies = [];
+  for (const s of sent) {
+    const got = ownerEvents.get(s.updatedAt);
+    if (!got) continue;
+    if (got.e.checklistId !== checklist.id || got.e.itemId !== s.item || got.e.complete !== s.value) problems.push(`wrong event for ${s.updatedAt}`);
+    latencies.push(got.at - s.t0);
+  }
+  const ownerGot = sent.filter((s) => ownerEvents.has(s.updatedAt)).length;
+  const guestGot = sent.filter((s) => guestEvents.has(s.updatedAt)).length;
+  if (ownerCount !== TICKS) problems.push(`owner socket received ${ownerCount} events for ${TICKS} ticks`);
+  const last = [...ownerEvents.values()].at(-1)?.e;
+  const expectedDone = [...state.values()].filter(Boolean).length;
+  if (last && last.completedItems.length !== expectedDone) problems.push(`last event has ${last.completedItems.length} completed items, expected ${expectedDone}`);
+  latencies.sort((x, y) => x - y);
+  const summary = `owner on A got ${ownerGot}/${TICKS}, guest on A got ${guestGot}/${TICKS} of the ticks saved on B (save→event p50 ${percentile(latencies, 50)?.toFixed(1)} ms, max ${latencies.at(-1)?.toFixed(1)} ms)`;
+  if (ownerGot !== TICKS || guestGot !== TICKS || problems.length) throw new Error(`${summary}; ${problems.join('; ') || 'events missing'}`);
+  return summary;
+}
+
+let code = 0;
+try {
+  console.log(`cross-process realtime: PASS — ${await main()}`);
+} catch (error) {
+  console.log(`cross-process realtime: FAIL — ${error?.message ?? error}`);
+  code = 1;
+} finally {
+  for (const s of sockets) s.close();
+  await Promise.all(processes.map((p) => p.stop().catch(() => undefined)));
+}
+process.exit(code);
