@@ -1,10 +1,10 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { useParams } from 'react-router-dom';
+import { useLiveGuestShare } from '@/features/realtime/use-live-guest-share';
+import { GuestChecklistView } from '@/features/guest/components/GuestChecklistView';
 
-// Placeholder until its feature lands.
+/** /shared/{accessToken}: the guest's checklist, kept in step live with the same link elsewhere. */
 export default function GuestChecklistRoute() {
-  return (
-    <PageShell title="GuestChecklist">
-      <h1>GuestChecklist</h1>
-    </PageShell>
-  );
+  const { accessToken = '' } = useParams();
+  useLiveGuestShare(accessToken);
+  return <GuestChecklistView key={accessToken} accessToken={accessToken} />;
 }

@@ -1,10 +1,8 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { useParams } from 'react-router-dom';
+import { ChecklistPreview } from '@/features/guest/components/ChecklistPreview';
 
-// Placeholder until its feature lands.
+/** /dashboard/preview/{id}: how recipients will see the checklist; nothing is saved. */
 export default function PreviewChecklistRoute() {
-  return (
-    <PageShell title="PreviewChecklist">
-      <h1>PreviewChecklist</h1>
-    </PageShell>
-  );
+  const { id = '' } = useParams();
+  return <ChecklistPreview key={id} id={id} />;
 }

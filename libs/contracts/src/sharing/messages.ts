@@ -76,7 +76,6 @@ export const SHARING_MESSAGES = {
   previewTitle: 'Preview Checklist',
   livePreview: 'Live Preview',
   previewTip: 'This is how others will see your checklist',
-  backToDashboard: 'Back to Dashboard',
 } as const;
 
 /** The share invitation mail (server side). */

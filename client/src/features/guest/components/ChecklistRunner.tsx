@@ -1,0 +1,306 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  NOTES_AUTOSAVE_DEBOUNCE_MS,
+  percent,
+  SHARING_MESSAGES as M,
+  type GuestItem,
+  type RespondKey,
+} from '@ticklist/contracts';
+import { ApiError } from '@/lib/api-client';
+import { LiveRegion } from '@/components/ui/Alert';
+import { ProgressBar } from '@/components/ui/ProgressBar';
+import { LatestWriter, type WriteResult } from '../latest-writer';
+import '../guest.css';
+
+export interface RunnerChecklist {
+  title: string;
+  description: string | null;
+  items: GuestItem[];
+}
+
+export interface ChecklistRunnerProps {
+  checklist: RunnerChecklist;
+  /** Saves one field of one item; rejects when not saved (an ApiError with 422 errors on `value`). */
+  save: (itemId: string, key: RespondKey, value: boolean | string) => Promise<unknown>;
+  /** Best-effort save of notes typed but not yet saved when the page is left. */
+  saveOnExit?: (itemId: string, notes: string) => void;
+  /** The checklist title is the page's h1 on the guest page, an h2 under the preview's h1. */
+  titleAs?: 'h1' | 'h2';
+  /** Shown above the title (badges, sender, tip). */
+  header?: ReactNode;
+}
+
+type Writers = { complete: Map<string, LatestWriter<boolean>>; notes: Map<string, LatestWriter<string>> };
+
+/**
+ * The guest view of a checklist: progress, save indicator, items to tick, help and personal
+ * notes. Ticks show at once and roll back with a message if their save fails; notes save
+ * NOTES_AUTOSAVE_DEBOUNCE_MS after the last keystroke, and a save never overtakes or drops another.
+ */
+export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', header }: ChecklistRunnerProps) {
+  const Title = titleAs;
+  const items = checklist.items;
+
+  // Ticks not yet confirmed by a save, shown over the caller's data.
+  const [pendingTicks, setPendingTicks] = useState<Record<string, boolean>>({});
+  const [tickErrors, setTickErrors] = useState<Record<string, string>>({});
+  // Notes as typed (the source of truth once the guest types in an item).
+  const [notes, setNotes] = useState<Record<string, string>>({});
+  const [noteErrors, setNoteErrors] = useState<Record<string, string[]>>({});
+  const [saving, setSaving] = useState(0);
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+
+  const saveRef = useRef(save);
+  saveRef.current = save;
+  const exitRef = useRef(saveOnExit);
+  exitRef.current = saveOnExit;
+  const notesRef = useRef(notes);
+  notesRef.current = notes;
+  const timers = useRef(new Map<string, number>());
+  const writers = useRef<Writers>({ complete: new Map(), notes: new Map() });
+
+  const tracked = useCallback(async (itemId: string, key: RespondKey, value: boolean | string) => {
+    setSaving((n) => n + 1);
+    try {
+      await saveRef.current(itemId, key, value);
+      setSavedAt(new Date());
+    } finally {
+      setSaving((n) => n - 1);
+    }
+  }, []);
+
+  const tickWriter = useCallback(
+    (itemId: string) => {
+      let writer = writers.current.complete.get(itemId);
+      if (!writer) {
+        writer = new LatestWriter<boolean>(
+          (value) => tracked(itemId, 'complete', value),
+          (result: WriteResult) => {
+            setPendingTicks(({ [itemId]: _done, ...rest }) => rest);
+            if (!result.ok) {
+              console.error('Saving the tick failed', result.error);
+              setTickErrors((e) => ({ ...e, [itemId]: M.tickFailed }));
+            }
+          },
+        );
+        writers.current.complete.set(itemId, writer);
+      }
+      return writer;
+    },
+    [tracked],
+  );
+
+  const notesWriter = useCallback(
+    (itemId: string) => {
+      let writer = writers.current.notes.get(itemId);
+      if (!writer) {
+        writer = new LatestWriter<string>(
+          (value) => tracked(itemId, 'notes', value),
+          (result: WriteResult) => {
+            if (result.ok) {
+              setNoteErrors(({ [itemId]: _cleared, ...rest }) => rest);
+              return;
+            }
+            const error = result.error;
+            if (error instanceof ApiError && error.status === 422 && error.errors?.value?.length) {
+              setNoteErrors((e) => ({ ...e, [itemId]: error.errors!.value! }));
+            } else {
+              console.error('Saving the notes failed', error);
+            }
+          },
+        );
+        writers.current.notes.set(itemId, writer);
+      }
+      return writer;
+    },
+    [tracked],
+  );
+
+  function isDone(item: GuestItem): boolean {
+    return pendingTicks[item.id] ?? item.response?.complete ?? false;
+  }
+
+  function toggle(item: GuestItem) {
+    const next = !isDone(item);
+    setPendingTicks((p) => ({ ...p, [item.id]: next }));
+    setTickErrors(({ [item.id]: _cleared, ...rest }) => rest);
+    tickWriter(item.id).write(next);
+  }
+
+  function changeNotes(itemId: string, text: string) {
+    setNotes((n) => ({ ...n, [itemId]: text }));
+    const pending = timers.current.get(itemId);
+    if (pending !== undefined) window.clearTimeout(pending);
+    const timer = window.setTimeout(() => {
+      timers.current.delete(itemId);
+      notesWriter(itemId).write(notesRef.current[itemId] ?? '');
+    }, NOTES_AUTOSAVE_DEBOUNCE_MS);
+    timers.current.set(itemId, timer);
+  }
+
+  // Notes still waiting for their debounce when the page goes away are saved there and then.
+  useEffect(() => {
+    const onPageHide = () => {
+      for (const [itemId, timer] of timers.current) {
+        window.clearTimeout(timer);
+        exitRef.current?.(itemId, notesRef.current[itemId] ?? '');
+      }
+      timers.current.clear();
+    };
+    window.addEventListener('pagehide', onPageHide);
+    const pendingTimers = timers.current;
+    return () => {
+      window.removeEventListener('pagehide', onPageHide);
+      // Leaving the page inside the app: send what is waiting now rather than lose it.
+      for (const [itemId, timer] of pendingTimers) {
+        window.clearTimeout(timer);
+        notesWriter(itemId).write(notesRef.current[itemId] ?? '');
+      }
+      pendingTimers.clear();
+    };
+  }, [notesWriter]);
+
+  const doneCount = items.filter(isDone).length;
+  const total = items.length;
+  const pct = percent(doneCount, total);
+  const allDone = total > 0 && doneCount === total;
+  const indicator = saving > 0 ? M.saving : savedAt ? M.savedAt(savedAt.toLocaleTimeString()) : M.autoSaveEnabled;
+
+  return (
+    <div className="runner stack">
+      <div className="card runner__head stack-sm">
+        {header}
+        <Title className="runner__title">{checklist.title}</Title>
+        {checklist.description && <p className="runner__description">{checklist.description}</p>}
+        <div className="runner__progress">
+          <div className="row row--between runner__progress-top">
+            <span className="runner__progress-label">{M.progressLabel}</span>
+            <span className="runner__pct">{pct}%</span>
+          </div>
+          <ProgressBar value={pct} ariaLabel={M.progressLabel} valueText={M.itemsCompleted(doneCount, total)} />
+          <div className="row row--between runner__progress-bottom">
+            <span className="runner__count">{M.itemsCompleted(doneCount, total)}</span>
+            <LiveRegion className={saving > 0 ? 'runner__save runner__save--busy' : 'runner__save'}>{indicator}</LiveRegion>
+          </div>
+        </div>
+      </div>
+
+      <ul className="runner__items">
+        {items.map((item) => (
+          <RunnerItem
+            key={item.id}
+            item={item}
+            done={isDone(item)}
+            onToggle={() => toggle(item)}
+            tickError={tickErrors[item.id]}
+            notes={notes[item.id] ?? item.response?.notes ?? ''}
+            onNotesChange={(text) => changeNotes(item.id, text)}
+            noteErrors={noteErrors[item.id]}
+          />
+        ))}
+      </ul>
+
+      {allDone && (
+        <div className="alert alert--success runner__congrats" role="status">
+          <p className="runner__congrats-title">{M.congratulations}</p>
+          <p className="runner__congrats-text">{M.progressSaved}</p>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function RunnerItem({
+  item,
+  done,
+  onToggle,
+  tickError,
+  notes,
+  onNotesChange,
+  noteErrors,
+}: {
+  item: GuestItem;
+  done: boolean;
+  onToggle: () => void;
+  tickError?: string;
+  notes: string;
+  onNotesChange: (text: string) => void;
+  noteErrors?: string[];
+}) {
+  const id = useId();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const help = item.description?.trim() ? item.description : null;
+  const hasNotes = notes.trim().length > 0;
+  const checkId = `${id}-check`;
+  const helpId = `${id}-help`;
+  const notesId = `${id}-notes`;
+  const notesErrorId = `${id}-notes-error`;
+
+  return (
+    <li className={done ? 'card runner-item runner-item--done' : 'card runner-item'}>
+      <div className="runner-item__main">
+        <input id={checkId} type="checkbox" className="runner-item__check" checked={done} onChange={onToggle} />
+        <label htmlFor={checkId} className={done ? 'runner-item__text strike' : 'runner-item__text'}>
+          {item.text}
+        </label>
+      </div>
+      {tickError && (
+        <p className="field-error runner-item__error" role="alert">
+          {tickError}
+        </p>
+      )}
+      <div className="row runner-item__tools">
+        {help && (
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            aria-expanded={helpOpen}
+            aria-controls={helpId}
+            onClick={() => setHelpOpen((o) => !o)}
+          >
+            {M.help}
+            <span className="visually-hidden"> – {item.text}</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          aria-expanded={notesOpen}
+          aria-controls={notesId}
+          onClick={() => setNotesOpen((o) => !o)}
+        >
+          {M.notes}
+          {hasNotes && <span className="runner-item__dot" aria-hidden="true" />}
+          <span className="visually-hidden"> – {item.text}</span>
+        </button>
+      </div>
+      {help && (
+        <div id={helpId} className="runner-item__help" hidden={!helpOpen}>
+          <strong>{M.helpPrefix}</strong> {help}
+        </div>
+      )}
+      <div id={notesId} className="field runner-item__notes" hidden={!notesOpen}>
+        <label htmlFor={`${notesId}-input`}>{M.notesLabel}</label>
+        <textarea
+          id={`${notesId}-input`}
+          className="textarea"
+          placeholder={M.notesPlaceholder}
+          value={notes}
+          onChange={(e) => onNotesChange(e.target.value)}
+          aria-invalid={noteErrors?.length ? true : undefined}
+          aria-describedby={noteErrors?.length ? notesErrorId : undefined}
+        />
+        {noteErrors && noteErrors.length > 0 && (
+          <div id={notesErrorId} role="alert">
+            {noteErrors.map((line) => (
+              <p key={line} className="field-error">
+                {line}
+              </p>
+            ))}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
