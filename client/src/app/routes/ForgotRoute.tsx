@@ -1,10 +1,11 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { AUTH_UI } from '@ticklist/contracts';
+import { AuthLayout } from '@/features/auth/components/AuthLayout';
+import { ForgotPasswordForm } from '@/features/auth/components/ForgotPasswordForm';
 
-// Placeholder until its feature lands.
 export default function ForgotRoute() {
   return (
-    <PageShell title="Forgot">
-      <h1>Forgot</h1>
-    </PageShell>
+    <AuthLayout title={AUTH_UI.forgotTitle}>
+      <ForgotPasswordForm />
+    </AuthLayout>
   );
 }

@@ -1,10 +1,11 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { AUTH_UI } from '@ticklist/contracts';
+import { AuthLayout } from '@/features/auth/components/AuthLayout';
+import { LoginForm } from '@/features/auth/components/LoginForm';
 
-// Placeholder until its feature lands.
 export default function LoginRoute() {
   return (
-    <PageShell title="Login">
-      <h1>Login</h1>
-    </PageShell>
+    <AuthLayout title={AUTH_UI.signIn}>
+      <LoginForm />
+    </AuthLayout>
   );
 }

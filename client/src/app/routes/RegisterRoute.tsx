@@ -1,10 +1,11 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { AUTH_UI } from '@ticklist/contracts';
+import { AuthLayout } from '@/features/auth/components/AuthLayout';
+import { RegisterForm } from '@/features/auth/components/RegisterForm';
 
-// Placeholder until its feature lands.
 export default function RegisterRoute() {
   return (
-    <PageShell title="Register">
-      <h1>Register</h1>
-    </PageShell>
+    <AuthLayout title={AUTH_UI.registerTitle}>
+      <RegisterForm />
+    </AuthLayout>
   );
 }

@@ -1,10 +1,13 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { useParams } from 'react-router-dom';
+import { AUTH_UI } from '@ticklist/contracts';
+import { AuthLayout } from '@/features/auth/components/AuthLayout';
+import { ResetPasswordPanel } from '@/features/auth/components/ResetPasswordPanel';
 
-// Placeholder until its feature lands.
 export default function ResetPasswordRoute() {
+  const { token } = useParams();
   return (
-    <PageShell title="ResetPassword">
-      <h1>ResetPassword</h1>
-    </PageShell>
+    <AuthLayout title={AUTH_UI.resetTitle}>
+      <ResetPasswordPanel key={token ?? ''} token={token} />
+    </AuthLayout>
   );
 }

@@ -1,10 +1,13 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { useParams } from 'react-router-dom';
+import { AUTH_UI } from '@ticklist/contracts';
+import { AuthLayout } from '@/features/auth/components/AuthLayout';
+import { UnsubscribePanel } from '@/features/auth/components/UnsubscribePanel';
 
-// Placeholder until its feature lands.
 export default function UnsubscribeRoute() {
+  const { token } = useParams();
   return (
-    <PageShell title="Unsubscribe">
-      <h1>Unsubscribe</h1>
-    </PageShell>
+    <AuthLayout title={AUTH_UI.unsubscribeTitle}>
+      <UnsubscribePanel key={token ?? ''} token={token} />
+    </AuthLayout>
   );
 }

@@ -1,10 +1,13 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { useParams } from 'react-router-dom';
+import { AUTH_UI } from '@ticklist/contracts';
+import { AuthLayout } from '@/features/auth/components/AuthLayout';
+import { VerifyEmailPanel } from '@/features/auth/components/VerifyEmailPanel';
 
-// Placeholder until its feature lands.
 export default function VerifyEmailRoute() {
+  const { uuid, hash } = useParams();
   return (
-    <PageShell title="VerifyEmail">
-      <h1>VerifyEmail</h1>
-    </PageShell>
+    <AuthLayout title={AUTH_UI.verifyPageTitle}>
+      <VerifyEmailPanel key={`${uuid}/${hash}`} uuid={uuid} hash={hash} />
+    </AuthLayout>
   );
 }

@@ -61,6 +61,7 @@ export const AUTH_UI = {
   resettingButton: 'Resetting Password...',
 
   // e-mail verification
+  verifyPageTitle: 'Email Verification',
   verifyingTitle: 'Verifying Your Email',
   verifyingBody: 'Please wait while we verify your email address...',
   verifiedTitle: 'Email Verified!',

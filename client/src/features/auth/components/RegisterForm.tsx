@@ -1,0 +1,143 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES, AUTH_UI, type RegisterRequest } from '@ticklist/contracts';
+import { Alert } from '@/components/ui/Alert';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { FieldErrors, RequiredMark, TextField } from '@/components/ui/TextField';
+import { useAuth } from '../auth-context';
+import { bannerMessage, serverFieldErrors } from '../api/errors';
+import { AuthHeading } from './AuthLayout';
+
+const FIELDS = ['username', 'email', 'password', 'inviteCode', 'agreeToTerms'] as const;
+type Field = (typeof FIELDS)[number];
+
+/** Sign-up (spec section 2 Register): server 422 errors under each field, other failures in a banner. */
+export function RegisterForm() {
+  const { register: signUp } = useAuth();
+  const navigate = useNavigate();
+  const [banner, setBanner] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<RegisterRequest>({
+    defaultValues: { username: '', email: '', password: '', inviteCode: '', agreeToTerms: false },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const res = await signUp({ ...values, username: values.username.trim(), email: values.email.trim(), inviteCode: values.inviteCode.trim() });
+      if (res.token && res.user) navigate('/dashboard', { replace: true });
+      else navigate('/login', { replace: true });
+    } catch (error) {
+      const fieldErrors = serverFieldErrors(error);
+      if (fieldErrors) {
+        const other: string[] = [];
+        let first = true;
+        for (const [field, messages] of Object.entries(fieldErrors)) {
+          if ((FIELDS as readonly string[]).includes(field)) {
+            setError(field as Field, { type: 'server', message: messages.join('\n') }, { shouldFocus: first });
+            first = false;
+          } else other.push(...messages);
+        }
+        if (other.length) setBanner(other.join(' '));
+        return;
+      }
+      setBanner(
+        bannerMessage(error, {
+          fallback: AUTH_MESSAGES.registrationFailed,
+          network: AUTH_MESSAGES.networkError,
+          unexpected: AUTH_MESSAGES.unexpected,
+        }),
+      );
+    }
+  });
+
+  const lines = (field: Field) => errors[field]?.message?.split('\n');
+  const termsErrorId = 'register-terms-error';
+
+  return (
+    <>
+      <AuthHeading intro={AUTH_UI.registerIntro}>{AUTH_UI.registerTitle}</AuthHeading>
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={banner ? 'register-banner' : undefined}>
+        {banner && (
+          <Alert tone="error" id="register-banner">
+            {banner}
+          </Alert>
+        )}
+        <TextField
+          label={AUTH_UI.usernameLabel}
+          required
+          autoComplete="username"
+          autoCapitalize="off"
+          spellCheck={false}
+          error={lines('username')}
+          {...register('username', { validate: (v) => !!v.trim() || AUTH_MESSAGES.usernameRequired })}
+        />
+        <TextField
+          label={AUTH_UI.emailLabel}
+          type="email"
+          required
+          autoComplete="email"
+          inputMode="email"
+          spellCheck={false}
+          error={lines('email')}
+          {...register('email', { validate: (v) => !!v.trim() || AUTH_MESSAGES.emailRequired })}
+        />
+        <PasswordField
+          label={AUTH_UI.passwordLabel}
+          required
+          autoComplete="new-password"
+          hint={AUTH_UI.passwordHint}
+          error={lines('password')}
+          {...register('password', { required: AUTH_MESSAGES.passwordRequired })}
+        />
+        <TextField
+          label={AUTH_UI.inviteCodeLabel}
+          required
+          autoComplete="off"
+          autoCapitalize="off"
+          spellCheck={false}
+          hint={AUTH_UI.inviteCodeHint}
+          error={lines('inviteCode')}
+          {...register('inviteCode', { validate: (v) => !!v.trim() || AUTH_MESSAGES.inviteCodeRequired })}
+        />
+        <div className="field">
+          <div className="checkbox">
+            <input
+              id="register-terms"
+              type="checkbox"
+              aria-required="true"
+              aria-invalid={errors.agreeToTerms ? true : undefined}
+              aria-describedby={errors.agreeToTerms ? termsErrorId : undefined}
+              {...register('agreeToTerms', { validate: (v) => v === true || AUTH_MESSAGES.termsRequired })}
+            />
+            <label htmlFor="register-terms">
+              {AUTH_UI.agreePrefix}
+              <Link to="/terms" target="_blank" rel="noopener">
+                {AUTH_UI.termsLink}
+              </Link>
+              {AUTH_UI.agreeJoin}
+              <Link to="/privacy" target="_blank" rel="noopener">
+                {AUTH_UI.privacyLink}
+              </Link>
+              <RequiredMark />
+            </label>
+          </div>
+          <FieldErrors id={errors.agreeToTerms ? termsErrorId : undefined} lines={lines('agreeToTerms') ?? []} />
+        </div>
+        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? AUTH_UI.creatingAccount : AUTH_UI.createAccount}
+        </button>
+      </form>
+      <div className="auth-footer">
+        <p>
+          {AUTH_UI.haveAccount} <Link to="/login">{AUTH_UI.signIn}</Link>
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES, AUTH_UI, PASSWORD_MIN_LENGTH, type ResetPasswordRequest } from '@ticklist/contracts';
+import { Alert } from '@/components/ui/Alert';
+import { PasswordField } from '@/components/ui/PasswordField';
+import { Spinner } from '@/components/ui/Spinner';
+import { ApiError } from '@/lib/api-client';
+import { useAuth } from '../auth-context';
+import { resetPassword, validateResetToken } from '../api/reset-password';
+import { bannerMessage, serverFieldErrors } from '../api/errors';
+import { AuthHeading } from './AuthLayout';
+
+type LinkState = 'checking' | 'valid' | 'invalid';
+const FIELDS = ['password', 'confirmPassword'] as const;
+
+/** Password reset (spec sections 2, 4, 5, 8): check the link, then the form; success signs in. */
+export function ResetPasswordPanel({ token }: { token: string | undefined }) {
+  const blank = !token || !token.trim();
+  const [linkState, setLinkState] = useState<LinkState>(blank ? 'invalid' : 'checking');
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+
+  useEffect(() => {
+    if (blank) {
+      setLinkState('invalid');
+      return;
+    }
+    const controller = new AbortController();
+    setLinkState('checking');
+    validateResetToken(token, controller.signal)
+      .then(() => setLinkState('valid'))
+      .catch((error: Error) => {
+        if (error.name !== 'AbortError') setLinkState('invalid');
+      });
+    return () => controller.abort();
+  }, [token, blank]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (linkState !== 'checking') heading.current?.focus();
+  }, [linkState]);
+
+  if (linkState === 'checking') {
+    return (
+      <div className="auth-state">
+        <AuthHeading ref={heading}>{AUTH_UI.verifyingResetLink}</AuthHeading>
+        <Spinner label={AUTH_UI.verifyingResetLinkBody} />
+      </div>
+    );
+  }
+  if (linkState === 'invalid') {
+    return (
+      <div className="auth-state">
+        <div className="auth-icon auth-icon--error" aria-hidden="true">
+          !
+        </div>
+        <AuthHeading ref={heading}>{AUTH_UI.invalidResetLink}</AuthHeading>
+        <p>{AUTH_UI.invalidResetLinkBody}</p>
+        <div className="auth-actions">
+          <Link className="btn btn--primary btn--block" to="/forgot">
+            {AUTH_UI.requestNewLink}
+          </Link>
+          <Link to="/login">{AUTH_UI.backToSignIn}</Link>
+        </div>
+      </div>
+    );
+  }
+  return <ResetForm token={token!} headingRef={heading} />;
+}
+
+function ResetForm({ token, headingRef }: { token: string; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  const { setSession } = useAuth();
+  const navigate = useNavigate();
+  const [banner, setBanner] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    getValues,
+    formState: { errors, isSubmitting },
+  } = useForm<ResetPasswordRequest>({ defaultValues: { password: '', confirmPassword: '' } });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setBanner(null);
+    try {
+      const res = await resetPassword(token, values);
+      setSession(res.token, res.user);
+      navigate('/dashboard', { replace: true });
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError && error.status === 422 ? serverFieldErrors(error) : undefined;
+      if (fieldErrors) {
+        const other: string[] = [];
+        let focus = true;
+        for (const [field, messages] of Object.entries(fieldErrors)) {
+          if ((FIELDS as readonly string[]).includes(field)) {
+            setError(field as (typeof FIELDS)[number], { type: 'server', message: messages.join('\n') }, { shouldFocus: focus });
+            focus = false;
+          } else other.push(...messages);
+        }
+        if (other.length) setBanner(other.join(' '));
+        return;
+      }
+      setBanner(bannerMessage(error, { fallback: AUTH_MESSAGES.resetFailed, network: AUTH_MESSAGES.resetFailedRetry, unexpected: AUTH_MESSAGES.resetFailedRetry }));
+    }
+  });
+
+  return (
+    <>
+      <AuthHeading ref={headingRef} intro={AUTH_UI.resetIntro}>
+        {AUTH_UI.resetTitle}
+      </AuthHeading>
+      <form className="auth-form" onSubmit={onSubmit} noValidate>
+        {banner && <Alert tone="error">{banner}</Alert>}
+        <PasswordField
+          label={AUTH_UI.newPasswordLabel}
+          required
+          autoComplete="new-password"
+          hint={AUTH_UI.passwordHint}
+          error={errors.password?.message?.split('\n')}
+          {...register('password', {
+            required: AUTH_MESSAGES.passwordRequired,
+            minLength: { value: PASSWORD_MIN_LENGTH, message: AUTH_MESSAGES.passwordTooShort },
+          })}
+        />
+        <PasswordField
+          label={AUTH_UI.confirmPasswordLabel}
+          required
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message?.split('\n')}
+          {...register('confirmPassword', {
+            required: AUTH_MESSAGES.resetConfirmRequired,
+            validate: (v) => v === getValues('password') || AUTH_MESSAGES.passwordsDoNotMatch,
+          })}
+        />
+        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
+          {isSubmitting ? AUTH_UI.resettingButton : AUTH_UI.resetButton}
+        </button>
+      </form>
+      <div className="auth-footer">
+        <Link to="/login">{AUTH_UI.backToSignIn}</Link>
+      </div>
+    </>
+  );
+}

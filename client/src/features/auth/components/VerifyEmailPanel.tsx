@@ -1,0 +1,111 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { AUTH_MESSAGES, AUTH_UI, VERIFICATION_REDIRECT_MS } from '@ticklist/contracts';
+import { Spinner } from '@/components/ui/Spinner';
+import { NetworkError } from '@/lib/api-client';
+import { useAuth } from '../auth-context';
+import { bannerMessage } from '../api/errors';
+import { validateEmail } from '../api/validate-email';
+import { AuthHeading } from './AuthLayout';
+
+type State = { kind: 'validating' } | { kind: 'success'; message: string } | { kind: 'error'; message: string; showHelp: boolean };
+
+/**
+ * E-mail verification (spec sections 2, 4, 8): validating → success (stores a returned session,
+ * redirects after 2 s to /dashboard when signed in or given a token, else /login) or error.
+ */
+export function VerifyEmailPanel({ uuid, hash }: { uuid?: string; hash?: string }) {
+  const { isAuthenticated, setSession } = useAuth();
+  const navigate = useNavigate();
+  const missing = !uuid?.trim() || !hash?.trim();
+  const [state, setState] = useState<State>(() =>
+    missing ? { kind: 'error', message: AUTH_MESSAGES.verifyMissingParams, showHelp: false } : { kind: 'validating' },
+  );
+  const heading = useRef<HTMLHeadingElement>(null);
+  const first = useRef(true);
+  // Read the latest sign-in state when the timer fires, not the one at mount.
+  const authRef = useRef(isAuthenticated);
+  authRef.current = isAuthenticated;
+
+  useEffect(() => {
+    if (missing) return;
+    let cancelled = false;
+    let timer: number | undefined;
+    validateEmail(uuid!, hash!)
+      .then((res) => {
+        if (cancelled) return;
+        const gotSession = !!(res.token && res.user);
+        if (gotSession) setSession(res.token!, res.user!);
+        setState({ kind: 'success', message: res.message || AUTH_UI.verifiedTitle });
+        timer = window.setTimeout(() => {
+          navigate(gotSession || authRef.current ? '/dashboard' : '/login', { replace: true });
+        }, VERIFICATION_REDIRECT_MS);
+      })
+      .catch((error) => {
+        if (cancelled) return;
+        setState({
+          kind: 'error',
+          message: bannerMessage(error, { fallback: AUTH_MESSAGES.verifyFailed, network: AUTH_MESSAGES.verifyNetwork }),
+          showHelp: !(error instanceof NetworkError),
+        });
+      });
+    return () => {
+      cancelled = true;
+      if (timer) window.clearTimeout(timer);
+    };
+  }, [uuid, hash, missing, navigate, setSession]);
+
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [state.kind]);
+
+  if (state.kind === 'validating') {
+    return (
+      <div className="auth-state">
+        <AuthHeading ref={heading}>{AUTH_UI.verifyingTitle}</AuthHeading>
+        <Spinner label={AUTH_UI.verifyingBody} />
+      </div>
+    );
+  }
+  if (state.kind === 'success') {
+    return (
+      <div className="auth-state">
+        <div className="auth-icon auth-icon--success" aria-hidden="true">
+          ✓
+        </div>
+        <AuthHeading ref={heading}>{AUTH_UI.verifiedTitle}</AuthHeading>
+        <div role="status">
+          <p>{state.message}</p>
+          <p className="muted">{AUTH_UI.redirecting}</p>
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div className="auth-state">
+      <div className="auth-icon auth-icon--error" aria-hidden="true">
+        !
+      </div>
+      <AuthHeading ref={heading}>{AUTH_MESSAGES.verifyFailed}</AuthHeading>
+      <div role="alert">
+        {state.message !== AUTH_MESSAGES.verifyFailed && <p>{state.message}</p>}
+        {state.showHelp && <p className="muted">{AUTH_UI.verifyFailedBody}</p>}
+      </div>
+      <div className="auth-actions">
+        {isAuthenticated ? (
+          <Link className="btn btn--primary btn--block" to="/dashboard">
+            {AUTH_UI.goToDashboard}
+          </Link>
+        ) : (
+          <Link className="btn btn--primary btn--block" to="/login">
+            {AUTH_UI.goToLogin}
+          </Link>
+        )}
+      </div>
+    </div>
+  );
+}
