@@ -1,0 +1,201 @@
+// Tick → owner event latency: N guests (default 500) connected and ticking over HTTP, one owner
+// subscribed to every checklist; the time from a guest's respond call to the owner's
+// share:progress, p50/p95/p99. Baseline measured in the same run: a bare Socket.IO server with
+// the same number of clients emitting at the same pace, echo round trip via ack.
+//
+//   node bench/realtime-latency.mjs                       # starts the built server itself
+//   node bench/realtime-latency.mjs --guests 200 --duration 5 --interval 1000
+//   node bench/realtime-latency.mjs --url http://127.0.0.1:3000 --data-dir ./data --invite CODE
+//     (an already running server with RATE_LIMIT=off and mail to DATA_DIR/outbox)
+import { createServer } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { io } from 'socket.io-client';
+import {
+  call,
+  connectSocket,
+  createChecklist,
+  emitAck,
+  newGuestEmails,
+  percentile,
+  respond,
+  ROOT,
+  shareWith,
+  sleep,
+  startProcess,
+  verifiedOwner,
+} from '../test/multiprocess/flows.mjs';
+
+const SHARES_PER_CHECKLIST = 50;
+
+function stats(samples) {
+  const s = [...samples].sort((a, b) => a - b);
+  return { count: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99), max: s.at(-1) ?? NaN };
+}
+
+/** Each of `count` workers runs `tick(i)` every `intervalMs` (jittered start) for `durationMs`. */
+async function paced(count, intervalMs, durationMs, tick) {
+  const end = performance.now() + durationMs;
+  await Promise.all(
+    Array.from({ length: count }, async (_, i) => {
+      await sleep(Math.random() * intervalMs);
+      while (performance.now() < end) {
+        const started = performance.now();
+        await tick(i);
+        const wait = intervalMs - (performance.now() - started);
+        if (wait > 0) await sleep(wait);
+      }
+    }),
+  );
+}
+
+/** Bare Socket.IO echo: same client count and pace, round trip through an ack. */
+async function echoBaseline({ clients, intervalMs, durationMs }) {
+  const { Server } = createRequire(join(ROOT, 'server/package.json'))('socket.io');
+  const http = createServer();
+  const server = new Server(http, { path: '/socket.io', transports: ['polling', 'websocket'] });
+  server.on('connection', (socket) => socket.on('echo', (payload, ack) => typeof ack === 'function' && ack(payload)));
+  await new Promise((r) => http.listen(0, '127.0.0.1', r));
+  const url = `http://127.0.0.1:${http.address().port}`;
+  const sockets = await connectMany(clients, () => io(url, { path: '/socket.io', transports: ['websocket'], reconnection: false, forceNew: true }));
+  const samples = [];
+  try {
+    await paced(clients, intervalMs, durationMs, async (i) => {
+      const t0 = performance.now();
+      await sockets[i].timeout(10_000).emitWithAck('echo', { n: i });
+      samples.push(performance.now() - t0);
+    });
+  } finally {
+    for (const s of sockets) s.close();
+    server.close();
+    http.closeAllConnections?.();
+  }
+  return stats(samples);
+}
+
+async function connectMany(n, open, batch = 50) {
+  const sockets = [];
+  for (let i = 0; i < n; i += batch) {
+    const group = await Promise.all(
+      Array.from({ length: Math.min(batch, n - i) }, () => {
+        const s = open();
+        return new Promise((resolve, reject) => {
+          s.once('connect', () => resolve(s));
+          s.once('connect_error', (e) => reject(new Error(`socket refused: ${e.message}`)));
+        });
+      }),
+    );
+    sockets.push(...group);
+  }
+  return sockets;
+}
+
+export async function benchRealtimeLatency({
+  guests = Number(process.env.BENCH_GUESTS ?? 500),
+  durationMs = 10_000,
+  intervalMs = 1_000,
+  url,
+  dataDir,
+  inviteCode,
+  log = console.log,
+} = {}) {
+  let product = null;
+  if (!url) {
+    inviteCode = 'bench-realtime';
+    product = await startProcess('bench-realtime', { JWT_SECRET: 'bench-realtime-secret-bench-realtime-secret', INVITE_CODES: inviteCode, LOG_LEVEL: 'error' });
+    url = product.url;
+    dataDir = product.dataDir;
+  }
+  if (!dataDir || !inviteCode) throw new Error('against a running server, pass its data folder and an invite code (--data-dir, --invite)');
+  const processes = [{ dataDir }];
+  const sockets = [];
+  try {
+    const t0 = performance.now();
+    const owner = await verifiedOwner(url, inviteCode, processes);
+    const guestsList = []; // { accessToken, itemIds }
+    for (let i = 0; i < guests; i += SHARES_PER_CHECKLIST) {
+      const checklist = await createChecklist(url, owner.token, 10);
+      const emails = newGuestEmails(Math.min(SHARES_PER_CHECKLIST, guests - i));
+      const tokens = await shareWith(url, owner.token, checklist.id, emails, processes);
+      for (const accessToken of tokens) {
+        const view = await call(url, 'GET', `/api/guest/shared/${accessToken}`);
+        if (view.status !== 200) throw new Error(`guest view: ${view.status}`);
+        guestsList.push({ accessToken, shareId: view.body.share.id, checklist, itemIds: checklist.items.map((it) => it.id), state: new Map() });
+      }
+    }
+    const ownerSocket = await connectSocket(url, { token: owner.token }, ['websocket']);
+    sockets.push(ownerSocket);
+    for (const checklistId of new Set(guestsList.map((g) => g.checklist.id))) {
+      const ack = await emitAck(ownerSocket, 'checklist:subscribe', { checklistId });
+      if (!ack?.ok) throw new Error(`subscribe refused: ${JSON.stringify(ack)}`);
+    }
+    const guestSockets = await connectMany(guests, (() => {
+      let n = 0;
+      return () => io(url, { path: '/socket.io', auth: { accessToken: guestsList[n++].accessToken }, transports: ['websocket'], reconnection: false, forceNew: true });
+    })());
+    sockets.push(...guestSockets);
+    log(`set-up: ${guests} guests on ${Math.ceil(guests / SHARES_PER_CHECKLIST)} checklists in ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+
+    const arrivals = new Map(); // `${shareId}|${updatedAt}` → time the owner got it
+    ownerSocket.on('share:progress', (e) => arrivals.set(`${e.shareId}|${e.updatedAt}`, performance.now()));
+    const ticks = []; // { key, t0 }
+    let errors = 0;
+    const tick = async (i) => {
+      const g = guestsList[i];
+      const item = g.itemIds[Math.floor(Math.random() * g.itemIds.length)];
+      const value = !g.state.get(item);
+      const started = performance.now();
+      try {
+        const { response } = await respond(url, g.accessToken, item, 'complete', value);
+        g.state.set(item, value);
+        ticks.push({ guest: i, updatedAt: response.updatedAt, t0: started });
+      } catch {
+        errors++;
+      }
+    };
+    const tLoad = performance.now();
+    await paced(guests, intervalMs, durationMs, tick);
+    const loadSeconds = (performance.now() - tLoad) / 1000;
+    await sleep(2_000);
+
+    // A tick's event is the owner's event for that share with the respond answer's updatedAt.
+    const samples = [];
+    let missing = 0;
+    for (const t of ticks) {
+      const at = arrivals.get(`${guestsList[t.guest].shareId}|${t.updatedAt}`);
+      if (at === undefined) missing++;
+      else samples.push(at - t.t0);
+    }
+    const product_ = stats(samples);
+    for (const s of sockets.splice(0)) s.close();
+
+    const baseline = await echoBaseline({ clients: guests, intervalMs, durationMs });
+    const row = (name, a, b) =>
+      log(`${name.padEnd(38)} ${a.toFixed(1).padStart(8)} ms | bare Socket.IO echo ${b.toFixed(1).padStart(8)} ms | ratio ${(a / b).toFixed(1)}x`);
+    log(`${ticks.length} ticks in ${loadSeconds.toFixed(1)} s (${(ticks.length / loadSeconds).toFixed(0)}/s), ${errors} failed, ${missing} without an owner event`);
+    row('tick → owner event p50', product_.p50, baseline.p50);
+    row('tick → owner event p95', product_.p95, baseline.p95);
+    row('tick → owner event p99', product_.p99, baseline.p99);
+    return { guests, ticks: ticks.length, errors, missing, latency: product_, echo: baseline, ratio: { p50: product_.p50 / baseline.p50, p95: product_.p95 / baseline.p95, p99: product_.p99 / baseline.p99 } };
+  } finally {
+    for (const s of sockets) s.close();
+    await product?.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const arg = (name) => {
+    const i = process.argv.indexOf(`--${name}`);
+    return i > 0 ? process.argv[i + 1] : undefined;
+  };
+  const num = (name) => (arg(name) === undefined ? undefined : Number(arg(name)));
+  const result = await benchRealtimeLatency({
+    guests: num('guests'),
+    durationMs: num('duration') === undefined ? undefined : num('duration') * 1000,
+    intervalMs: num('interval'),
+    url: arg('url'),
+    dataDir: arg('data-dir'),
+    inviteCode: arg('invite'),
+  });
+  process.exit(result.missing || result.errors ? 1 : 0);
+}
