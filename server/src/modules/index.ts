@@ -1,3 +1,4 @@
+import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { EmailLinksModule } from './email-links/email-links.module';
 import { HealthModule } from './health/health.module';
@@ -10,4 +11,4 @@ import { PublicConfigModule } from './public-config/public-config.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 
 /** Every domain module, in one list so app.module stays small. Add yours here. */
-export const DOMAIN_MODULES = [HealthModule, MailModule, UsersModule, SessionModule, EmailLinksModule, AuthModule, SharesModule, ResponsesModule, RealtimeModule, PublicConfigModule];
+export const DOMAIN_MODULES = [HealthModule, MailModule, UsersModule, SessionModule, EmailLinksModule, AuthModule, SharesModule, ResponsesModule, RealtimeModule, PublicConfigModule, AccountModule];

@@ -1,0 +1,81 @@
+import { Body, Controller, Delete, Get, Header, HttpCode, Put, UseGuards } from '@nestjs/common';
+import {
+  ACCOUNT_MESSAGES,
+  AUTH_MESSAGES,
+  type AccountExport,
+  type DeletionPreviewResponse,
+  type MessageResponse,
+  type NotificationSettings,
+  type NotificationSettingsResponse,
+  type UpdateProfileResponse,
+} from '@ticklist/contracts';
+import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { SessionTokenService } from '../auth/session/session-token.service';
+import type { UserEntity } from '../users/user.entity';
+import { toUserDto } from '../users/user.mapper';
+import { AccountDeletionService } from './account-deletion.service';
+import { AccountExportService } from './account-export.service';
+import { ChangePasswordDto } from './dto/change-password.dto';
+import { UpdateNotificationSettingsDto } from './dto/notification-settings.dto';
+import { UpdateProfileDto } from './dto/update-profile.dto';
+import { NotificationSettingsService } from './notification-settings.service';
+import { PasswordChangeService } from './password-change.service';
+import { ProfileService } from './profile.service';
+
+/** The signed-in owner's own account (spec section 7, Account). */
+@Controller('user')
+@UseGuards(AuthGuard)
+export class AccountController {
+  constructor(
+    private readonly sessions: SessionTokenService,
+    private readonly profile: ProfileService,
+    private readonly passwords: PasswordChangeService,
+    private readonly settings: NotificationSettingsService,
+    private readonly deletion: AccountDeletionService,
+    private readonly exporter: AccountExportService,
+  ) {}
+
+  @Put('profile')
+  async updateProfile(@CurrentUser() user: UserEntity, @Body() body: UpdateProfileDto): Promise<UpdateProfileResponse> {
+    const updated = await this.profile.changeUsername(user.id, body.username);
+    return { message: AUTH_MESSAGES.profileUpdated, token: this.sessions.issue(updated), user: toUserDto(updated) };
+  }
+
+  @Put('password')
+  async changePassword(@CurrentUser() user: UserEntity, @Body() body: ChangePasswordDto): Promise<UpdateProfileResponse> {
+    const updated = await this.passwords.change(user.id, body);
+    return { message: AUTH_MESSAGES.passwordUpdated, token: this.sessions.issue(updated), user: toUserDto(updated) };
+  }
+
+  @Get('notification-settings')
+  getSettings(@CurrentUser() user: UserEntity): Promise<NotificationSettings> {
+    return this.settings.get(user.id);
+  }
+
+  @Put('notification-settings')
+  async updateSettings(
+    @CurrentUser() user: UserEntity,
+    @Body() body: UpdateNotificationSettingsDto,
+  ): Promise<NotificationSettingsResponse & MessageResponse> {
+    return { message: ACCOUNT_MESSAGES.settingsUpdated, settings: await this.settings.update(user.id, body) };
+  }
+
+  @Get('account/deletion-preview')
+  async deletionPreview(@CurrentUser() user: UserEntity): Promise<DeletionPreviewResponse> {
+    return { statistics: await this.deletion.preview(user.id) };
+  }
+
+  @Delete('account')
+  @HttpCode(200)
+  async deleteAccount(@CurrentUser() user: UserEntity): Promise<MessageResponse> {
+    await this.deletion.delete(user.id);
+    return { message: ACCOUNT_MESSAGES.deleted };
+  }
+
+  @Get('export-data')
+  @Header('Content-Disposition', 'attachment; filename="export.json"')
+  @Header('Cache-Control', 'no-store')
+  exportData(@CurrentUser() user: UserEntity): Promise<AccountExport> {
+    return this.exporter.export(user.id);
+  }
+}

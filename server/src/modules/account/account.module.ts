@@ -1,0 +1,28 @@
+import { Module } from '@nestjs/common';
+import { APP_INTERCEPTOR } from '@nestjs/core';
+import { AccountDeletionService } from './account-deletion.service';
+import { AccountExportService } from './account-export.service';
+import { AccountController } from './account.controller';
+import { ActivityInterceptor } from './activity.interceptor';
+import { CLOCK, systemClock } from './clock';
+import { NotificationSettingsService } from './notification-settings.service';
+import { PasswordChangeService } from './password-change.service';
+import { ProfileService } from './profile.service';
+import { RetentionService } from './retention/retention.service';
+
+/** Profile, password, notification settings, export, deletion and the retention job. */
+@Module({
+  controllers: [AccountController],
+  providers: [
+    { provide: CLOCK, useValue: systemClock },
+    { provide: APP_INTERCEPTOR, useClass: ActivityInterceptor },
+    ProfileService,
+    PasswordChangeService,
+    NotificationSettingsService,
+    AccountDeletionService,
+    AccountExportService,
+    RetentionService,
+  ],
+  exports: [AccountDeletionService, RetentionService, CLOCK],
+})
+export class AccountModule {}

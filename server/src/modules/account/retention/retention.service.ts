@@ -1,0 +1,96 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { Cron, CronExpression } from '@nestjs/schedule';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { LEGAL } from '@ticklist/contracts';
+import type { AppConfig } from '../../../config/app-config';
+import { InjectConfig } from '../../../config/config.token';
+import { MailQueueService } from '../../mail/mail-queue.service';
+import { UserEntity } from '../../users/user.entity';
+import { AccountDeletionService } from '../account-deletion.service';
+import { CLOCK, type Clock } from '../clock';
+import { DELETION_NOTICE_MAIL, deletionNoticeMail } from './deletion-notice.mail';
+
+const DAY_MS = 24 * 3600_000;
+
+export function inactivityCutoff(now: Date): Date {
+  const cutoff = new Date(now);
+  cutoff.setUTCFullYear(cutoff.getUTCFullYear() - LEGAL.inactivityNoticeYears);
+  return cutoff;
+}
+
+export interface RetentionRun {
+  /** Accounts that got the deletion notice in this run. */
+  noticed: string[];
+  /** Accounts deleted in this run. */
+  deleted: string[];
+}
+
+/**
+ * Retention promised by the legal pages (spec section 1): an owner inactive for 3 years gets a
+ * deletion notice, and is deleted 30 days after it unless they were active since (activity
+ * clears the notice, see ActivityInterceptor). Runs daily; safe to run in several processes
+ * at once (the notice is claimed by an UPDATE ... RETURNING, deletion is idempotent).
+ */
+@Injectable()
+export class RetentionService implements OnModuleInit {
+  private readonly logger = new Logger('Retention');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @InjectConfig() private readonly config: AppConfig,
+    private readonly mailQueue: MailQueueService,
+    private readonly deletion: AccountDeletionService,
+  ) {}
+
+  onModuleInit(): void {
+    this.mailQueue.register(DELETION_NOTICE_MAIL, async (payload) => {
+      const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: String(payload.userId) });
+      // Gone, or active again since the notice: nothing to say any more.
+      if (!user?.deletionNoticeSentAt) return null;
+      return deletionNoticeMail({
+        to: user.email,
+        username: user.username ?? user.email,
+        deleteOn: new Date(user.deletionNoticeSentAt.getTime() + LEGAL.inactivityDeletionDays * DAY_MS),
+        appUrl: this.config.appUrl,
+      });
+    });
+  }
+
+  @Cron(CronExpression.EVERY_DAY_AT_3AM, { name: 'account-retention' })
+  async scheduled(): Promise<void> {
+    try {
+      const { noticed, deleted } = await this.run();
+      if (noticed.length || deleted.length) this.logger.log(`retention: ${noticed.length} notices, ${deleted.length} deletions`);
+    } catch (error) {
+      this.logger.warn(`retention run failed: ${(error as Error).message}`);
+    }
+  }
+
+  async run(now: Date = this.clock.now()): Promise<RetentionRun> {
+    const claimed: Array<{ id: string }> = await this.dataSource.query(
+      `UPDATE users SET deletion_notice_sent_at = $1
+        WHERE account_type = 'owner' AND deletion_notice_sent_at IS NULL AND last_active_at <= $2
+        RETURNING id`,
+      [now, inactivityCutoff(now)],
+    );
+    const noticed = claimed.map((r) => r.id);
+    for (const userId of noticed) {
+      // Durable: a mail that cannot go out now is retried by the queue.
+      await this.mailQueue.enqueueAndTry(DELETION_NOTICE_MAIL, { userId }, 15_000);
+    }
+
+    const due: Array<{ id: string }> = await this.dataSource.query(
+      `SELECT id FROM users
+        WHERE account_type = 'owner' AND deletion_notice_sent_at IS NOT NULL
+          AND deletion_notice_sent_at <= $1 AND last_active_at < deletion_notice_sent_at`,
+      [new Date(now.getTime() - LEGAL.inactivityDeletionDays * DAY_MS)],
+    );
+    const deleted: string[] = [];
+    for (const { id } of due) {
+      if (await this.deletion.delete(id)) deleted.push(id);
+    }
+    return { noticed, deleted };
+  }
+}
