@@ -29,3 +29,36 @@ export interface DeletionStatistics {
 export interface DeletionPreviewResponse {
   statistics: DeletionStatistics;
 }
+
+/** GET /api/user/export-data (downloaded as export.json). The spec leaves the shape open. */
+export interface AccountExport {
+  exportedAt: string;
+  profile: {
+    id: string;
+    username: string;
+    email: string;
+    accountType: string;
+    emailValidated: boolean;
+    createdAt: string;
+    lastActiveAt: string;
+  };
+  notificationSettings: NotificationSettings;
+  checklists: Array<{
+    id: string;
+    title: string;
+    description: string | null;
+    createdAt: string;
+    updatedAt: string;
+    items: Array<{ id: string; text: string; description: string | null; displayOrder: number }>;
+    /** Shares made: each recipient's address and progress (never the recipient's notes). */
+    shares: Array<{ id: string; recipientEmail: string; sharedAt: string; completedItems: Array<{ itemId: string }> }>;
+  }>;
+  /** Checklists others shared with this address, and this user's own responses to them. */
+  sharedWithMe: Array<{
+    shareId: string;
+    sharedAt: string;
+    sharedBy: { email: string };
+    checklist: { id: string; title: string };
+    responses: Array<{ itemId: string; itemText: string; complete: boolean; notes: string | null; updatedAt: string }>;
+  }>;
+}
