@@ -1,5 +1,6 @@
 import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
+import { ChecklistsModule } from './checklists/checklists.module';
 import { EmailLinksModule } from './email-links/email-links.module';
 import { HealthModule } from './health/health.module';
 import { MailModule } from './mail/mail.module';
@@ -11,4 +12,4 @@ import { PublicConfigModule } from './public-config/public-config.module';
 import { RealtimeModule } from '../realtime/realtime.module';
 
 /** Every domain module, in one list so app.module stays small. Add yours here. */
-export const DOMAIN_MODULES = [HealthModule, MailModule, UsersModule, SessionModule, EmailLinksModule, AuthModule, SharesModule, ResponsesModule, RealtimeModule, PublicConfigModule, AccountModule];
+export const DOMAIN_MODULES = [HealthModule, MailModule, UsersModule, SessionModule, EmailLinksModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, RealtimeModule, PublicConfigModule, AccountModule];

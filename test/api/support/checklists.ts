@@ -1,5 +1,11 @@
 import type { ChecklistSummary, CreateChecklistRequest, ItemInput } from '@ticklist/contracts';
+import { randomBytes } from 'node:crypto';
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { DataSource } from 'typeorm';
+import { SessionTokenService } from '../../../server/src/modules/auth/session/session-token.service';
 import type { Api } from './http';
+import type { TestServer } from './test-server';
 
 /** A valid create body with `n` items (texts 'Task 1'..'Task n', displayOrder 1..n). */
 export function sampleChecklist(n = 3, overrides: Partial<CreateChecklistRequest> = {}): CreateChecklistRequest {
@@ -20,4 +26,30 @@ export async function createChecklist(
   const res = await api.post<ChecklistSummary>('/api/checklist/create', sampleChecklist(3, overrides), token);
   if (res.status !== 201) throw new Error(`create checklist failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** A signed-in owner for the checklist suites. */
+export async function signedInOwner(_api: Api, server: TestServer): Promise<{ token: string; email: string; id: string }> {
+  const dataSource = server.server.app.get(DataSource);
+  const email = `owner.${randomBytes(6).toString('hex')}@example.com`;
+  const [user] = await dataSource.query(`INSERT INTO users (email, account_type, email_validated) VALUES ($1, 'owner', true) RETURNING *`, [email]);
+  const token = server.server.app.get(SessionTokenService).issue({ id: user.id, tokenVersion: user.token_version } as never);
+  return { token, email, id: user.id };
+}
+
+/**
+ * Stopgap: under jest the app's migration glob (`migrations/*.js` next to the TypeScript sources)
+ * matches nothing, so a fresh PGlite has no tables. Runs the source migrations on the app's own
+ * DataSource when it loaded none. A no-op once the harness loads them itself.
+ */
+export async function ensureMigrated(server: TestServer): Promise<void> {
+  const dataSource = server.server.app.get(DataSource);
+  if (dataSource.migrations.length > 0) return;
+  const dir = join(__dirname, '../../../server/src/database/migrations');
+  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
+    for (const exported of Object.values(require(join(dir, file)))) {
+      if (typeof exported === 'function') (dataSource.migrations as unknown[]).push(new (exported as new () => unknown)());
+    }
+  }
+  await dataSource.runMigrations({ transaction: 'each' });
 }

@@ -13,8 +13,20 @@ export const CHECKLIST_MESSAGES = {
   saveFailed: 'Failed to save checklist. Please try again.',
   updateFailed: 'An error occurred while updating the checklist.',
   networkError: 'Network error occurred. Please try again.',
+  // Wrong types and unknown ids in a request body (API consumers; the forms never send these).
+  titleInvalid: 'Title must be text',
+  descriptionInvalid: 'Description must be text',
+  itemsInvalid: 'Items must be a list',
+  itemInvalid: 'Each item must be an object',
+  itemTextInvalid: 'Item text must be text',
+  itemDescriptionInvalid: 'Item help text must be text',
+  displayOrderInvalid: 'Display order must be a whole number',
+  itemIdInvalid: 'This item does not belong to the checklist',
+  itemIdDuplicate: 'This item appears more than once',
+  responsePolicyInvalid: "Response policy must be 'keep' or 'reset'",
+  pageInvalid: 'Page must be a whole number from 1',
 } as const;
 
 /** Field keys used in 422 `errors` and by the forms. */
-export const itemField = (index: number, field: 'text' | 'description' | 'responsePolicy') =>
+export const itemField = (index: number, field: 'text' | 'description' | 'responsePolicy' | 'id' | 'displayOrder') =>
   `items[${index}].${field}`;

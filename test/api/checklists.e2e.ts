@@ -1,0 +1,301 @@
+import { CHECKLIST_MESSAGES as M, CHECKLIST_PAGE_SIZE, LIMITS } from '@ticklist/contracts';
+import { Api, expectErrorBody } from './support/http';
+import { startTestServer, type TestServer } from './support/test-server';
+import { createChecklist, ensureMigrated, sampleChecklist, signedInOwner } from './support/checklists';
+
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('checklists: create, list, edit view', () => {
+  let server: TestServer;
+  let api: Api;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await ensureMigrated(server);
+    api = new Api(server.url);
+  });
+  afterAll(() => server?.stop());
+
+  describe('POST /api/checklist/create', () => {
+    it('answers 201 with the checklist: trimmed texts, blank descriptions null, items in the given order numbered 1..n', async () => {
+      const owner = await signedInOwner(api, server);
+      const res = await api.post(
+        '/api/checklist/create',
+        {
+          title: '  Trip to Skye  ',
+          description: '   ',
+          items: [
+            { text: ' Book ferry ', description: '  CalMac, early  ', displayOrder: 2 },
+            { text: 'Pack boots', description: '   ', displayOrder: 1 },
+            { text: 'Fuel up', displayOrder: 7 },
+          ],
+        },
+        owner.token,
+      );
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        id: expect.stringMatching(/^[0-9a-f-]{36}$/),
+        title: 'Trip to Skye',
+        description: null,
+        createdAt: expect.any(String),
+        items: [
+          { id: expect.any(String), text: 'Pack boots', description: null, displayOrder: 1 },
+          { id: expect.any(String), text: 'Book ferry', description: 'CalMac, early', displayOrder: 2 },
+          { id: expect.any(String), text: 'Fuel up', description: null, displayOrder: 3 },
+        ],
+        shares: [],
+      });
+      expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
+      expect(Math.abs(Date.now() - Date.parse(res.body.createdAt))).toBeLessThan(60_000);
+
+      const edit = await api.get(`/api/checklist/${res.body.id}/edit`, owner.token);
+      expect(edit.status).toBe(200);
+      expect(edit.body.items.map((i: any) => [i.text, i.displayOrder])).toEqual([
+        ['Pack boots', 1],
+        ['Book ferry', 2],
+        ['Fuel up', 3],
+      ]);
+    });
+
+    it('keeps the request order when displayOrder is missing or tied', async () => {
+      const owner = await signedInOwner(api, server);
+      const res = await api.post(
+        '/api/checklist/create',
+        { title: 'Ties', items: [{ text: 'a', displayOrder: 1 }, { text: 'b', displayOrder: 1 }, { text: 'c' }] },
+        owner.token,
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.items.map((i: any) => [i.text, i.displayOrder])).toEqual([
+        ['a', 1],
+        ['b', 2],
+        ['c', 3],
+      ]);
+    });
+
+    it('a missing title and no items: 422 with both spec messages', async () => {
+      const owner = await signedInOwner(api, server);
+      const res = await api.post('/api/checklist/create', { title: '   ', description: 'x', items: [] }, owner.token);
+      expect(res.status).toBe(422);
+      expectErrorBody(res.body);
+      expect(res.body.errors).toEqual({ title: [M.titleRequired], items: [M.itemsRequired] });
+    });
+
+    it('an empty body: title and items required', async () => {
+      const owner = await signedInOwner(api, server);
+      const res = await api.post('/api/checklist/create', {}, owner.token);
+      expect(res.status).toBe(422);
+      expectErrorBody(res.body);
+      expect(res.body.errors.title).toEqual([M.titleRequired]);
+      expect(res.body.errors.items).toEqual([M.itemsRequired]);
+    });
+
+    it('a blank item text is keyed by its index; only blank items also means no item at all', async () => {
+      const owner = await signedInOwner(api, server);
+      const some = await api.post(
+        '/api/checklist/create',
+        { title: 'T', items: [{ text: 'ok', displayOrder: 1 }, { text: '   ', displayOrder: 2 }, { displayOrder: 3 }] },
+        owner.token,
+      );
+      expect(some.status).toBe(422);
+      expectErrorBody(some.body);
+      expect(some.body.errors).toEqual({ 'items[1].text': [M.itemTextRequired], 'items[2].text': [M.itemTextRequired] });
+
+      const none = await api.post('/api/checklist/create', { title: 'T', items: [{ text: ' ', displayOrder: 1 }] }, owner.token);
+      expect(none.status).toBe(422);
+      expect(none.body.errors).toEqual({ items: [M.itemsRequired], 'items[0].text': [M.itemTextRequired] });
+
+      const list = await api.get('/api/checklist', owner.token);
+      expect(list.body.pagination.total).toBe(0);
+    });
+
+    it('upper bounds on title, description, item text, item help text and item count are 422s', async () => {
+      const owner = await signedInOwner(api, server);
+      const long = await api.post(
+        '/api/checklist/create',
+        {
+          title: 'x'.repeat(LIMITS.checklistTitleMax + 1),
+          description: 'd'.repeat(LIMITS.checklistDescriptionMax + 1),
+          items: [
+            { text: 't'.repeat(LIMITS.itemTextMax + 1), description: 'h'.repeat(LIMITS.itemDescriptionMax + 1), displayOrder: 1 },
+          ],
+        },
+        owner.token,
+      );
+      expect(long.status).toBe(422);
+      expectErrorBody(long.body);
+      expect(long.body.errors).toEqual({
+        title: [M.titleTooLong],
+        description: [M.descriptionTooLong],
+        'items[0].text': [M.itemTextTooLong],
+        'items[0].description': [M.itemDescriptionTooLong],
+      });
+
+      const many = await api.post('/api/checklist/create', sampleChecklist(LIMITS.itemsMax + 1), owner.token);
+      expect(many.status).toBe(422);
+      expect(many.body.errors).toEqual({ items: [M.tooManyItems] });
+    });
+
+    it('exactly at the bounds (counted in characters, after trimming) is accepted', async () => {
+      const owner = await signedInOwner(api, server);
+      const res = await api.post(
+        '/api/checklist/create',
+        {
+          title: `  ${'é'.repeat(LIMITS.checklistTitleMax - 1)}😀  `,
+          items: [
+            ...sampleChecklist(LIMITS.itemsMax - 1).items,
+            { text: '😀'.repeat(LIMITS.itemTextMax), description: 'h'.repeat(LIMITS.itemDescriptionMax), displayOrder: 999 },
+          ],
+        },
+        owner.token,
+      );
+      expect(res.status).toBe(201);
+      expect(res.body.items).toHaveLength(LIMITS.itemsMax);
+      expect(res.body.items.at(-1).text).toBe('😀'.repeat(LIMITS.itemTextMax));
+    });
+
+    it('wrong types are 422s keyed by field, never a 5xx', async () => {
+      const owner = await signedInOwner(api, server);
+      const cases: [unknown, string][] = [
+        [{ title: 123, items: sampleChecklist(1).items }, 'title'],
+        [{ title: 'T', description: ['x'], items: sampleChecklist(1).items }, 'description'],
+        [{ title: 'T', items: 'one, two' }, 'items'],
+        [{ title: 'T', items: { text: 'a' } }, 'items'],
+        [{ title: 'T', items: [5] }, 'items[0]'],
+        [{ title: 'T', items: [null] }, 'items[0]'],
+        [{ title: 'T', items: [{ text: 7, displayOrder: 1 }] }, 'items[0].text'],
+        [{ title: 'T', items: [{ text: 'a', description: false, displayOrder: 1 }] }, 'items[0].description'],
+        [{ title: 'T', items: [{ text: 'a', displayOrder: 'first' }] }, 'items[0].displayOrder'],
+        [{ title: 'T', items: [{ text: 'a', displayOrder: 1.5 }] }, 'items[0].displayOrder'],
+        [{ title: 'T', items: sampleChecklist(1).items, owner: 'me' }, 'owner'],
+      ];
+      for (const [body, field] of cases) {
+        const res = await api.post('/api/checklist/create', body, owner.token);
+        expect({ body, status: res.status }).toEqual({ body, status: 422 });
+        expectErrorBody(res.body);
+        expect(Object.keys(res.body.errors)).toContain(field);
+      }
+      const notJson = await api.request('POST', '/api/checklist/create', { rawBody: '{"title":', token: owner.token });
+      expect(notJson.status).toBe(400);
+      expectErrorBody(notJson.body);
+    });
+
+    it('NUL characters are dropped rather than failing the insert', async () => {
+      const owner = await signedInOwner(api, server);
+      const res = await api.post('/api/checklist/create', { title: 'A\u0000B', items: [{ text: 'x\u0000', displayOrder: 1 }] }, owner.token);
+      expect(res.status).toBe(201);
+      expect(res.body.title).toBe('AB');
+      expect(res.body.items[0].text).toBe('x');
+    });
+
+    it('needs a signed-in owner', async () => {
+      const res = await api.post('/api/checklist/create', sampleChecklist(1));
+      expect(res.status).toBe(401);
+      expectErrorBody(res.body);
+      const bad = await api.post('/api/checklist/create', sampleChecklist(1), 'not-a-token');
+      expect(bad.status).toBe(401);
+    });
+  });
+
+  describe('GET /api/checklist', () => {
+    it('pages the owner\'s checklists newest first, with totals and next page', async () => {
+      const owner = await signedInOwner(api, server);
+      const other = await signedInOwner(api, server);
+      await createChecklist(api, other.token, { title: 'Not yours' });
+      const count = 3 * CHECKLIST_PAGE_SIZE + 2;
+      const created: string[] = [];
+      for (let n = 1; n <= count; n++) created.push((await createChecklist(api, owner.token, { title: `List ${n}` })).id);
+      const newestFirst = [...created].reverse();
+
+      const seen: string[] = [];
+      let page = 1;
+      for (;;) {
+        const res = await api.get(`/api/checklist?page=${page}`, owner.token);
+        expect(res.status).toBe(200);
+        const { pagination } = res.body;
+        const isLast = page * CHECKLIST_PAGE_SIZE >= count;
+        expect(pagination).toEqual({
+          page,
+          per_page: CHECKLIST_PAGE_SIZE,
+          total: count,
+          has_next: !isLast,
+          next_page: isLast ? null : page + 1,
+        });
+        expect(res.body.items.length).toBe(isLast ? count - (page - 1) * CHECKLIST_PAGE_SIZE : CHECKLIST_PAGE_SIZE);
+        seen.push(...res.body.items.map((c: any) => c.id));
+        if (!pagination.has_next) break;
+        page = pagination.next_page;
+      }
+      expect(page).toBe(4);
+      expect(seen).toEqual(newestFirst);
+
+      const first = await api.get('/api/checklist', owner.token);
+      expect(first.body.items.map((c: any) => c.id)).toEqual(newestFirst.slice(0, CHECKLIST_PAGE_SIZE));
+      expect(first.body.items[0]).toEqual({
+        id: created.at(-1),
+        title: `List ${count}`,
+        description: 'Everything before the van arrives',
+        createdAt: expect.any(String),
+        items: sampleChecklist(3).items.map((i) => ({ ...i, id: expect.any(String) })),
+        shares: [],
+      });
+
+      const beyond = await api.get('/api/checklist?page=99', owner.token);
+      expect(beyond.status).toBe(200);
+      expect(beyond.body.items).toEqual([]);
+      expect(beyond.body.pagination).toMatchObject({ page: 99, total: count, has_next: false, next_page: null });
+    });
+
+    it('a new owner sees an empty first page', async () => {
+      const owner = await signedInOwner(api, server);
+      const res = await api.get('/api/checklist?page=1', owner.token);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        items: [],
+        pagination: { page: 1, per_page: CHECKLIST_PAGE_SIZE, total: 0, has_next: false, next_page: null },
+      });
+    });
+
+    it('a malformed page is a 422 on page, never a 5xx', async () => {
+      const owner = await signedInOwner(api, server);
+      for (const page of ['0', '-1', 'abc', '1.5', '99999999999999999999', '1&page=2']) {
+        const res = await api.get(`/api/checklist?page=${page}`, owner.token);
+        expect({ page, status: res.status }).toEqual({ page, status: 422 });
+        expectErrorBody(res.body);
+        expect(res.body.errors).toEqual({ page: [M.pageInvalid] });
+      }
+    });
+
+    it('needs a signed-in owner', async () => {
+      const res = await api.get('/api/checklist');
+      expect(res.status).toBe(401);
+      expectErrorBody(res.body);
+    });
+  });
+
+  describe('GET /api/checklist/{id}/edit', () => {
+    it('answers the checklist with items carrying responsePolicy null and no responses yet', async () => {
+      const owner = await signedInOwner(api, server);
+      const created = await createChecklist(api, owner.token);
+      const res = await api.get(`/api/checklist/${created.id}/edit`, owner.token);
+      expect(res.status).toBe(200);
+      expect(res.body).toEqual({
+        ...created,
+        items: created.items.map((i) => ({ ...i, responsePolicy: null, responses: [] })),
+      });
+    });
+
+    it('someone else\'s, unknown and malformed ids are all 404 Checklist not found', async () => {
+      const owner = await signedInOwner(api, server);
+      const intruder = await signedInOwner(api, server);
+      const created = await createChecklist(api, owner.token);
+      for (const id of [created.id, UNKNOWN_ID, 'not-a-uuid', `${created.id}x`, created.id.toUpperCase().replace(/./, 'G')]) {
+        const res = await api.get(`/api/checklist/${id}/edit`, intruder.token);
+        expect({ id, status: res.status }).toEqual({ id, status: 404 });
+        expect(res.body).toEqual({ message: M.notFound });
+      }
+      const own = await api.get(`/api/checklist/${created.id.toUpperCase()}/edit`, owner.token);
+      expect(own.status).toBe(200);
+      expect(own.body.id).toBe(created.id);
+    });
+  });
+});
