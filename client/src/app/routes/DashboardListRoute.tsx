@@ -1,10 +1,102 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CHECKLIST_UI as T } from '@ticklist/contracts';
+import { Spinner } from '@/components/ui/Spinner';
+import { errorMessage } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { flattenChecklists, useChecklists } from '@/features/checklists/api/get-checklists';
+import { ChecklistCard } from '@/features/checklists/components/ChecklistCard';
+import { GetStarted } from '@/features/checklists/components/GetStarted';
+import { LiveIndicator } from '@/features/realtime/components/LiveIndicator';
+import { useLiveChecklistProgress } from '@/features/realtime/use-live-checklist-progress';
+import { SharedProgress } from '@/features/sharing/components/SharedProgress';
+import { SharePanel } from '@/features/sharing/components/SharePanel';
 
-// Placeholder until its feature lands.
+/** The dashboard list: empty state, or the owner's checklists with sharing and live progress. */
 export default function DashboardListRoute() {
+  useDocumentTitle(T.dashboardTitle);
+  const navigate = useNavigate();
+  const list = useChecklists();
+  const checklists = useMemo(() => flattenChecklists(list.data), [list.data]);
+  const ids = useMemo(() => checklists.map((c) => c.id), [checklists]);
+  const { connected } = useLiveChecklistProgress(ids);
+  const [sharing, setSharing] = useState<Set<string>>(() => new Set());
+
+  const toggleShare = (id: string) =>
+    setSharing((prev) => {
+      const next = new Set(prev);
+      if (next.has(id)) next.delete(id);
+      else next.add(id);
+      return next;
+    });
+
+  const closeShare = (id: string) =>
+    setSharing((prev) => {
+      if (!prev.has(id)) return prev;
+      const next = new Set(prev);
+      next.delete(id);
+      return next;
+    });
+
+  const listError = list.error ? errorMessage(list.error, T.listLoadFailed) : null;
+
+  if (list.isPending) return <Spinner label={T.loadingChecklists} />;
+  if (!list.data) {
+    return (
+      <div className="alert alert--error" role="alert">
+        {listError ?? T.listLoadFailed}
+      </div>
+    );
+  }
+  if (checklists.length === 0) return <GetStarted />;
+
   return (
-    <PageShell title="DashboardList">
-      <h1>DashboardList</h1>
-    </PageShell>
+    <section className="stack" aria-labelledby="your-checklists">
+      <div className="page-head page-head--between">
+        <div className="row">
+          <h2 id="your-checklists">
+            {T.yourChecklists}
+          </h2>
+          <LiveIndicator connected={connected} />
+        </div>
+        <button type="button" className="btn btn--primary" onClick={() => navigate('/dashboard/create')}>
+          <span aria-hidden="true">+</span> {T.createChecklist}
+        </button>
+      </div>
+
+      <ul className="checklist-cards">
+        {checklists.map((checklist) => (
+          <li key={checklist.id}>
+            <ChecklistCard
+              checklist={checklist}
+              shareOpen={sharing.has(checklist.id)}
+              onToggleShare={() => toggleShare(checklist.id)}
+              sharePanel={<SharePanel checklist={checklist} onClose={() => closeShare(checklist.id)} />}
+            >
+              <SharedProgress checklist={checklist} />
+            </ChecklistCard>
+          </li>
+        ))}
+      </ul>
+
+      {listError && (
+        <div className="alert alert--error" role="alert">
+          {listError}
+        </div>
+      )}
+      {list.hasNextPage && (
+        <div className="center">
+          <button
+            type="button"
+            className="btn"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+            aria-busy={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? T.loadingMore : T.loadMore}
+          </button>
+        </div>
+      )}
+    </section>
   );
 }

@@ -1,10 +1,82 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { useMemo } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { CHECKLIST_MESSAGES as M, CHECKLIST_UI as T, type ChecklistForEdit } from '@ticklist/contracts';
+import { Spinner } from '@/components/ui/Spinner';
+import { ApiError, NetworkError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
+import { useChecklist } from '@/features/checklists/api/get-checklist';
+import { useUpdateChecklist } from '@/features/checklists/api/update-checklist';
+import { BackButton } from '@/features/checklists/components/BackButton';
+import { ChecklistForm } from '@/features/checklists/components/ChecklistForm';
+import { formFromChecklist, toUpdateRequest } from '@/features/checklists/form/checklist-form-model';
 
-// Placeholder until its feature lands.
+/** Edit checklist: the create form loaded from GET /edit, with the response-policy flow. */
 export default function EditChecklistRoute() {
+  useDocumentTitle(T.editChecklist);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const query = useChecklist(id);
+  const toDashboard = () => navigate('/dashboard');
+
+  if (query.isPending) {
+    return (
+      <div className="stack">
+        <Header onBack={toDashboard} />
+        <Spinner label={T.loadingChecklist} />
+      </div>
+    );
+  }
+  if (query.error || !query.data) {
+    const notFound = query.error instanceof ApiError && query.error.status === 404;
+    const message = notFound ? M.notFound : query.error instanceof NetworkError ? M.networkError : M.fetchFailed;
+    if (!notFound) console.error('Failed to fetch checklist', query.error);
+    return (
+      <div className="stack">
+        {notFound ? <h1>{M.notFound}</h1> : <Header onBack={toDashboard} />}
+        {!notFound && (
+          <div className="alert alert--error" role="alert">
+            {message}
+          </div>
+        )}
+        <div>
+          <button type="button" className="btn" onClick={toDashboard}>
+            {T.backToDashboard}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  return <EditForm key={query.data.id} checklist={query.data} onDone={toDashboard} />;
+}
+
+function Header({ onBack }: { onBack: () => void }) {
   return (
-    <PageShell title="EditChecklist">
-      <h1>EditChecklist</h1>
-    </PageShell>
+    <div className="page-head">
+      <BackButton onClick={onBack} />
+      <h1>{T.editChecklist}</h1>
+    </div>
+  );
+}
+
+function EditForm({ checklist, onDone }: { checklist: ChecklistForEdit; onDone: () => void }) {
+  const update = useUpdateChecklist(checklist.id);
+  // Seeded once: a background refetch must not overwrite what the owner is typing.
+  const initialValues = useMemo(() => formFromChecklist(checklist), []); // eslint-disable-line react-hooks/exhaustive-deps
+  return (
+    <div className="stack">
+      <Header onBack={onDone} />
+      <ChecklistForm
+        mode="edit"
+        initialValues={initialValues}
+        submitLabel={T.updateChecklist}
+        submittingLabel={T.updating}
+        onSave={async (prepared, values) => {
+          await update.mutateAsync(toUpdateRequest(checklist.id, prepared, values));
+          onDone();
+        }}
+        failureMessage={(error) => (error instanceof NetworkError ? M.networkError : M.updateFailed)}
+        onCancel={onDone}
+      />
+    </div>
   );
 }

@@ -1,0 +1,45 @@
+import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import type { ChecklistPage, ChecklistSummary } from '@ticklist/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** The owner's dashboard list. Other features (sharing, realtime) update this cache by key. */
+export const checklistsListKey = ['checklists', 'list'] as const;
+
+export type ChecklistsListData = InfiniteData<ChecklistPage, number>;
+
+export function fetchChecklists(page: number, signal?: AbortSignal): Promise<ChecklistPage> {
+  return apiRequest<ChecklistPage>(`/checklist?page=${page}`, { signal });
+}
+
+/**
+ * Pages of the owner's checklists, newest first. Loaded once by the dashboard layout and read by
+ * its child routes; mutations and live events keep the cache current, so it never goes stale by
+ * time alone (a share or a reconnect invalidates it explicitly).
+ */
+export function useChecklists() {
+  return useInfiniteQuery<ChecklistPage, Error, ChecklistsListData, typeof checklistsListKey, number>({
+    queryKey: checklistsListKey,
+    queryFn: ({ pageParam, signal }) => fetchChecklists(pageParam, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last) => (last.pagination.has_next ? (last.pagination.next_page ?? undefined) : undefined),
+    staleTime: Infinity,
+  });
+}
+
+/**
+ * All loaded checklists in order. A checklist created after page 1 was fetched shifts the
+ * server's pages by one, so a later page may repeat an item already shown: keep the first.
+ */
+export function flattenChecklists(data: ChecklistsListData | undefined): ChecklistSummary[] {
+  if (!data) return [];
+  const seen = new Set<string>();
+  const out: ChecklistSummary[] = [];
+  for (const page of data.pages) {
+    for (const item of page.items) {
+      if (seen.has(item.id)) continue;
+      seen.add(item.id);
+      out.push(item);
+    }
+  }
+  return out;
+}

@@ -1,0 +1,66 @@
+import { useId, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { CHECKLIST_UI as T, type ChecklistSummary } from '@ticklist/contracts';
+import '../checklists.css';
+
+function formatDate(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString();
+}
+
+/**
+ * A dashboard card: title, '{n} items', description, creation date and the Preview, Edit and
+ * Share actions. What Share opens and the progress under it come from the sharing feature,
+ * passed in by the route as `sharePanel` and `children`.
+ */
+export function ChecklistCard({
+  checklist,
+  shareOpen,
+  onToggleShare,
+  sharePanel,
+  children,
+}: {
+  checklist: ChecklistSummary;
+  shareOpen: boolean;
+  onToggleShare: () => void;
+  sharePanel?: ReactNode;
+  children?: ReactNode;
+}) {
+  const navigate = useNavigate();
+  const id = useId().replace(/:/g, '');
+  const titleId = `${id}-title`;
+  const panelId = `${id}-share`;
+  return (
+    <article className="card checklist-card" aria-labelledby={titleId} data-testid="checklist-card">
+      <div className="checklist-card__head">
+        <h3 id={titleId} className="checklist-card__title">
+          {checklist.title}
+        </h3>
+        <span className="badge badge--primary">{T.itemsCount(checklist.items.length)}</span>
+      </div>
+      {checklist.description && <p className="checklist-card__desc">{checklist.description}</p>}
+      <p className="checklist-card__meta">
+        {T.created} <time dateTime={checklist.createdAt}>{formatDate(checklist.createdAt)}</time>
+      </p>
+      <div className="checklist-card__actions" role="group" aria-label={checklist.title}>
+        <button type="button" className="btn btn--small" onClick={() => navigate(`/dashboard/preview/${checklist.id}`)}>
+          {T.preview}
+        </button>
+        <button type="button" className="btn btn--small" onClick={() => navigate(`/dashboard/edit/${checklist.id}`)}>
+          {T.edit}
+        </button>
+        <button
+          type="button"
+          className="btn btn--small btn--primary"
+          aria-expanded={shareOpen}
+          aria-controls={shareOpen ? panelId : undefined}
+          onClick={onToggleShare}
+        >
+          {T.share}
+        </button>
+      </div>
+      {shareOpen && <div id={panelId}>{sharePanel}</div>}
+      {children}
+    </article>
+  );
+}

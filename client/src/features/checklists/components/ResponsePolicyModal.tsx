@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import { CHECKLIST_UI as T, type ResponsePolicy } from '@ticklist/contracts';
+import { Modal } from '@/components/ui/Modal';
+
+export interface PolicyTarget {
+  /** 1-based task number as shown in the form. */
+  number: number;
+  text: string;
+  emails: string[];
+}
+
+/**
+ * 'Update Confirmation': the owner decides what happens to the responses of a changed task.
+ * Reset clears them (recipients respond again); Keep preserves them; Cancel decides nothing.
+ */
+export function ResponsePolicyModal({
+  target,
+  onChoose,
+  onCancel,
+}: {
+  target: PolicyTarget | null;
+  onChoose: (policy: ResponsePolicy) => void;
+  onCancel: () => void;
+}) {
+  const ids = useId();
+  const descId = `${ids}-desc`;
+  return (
+    <Modal
+      open={target !== null}
+      onClose={onCancel}
+      title={T.updateConfirmation}
+      describedBy={descId}
+      className="policy-modal"
+      footer={
+        <div className="policy-modal__actions">
+          <button type="button" className="btn btn--danger" aria-describedby={`${ids}-reset`} onClick={() => onChoose('reset')}>
+            {T.resetResponses}
+          </button>
+          <button type="button" className="btn btn--primary" aria-describedby={`${ids}-keep`} onClick={() => onChoose('keep')}>
+            {T.keepResponses}
+          </button>
+          <button type="button" className="btn" onClick={onCancel}>
+            {T.cancel}
+          </button>
+        </div>
+      }
+    >
+      {target && (
+        <div className="stack-sm">
+          <p id={descId} className="policy-modal__lead">
+            {T.itemHasResponses}
+          </p>
+          <div className="policy-modal__item">
+            <p className="policy-modal__task">{T.task(target.number)}</p>
+            <p className="policy-modal__text">{target.text}</p>
+          </div>
+          {target.emails.length > 0 && (
+            <div>
+              <p className="label">{T.affectedUsers}</p>
+              <ul className="policy-modal__emails">
+                {target.emails.map((email) => (
+                  <li key={email}>{email}</li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <dl className="policy-modal__choices">
+            <div>
+              <dt>{T.resetResponses}</dt>
+              <dd id={`${ids}-reset`}>{T.resetResponsesHint}</dd>
+            </div>
+            <div>
+              <dt>{T.keepResponses}</dt>
+              <dd id={`${ids}-keep`}>{T.keepResponsesHint}</dd>
+            </div>
+          </dl>
+        </div>
+      )}
+    </Modal>
+  );
+}

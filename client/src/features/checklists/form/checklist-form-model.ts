@@ -1,0 +1,188 @@
+import {
+  CHECKLIST_MESSAGES as M,
+  itemField,
+  type ChecklistForEdit,
+  type CreateChecklistRequest,
+  type ResponsePolicy,
+  type UpdateChecklistRequest,
+} from '@ticklist/contracts';
+
+/** One task in the form. Fields beyond text/description are edit-only bookkeeping, never typed in. */
+export interface ItemFormValue {
+  /** Server id; null for a task added in this form. */
+  itemId: string | null;
+  text: string;
+  description: string;
+  responsePolicy: ResponsePolicy | null;
+  /** Set when the text or help text is changed; cleared when a response policy is chosen. */
+  modified: boolean;
+  /** As loaded, to tell whether the server will see the item as changed. */
+  original: { text: string; description: string } | null;
+  /** E-mails of the recipients who responded to this item (edit only). */
+  responseEmails: string[];
+}
+
+export interface ChecklistFormValues {
+  title: string;
+  description: string;
+  items: ItemFormValue[];
+}
+
+/** Errors keyed like the API's 422 body: title, description, items, items[i].text ... */
+export type FormErrors = Record<string, string>;
+
+export function newItem(): ItemFormValue {
+  return { itemId: null, text: '', description: '', responsePolicy: null, modified: false, original: null, responseEmails: [] };
+}
+
+export function emptyForm(): ChecklistFormValues {
+  return { title: '', description: '', items: [newItem()] };
+}
+
+export function formFromChecklist(checklist: ChecklistForEdit): ChecklistFormValues {
+  const items = [...checklist.items]
+    .sort((a, b) => a.displayOrder - b.displayOrder)
+    .map<ItemFormValue>((item) => ({
+      itemId: item.id,
+      text: item.text,
+      description: item.description ?? '',
+      responsePolicy: item.responsePolicy ?? null,
+      modified: false,
+      original: { text: item.text, description: item.description ?? '' },
+      responseEmails: [...new Set((item.responses ?? []).map((r) => r.user.email))],
+    }));
+  return { title: checklist.title, description: checklist.description ?? '', items: items.length ? items : [newItem()] };
+}
+
+export const hasResponses = (item: ItemFormValue) => item.responseEmails.length > 0;
+
+/** True when the server would see this loaded item as changed (trimmed, blank help = none). */
+export function isChanged(item: ItemFormValue): boolean {
+  if (!item.original) return false;
+  return item.text.trim() !== item.original.text.trim() || item.description.trim() !== item.original.description.trim();
+}
+
+/** The first item that has responses, was changed, and has no keep/reset choice yet. */
+export function firstUnresolvedIndex(items: ItemFormValue[]): number {
+  return items.findIndex((item) => hasResponses(item) && isChanged(item) && !item.responsePolicy);
+}
+
+export interface Prepared {
+  errors: FormErrors;
+  /** Form indexes of the items sent, in order: payload item k is form item sent[k]. */
+  sent: number[];
+  title: string;
+  description: string | null;
+  items: { formIndex: number; text: string; description: string | null; displayOrder: number }[];
+}
+
+/**
+ * Client validation of spec section 5: trims everything, blank descriptions become null and
+ * blank-text items are dropped. Not dropped (so nothing typed is lost silently): a blank task
+ * that still has help text, and in edit a task that already exists on the server.
+ */
+export function prepare(values: ChecklistFormValues): Prepared {
+  const errors: FormErrors = {};
+  const title = values.title.trim();
+  if (!title) errors.title = M.titleRequired;
+  const rows = values.items.map((item, formIndex) => ({
+    formIndex,
+    text: item.text.trim(),
+    description: item.description.trim() || null,
+    existing: item.itemId !== null,
+  }));
+  const filled = rows.filter((r) => r.text);
+  if (filled.length === 0) {
+    errors.items = M.itemsRequired;
+    rows.forEach((r) => (errors[itemField(r.formIndex, 'text')] = M.itemTextRequired));
+  } else {
+    for (const r of rows) {
+      if (!r.text && (r.description || r.existing)) errors[itemField(r.formIndex, 'text')] = M.itemTextRequired;
+    }
+  }
+  const kept = rows.filter((r) => r.text);
+  return {
+    errors,
+    sent: kept.map((r) => r.formIndex),
+    title,
+    description: values.description.trim() || null,
+    items: kept.map((r, k) => ({ formIndex: r.formIndex, text: r.text, description: r.description, displayOrder: k + 1 })),
+  };
+}
+
+export function toCreateRequest(p: Prepared): CreateChecklistRequest {
+  return {
+    title: p.title,
+    description: p.description,
+    items: p.items.map(({ text, description, displayOrder }) => ({ text, description, displayOrder })),
+  };
+}
+
+export function toUpdateRequest(id: string, p: Prepared, values: ChecklistFormValues): UpdateChecklistRequest {
+  return {
+    id,
+    title: p.title,
+    description: p.description,
+    items: p.items.map(({ formIndex, text, description, displayOrder }) => {
+      const item = values.items[formIndex];
+      return { id: item.itemId, text, description, displayOrder, responsePolicy: item.responsePolicy };
+    }),
+  };
+}
+
+const ITEM_KEY = /^items\[(\d+)\]\.(\w+)$/;
+
+/**
+ * Maps a 422 `errors` body onto the form: `items[k]` of the request is form item sent[k].
+ * Returns the field errors and any messages that belong to no field.
+ */
+export function mapServerErrors(errors: Record<string, string[]>, sent: number[]): { fields: FormErrors; other: string[] } {
+  const fields: FormErrors = {};
+  const other: string[] = [];
+  for (const [key, messages] of Object.entries(errors)) {
+    const message = messages?.[0];
+    if (!message) continue;
+    const m = ITEM_KEY.exec(key);
+    if (m) {
+      const formIndex = sent[Number(m[1])];
+      if (formIndex !== undefined && ['text', 'description', 'responsePolicy'].includes(m[2])) {
+        fields[itemField(formIndex, m[2] as 'text')] = message;
+        continue;
+      }
+    } else if (key === 'title' || key === 'description' || key === 'items') {
+      fields[key] = message;
+      continue;
+    }
+    other.push(message);
+  }
+  return { fields, other };
+}
+
+/** Errors after removing item `removed`: later items' keys shift down by one. */
+export function reindexAfterRemove(errors: FormErrors, removed: number): FormErrors {
+  return remapItemErrors(errors, (i) => (i === removed ? null : i > removed ? i - 1 : i));
+}
+
+/** Errors after moving an item from one index to another (the others shift to make room). */
+export function reindexAfterMove(errors: FormErrors, from: number, to: number): FormErrors {
+  return remapItemErrors(errors, (i) => {
+    if (i === from) return to;
+    if (from < to && i > from && i <= to) return i - 1;
+    if (from > to && i >= to && i < from) return i + 1;
+    return i;
+  });
+}
+
+function remapItemErrors(errors: FormErrors, map: (index: number) => number | null): FormErrors {
+  const out: FormErrors = {};
+  for (const [key, message] of Object.entries(errors)) {
+    const m = ITEM_KEY.exec(key);
+    if (!m) {
+      out[key] = message;
+      continue;
+    }
+    const next = map(Number(m[1]));
+    if (next !== null) out[`items[${next}].${m[2]}`] = message;
+  }
+  return out;
+}
