@@ -1,10 +1,11 @@
+import { PUBLIC_UI } from '@ticklist/contracts';
 import { PageShell } from '@/components/ui/PageShell';
+import { About } from '@/features/public/components/About';
 
-// Placeholder until its feature lands.
 export default function AboutRoute() {
   return (
-    <PageShell title="About">
-      <h1>About</h1>
+    <PageShell title={PUBLIC_UI.aboutTitle} narrow>
+      <About />
     </PageShell>
   );
 }

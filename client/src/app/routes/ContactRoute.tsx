@@ -1,10 +1,11 @@
+import { PUBLIC_UI } from '@ticklist/contracts';
 import { PageShell } from '@/components/ui/PageShell';
+import { Contact } from '@/features/public/components/Contact';
 
-// Placeholder until its feature lands.
 export default function ContactRoute() {
   return (
-    <PageShell title="Contact">
-      <h1>Contact</h1>
+    <PageShell title={PUBLIC_UI.contactTitle} narrow>
+      <Contact />
     </PageShell>
   );
 }

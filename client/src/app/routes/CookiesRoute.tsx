@@ -1,10 +1,11 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { PUBLIC_UI } from '@ticklist/contracts';
+import { CookiesContent } from '@/features/public/components/CookiesContent';
+import { LegalPage } from '@/features/public/components/LegalPage';
 
-// Placeholder until its feature lands.
 export default function CookiesRoute() {
   return (
-    <PageShell title="Cookies">
-      <h1>Cookies</h1>
-    </PageShell>
+    <LegalPage title={PUBLIC_UI.cookiesTitle} intro={PUBLIC_UI.cookiesIntro}>
+      <CookiesContent />
+    </LegalPage>
   );
 }

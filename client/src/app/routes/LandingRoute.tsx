@@ -1,10 +1,11 @@
+import { PUBLIC_UI } from '@ticklist/contracts';
 import { PageShell } from '@/components/ui/PageShell';
+import { Landing } from '@/features/public/components/Landing';
 
-// Placeholder until its feature lands.
 export default function LandingRoute() {
   return (
-    <PageShell title="Landing">
-      <h1>Landing</h1>
+    <PageShell title={PUBLIC_UI.landingTitle} full>
+      <Landing />
     </PageShell>
   );
 }

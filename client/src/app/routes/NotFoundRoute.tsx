@@ -1,15 +1,21 @@
 import { Link } from 'react-router-dom';
+import { PUBLIC_UI } from '@ticklist/contracts';
 import { PageShell } from '@/components/ui/PageShell';
 
 export default function NotFoundRoute() {
   return (
-    <PageShell title="Page not found" narrow>
+    <PageShell title={PUBLIC_UI.notFoundTitle} narrow>
       <div className="card stack center">
-        <h1>Page not found</h1>
-        <p className="muted">The page you asked for does not exist or has moved.</p>
-        <Link className="btn btn--primary" to="/">
-          Back to Home
-        </Link>
+        <p className="notfound-code" aria-hidden="true">
+          404
+        </p>
+        <h1>{PUBLIC_UI.notFoundTitle}</h1>
+        <p className="muted">{PUBLIC_UI.notFoundBody}</p>
+        <div>
+          <Link className="btn btn--primary" to="/">
+            {PUBLIC_UI.backToHome}
+          </Link>
+        </div>
       </div>
     </PageShell>
   );

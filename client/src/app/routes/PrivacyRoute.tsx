@@ -1,10 +1,11 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { PUBLIC_UI } from '@ticklist/contracts';
+import { PrivacyContent } from '@/features/public/components/PrivacyContent';
+import { LegalPage } from '@/features/public/components/LegalPage';
 
-// Placeholder until its feature lands.
 export default function PrivacyRoute() {
   return (
-    <PageShell title="Privacy">
-      <h1>Privacy</h1>
-    </PageShell>
+    <LegalPage title={PUBLIC_UI.privacyTitle} intro={PUBLIC_UI.privacyIntro}>
+      <PrivacyContent />
+    </LegalPage>
   );
 }

@@ -1,10 +1,11 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { PUBLIC_UI } from '@ticklist/contracts';
+import { TermsContent } from '@/features/public/components/TermsContent';
+import { LegalPage } from '@/features/public/components/LegalPage';
 
-// Placeholder until its feature lands.
 export default function TermsRoute() {
   return (
-    <PageShell title="Terms">
-      <h1>Terms</h1>
-    </PageShell>
+    <LegalPage title={PUBLIC_UI.termsTitle} intro={PUBLIC_UI.termsIntro}>
+      <TermsContent />
+    </LegalPage>
   );
 }

@@ -2,9 +2,23 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** Public pages: a header with the brand, one <main id="main">, and the footer links. */
-export function PageShell({ title, children, narrow = false }: { title: string; children: ReactNode; narrow?: boolean }) {
+/**
+ * Public pages: a header with the brand, one <main id="main">, and the footer links.
+ * `narrow` centres a reading column; `full` leaves layout to the page (full-width sections).
+ */
+export function PageShell({
+  title,
+  children,
+  narrow = false,
+  full = false,
+}: {
+  title: string;
+  children: ReactNode;
+  narrow?: boolean;
+  full?: boolean;
+}) {
   useDocumentTitle(title);
+  const mainClass = full ? 'page-main--full' : narrow ? 'container container--narrow' : 'container';
   return (
     <div className="page">
       <header className="site-header">
@@ -13,7 +27,7 @@ export function PageShell({ title, children, narrow = false }: { title: string; 
           <span>Ticklist</span>
         </Link>
       </header>
-      <main id="main" className={narrow ? 'container container--narrow' : 'container'}>
+      <main id="main" className={mainClass}>
         {children}
       </main>
       <SiteFooter />

@@ -1,3 +1,5 @@
+import { LEGAL } from '../common/constants';
+
 /** Visible texts of the landing, about, contact and legal pages (spec sections 1 and 2). */
 export const PUBLIC_UI = {
   brand: 'Ticklist',
@@ -45,6 +47,12 @@ export const PUBLIC_UI = {
   ctaTitle: 'Ready to make your first checklist?',
   ctaBody: 'Sign up for free with your alpha tester invite code and share your first checklist in under 30 seconds.',
 
+  ctaButton: 'Create Your Free Account',
+  pauseHighlight: 'Pause highlight',
+  resumeHighlight: 'Resume highlight',
+  exampleItem: 'Example checklist item',
+  landingTitle: 'Shared checklists with live progress',
+
   aboutTitle: 'About Ticklist',
   contactTitle: 'Contact Us',
   contactLead: 'Questions, feedback or trouble with your account? Email us:',
@@ -52,11 +60,34 @@ export const PUBLIC_UI = {
   contactLoading: 'Loading contact details...',
 
   privacyTitle: 'Privacy Policy',
+  privacyIntro: 'What personal data Ticklist keeps, why, for how long, and what you can do about it.',
   termsTitle: 'Terms of Service',
+  termsIntro: 'The rules for using Ticklist, in plain words.',
   cookiesTitle: 'Cookie Policy',
+  cookiesIntro: 'Short, because there are no cookies.',
 
   notFoundTitle: 'Page not found',
   notFoundBody: 'The page you asked for does not exist or has moved.',
+} as const;
+
+/** Every legal fact of spec section 1, in plain words; each legal page states them all. */
+export const LEGAL_FACTS = {
+  operator: `Ticklist is run by ${LEGAL.operator}.`,
+  cookies: 'Ticklist uses no cookies. Your sign-in token is kept in your browser (local storage) and removed when you log out.',
+  logs: `Server logs are kept for ${LEGAL.logRetentionDays} days and then deleted.`,
+  deletion: `When you delete your account, your personal data is deleted within ${LEGAL.personalDataDeletionDays} days.`,
+  inactivity: `If an account is inactive for ${LEGAL.inactivityNoticeYears} years, we send a deletion notice; the account is deleted ${LEGAL.inactivityDeletionDays} days after that notice.`,
+  age: `You must be at least ${LEGAL.minimumAge} years old to use Ticklist.`,
+  consent: 'If you share a checklist, you must hold the consent of all recipients to send them email through Ticklist.',
+  liability: `Our liability to you is capped at ${LEGAL.liabilityCap}.`,
+  discontinuation: `We will give at least ${LEGAL.discontinuationNoticeDays} days' notice before the service is discontinued.`,
+  smallClaims: `Small claims are claims under ${LEGAL.smallClaimsLimit}.`,
+  privacyResponse: `Privacy emails are answered within ${LEGAL.privacyResponseHours} hours, and contact emails within ${LEGAL.contactResponseHours} hours.`,
+} as const;
+
+export const LEGAL_UI = {
+  summaryTitle: 'The short version',
+  questions: 'Questions about this page? Email us at',
 } as const;
 
 /** GET /api/public-config: public settings the client shows (contact page). */
