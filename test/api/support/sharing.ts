@@ -1,0 +1,48 @@
+import { randomBytes } from 'node:crypto';
+import type { GuestShareResponse, RespondResponse, ShareResponse } from '@ticklist/contracts';
+import type { Api, ApiResponse } from './http';
+import { readOutbox, type OutboxMail, type TestServer } from './test-server';
+
+let counter = 0;
+
+/** A fresh recipient address (unique per call). */
+export const guestEmail = (label = 'guest') =>
+  `${label}.${Date.now().toString(36)}${(counter++).toString(36)}${randomBytes(3).toString('hex')}@example.net`;
+
+/** POST /api/checklist/{id}/share; fails the test on anything but 200. Returns the answer body. */
+export async function shareChecklist(api: Api, token: string, checklistId: string, emails: string[]): Promise<ShareResponse> {
+  const res = await api.post<ShareResponse>(`/api/checklist/${checklistId}/share`, { emails }, token);
+  if (res.status !== 200) throw new Error(`share failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+}
+
+const SHARED_LINK = /\/shared\/([A-Za-z0-9_-]+)/;
+
+/** Share invitations mailed to `email` so far, oldest first. */
+export const shareMailsTo = (server: Pick<TestServer, 'dataDir'>, email: string): OutboxMail[] =>
+  readOutbox(server.dataDir).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()) && m.links.some((l) => SHARED_LINK.test(l)));
+
+/** The personal link (`APP_URL/shared/{accessToken}`) of the newest share mail to `email`; waits for it. */
+export async function shareLinkFromOutbox(server: Pick<TestServer, 'dataDir'>, email: string, timeoutMs = 5_000): Promise<string> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const mail = shareMailsTo(server, email).pop();
+    const link = mail?.links.find((l) => SHARED_LINK.test(l));
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no share mail to ${email}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** The access token of the newest share mail to `email` (the part after /shared/). */
+export async function accessTokenFromOutbox(server: Pick<TestServer, 'dataDir'>, email: string, timeoutMs?: number): Promise<string> {
+  return SHARED_LINK.exec(await shareLinkFromOutbox(server, email, timeoutMs))![1]!;
+}
+
+/** GET /api/guest/shared/{accessToken}. */
+export const guestView = (api: Api, accessToken: string): Promise<ApiResponse<GuestShareResponse>> =>
+  api.get<GuestShareResponse>(`/api/guest/shared/${accessToken}`);
+
+/** POST /api/guest/shared/{accessToken}/respond {item, key, value}. */
+export const guestRespond = (api: Api, accessToken: string, item: string, key: string, value: unknown): Promise<ApiResponse<RespondResponse>> =>
+  api.post<RespondResponse>(`/api/guest/shared/${accessToken}/respond`, { item, key, value });
