@@ -2,7 +2,7 @@ import { Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { REALTIME_MESSAGES, type Ack, type ShareProgressEvent } from '@ticklist/contracts';
+import { GENERIC_MESSAGES, REALTIME_MESSAGES, type Ack, type ShareProgressEvent } from '@ticklist/contracts';
 import { ChecklistOwnershipService } from './checklist-ownership.service';
 import { USER_SESSIONS_REVOKED, type UserSessionsRevokedEvent } from './realtime.events';
 import { checklistRoom, shareRoom, userRoom, type SocketIdentity } from './realtime.rooms';
@@ -48,8 +48,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
           next();
         })
         .catch((error: unknown) => {
+          // Not the client's fault (e.g. database down): a distinct message so clients retry.
           this.logger.warn(`handshake check failed: ${(error as Error)?.message ?? error}`);
-          next(new Error(REALTIME_MESSAGES.authenticationRequired));
+          next(new Error(GENERIC_MESSAGES.serviceUnavailable));
         });
     });
     this.logger.log('gateway ready');

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import type { ShareProgressEvent, SocketAuth } from '@ticklist/contracts';
+import { REALTIME_MESSAGES, type ShareProgressEvent, type SocketAuth } from '@ticklist/contracts';
 import { connectSocket, type AppSocket } from '@/lib/socket';
+
+const RETRY_AFTER_REFUSAL_MS = 5_000;
 
 export interface RealtimeHandlers {
   /** Called on every (re)connect; `reconnected` is false for the first one of this socket. */
@@ -35,11 +37,21 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
       connectedBefore = true;
     });
     socket.on('disconnect', () => setConnected(false));
-    socket.on('connect_error', () => setConnected(false));
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    socket.on('connect_error', (error) => {
+      setConnected(false);
+      // Socket.IO stops retrying when the server refuses the handshake. A refused token stays
+      // refused; anything else (server busy, database down) is worth another try later.
+      if (!socket.active && error?.message !== REALTIME_MESSAGES.authenticationRequired) {
+        clearTimeout(retry);
+        retry = setTimeout(() => socket.connect(), RETRY_AFTER_REFUSAL_MS);
+      }
+    });
     socket.on('share:progress', (event) => {
       if (event && typeof event === 'object') handlersRef.current.onProgress(event);
     });
     return () => {
+      clearTimeout(retry);
       socket.removeAllListeners();
       socket.disconnect();
       if (socketRef.current === socket) socketRef.current = null;

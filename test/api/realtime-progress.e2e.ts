@@ -1,0 +1,280 @@
+import { REALTIME_MESSAGES, type ChecklistSummary, type ShareProgressEvent } from '@ticklist/contracts';
+import { registerVerifiedOwner, type Owner } from './support/accounts';
+import { createChecklist } from './support/checklists';
+import { Api } from './support/http';
+import {
+  closeAllSockets,
+  connect,
+  emitAck,
+  recordProgress,
+  refusal,
+  sleep,
+  waitForEvents,
+  type TestSocket,
+  type Transport,
+} from './support/realtime';
+import { accessTokenFromOutbox, guestEmail, guestRespond, shareChecklist } from './support/sharing';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const CONTRACT_KEYS = ['checklistId', 'completedItems', 'complete', 'itemId', 'recipientEmail', 'shareId', 'totalItems', 'updatedAt'].sort();
+const NOT_FOUND = { ok: false, message: REALTIME_MESSAGES.checklistNotFound };
+/** How long "nothing arrives" is watched for; events arrive in a few ms on loopback. */
+const QUIET_MS = 400;
+
+describe('realtime share:progress', () => {
+  let server: TestServer;
+  let api: Api;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    api = new Api(server.url);
+  });
+  afterEach(() => closeAllSockets());
+  afterAll(async () => server?.stop());
+
+  /** A verified owner with a 3-item checklist shared with `guests` fresh addresses. */
+  async function sharedChecklist(guests = 1): Promise<{ owner: Owner; checklist: ChecklistSummary; emails: string[]; tokens: string[] }> {
+    const owner = await registerVerifiedOwner(api, server);
+    const checklist = await createChecklist(api, owner.token);
+    const emails = Array.from({ length: guests }, () => guestEmail());
+    await shareChecklist(api, owner.token, checklist.id, emails);
+    const tokens = await Promise.all(emails.map((e) => accessTokenFromOutbox(server, e)));
+    return { owner, checklist, emails, tokens };
+  }
+
+  async function ownerWatching(owner: Owner, checklistId: string, transports?: Transport[]): Promise<{ socket: TestSocket; events: ShareProgressEvent[] }> {
+    const socket = await connect(server.url, { token: owner.token }, transports);
+    const events = recordProgress(socket);
+    expect(await emitAck(socket, 'checklist:subscribe', { checklistId })).toEqual({ ok: true });
+    return { socket, events };
+  }
+
+  async function tick(accessToken: string, item: string, value: boolean) {
+    const res = await guestRespond(api, accessToken, item, 'complete', value);
+    expect(res.status).toBe(200);
+    return res.body.response;
+  }
+
+  describe('checklist:subscribe', () => {
+    it('acks ok for an own checklist and Checklist not found for anything else', async () => {
+      const owner = await registerVerifiedOwner(api, server);
+      const other = await registerVerifiedOwner(api, server);
+      const mine = await createChecklist(api, owner.token);
+      const theirs = await createChecklist(api, other.token);
+      const socket = await connect(server.url, { token: owner.token });
+
+      expect(await emitAck(socket, 'checklist:subscribe', { checklistId: mine.id })).toEqual({ ok: true });
+      expect(await emitAck(socket, 'checklist:subscribe', { checklistId: mine.id.toUpperCase() })).toEqual({ ok: true });
+      expect(await emitAck(socket, 'checklist:subscribe', { checklistId: theirs.id })).toEqual(NOT_FOUND);
+      expect(await emitAck(socket, 'checklist:subscribe', { checklistId: '6f1c3c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f' })).toEqual(NOT_FOUND);
+      for (const bad of [{ checklistId: 'not-a-uuid' }, { checklistId: 42 }, { checklistId: null }, {}, 'text', 7, null, [mine.id]]) {
+        expect(await emitAck(socket, 'checklist:subscribe', bad)).toEqual(NOT_FOUND);
+      }
+      expect(await emitAck(socket, 'checklist:unsubscribe', { checklistId: mine.id })).toEqual({ ok: true });
+      // Still connected and answering after all that.
+      expect(socket.connected).toBe(true);
+    });
+
+    it('survives events without an ack function or payload', async () => {
+      const owner = await registerVerifiedOwner(api, server);
+      const checklist = await createChecklist(api, owner.token);
+      const socket = await connect(server.url, { token: owner.token });
+      (socket.emit as (...a: unknown[]) => void)('checklist:subscribe', { checklistId: checklist.id });
+      (socket.emit as (...a: unknown[]) => void)('checklist:subscribe');
+      (socket.emit as (...a: unknown[]) => void)('checklist:unsubscribe', 'x');
+      (socket.emit as (...a: unknown[]) => void)('no-such-event', { a: 1 }, () => undefined);
+      expect(await emitAck(socket, 'checklist:subscribe', { checklistId: checklist.id })).toEqual({ ok: true });
+      expect(socket.connected).toBe(true);
+    });
+
+    it('refuses a guest socket, even for its own checklist', async () => {
+      const { checklist, tokens } = await sharedChecklist();
+      const guest = await connect(server.url, { accessToken: tokens[0]! });
+      expect(await emitAck(guest, 'checklist:subscribe', { checklistId: checklist.id })).toEqual(NOT_FOUND);
+    });
+  });
+
+  describe.each([[['polling', 'websocket']], [['websocket']]] as Transport[][][])('over %j', (transports) => {
+    it('pushes one event per tick with the contract fields, figures and the answer’s updatedAt', async () => {
+      const { owner, checklist, emails, tokens } = await sharedChecklist();
+      const { events } = await ownerWatching(owner, checklist.id, transports);
+      const [first, second] = checklist.items;
+
+      const r1 = await tick(tokens[0]!, first!.id, true);
+      await waitForEvents(events, 1);
+      const r2 = await tick(tokens[0]!, second!.id, true);
+      await waitForEvents(events, 2);
+      const r3 = await tick(tokens[0]!, first!.id, false);
+      await waitForEvents(events, 3);
+      await sleep(QUIET_MS);
+
+      expect(events).toHaveLength(3);
+      for (const e of events) expect(Object.keys(e).sort()).toEqual(CONTRACT_KEYS);
+      const shareId = events[0]!.shareId;
+      expect(events[0]).toEqual({
+        checklistId: checklist.id,
+        shareId,
+        recipientEmail: emails[0],
+        itemId: first!.id,
+        complete: true,
+        completedItems: [{ itemId: first!.id }],
+        totalItems: 3,
+        updatedAt: r1.updatedAt,
+      });
+      expect(events[1]).toMatchObject({ itemId: second!.id, complete: true, updatedAt: r2.updatedAt, totalItems: 3 });
+      expect(events[1]!.completedItems.map((c) => c.itemId).sort()).toEqual([first!.id, second!.id].sort());
+      expect(events[2]).toMatchObject({ itemId: first!.id, complete: false, updatedAt: r3.updatedAt, completedItems: [{ itemId: second!.id }] });
+      for (const e of events) expect(e.shareId).toBe(shareId);
+    });
+  });
+
+  it('pushes nothing for notes, to the owner or to the guest', async () => {
+    const { owner, checklist, tokens } = await sharedChecklist();
+    const { events } = await ownerWatching(owner, checklist.id);
+    const guest = await connect(server.url, { accessToken: tokens[0]! });
+    const guestEvents = recordProgress(guest);
+    const res = await guestRespond(api, tokens[0]!, checklist.items[0]!.id, 'notes', 'private thoughts');
+    expect(res.status).toBe(200);
+    await sleep(QUIET_MS);
+    expect(events).toEqual([]);
+    expect(guestEvents).toEqual([]);
+  });
+
+  it('sends nothing to other owners or to owners who did not subscribe', async () => {
+    const { owner, checklist, tokens } = await sharedChecklist();
+    const stranger = await registerVerifiedOwner(api, server);
+    const strangersList = await createChecklist(api, stranger.token);
+    const { events: strangerEvents } = await ownerWatching(stranger, strangersList.id);
+    // The stranger also tried to watch this checklist: refused, and still gets nothing.
+    const strangerSocket = await connect(server.url, { token: stranger.token });
+    const strangerTried = recordProgress(strangerSocket);
+    expect(await emitAck(strangerSocket, 'checklist:subscribe', { checklistId: checklist.id })).toEqual(NOT_FOUND);
+    const idle = await connect(server.url, { token: owner.token });
+    const idleEvents = recordProgress(idle);
+    const { events } = await ownerWatching(owner, checklist.id);
+
+    await tick(tokens[0]!, checklist.items[0]!.id, true);
+    await waitForEvents(events, 1);
+    await sleep(QUIET_MS);
+    expect(events).toHaveLength(1);
+    expect(strangerEvents).toEqual([]);
+    expect(strangerTried).toEqual([]);
+    expect(idleEvents).toEqual([]);
+  });
+
+  it('subscribing twice delivers each event once; unsubscribe stops them', async () => {
+    const { owner, checklist, tokens } = await sharedChecklist();
+    const { socket, events } = await ownerWatching(owner, checklist.id);
+    expect(await emitAck(socket, 'checklist:subscribe', { checklistId: checklist.id })).toEqual({ ok: true });
+
+    await tick(tokens[0]!, checklist.items[0]!.id, true);
+    await waitForEvents(events, 1);
+    await sleep(QUIET_MS);
+    expect(events).toHaveLength(1);
+
+    expect(await emitAck(socket, 'checklist:unsubscribe', { checklistId: checklist.id })).toEqual({ ok: true });
+    await tick(tokens[0]!, checklist.items[1]!.id, true);
+    await sleep(QUIET_MS);
+    expect(events).toHaveLength(1);
+
+    // And it can come back.
+    expect(await emitAck(socket, 'checklist:subscribe', { checklistId: checklist.id })).toEqual({ ok: true });
+    await tick(tokens[0]!, checklist.items[2]!.id, true);
+    await waitForEvents(events, 2);
+    expect(events[1]!.completedItems).toHaveLength(3);
+  });
+
+  it('guest sockets get their own share’s events only, on every device', async () => {
+    const { owner, checklist, emails, tokens } = await sharedChecklist(2);
+    const { events: ownerEvents } = await ownerWatching(owner, checklist.id);
+    const phone = await connect(server.url, { accessToken: tokens[0]! }, ['websocket']);
+    const laptop = await connect(server.url, { accessToken: tokens[0]! }, ['polling', 'websocket']);
+    const otherGuest = await connect(server.url, { accessToken: tokens[1]! });
+    const [phoneEvents, laptopEvents, otherEvents] = [phone, laptop, otherGuest].map(recordProgress);
+
+    const saved = await tick(tokens[0]!, checklist.items[1]!.id, true);
+    await waitForEvents(phoneEvents, 1);
+    await waitForEvents(laptopEvents, 1);
+    await waitForEvents(ownerEvents, 1);
+    await sleep(QUIET_MS);
+    expect(phoneEvents).toHaveLength(1);
+    expect(laptopEvents).toEqual(phoneEvents);
+    expect(phoneEvents[0]).toMatchObject({ recipientEmail: emails[0], itemId: checklist.items[1]!.id, complete: true, updatedAt: saved.updatedAt });
+    expect(otherEvents).toEqual([]);
+
+    await tick(tokens[1]!, checklist.items[0]!.id, true);
+    await waitForEvents(otherEvents, 1);
+    await waitForEvents(ownerEvents, 2);
+    await sleep(QUIET_MS);
+    expect(otherEvents[0]).toMatchObject({ recipientEmail: emails[1], completedItems: [{ itemId: checklist.items[0]!.id }] });
+    expect(phoneEvents).toHaveLength(1);
+    expect(ownerEvents.map((e) => e.recipientEmail)).toEqual([emails[0], emails[1]]);
+    expect(ownerEvents[0]!.shareId).not.toBe(ownerEvents[1]!.shareId);
+  });
+
+  it('a checklist update that resets responses pushes the lowered progress', async () => {
+    const { owner, checklist, tokens } = await sharedChecklist();
+    await tick(tokens[0]!, checklist.items[0]!.id, true);
+    await tick(tokens[0]!, checklist.items[1]!.id, true);
+    const { events } = await ownerWatching(owner, checklist.id);
+    const guest = await connect(server.url, { accessToken: tokens[0]! });
+    const guestEvents = recordProgress(guest);
+
+    const items = checklist.items.map((it, i) => ({
+      id: it.id,
+      text: i === 0 ? `${it.text} (changed)` : it.text,
+      description: it.description,
+      displayOrder: it.displayOrder,
+      ...(i === 0 ? { responsePolicy: 'reset' } : {}),
+    }));
+    const res = await api.put(`/api/checklist/${checklist.id}/update`, { title: checklist.title, description: checklist.description, items }, owner.token);
+    expect(res.status).toBe(200);
+    await waitForEvents(events, 1);
+    await waitForEvents(guestEvents, 1);
+    expect(Object.keys(events[0]!).sort()).toEqual(CONTRACT_KEYS);
+    expect(events[0]).toMatchObject({ checklistId: checklist.id, itemId: checklist.items[0]!.id, complete: false, completedItems: [{ itemId: checklist.items[1]!.id }], totalItems: 3 });
+  });
+
+  describe('a session that stops being valid', () => {
+    const disconnected = (socket: TestSocket) =>
+      new Promise<string>((resolve, reject) => {
+        if (!socket.connected) return resolve('already');
+        const timer = setTimeout(() => reject(new Error('socket stayed connected')), 5_000);
+        socket.once('disconnect', (reason) => {
+          clearTimeout(timer);
+          resolve(reason);
+        });
+      });
+
+    it('a password change drops the old token’s sockets and refuses it on reconnect', async () => {
+      const owner = await registerVerifiedOwner(api, server);
+      const checklist = await createChecklist(api, owner.token);
+      const { socket } = await ownerWatching(owner, checklist.id);
+      const gone = disconnected(socket);
+      const newPassword = `${owner.password}-New!9`;
+      const res = await api.put('/api/user/password', { currentPassword: owner.password, newPassword, confirmPassword: newPassword }, owner.token);
+      expect(res.status).toBe(200);
+      await gone;
+      expect(await refusal(server.url, { token: owner.token })).toBe(REALTIME_MESSAGES.authenticationRequired);
+      const fresh = await connect(server.url, { token: res.body.token });
+      expect(await emitAck(fresh, 'checklist:subscribe', { checklistId: checklist.id })).toEqual({ ok: true });
+    });
+
+    it('deleting the account drops its sockets and refuses the token', async () => {
+      const owner = await registerVerifiedOwner(api, server);
+      const socket = await connect(server.url, { token: owner.token });
+      const gone = disconnected(socket);
+      const res = await api.delete('/api/user/account', owner.token);
+      expect(res.status).toBe(200);
+      await gone;
+      expect(await refusal(server.url, { token: owner.token })).toBe(REALTIME_MESSAGES.authenticationRequired);
+    });
+
+    it('a guest link whose share is gone (owner deleted) is refused at the handshake', async () => {
+      const { owner, tokens } = await sharedChecklist();
+      await connect(server.url, { accessToken: tokens[0]! });
+      expect((await api.delete('/api/user/account', owner.token)).status).toBe(200);
+      expect(await refusal(server.url, { accessToken: tokens[0]! })).toBe(REALTIME_MESSAGES.authenticationRequired);
+    });
+  });
+});
