@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '@ticklist/contracts';
 import type { Api } from './http';
-import { readOutbox, waitForMail, type TestServer } from './test-server';
+import { ensureMigrated } from './checklists';
+import { readOutbox, startTestServer, waitForMail, type TestServer, type TestServerOptions } from './test-server';
 
 export interface Owner {
   token: string;
@@ -20,6 +21,13 @@ export interface RegisterInput {
 }
 
 let counter = 0;
+
+/** startTestServer, with the schema in place even where the harness does not migrate under jest. */
+export async function startAccountsServer(options: TestServerOptions = {}): Promise<TestServer> {
+  const server = await startTestServer(options);
+  await ensureMigrated(server);
+  return server;
+}
 
 /** A fresh, valid registration body (unique username and address per call). */
 export function newRegistration(server: Pick<TestServer, 'inviteCode'>, overrides: Partial<RegisterInput> = {}): RegisterInput {

@@ -72,3 +72,16 @@ export const AUTH_MESSAGES = {
   newPasswordSameAsCurrent: 'New password must be different from current password',
   newPasswordsDoNotMatch: 'New passwords do not match!',
 } as const;
+
+/** Texts of the account mails (verification at sign-up and on request, password reset). */
+export const AUTH_MAIL = {
+  verifySubject: 'Verify your email address for Ticklist',
+  verifyGreeting: (username: string) => `Hi ${username},`,
+  verifyIntro: 'Thanks for signing up to Ticklist. Please confirm that this is your email address, so you can share checklists.',
+  verifyExpiry: 'The link is valid for 7 days and works once. If you did not create an account, you can ignore this email.',
+  verifyAction: 'Verify email address',
+  resetSubject: 'Reset your Ticklist password',
+  resetIntro: 'Someone (hopefully you) asked to reset the password of your Ticklist account.',
+  resetExpiry: 'The link is valid for 1 hour and works once. If you did not ask for it, you can ignore this email: your password stays the same.',
+  resetAction: 'Choose a new password',
+} as const;

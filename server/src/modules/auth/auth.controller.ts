@@ -1,0 +1,43 @@
+import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
+import type { AuthResponse, MeResponse } from '@ticklist/contracts';
+import { clientIp } from '../../common/client-ip';
+import type { UserEntity } from '../users/user.entity';
+import { toUserDto } from '../users/user.mapper';
+import { toAuthResponse } from './auth.mapper';
+import { LoginDto } from './dto/login.dto';
+import { RegisterDto } from './dto/register.dto';
+import { LoginService } from './login.service';
+import { RegistrationService } from './registration.service';
+import { AuthGuard, CurrentUser } from './session/auth.guard';
+import { SessionTokenService } from './session/session-token.service';
+
+/** Sign-up, sign-in and the current user (spec section 7, Authentication). */
+@Controller()
+export class AuthController {
+  constructor(
+    private readonly registration: RegistrationService,
+    private readonly login: LoginService,
+    private readonly sessions: SessionTokenService,
+  ) {}
+
+  @Post('register')
+  @HttpCode(201)
+  async register(@Body() body: RegisterDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
+    const user = await this.registration.register(body as Record<string, unknown>, clientIp(request));
+    return toAuthResponse(this.sessions.issue(user), user);
+  }
+
+  @Post('login_check')
+  @HttpCode(200)
+  async loginCheck(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
+    const user = await this.login.login(body, clientIp(request));
+    return toAuthResponse(this.sessions.issue(user), user);
+  }
+
+  @Get('me')
+  @UseGuards(AuthGuard)
+  me(@CurrentUser() user: UserEntity): MeResponse {
+    return { user: toUserDto(user) };
+  }
+}

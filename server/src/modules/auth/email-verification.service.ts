@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AUTH_MESSAGES } from '@ticklist/contracts';
+import { badRequest } from '../../common/domain-error';
+import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
+import { EmailLinksService } from '../email-links/email-links.service';
+import { UserEntity } from '../users/user.entity';
+import { AuthMailService } from './auth-mail.service';
+
+/** How long a resend waits for the mail before answering (a retry follows anyway). */
+const RESEND_TIMEOUT_MS = 10_000;
+
+/**
+ * E-mail verification. A link works once within 7 days; using it proves the mailbox, so the
+ * answer also signs the owner in (the page stores the returned token and user).
+ */
+@Injectable()
+export class EmailVerificationService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly links: EmailLinksService,
+    private readonly mails: AuthMailService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  /** The verified owner; a used, expired or forged link is a 400 with the spec's message. */
+  async verify(id: string, secret: string): Promise<UserEntity> {
+    const user = await this.dataSource.transaction(async (manager) => {
+      const userId = await this.links.consumeVerification(id, secret, manager);
+      if (!userId) return null;
+      await manager.query(`UPDATE users SET email_validated = true, updated_at = now() WHERE id = $1 AND account_type = 'owner'`, [userId]);
+      return manager.getRepository(UserEntity).findOneBy({ id: userId, accountType: 'owner' });
+    });
+    if (!user) throw badRequest(AUTH_MESSAGES.verifyFailed);
+    return user;
+  }
+
+  /** Mails a fresh link to a signed-in owner who is not verified yet. Rate limited per user. */
+  async resend(user: UserEntity): Promise<string> {
+    await this.rateLimits.consume(RATE_LIMITS.requestValidatePerUser, user.id);
+    if (user.emailValidated) return AUTH_MESSAGES.verifyAlready;
+    await this.mails.sendVerification(user.id, RESEND_TIMEOUT_MS);
+    return AUTH_MESSAGES.verificationSent;
+  }
+}

@@ -1,0 +1,45 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { AUTH_MESSAGES, LIMITS } from '@ticklist/contracts';
+import { unauthenticated } from '../../common/domain-error';
+import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
+import { UserEntity } from '../users/user.entity';
+import { UsersService } from '../users/users.service';
+import { PasswordService } from './password/password.service';
+
+/**
+ * Sign-in with e-mail and password. A wrong address, a wrong password and a guest (no password)
+ * get the same 401 after the same amount of hashing. Failed attempts are counted per account and
+ * per IP; over the limit the answer is a 429 with Retry-After, before any password is checked.
+ */
+@Injectable()
+export class LoginService {
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersService,
+    private readonly passwords: PasswordService,
+    private readonly rateLimits: RateLimitService,
+  ) {}
+
+  async login(body: { username?: unknown; password?: unknown }, ip: string): Promise<UserEntity> {
+    const email = typeof body.username === 'string' ? body.username.trim().toLowerCase().slice(0, LIMITS.emailMax + 1) : '';
+    const password = typeof body.password === 'string' ? body.password : '';
+    const accountKey = email || '(none)';
+    await this.rateLimits.assertUnder(RATE_LIMITS.failedLoginPerIp, ip);
+    await this.rateLimits.assertUnder(RATE_LIMITS.failedLoginPerAccount, accountKey);
+
+    const user = email && email.length <= LIMITS.emailMax ? await this.users.findWithPasswordByEmail(email) : null;
+    const hash = user?.accountType === 'owner' ? user.passwordHash : null;
+    const ok = (await this.passwords.verify(hash, password)) && !!hash && password.length > 0;
+    if (!user || !ok) {
+      await this.rateLimits.record(RATE_LIMITS.failedLoginPerIp, ip);
+      await this.rateLimits.record(RATE_LIMITS.failedLoginPerAccount, accountKey);
+      throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
+    }
+    await this.dataSource.query(`UPDATE users SET last_active_at = now() WHERE id = $1`, [user.id]);
+    user.lastActiveAt = new Date();
+    return user;
+  }
+}

@@ -1,0 +1,49 @@
+import { AUTH_MESSAGES as M, LIMITS, USERNAME_PATTERN } from '@ticklist/contracts';
+import { FieldErrors } from '../../common/domain-error';
+import type { PasswordService } from './password/password.service';
+
+export interface RegistrationInput {
+  username: string;
+  /** Trimmed and lower-cased (addresses are stored lower-cased). */
+  email: string;
+  password: string;
+  inviteCode: string;
+}
+
+/** Reasonable address: one @, no spaces, a dotted domain of letters, digits and dashes. */
+const EMAIL = /^[^\s@]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
+
+const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+
+export const SIGN_UP_PASSWORD_MESSAGES = {
+  required: M.passwordRequired,
+  tooShort: M.passwordTooShort,
+  tooLong: M.passwordTooLong,
+  tooCommon: M.passwordTooCommon,
+};
+
+/** The rules a sign-up body must follow on its own (no database). Collects every field's error. */
+export function readRegistration(body: Record<string, unknown>, passwords: PasswordService): { input: RegistrationInput; errors: FieldErrors } {
+  const errors = new FieldErrors();
+  const username = str(body.username).trim();
+  const email = str(body.email).trim().toLowerCase();
+  const password = str(body.password);
+  const inviteCode = str(body.inviteCode).trim();
+
+  if (!username) errors.add('username', M.usernameRequired);
+  else if (username.length < LIMITS.usernameMin || username.length > LIMITS.usernameMax) errors.add('username', M.usernameLength);
+  else if (!USERNAME_PATTERN.test(username)) errors.add('username', M.usernameInvalid);
+
+  if (!email) errors.add('email', M.emailRequired);
+  else if (email.length > LIMITS.emailMax || !EMAIL.test(email)) errors.add('email', M.emailInvalid);
+
+  const passwordProblem = passwords.problem(password, SIGN_UP_PASSWORD_MESSAGES);
+  if (passwordProblem) errors.add('password', passwordProblem);
+
+  if (!inviteCode) errors.add('inviteCode', M.inviteCodeRequired);
+  else if (inviteCode.length > LIMITS.inviteCodeMax) errors.add('inviteCode', M.inviteCodeInvalid);
+
+  if (body.agreeToTerms !== true) errors.add('agreeToTerms', M.termsRequired);
+
+  return { input: { username, email, password, inviteCode }, errors };
+}
