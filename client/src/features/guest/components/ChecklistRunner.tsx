@@ -167,7 +167,7 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
   const indicator = saving > 0 ? M.saving : savedAt ? M.savedAt(savedAt.toLocaleTimeString()) : M.autoSaveEnabled;
 
   return (
-    <div className="runner stack">
+    <div className="runner">
       <div className="card runner__head stack-sm">
         {header}
         <Title className="runner__title">{checklist.title}</Title>

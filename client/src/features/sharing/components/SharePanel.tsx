@@ -115,9 +115,9 @@ export function SharePanel({ checklist, onClose }: { checklist: ChecklistSummary
   return (
     <section className="share-panel card card--flat" aria-labelledby={titleId}>
       <div className="row row--between">
-        <h3 id={titleId} className="share-panel__title">
-          {M.sharePanelTitle}: <span className="share-panel__name">{checklist.title}</span>
-        </h3>
+        <h4 id={titleId} className="share-panel__title">
+          {M.sharePanelTitle}
+        </h4>
         <button type="button" className="btn btn--ghost btn--small" onClick={onClose}>
           {M.close}
         </button>

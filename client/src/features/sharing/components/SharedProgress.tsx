@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { overallPercent, percent, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
+import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatDate } from '../format';
 import '../sharing.css';
 
@@ -28,9 +29,9 @@ export function SharedProgress({ checklist }: { checklist: ChecklistSummary }) {
   return (
     <section className="shared-progress" aria-labelledby={headingId}>
       <div className="shared-progress__head">
-        <h3 id={headingId} className="shared-progress__title">
+        <h4 id={headingId} className="shared-progress__title">
           {M.sharedProgress}
-        </h3>
+        </h4>
         <span className="shared-progress__overall">
           {M.overall} <strong>{overall}%</strong>
         </span>
@@ -52,32 +53,32 @@ function RecipientRow({ share, done, checklist }: { share: Share; done: Set<stri
   const pct = percent(done.size, total);
   return (
     <li className="recipient">
-      <button
-        type="button"
-        className="recipient__toggle"
-        aria-expanded={open}
-        aria-controls={listId}
-        onClick={() => setOpen((o) => !o)}
-      >
-        <span className="recipient__initial" aria-hidden="true">
-          {(email[0] ?? '?').toUpperCase()}
-        </span>
-        <span className="recipient__who">
-          <span className="recipient__email">{email}</span>
-          <span className="recipient__date">{M.sharedOn(formatDate(share.sharedAt))}</span>
-        </span>
-        <span className="recipient__figures">
-          <span className="recipient__count">{M.completedOf(done.size, total)}</span>
-          <span className="progress recipient__bar" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={pct} aria-label={email}>
-            <span className="progress__bar" style={{ width: `${pct}%`, display: 'block' }} />
+      <div className="recipient__row">
+        <button
+          type="button"
+          className="recipient__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="recipient__initial" aria-hidden="true">
+            {(email[0] ?? '?').toUpperCase()}
           </span>
+          <span className="recipient__who">
+            <span className="recipient__email">{email}</span>
+            <span className="recipient__date">{M.sharedOn(formatDate(share.sharedAt))}</span>
+          </span>
+          <span className="visually-hidden">{open ? M.hideItems(email) : M.showItems(email)}</span>
+          <span className="recipient__chevron" aria-hidden="true">
+            {open ? '▴' : '▾'}
+          </span>
+        </button>
+        <div className="recipient__figures">
+          <span className="recipient__count">{M.completedOf(done.size, total)}</span>
+          <ProgressBar value={pct} ariaLabel={email} valueText={M.completedOf(done.size, total)} className="recipient__bar" />
           <span className="recipient__pct">{pct}%</span>
-        </span>
-        <span className="visually-hidden">{open ? M.hideItems(email) : M.showItems(email)}</span>
-        <span className="recipient__chevron" aria-hidden="true">
-          {open ? '▴' : '▾'}
-        </span>
-      </button>
+        </div>
+      </div>
       <ul id={listId} className="recipient__items" hidden={!open}>
           {checklist.items.map((item) => {
             const complete = done.has(item.id);

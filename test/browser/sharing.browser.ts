@@ -1,0 +1,291 @@
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Locator, Page } from 'playwright-core';
+import { SHARING_MESSAGES as M } from '@ticklist/contracts';
+import { startApp, type RunningApp } from './support/app';
+import { DESKTOP, hasHorizontalScroll, launchBrowser, newPage, PHONE } from './support/browser';
+import { signInPage, type TestOwner } from './support/session';
+import { createChecklist, mailedPath, readMails, registerVerifiedOwner, type CreatedChecklist } from './support/sharing';
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? join(__dirname, '..', '..', 'test-results', 'screenshots');
+mkdirSync(SHOTS, { recursive: true });
+
+const ITEMS = [
+  { text: 'Collect your laptop from IT', description: 'Room 2.14 — bring your ID badge.' },
+  { text: 'Set up two-factor authentication', description: null },
+  { text: 'Read the staff handbook', description: '' },
+];
+
+/** The dashboard card of a checklist. */
+const cardOf = (page: Page, title: string): Locator =>
+  page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
+
+/** The list item of a guest checklist item, by its text. */
+const itemOf = (page: Page, text: string): Locator => page.locator('li', { has: page.getByLabel(text, { exact: true }) });
+
+const saveIndicator = (page: Page) => page.getByRole('status').filter({ hasText: /Saving\.\.\.|Saved |Auto-save enabled/ });
+
+/** Waits until every save started so far has been answered. */
+async function settled(page: Page) {
+  await page.getByRole('status').filter({ hasText: /^Saved / }).waitFor();
+}
+
+describe('sharing: owner shares, guest works through the checklist, owner sees the progress', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let owner: TestOwner;
+  let checklist: CreatedChecklist;
+  const guest = `guest.${Date.now().toString(36)}@example.net`;
+  let guestPath = '';
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    owner = await registerVerifiedOwner(app);
+    checklist = await createChecklist(app, owner.token, {
+      title: 'New starter onboarding',
+      description: 'Everything a new team member needs in week one.',
+      items: ITEMS,
+    });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  it('the owner shares from the dashboard: chips, duplicates, pattern check, consent, send', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signInPage(page, app.url, owner);
+    await page.goto(`${app.url}/dashboard`);
+    const card = cardOf(page, checklist.title);
+    await card.getByText(M.notShared).waitFor();
+
+    await card.getByRole('button', { name: 'Share', exact: true }).click();
+    const panel = card.getByRole('region', { name: M.sharePanelTitle });
+    const input = panel.getByLabel(M.recipientEmailLabel);
+
+    await input.fill('not-an-address');
+    await input.press('Enter');
+    await panel.getByText(M.emailInvalid).waitFor();
+    expect(await panel.getByRole('listitem').count()).toBe(0);
+
+    await input.fill(guest);
+    await input.press('Enter');
+    await input.fill(guest.toUpperCase());
+    await panel.getByRole('button', { name: M.addRecipient, exact: true }).click();
+    await input.fill('second@example.org');
+    await input.press('Enter');
+    const chips = panel.getByRole('list', { name: M.recipientsLabel }).getByRole('listitem');
+    expect(await chips.allInnerTexts()).toEqual([expect.stringContaining(guest), expect.stringContaining('second@example.org')]);
+    await panel.getByRole('button', { name: M.removeRecipient('second@example.org') }).click();
+    await waitCount(chips, 1);
+
+    const consent = panel.getByLabel(M.consentLabel);
+    expect(await consent.isChecked()).toBe(false);
+    await panel.screenshot({ path: join(SHOTS, 'share-panel-1280.png') });
+
+    // Sending unchecked: the consent prompt turns red and pulses; nothing is sent.
+    const send = panel.getByRole('button', { name: M.sendTo(1) });
+    await send.click();
+    await panel.getByText(M.consentRequired).waitFor();
+    expect(await panel.locator('label.pulse').innerText()).toBe(M.consentLabel);
+    expect(readMails(app.dataDir).some((m) => m.to.includes(guest))).toBe(false);
+    await consent.check();
+    await waitCount(panel.getByText(M.consentRequired), 0);
+    expect(await panel.locator('.pulse').count()).toBe(0);
+
+    await send.click();
+    const success = panel.getByRole('status');
+    await success.waitFor();
+    expect((await success.innerText()).trim().length).toBeGreaterThan(0);
+    // The form is cleared and gone; the message stays 5 s and the panel then closes.
+    await waitCount(panel.getByLabel(M.recipientEmailLabel), 0);
+    await panel.waitFor({ state: 'detached', timeout: 8_000 });
+
+    // The list was refreshed: the card now shows the recipient with nothing done yet.
+    await card.getByText(M.sharedProgress).waitFor();
+    await card.getByText(guest).waitFor();
+    await card.getByText(M.completedOf(0, 3)).waitFor();
+
+    guestPath = await mailedPath(app.dataDir, guest, '/shared/');
+    expect(guestPath).toMatch(/^\/shared\/[A-Za-z0-9_-]{22,}$/);
+    await context.close();
+  });
+
+  it('the share panel fits a phone', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signInPage(page, app.url, owner);
+    await page.goto(`${app.url}/dashboard`);
+    const card = cardOf(page, checklist.title);
+    await card.getByRole('button', { name: 'Share', exact: true }).click();
+    const panel = card.getByRole('region', { name: M.sharePanelTitle });
+    await panel.getByLabel(M.recipientEmailLabel).fill('someone.with.a.long.address@example.org');
+    await panel.getByLabel(M.recipientEmailLabel).press('Enter');
+    await panel.getByRole('button', { name: M.sendTo(1) }).click();
+    await panel.getByText(M.consentRequired).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await panel.screenshot({ path: join(SHOTS, 'share-panel-390.png') });
+    await context.close();
+  });
+
+  it('the guest opens the mailed link on a phone, ticks, writes a note and sees both after a reload', async () => {
+    expect(guestPath).not.toBe('');
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(app.url + guestPath);
+    await page.getByRole('heading', { level: 1, name: checklist.title }).waitFor();
+    await page.getByText(M.guestAccess, { exact: true }).waitFor();
+    await page.getByText(M.sharedBy(owner.email)).waitFor();
+    await page.getByText(M.guestTip).waitFor();
+    await page.getByText(M.itemsCompleted(0, 3)).waitFor();
+    expect(await saveIndicator(page).innerText()).toBe(M.autoSaveEnabled);
+
+    // Help only where the item has a description.
+    await waitCount(page.getByRole('button', { name: /^Help/ }), 1);
+    const first = itemOf(page, ITEMS[0]!.text);
+    await first.getByRole('button', { name: /^Help/ }).click();
+    await first.getByText(`${M.helpPrefix} ${ITEMS[0]!.description}`).waitFor();
+
+    // A tick shows at once, saves, and strikes the text through.
+    const tick = page.getByLabel(ITEMS[0]!.text, { exact: true });
+    await tick.click();
+    expect(await tick.isChecked()).toBe(true);
+    await settled(page);
+    await page.getByText(M.itemsCompleted(1, 3)).waitFor();
+    await page.getByText('33%', { exact: true }).waitFor();
+    expect(await first.locator('label.strike').count()).toBe(1);
+
+    // Notes: typed key by key, saved once a second after the last key, with the whole text.
+    const second = itemOf(page, ITEMS[1]!.text);
+    await second.getByRole('button', { name: /^Notes/ }).click();
+    const notes = second.getByLabel(M.notesLabel);
+    expect(await notes.getAttribute('placeholder')).toBe(M.notesPlaceholder);
+    const saved = page.waitForResponse((r) => r.url().endsWith('/respond') && r.request().postDataJSON()?.key === 'notes');
+    await notes.pressSequentially('Asked IT for a hardware key', { delay: 20 });
+    const body = (await saved).request().postDataJSON();
+    expect(body.value).toBe('Asked IT for a hardware key');
+    await settled(page);
+
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: join(SHOTS, 'guest-390.png'), fullPage: true });
+
+    await page.reload();
+    await page.getByText(M.itemsCompleted(1, 3)).waitFor();
+    expect(await page.getByLabel(ITEMS[0]!.text, { exact: true }).isChecked()).toBe(true);
+    expect(await page.getByLabel(ITEMS[1]!.text, { exact: true }).isChecked()).toBe(false);
+    await itemOf(page, ITEMS[1]!.text).getByRole('button', { name: /^Notes/ }).click();
+    expect(await itemOf(page, ITEMS[1]!.text).getByLabel(M.notesLabel).inputValue()).toBe('Asked IT for a hardware key');
+    await context.close();
+  });
+
+  it('a note the server refuses shows its lines in red under the box', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.goto(app.url + guestPath);
+    const third = itemOf(page, ITEMS[2]!.text);
+    await third.getByRole('button', { name: /^Notes/ }).click();
+    await third.getByLabel(M.notesLabel).fill('x'.repeat(5_001));
+    const error = third.locator('.field-error');
+    await error.first().waitFor();
+    expect(await error.allInnerTexts()).toContain(M.notesTooLong);
+    expect(await third.getByLabel(M.notesLabel).getAttribute('aria-invalid')).toBe('true');
+    await page.screenshot({ path: join(SHOTS, 'guest-1280.png'), fullPage: true });
+    await context.close();
+  });
+
+  it('the guest completes every item and sees the Congratulations panel', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(app.url + guestPath);
+    await page.getByText(M.itemsCompleted(1, 3)).waitFor();
+    await waitCount(page.getByText(M.congratulations), 0);
+    await page.getByText(ITEMS[1]!.text, { exact: true }).click(); // clicking the text toggles too
+    await page.getByLabel(ITEMS[2]!.text, { exact: true }).press('Space'); // and the keyboard
+    await page.getByText(M.congratulations).waitFor();
+    await page.getByText(M.progressSaved).waitFor();
+    await page.getByText(M.itemsCompleted(3, 3)).waitFor();
+    await page.getByText('100%', { exact: true }).waitFor();
+    await settled(page);
+
+    // Untick one: the panel goes, and that is what the owner should see.
+    await page.getByLabel(ITEMS[2]!.text, { exact: true }).click();
+    await waitCount(page.getByText(M.congratulations), 0);
+    await settled(page);
+    await page.reload();
+    await page.getByText(M.itemsCompleted(2, 3)).waitFor();
+    await context.close();
+  });
+
+  it("after a reload the owner's Shared Progress shows the guest's figures, item by item", async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await signInPage(page, app.url, owner);
+    await page.goto(`${app.url}/dashboard`);
+    const card = cardOf(page, checklist.title);
+    await card.getByText(M.sharedProgress).waitFor();
+    // One recipient, 2 of 3 done: overall 67%.
+    expect(await card.locator('.shared-progress__overall').innerText()).toMatch(/Overall\s+67%/);
+    await card.getByText(M.completedOf(2, 3)).waitFor();
+    const toggle = card.getByRole('button', { name: new RegExp(guest.replace(/\./g, '\\.')) });
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    const rows = card.locator('.recipient__item');
+    await waitCount(rows, 3);
+    expect(await rows.allInnerTexts()).toEqual([
+      expect.stringContaining(M.itemComplete),
+      expect.stringContaining(M.itemComplete),
+      expect.stringContaining(M.itemPending),
+    ]);
+    await context.close();
+  });
+
+  it('preview shows the guest view to the owner, saves nothing, and says when the checklist is missing', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await signInPage(page, app.url, owner);
+    const responds: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/respond')) responds.push(r.url());
+    });
+    await page.goto(`${app.url}/dashboard/preview/${checklist.id}`);
+    await page.getByRole('heading', { level: 1, name: M.previewTitle }).waitFor();
+    await page.getByText(M.livePreview, { exact: true }).waitFor();
+    await page.getByText(M.previewTip).waitFor();
+    await page.getByRole('heading', { name: checklist.title }).waitFor();
+    // The owner's preview starts blank, whatever the guests did.
+    await page.getByText(M.itemsCompleted(0, 3)).waitFor();
+    await page.getByLabel(ITEMS[0]!.text, { exact: true }).click();
+    await page.getByText(M.saving, { exact: true }).waitFor();
+    await settled(page);
+    await page.getByText(M.itemsCompleted(1, 3)).waitFor();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: join(SHOTS, 'preview-390.png'), fullPage: true });
+    expect(responds).toEqual([]);
+    await page.reload();
+    await page.getByText(M.itemsCompleted(0, 3)).waitFor();
+
+    await page.goto(`${app.url}/dashboard/preview/${randomUUID()}`);
+    await page.getByText('Checklist not found').waitFor();
+    await page.getByRole('link', { name: 'Back to Dashboard' }).last().click();
+    await page.waitForURL(/\/dashboard$/);
+    await context.close();
+  });
+
+  it('an unknown link shows the failure state with a way home', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    await page.goto(`${app.url}/shared/${'x'.repeat(43)}`);
+    await page.getByRole('heading', { level: 1, name: M.unableToLoad }).waitFor();
+    await page.getByText(M.somethingWentWrong).waitFor();
+    await page.getByRole('link', { name: M.backToHome }).click();
+    await page.waitForURL(`${app.url}/`);
+    await context.close();
+  });
+});
+
+/** Polls until the locator count matches (jest's expect has no auto-waiting for Playwright). */
+async function waitCount(locator: Locator, n: number, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const count = await locator.count();
+    if (count === n) return;
+    if (Date.now() > deadline) throw new Error(`expected ${n} matches, found ${count}`);
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
