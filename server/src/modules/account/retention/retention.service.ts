@@ -69,7 +69,8 @@ export class RetentionService implements OnModuleInit {
   }
 
   async run(now: Date = this.clock.now()): Promise<RetentionRun> {
-    const claimed: Array<{ id: string }> = await this.dataSource.query(
+    // For UPDATE ... RETURNING the postgres driver answers [rows, affectedCount].
+    const [claimed]: [Array<{ id: string }>, number] = await this.dataSource.query(
       `UPDATE users SET deletion_notice_sent_at = $1
         WHERE account_type = 'owner' AND deletion_notice_sent_at IS NULL AND last_active_at <= $2
         RETURNING id`,
