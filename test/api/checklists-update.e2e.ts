@@ -5,7 +5,8 @@ import { CHECKLIST_MESSAGES as M, type ChecklistForEdit, type ChecklistSummary }
 import { RESPONSE_SAVED, type ResponseSavedEvent } from '../../server/src/modules/responses/response-saved.event';
 import { Api, expectErrorBody } from './support/http';
 import { readOutbox, startTestServer, type TestServer } from './support/test-server';
-import { createChecklist, ensureMigrated, sampleChecklist, signedInOwner } from './support/checklists';
+import { createChecklist, ensureMigrated, sampleChecklist } from './support/checklists';
+import { registerVerifiedOwner } from './support/accounts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -63,7 +64,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
 
   /** An owner's 3-item checklist shared with two guests: ann ticked items 1 and 2, bob ticked item 1 and noted item 3. */
   async function sharedChecklist() {
-    const owner = await signedInOwner(api, server);
+    const owner = await registerVerifiedOwner(api, server);
     const checklist = await createChecklist(api, owner.token);
     const [one, two, three] = checklist.items.map((i) => i.id) as [string, string, string];
     const ann = await share(owner.token, checklist.id, 'ann');
@@ -77,7 +78,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
   }
 
   it('updates title and items, creates id:null items, deletes missing ones, renumbers 1..n in the given order', async () => {
-    const owner = await signedInOwner(api, server);
+    const owner = await registerVerifiedOwner(api, server);
     const created = await createChecklist(api, owner.token);
     const [a, b, c] = created.items;
     const res = await api.put(
@@ -115,7 +116,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
   });
 
   it('applies the create rules: messages keyed by field and item index, nothing saved', async () => {
-    const owner = await signedInOwner(api, server);
+    const owner = await registerVerifiedOwner(api, server);
     const created = await createChecklist(api, owner.token);
     const body = bodyFrom(created);
     const res = await api.put(
@@ -133,7 +134,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
   });
 
   it('an item id of another checklist, a repeated id or a malformed id is a 422 on items[i].id', async () => {
-    const owner = await signedInOwner(api, server);
+    const owner = await registerVerifiedOwner(api, server);
     const created = await createChecklist(api, owner.token);
     const elsewhere = await createChecklist(api, owner.token);
     const body = bodyFrom(created);
@@ -154,7 +155,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
   });
 
   it('accepts the edit answer sent back as is (read-only fields ignored)', async () => {
-    const owner = await signedInOwner(api, server);
+    const owner = await registerVerifiedOwner(api, server);
     const created = await createChecklist(api, owner.token);
     const view = await edit(owner.token, created.id);
     const res = await api.put(`/api/checklist/${created.id}/update`, { ...view, title: 'Renamed' }, owner.token);
@@ -163,7 +164,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
   });
 
   it('wrong types are 422s keyed by field, never a 5xx', async () => {
-    const owner = await signedInOwner(api, server);
+    const owner = await registerVerifiedOwner(api, server);
     const created = await createChecklist(api, owner.token);
     const body = bodyFrom(created);
     const cases: [unknown, string][] = [
@@ -183,8 +184,8 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
   });
 
   it('someone else\'s, unknown and malformed ids are 404 Checklist not found, and the owner\'s data is unchanged', async () => {
-    const owner = await signedInOwner(api, server);
-    const intruder = await signedInOwner(api, server);
+    const owner = await registerVerifiedOwner(api, server);
+    const intruder = await registerVerifiedOwner(api, server);
     const created = await createChecklist(api, owner.token);
     const hostile = { ...bodyFrom(created), title: 'Mine now', items: [{ id: null, text: 'pwned', description: null, displayOrder: 1 }] };
     for (const id of [created.id, UNKNOWN_ID, 'nope', '1']) {
@@ -239,7 +240,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
           spy.mockRestore();
         }
       };
-      const lonely = await signedInOwner(api, server);
+      const lonely = await registerVerifiedOwner(api, server);
       await createChecklist(api, lonely.token);
       const busy = await sharedChecklist();
       for (let n = 0; n < 3; n++) {
@@ -380,7 +381,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
 
     it('someone else cannot update a shared checklist; its responses survive', async () => {
       const { owner, checklist } = await sharedChecklist();
-      const intruder = await signedInOwner(api, server);
+      const intruder = await registerVerifiedOwner(api, server);
       const before = await edit(owner.token, checklist.id);
       const res = await api.put(`/api/checklist/${checklist.id}/update`, { ...bodyFrom(checklist), items: [{ id: null, text: 'x', displayOrder: 1 }] }, intruder.token);
       expect(res.status).toBe(404);
@@ -391,7 +392,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
   });
 
   it('concurrent updates and reads of one checklist all answer, none 5xx, and leave a consistent list', async () => {
-    const owner = await signedInOwner(api, server);
+    const owner = await registerVerifiedOwner(api, server);
     const created = await createChecklist(api, owner.token, sampleChecklist(5));
     const body = bodyFrom(created);
     const results = await Promise.all([

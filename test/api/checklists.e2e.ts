@@ -1,7 +1,8 @@
 import { CHECKLIST_MESSAGES as M, CHECKLIST_PAGE_SIZE, LIMITS } from '@ticklist/contracts';
 import { Api, expectErrorBody } from './support/http';
 import { startTestServer, type TestServer } from './support/test-server';
-import { createChecklist, ensureMigrated, sampleChecklist, signedInOwner } from './support/checklists';
+import { createChecklist, ensureMigrated, sampleChecklist } from './support/checklists';
+import { registerVerifiedOwner } from './support/accounts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -18,7 +19,7 @@ describe('checklists: create, list, edit view', () => {
 
   describe('POST /api/checklist/create', () => {
     it('answers 201 with the checklist: trimmed texts, blank descriptions null, items in the given order numbered 1..n', async () => {
-      const owner = await signedInOwner(api, server);
+      const owner = await registerVerifiedOwner(api, server);
       const res = await api.post(
         '/api/checklist/create',
         {
@@ -58,7 +59,7 @@ describe('checklists: create, list, edit view', () => {
     });
 
     it('keeps the request order when displayOrder is missing or tied', async () => {
-      const owner = await signedInOwner(api, server);
+      const owner = await registerVerifiedOwner(api, server);
       const res = await api.post(
         '/api/checklist/create',
         { title: 'Ties', items: [{ text: 'a', displayOrder: 1 }, { text: 'b', displayOrder: 1 }, { text: 'c' }] },
@@ -73,7 +74,7 @@ describe('checklists: create, list, edit view', () => {
     });
 
     it('a missing title and no items: 422 with both spec messages', async () => {
-      const owner = await signedInOwner(api, server);
+      const owner = await registerVerifiedOwner(api, server);
       const res = await api.post('/api/checklist/create', { title: '   ', description: 'x', items: [] }, owner.token);
       expect(res.status).toBe(422);
       expectErrorBody(res.body);
@@ -81,7 +82,7 @@ describe('checklists: create, list, edit view', () => {
     });
 
     it('an empty body: title and items required', async () => {
-      const owner = await signedInOwner(api, server);
+      const owner = await registerVerifiedOwner(api, server);
       const res = await api.post('/api/checklist/create', {}, owner.token);
       expect(res.status).toBe(422);
       expectErrorBody(res.body);
@@ -90,7 +91,7 @@ describe('checklists: create, list, edit view', () => {
     });
 
     it('a blank item text is keyed by its index; only blank items also means no item at all', async () => {
-      const owner = await signedInOwner(api, server);
+      const owner = await registerVerifiedOwner(api, server);
       const some = await api.post(
         '/api/checklist/create',
         { title: 'T', items: [{ text: 'ok', displayOrder: 1 }, { text: '   ', displayOrder: 2 }, { displayOrder: 3 }] },
@@ -109,7 +110,7 @@ describe('checklists: create, list, edit view', () => {
     });
 
     it('upper bounds on title, description, item text, item help text and item count are 422s', async () => {
-      const owner = await signedInOwner(api, server);
+      const owner = await registerVerifiedOwner(api, server);
       const long = await api.post(
         '/api/checklist/create',
         {
@@ -136,7 +137,7 @@ describe('checklists: create, list, edit view', () => {
     });
 
     it('exactly at the bounds (counted in characters, after trimming) is accepted', async () => {
-      const owner = await signedInOwner(api, server);
+      const owner = await registerVerifiedOwner(api, server);
       const res = await api.post(
         '/api/checklist/create',
         {
@@ -154,7 +155,7 @@ describe('checklists: create, list, edit view', () => {
     });
 
     it('wrong types are 422s keyed by field, never a 5xx', async () => {
-      const owner = await signedInOwner(api, server);
+      const owner = await registerVerifiedOwner(api, server);
       const cases: [unknown, string][] = [
         [{ title: 123, items: sampleChecklist(1).items }, 'title'],
         [{ title: 'T', description: ['x'], items: sampleChecklist(1).items }, 'description'],
@@ -180,7 +181,7 @@ describe('checklists: create, list, edit view', () => {
     });
 
     it('NUL characters are dropped rather than failing the insert', async () => {
-      const owner = await signedInOwner(api, server);
+      const owner = await registerVerifiedOwner(api, server);
       const res = await api.post('/api/checklist/create', { title: 'A\u0000B', items: [{ text: 'x\u0000', displayOrder: 1 }] }, owner.token);
       expect(res.status).toBe(201);
       expect(res.body.title).toBe('AB');
@@ -198,8 +199,8 @@ describe('checklists: create, list, edit view', () => {
 
   describe('GET /api/checklist', () => {
     it('pages the owner\'s checklists newest first, with totals and next page', async () => {
-      const owner = await signedInOwner(api, server);
-      const other = await signedInOwner(api, server);
+      const owner = await registerVerifiedOwner(api, server);
+      const other = await registerVerifiedOwner(api, server);
       await createChecklist(api, other.token, { title: 'Not yours' });
       const count = 3 * CHECKLIST_PAGE_SIZE + 2;
       const created: string[] = [];
@@ -246,7 +247,7 @@ describe('checklists: create, list, edit view', () => {
     });
 
     it('a new owner sees an empty first page', async () => {
-      const owner = await signedInOwner(api, server);
+      const owner = await registerVerifiedOwner(api, server);
       const res = await api.get('/api/checklist?page=1', owner.token);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
@@ -256,7 +257,7 @@ describe('checklists: create, list, edit view', () => {
     });
 
     it('a malformed page is a 422 on page, never a 5xx', async () => {
-      const owner = await signedInOwner(api, server);
+      const owner = await registerVerifiedOwner(api, server);
       for (const page of ['0', '-1', 'abc', '1.5', '99999999999999999999', '1&page=2']) {
         const res = await api.get(`/api/checklist?page=${page}`, owner.token);
         expect({ page, status: res.status }).toEqual({ page, status: 422 });
@@ -274,7 +275,7 @@ describe('checklists: create, list, edit view', () => {
 
   describe('GET /api/checklist/{id}/edit', () => {
     it('answers the checklist with items carrying responsePolicy null and no responses yet', async () => {
-      const owner = await signedInOwner(api, server);
+      const owner = await registerVerifiedOwner(api, server);
       const created = await createChecklist(api, owner.token);
       const res = await api.get(`/api/checklist/${created.id}/edit`, owner.token);
       expect(res.status).toBe(200);
@@ -285,8 +286,8 @@ describe('checklists: create, list, edit view', () => {
     });
 
     it('someone else\'s, unknown and malformed ids are all 404 Checklist not found', async () => {
-      const owner = await signedInOwner(api, server);
-      const intruder = await signedInOwner(api, server);
+      const owner = await registerVerifiedOwner(api, server);
+      const intruder = await registerVerifiedOwner(api, server);
       const created = await createChecklist(api, owner.token);
       for (const id of [created.id, UNKNOWN_ID, 'not-a-uuid', `${created.id}x`, created.id.toUpperCase().replace(/./, 'G')]) {
         const res = await api.get(`/api/checklist/${id}/edit`, intruder.token);

@@ -1,9 +1,7 @@
 import type { ChecklistSummary, CreateChecklistRequest, ItemInput } from '@ticklist/contracts';
-import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
-import { SessionTokenService } from '../../../server/src/modules/auth/session/session-token.service';
 import type { Api } from './http';
 import type { TestServer } from './test-server';
 
@@ -26,15 +24,6 @@ export async function createChecklist(
   const res = await api.post<ChecklistSummary>('/api/checklist/create', sampleChecklist(3, overrides), token);
   if (res.status !== 201) throw new Error(`create checklist failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
-}
-
-/** A signed-in owner for the checklist suites. */
-export async function signedInOwner(_api: Api, server: TestServer): Promise<{ token: string; email: string; id: string }> {
-  const dataSource = server.server.app.get(DataSource);
-  const email = `owner.${randomBytes(6).toString('hex')}@example.com`;
-  const [user] = await dataSource.query(`INSERT INTO users (email, account_type, email_validated) VALUES ($1, 'owner', true) RETURNING *`, [email]);
-  const token = server.server.app.get(SessionTokenService).issue({ id: user.id, tokenVersion: user.token_version } as never);
-  return { token, email, id: user.id };
 }
 
 /**
