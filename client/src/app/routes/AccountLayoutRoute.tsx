@@ -1,10 +1,13 @@
 import { Outlet } from 'react-router-dom';
+import { ACCOUNT_UI } from '@ticklist/contracts';
+import { AccountLayout } from '@/features/account/components/AccountLayout';
+import { useDocumentTitle } from '@/lib/use-document-title';
 
-// Placeholder until its feature lands.
 export default function AccountLayoutRoute() {
+  useDocumentTitle(ACCOUNT_UI.title);
   return (
-    <main id="main" className="container">
+    <AccountLayout>
       <Outlet />
-    </main>
+    </AccountLayout>
   );
 }

@@ -1,10 +1,5 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { NotificationSettingsPanel } from '@/features/account/components/NotificationSettingsPanel';
 
-// Placeholder until its feature lands.
 export default function AccountNotificationsRoute() {
-  return (
-    <PageShell title="AccountNotifications">
-      <h1>AccountNotifications</h1>
-    </PageShell>
-  );
+  return <NotificationSettingsPanel />;
 }

@@ -1,10 +1,5 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { ProfileForm } from '@/features/account/components/ProfileForm';
 
-// Placeholder until its feature lands.
 export default function AccountProfileRoute() {
-  return (
-    <PageShell title="AccountProfile">
-      <h1>AccountProfile</h1>
-    </PageShell>
-  );
+  return <ProfileForm />;
 }

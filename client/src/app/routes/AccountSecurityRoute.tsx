@@ -1,10 +1,5 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { SecurityForm } from '@/features/account/components/SecurityForm';
 
-// Placeholder until its feature lands.
 export default function AccountSecurityRoute() {
-  return (
-    <PageShell title="AccountSecurity">
-      <h1>AccountSecurity</h1>
-    </PageShell>
-  );
+  return <SecurityForm />;
 }

@@ -1,10 +1,5 @@
-import { PageShell } from '@/components/ui/PageShell';
+import { SettingsPanel } from '@/features/account/components/SettingsPanel';
 
-// Placeholder until its feature lands.
 export default function AccountSettingsRoute() {
-  return (
-    <PageShell title="AccountSettings">
-      <h1>AccountSettings</h1>
-    </PageShell>
-  );
+  return <SettingsPanel />;
 }

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { ACCOUNT_UI } from '@ticklist/contracts';
+import { AccountNav } from './AccountNav';
+import '../account.css';
+
+/** /dashboard/account: the page heading, the left navigation and the chosen section. */
+export function AccountLayout({ children }: { children: ReactNode }) {
+  return (
+    <div className="account-page">
+      <header className="account-page__header">
+        <h1>{ACCOUNT_UI.title}</h1>
+        <p className="muted">{ACCOUNT_UI.subtitle}</p>
+      </header>
+      <div className="account-page__body">
+        <AccountNav />
+        <div className="account-page__content">{children}</div>
+      </div>
+    </div>
+  );
+}

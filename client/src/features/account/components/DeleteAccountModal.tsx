@@ -1,0 +1,138 @@
+import { useRef, useState } from 'react';
+import { ACCOUNT_MESSAGES, ACCOUNT_UI, DELETE_CONFIRMATION_WORD, type DeletionStatistics } from '@ticklist/contracts';
+import { Alert } from '@/components/ui/Alert';
+import { Modal } from '@/components/ui/Modal';
+import { Spinner } from '@/components/ui/Spinner';
+import { ApiError } from '@/lib/api-client';
+import { deleteAccount } from '../api/delete-account';
+import { useDeletionPreview } from '../api/deletion-preview';
+import { useLeaveAndLogout } from './use-account-logout';
+
+type Step = 'review' | 'confirm';
+const STAT_KEYS = Object.keys(ACCOUNT_UI.statisticLabels) as Array<keyof DeletionStatistics>;
+
+/**
+ * Delete-account modal (spec sections 2, 4, 5): review what will be deleted, then type DELETE.
+ * It cannot be closed while the deletion runs; success says so, then signs out.
+ */
+export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const [step, setStep] = useState<Step>('review');
+  const [typed, setTyped] = useState('');
+  const [deleting, setDeleting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const preview = useDeletionPreview(open);
+  const leave = useLeaveAndLogout();
+  const confirmInput = useRef<HTMLInputElement>(null);
+
+  const close = () => {
+    if (deleting) return;
+    setStep('review');
+    setTyped('');
+    setFailure(null);
+    onClose();
+  };
+
+  const confirmed = typed === DELETE_CONFIRMATION_WORD;
+
+  const onDelete = async () => {
+    if (!confirmed || deleting) return;
+    setDeleting(true);
+    setFailure(null);
+    try {
+      await deleteAccount();
+      window.alert(ACCOUNT_MESSAGES.deleted);
+      await leave('/');
+    } catch (error) {
+      setDeleting(false);
+      setFailure(error instanceof ApiError ? error.message || ACCOUNT_MESSAGES.deleteFailed : ACCOUNT_MESSAGES.deleteError);
+    }
+  };
+
+  const goToConfirm = () => {
+    setStep('confirm');
+    window.setTimeout(() => confirmInput.current?.focus(), 0);
+  };
+
+  return (
+    <Modal open={open} onClose={close} closable={!deleting} title={ACCOUNT_UI.deleteModalTitle} className="delete-modal">
+      {step === 'review' ? (
+        <div className="stack">
+          <h3>{ACCOUNT_UI.reviewStep}</h3>
+          <div className="alert alert--error">
+            <p className="alert__title">{ACCOUNT_UI.cannotBeUndone}</p>
+            <ul className="delete-modal__warnings">
+              {ACCOUNT_UI.deleteWarnings.map((w) => (
+                <li key={w}>{w}</li>
+              ))}
+            </ul>
+          </div>
+          <section aria-labelledby="delete-stats-title">
+            <h4 id="delete-stats-title" className="delete-modal__subtitle">
+              {ACCOUNT_UI.statisticsTitle}
+            </h4>
+            {preview.isPending || preview.isFetching ? (
+              <Spinner label={ACCOUNT_UI.statisticsLoading} />
+            ) : preview.error || !preview.data ? (
+              <div role="alert" className="stack-sm">
+                <p className="field-error">{ACCOUNT_MESSAGES.deletionPreviewFailed}</p>
+                <button type="button" className="btn btn--small" onClick={() => preview.refetch()}>
+                  {ACCOUNT_UI.tryAgain}
+                </button>
+              </div>
+            ) : (
+              <dl className="delete-stats">
+                {STAT_KEYS.map((key) => (
+                  <div key={key} className="delete-stats__row">
+                    <dt>{ACCOUNT_UI.statisticLabels[key]}</dt>
+                    <dd>{preview.data.statistics[key]}</dd>
+                  </div>
+                ))}
+              </dl>
+            )}
+          </section>
+          <div className="row delete-modal__actions">
+            <button type="button" className="btn" onClick={close}>
+              {ACCOUNT_UI.cancel}
+            </button>
+            <button type="button" className="btn btn--danger" onClick={goToConfirm} disabled={!preview.data}>
+              {ACCOUNT_UI.continueToDelete}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <form
+          className="stack"
+          onSubmit={(event) => {
+            event.preventDefault();
+            void onDelete();
+          }}
+        >
+          <h3>{ACCOUNT_UI.finalStep}</h3>
+          <div className="field">
+            <label htmlFor="delete-confirm-input">{ACCOUNT_UI.typeToConfirm(DELETE_CONFIRMATION_WORD)}</label>
+            <input
+              ref={confirmInput}
+              id="delete-confirm-input"
+              className="input"
+              value={typed}
+              onChange={(event) => setTyped(event.target.value)}
+              autoComplete="off"
+              autoCapitalize="characters"
+              spellCheck={false}
+              disabled={deleting}
+            />
+          </div>
+          {failure && <Alert tone="error">{failure}</Alert>}
+          <div className="row delete-modal__actions">
+            <button type="button" className="btn" onClick={() => setStep('review')} disabled={deleting}>
+              {ACCOUNT_UI.back}
+            </button>
+            <button type="submit" className="btn btn--danger" disabled={!confirmed || deleting}>
+              {deleting ? ACCOUNT_UI.deleting : ACCOUNT_UI.deleteAccount}
+            </button>
+          </div>
+        </form>
+      )}
+    </Modal>
+  );
+}
