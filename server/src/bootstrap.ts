@@ -18,6 +18,8 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export interface RunningServer {
   app: NestFastifyApplication;
   url: string;
+  /** Which database this process uses, for the start-up line. */
+  database: string;
   port: number;
   /** Stops accepting, finishes in-flight requests, closes sockets and the database. */
   close(): Promise<void>;
@@ -95,6 +97,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   return {
     app,
     port,
+    database: endpoint.description,
     url: `http://localhost:${port}`,
     close: () =>
       (closing ??= (async () => {

@@ -1,14 +1,15 @@
+import { Logger } from 'nestjs-pino';
 import { ConfigError, loadConfig } from './config/app-config';
 import { startServer } from './bootstrap';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
-  const logger = server.app.get(require('nestjs-pino').Logger);
-  if (config.generatedInviteCode) {
-    logger.log(`Invite code for sign-up: ${config.inviteCodes[0]}`, 'Invites');
-  }
-  logger.log(`Ticklist is running at ${config.appUrl === `http://localhost:${config.port}` ? server.url : config.appUrl}`, 'Ticklist');
+  const logger = server.app.get(Logger);
+  // The lines a person starting the product needs, whatever the log level.
+  if (config.generatedInviteCode) console.log(`Invite code for sign-up: ${config.inviteCodes[0]}`);
+  const url = config.appUrl === `http://localhost:${config.port}` ? server.url : config.appUrl;
+  console.log(`Ticklist is running at ${url} (${server.database}${config.smtpUrl ? '' : `, mail to ${config.dataDir}/outbox`})`);
 
   const shutdown = (signal: string) => {
     logger.log(`${signal} received: shutting down`, 'Ticklist');

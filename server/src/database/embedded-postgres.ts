@@ -1,5 +1,4 @@
 import { join } from 'node:path';
-import { Logger } from '@nestjs/common';
 import { lockDataDir } from './data-dir-lock';
 
 export interface DatabaseEndpoint {
@@ -7,6 +6,8 @@ export interface DatabaseEndpoint {
   /** Pool size: 1 on PGlite (one session), more on a real PostgreSQL. */
   poolSize: number;
   embedded: boolean;
+  /** For the start-up line; never contains a password. */
+  description: string;
   close(): Promise<void>;
 }
 
@@ -17,7 +18,6 @@ export interface DatabaseEndpoint {
  * serialises transactions.
  */
 export async function startEmbeddedPostgres(dataDir: string): Promise<DatabaseEndpoint> {
-  const logger = new Logger('Database');
   const releaseLock = await lockDataDir(dataDir);
   // Both packages are ESM-first; load them lazily so a real-PostgreSQL run never pays for them.
   const { PGlite } = await import('@electric-sql/pglite');
@@ -26,12 +26,12 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<DatabaseEn
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
   await server.start();
   const conn = server.getServerConn(); // "host:port"
-  logger.log(`embedded PostgreSQL (PGlite) at ${join(dataDir, 'pglite')}`);
   let closed = false;
   return {
     url: `postgres://postgres:postgres@${conn}/postgres`,
     poolSize: 1,
     embedded: true,
+    description: `embedded PostgreSQL (PGlite) in ${join(dataDir, 'pglite')}`,
     async close() {
       if (closed) return;
       closed = true;
@@ -43,5 +43,5 @@ export async function startEmbeddedPostgres(dataDir: string): Promise<DatabaseEn
 }
 
 export function externalPostgres(url: string): DatabaseEndpoint {
-  return { url, poolSize: 10, embedded: false, close: async () => undefined };
+  return { url, poolSize: 10, embedded: false, description: `PostgreSQL at ${new URL(url).host}`, close: async () => undefined };
 }

@@ -1,0 +1,78 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { freePort, spawnServer, waitHealthy, type ServerProcess } from './support/process';
+
+/**
+ * The built server as a process: start-up line, config errors, the data-folder lock, SIGTERM and
+ * kill -9 recovery. These run on the embedded default (they are about PGlite's folder).
+ */
+describe('foundation: the server process', () => {
+  jest.setTimeout(240_000);
+  let dataDir: string;
+  const running: ServerProcess[] = [];
+
+  beforeEach(() => {
+    dataDir = mkdtempSync(join(tmpdir(), 'ticklist-proc-'));
+  });
+  afterEach(async () => {
+    for (const p of running.splice(0)) if (p.child.exitCode === null) p.child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const start = async (extra: Record<string, string> = {}) => {
+    const port = String(await freePort());
+    const p = spawnServer({ PORT: port, DATA_DIR: dataDir, ...extra });
+    running.push(p);
+    return p;
+  };
+
+  it('logs one line with the URL to open, and serves the SPA at / and on client routes', async () => {
+    const p = await start();
+    await waitHealthy(p.url);
+    expect(p.output()).toContain(`running at http://localhost:${new URL(p.url).port}`);
+    for (const path of ['/', '/dashboard', '/shared/abc']) {
+      const res = await fetch(p.url + path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/text\/html/);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+
+  it('a bad setting stops the process with one line naming the variable', async () => {
+    const p = await start({ PORT: 'not-a-port' });
+    const code = await p.exited;
+    expect(code).not.toBe(0);
+    const lines = p.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/PORT/);
+  });
+
+  it('a second process on the same DATA_DIR refuses to start with one clear line', async () => {
+    const first = await start();
+    await waitHealthy(first.url);
+    const second = await start();
+    const code = await second.exited;
+    expect(code).not.toBe(0);
+    expect(second.output().trim().split('\n').pop()).toMatch(/in use by another Ticklist process/);
+    // The first one is unharmed.
+    expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
+  });
+
+  it('SIGTERM finishes cleanly with exit code 0', async () => {
+    const p = await start();
+    await waitHealthy(p.url);
+    p.child.kill('SIGTERM');
+    expect(await p.exited).toBe(0);
+  });
+
+  it('after kill -9 a restart takes over the stale lock and finds the data', async () => {
+    const p = await start({ INVITE_CODES: 'proc-code' });
+    await waitHealthy(p.url);
+    p.child.kill('SIGKILL');
+    await p.exited;
+    const again = await start({ INVITE_CODES: 'proc-code' });
+    await waitHealthy(again.url);
+    expect((await fetch(`${again.url}/api/health`)).status).toBe(200);
+  });
+});
