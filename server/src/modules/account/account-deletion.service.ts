@@ -4,7 +4,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import type { DeletionStatistics } from '@ticklist/contracts';
 import { toDeletionStatistics } from './account.mapper';
-import { USER_SESSIONS_REVOKED, type UserSessionsRevokedEvent } from './account.events';
+import { USER_SESSIONS_REVOKED, type UserSessionsRevokedEvent } from '../../realtime/realtime.events';
 
 /** Escapes LIKE wildcards so an address or id only matches itself. */
 const likeLiteral = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;

@@ -7,7 +7,7 @@ import { FieldErrors } from '../../common/domain-error';
 import { PasswordService } from '../auth/password/password.service';
 import { UserEntity } from '../users/user.entity';
 import { UsersService } from '../users/users.service';
-import { USER_SESSIONS_REVOKED, type UserSessionsRevokedEvent } from './account.events';
+import { USER_SESSIONS_REVOKED, type UserSessionsRevokedEvent } from '../../realtime/realtime.events';
 
 export interface PasswordChangeInput {
   currentPassword?: unknown;
