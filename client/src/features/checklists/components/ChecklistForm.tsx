@@ -256,15 +256,17 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
               >
                 <div role="group" aria-labelledby={`${uid}-heading-${index}`} className="task__inner">
                   <div className="task__head">
-                    <span
-                      className="task__handle"
-                      aria-hidden="true"
-                      title="Drag to reorder"
-                      data-drag-handle
-                      onPointerDown={(e) => onHandlePointerDown(index, e)}
-                    >
-                      ⋮⋮
-                    </span>
+                    {fields.length > 1 && (
+                      <span
+                        className="task__handle"
+                        aria-hidden="true"
+                        title="Drag to reorder"
+                        data-drag-handle
+                        onPointerDown={(e) => onHandlePointerDown(index, e)}
+                      >
+                        ⋮⋮
+                      </span>
+                    )}
                     <h3 id={`${uid}-heading-${index}`} className="task__title" tabIndex={-1}>
                       {T.task(n)}
                     </h3>
@@ -279,39 +281,48 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
                           onClick={() => setPolicyIndex(index)}
                         >
                           {item.responsePolicy === 'reset' ? T.resetResponsesBadge : T.keepResponsesBadge}
-                          <span id={`${uid}-item-${index}-policy-hint`} className="visually-hidden">
-                            {T.changePolicy(n)}
-                          </span>
                         </button>
                       )}
-                    </div>
-                    <div className="task__tools">
-                      <button
-                        type="button"
-                        className="btn btn--small btn--icon"
-                        aria-label={T.moveUp(n)}
-                        aria-disabled={index === 0}
-                        data-move={`${field.id}-up`}
-                        onClick={() => moveByKeyboard(index, -1)}
-                      >
-                        <span aria-hidden="true">↑</span>
-                      </button>
-                      <button
-                        type="button"
-                        className="btn btn--small btn--icon"
-                        aria-label={T.moveDown(n)}
-                        aria-disabled={index === fields.length - 1}
-                        data-move={`${field.id}-down`}
-                        onClick={() => moveByKeyboard(index, 1)}
-                      >
-                        <span aria-hidden="true">↓</span>
-                      </button>
-                      {fields.length > 1 && !locked && (
-                        <button type="button" className="btn btn--small task__remove" onClick={() => removeItem(index)}>
-                          Remove<span className="visually-hidden"> {T.task(n)}</span>
-                        </button>
+                      {item.responsePolicy && (
+                        <span id={`${uid}-item-${index}-policy-hint`} className="visually-hidden">
+                          {T.changePolicy(n)}
+                        </span>
                       )}
                     </div>
+                    {fields.length > 1 && (
+                      <div className="task__tools">
+                        <button
+                          type="button"
+                          className="btn btn--small btn--icon"
+                          aria-label={T.moveUp(n)}
+                          aria-disabled={index === 0}
+                          data-move={`${field.id}-up`}
+                          onClick={() => moveByKeyboard(index, -1)}
+                        >
+                          <span aria-hidden="true">↑</span>
+                        </button>
+                        <button
+                          type="button"
+                          className="btn btn--small btn--icon"
+                          aria-label={T.moveDown(n)}
+                          aria-disabled={index === fields.length - 1}
+                          data-move={`${field.id}-down`}
+                          onClick={() => moveByKeyboard(index, 1)}
+                        >
+                          <span aria-hidden="true">↓</span>
+                        </button>
+                        {!locked && (
+                          <button
+                            type="button"
+                            className="btn btn--small task__remove"
+                            aria-label={T.removeItem(n)}
+                            onClick={() => removeItem(index)}
+                          >
+                            {T.remove}
+                          </button>
+                        )}
+                      </div>
+                    )}
                   </div>
 
                   {locked && (

@@ -33,13 +33,23 @@ export function ResponsePolicyModal({
       className="policy-modal"
       footer={
         <div className="policy-modal__actions">
-          <button type="button" className="btn btn--danger" aria-describedby={`${ids}-reset`} onClick={() => onChoose('reset')}>
-            {T.resetResponses}
-          </button>
-          <button type="button" className="btn btn--primary" aria-describedby={`${ids}-keep`} onClick={() => onChoose('keep')}>
-            {T.keepResponses}
-          </button>
-          <button type="button" className="btn" onClick={onCancel}>
+          <div className="policy-modal__choice">
+            <button type="button" className="btn btn--danger" aria-describedby={`${ids}-reset`} onClick={() => onChoose('reset')}>
+              {T.resetResponses}
+            </button>
+            <p id={`${ids}-reset`} className="hint">
+              {T.resetResponsesHint}
+            </p>
+          </div>
+          <div className="policy-modal__choice">
+            <button type="button" className="btn btn--primary" aria-describedby={`${ids}-keep`} onClick={() => onChoose('keep')}>
+              {T.keepResponses}
+            </button>
+            <p id={`${ids}-keep`} className="hint">
+              {T.keepResponsesHint}
+            </p>
+          </div>
+          <button type="button" className="btn policy-modal__cancel" onClick={onCancel}>
             {T.cancel}
           </button>
         </div>
@@ -64,16 +74,6 @@ export function ResponsePolicyModal({
               </ul>
             </div>
           )}
-          <dl className="policy-modal__choices">
-            <div>
-              <dt>{T.resetResponses}</dt>
-              <dd id={`${ids}-reset`}>{T.resetResponsesHint}</dd>
-            </div>
-            <div>
-              <dt>{T.keepResponses}</dt>
-              <dd id={`${ids}-keep`}>{T.keepResponsesHint}</dd>
-            </div>
-          </dl>
         </div>
       )}
     </Modal>
