@@ -20,6 +20,8 @@ async function main(): Promise<void> {
       () => process.exit(1),
     );
   };
+  // A stray rejection (a dropped connection in a library) is logged, not a reason to stop serving.
+  process.on('unhandledRejection', (reason) => logger.error(`unhandled rejection: ${(reason as Error)?.stack ?? reason}`, 'Process'));
   process.once('SIGTERM', () => shutdown('SIGTERM'));
   process.once('SIGINT', () => shutdown('SIGINT'));
 }

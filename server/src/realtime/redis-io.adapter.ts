@@ -29,8 +29,12 @@ export class RealtimeIoAdapter extends IoAdapter {
     });
     if (this.redisUrl) {
       const pub = createRedisClient(this.redisUrl, 'socket.io-pub');
-      const sub = pub.duplicate();
-      sub.on('error', () => undefined);
+      // The adapter does not handle publish failures: while Redis is down an event simply does not
+      // cross processes (local sockets still get it) instead of becoming an unhandled rejection.
+      const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
+      (pub as unknown as { publish: typeof publish }).publish = (channel, message) => publish(channel, message).catch(() => 0);
+      // Subscriptions are queued until connected and restored by ioredis after a reconnect.
+      const sub = createRedisClient(this.redisUrl, 'socket.io-sub', { enableOfflineQueue: true });
       this.clients = [pub, sub];
       server.adapter(createAdapter(pub, sub));
       this.logger.log('Socket.IO fan-out through Redis');

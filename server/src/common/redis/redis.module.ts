@@ -1,18 +1,19 @@
 import { Global, Module, OnApplicationShutdown, Inject, Logger } from '@nestjs/common';
-import Redis from 'ioredis';
+import Redis, { type RedisOptions } from 'ioredis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.token';
 
 export const REDIS = Symbol('REDIS');
 
 /** Makes an ioredis client that fails fast while Redis is down instead of queueing forever. */
-export function createRedisClient(url: string, name: string): Redis {
+export function createRedisClient(url: string, name: string, overrides: RedisOptions = {}): Redis {
   const logger = new Logger('Redis');
   const client = new Redis(url, {
     connectionName: name,
     enableOfflineQueue: false,
     maxRetriesPerRequest: 1,
     retryStrategy: (times) => Math.min(times * 200, 2_000),
+    ...overrides,
   });
   let down = false;
   client.on('error', (e) => {
