@@ -1,9 +1,12 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
 
 export type EmailTokenPurpose = 'verify' | 'reset' | 'unsubscribe';
 
 /** One-time links sent by mail. Only the SHA-256 of the secret part is stored. */
 @Entity('email_tokens')
+@Index('email_tokens_hash_key', ['tokenHash'], { unique: true })
+@Index('email_tokens_user_idx', ['userId', 'purpose'])
 export class EmailTokenEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ name: 'user_id', type: 'uuid' }) userId: string;
@@ -12,4 +15,7 @@ export class EmailTokenEntity {
   @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt: Date;
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true }) usedAt: Date | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'email_tokens_user_id_fkey' })
+  user?: UserEntity;
 }

@@ -1,7 +1,8 @@
-import { Column, CreateDateColumn, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import { ChecklistEntity } from './checklist.entity';
 
 @Entity('checklist_items')
+@Index('checklist_items_checklist_idx', ['checklistId', 'displayOrder'])
 export class ChecklistItemEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ name: 'checklist_id', type: 'uuid' }) checklistId: string;
@@ -12,6 +13,6 @@ export class ChecklistItemEntity {
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
   @ManyToOne(() => ChecklistEntity, (c) => c.items, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'checklist_id' })
+  @JoinColumn({ name: 'checklist_id', foreignKeyConstraintName: 'checklist_items_checklist_id_fkey' })
   checklist?: ChecklistEntity;
 }

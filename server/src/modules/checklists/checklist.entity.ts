@@ -1,13 +1,20 @@
-import { Column, CreateDateColumn, Entity, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { UserEntity } from '../users/user.entity';
 import { ChecklistItemEntity } from './checklist-item.entity';
 
 @Entity('checklists')
+// (owner_id, created_at DESC, id DESC): descending columns are declared in the migration only.
+@Index('checklists_owner_created_idx', { synchronize: false })
 export class ChecklistEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ name: 'owner_id', type: 'uuid' }) ownerId: string;
   @Column({ type: 'varchar', length: 200 }) title: string;
   @Column({ type: 'text', nullable: true }) description: string | null;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  /** clock_timestamp(): checklists created in one transaction still get distinct, ordered times. */
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id', foreignKeyConstraintName: 'checklists_owner_id_fkey' })
+  owner?: UserEntity;
   @OneToMany(() => ChecklistItemEntity, (item) => item.checklist) items?: ChecklistItemEntity[];
 }

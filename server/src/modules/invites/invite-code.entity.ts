@@ -1,7 +1,9 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /** Invite codes stored in the database (`npm run invites -- create`), each with a number of uses. */
 @Entity('invite_codes')
+@Unique('invite_codes_code_key', ['code'])
+@Check('invite_codes_uses_remaining_check', '(uses_remaining >= 0)')
 export class InviteCodeEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'varchar', length: 64 }) code: string;

@@ -1,16 +1,27 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { ChecklistEntity } from '../checklists/checklist.entity';
+import { UserEntity } from '../users/user.entity';
 
 /**
  * One per (checklist, recipient). The access token is stored as a SHA-256 hash for lookup and
  * AES-256-GCM encrypted so sharing again can mail the same link; a dump alone opens nothing.
  */
 @Entity('shares')
+@Unique('shares_checklist_recipient_key', ['checklistId', 'recipientId'])
+@Index('shares_token_key', ['accessTokenHash'], { unique: true })
+@Index('shares_recipient_idx', ['recipientId'])
 export class ShareEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ name: 'checklist_id', type: 'uuid' }) checklistId: string;
   @Column({ name: 'recipient_id', type: 'uuid' }) recipientId: string;
   @Column({ name: 'access_token_hash', type: 'varchar', length: 64 }) accessTokenHash: string;
   @Column({ name: 'access_token_encrypted', type: 'text' }) accessTokenEncrypted: string;
-  @Column({ name: 'shared_at', type: 'timestamptz' }) sharedAt: Date;
+  @Column({ name: 'shared_at', type: 'timestamptz', default: () => 'now()' }) sharedAt: Date;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @ManyToOne(() => ChecklistEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'checklist_id', foreignKeyConstraintName: 'shares_checklist_id_fkey' })
+  checklist?: ChecklistEntity;
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'recipient_id', foreignKeyConstraintName: 'shares_recipient_id_fkey' })
+  recipient?: UserEntity;
 }

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
 import type { AccountType } from '@ticklist/contracts';
 
 /**
@@ -6,6 +6,10 @@ import type { AccountType } from '@ticklist/contracts';
  * address and have none. One row per e-mail address (stored lower-cased).
  */
 @Entity('users')
+// Expression and partial indexes live in the migrations; `synchronize: false` keeps the generator off them.
+@Index('users_email_key', { synchronize: false })
+@Index('users_username_key', { synchronize: false })
+@Index('users_last_active_idx', { synchronize: false })
 export class UserEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'varchar', length: 32, nullable: true }) username: string | null;
