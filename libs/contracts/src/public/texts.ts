@@ -42,6 +42,7 @@ export const PUBLIC_UI = {
   ],
   sampleChecklistTitle: 'New starter onboarding',
   sampleProgressLabel: 'Sample progress',
+  percentComplete: '{percent}% complete',
   sampleItems: ['Sign the contract', 'Set up your work email', 'Meet your team'],
 
   ctaTitle: 'Ready to make your first checklist?',

@@ -56,9 +56,15 @@ export function ForgotPasswordForm() {
         <p>{fillText(AUTH_UI.checkEmailBody, { email: sentTo })}</p>
         <p className="muted">
           {AUTH_UI.checkEmailRetryPrefix}
-          <button type="button" className="link-button" onClick={tryAgain}>
+          <Link
+            to="/forgot"
+            onClick={(event) => {
+              event.preventDefault();
+              tryAgain();
+            }}
+          >
             {AUTH_UI.tryAgain}
-          </button>
+          </Link>
           .
         </p>
         <div className="auth-actions">

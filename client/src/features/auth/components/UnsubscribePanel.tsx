@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, AUTH_UI } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
@@ -14,6 +14,7 @@ type State = { kind: 'validating' } | { kind: 'confirm' } | { kind: 'done' } | {
 export function UnsubscribePanel({ token }: { token?: string }) {
   const blank = !token?.trim();
   const [state, setState] = useState<State>(() => (blank ? { kind: 'error', message: AUTH_MESSAGES.unsubscribeInvalid } : { kind: 'validating' }));
+  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
   const heading = useRef<HTMLHeadingElement>(null);
@@ -55,10 +56,11 @@ export function UnsubscribePanel({ token }: { token?: string }) {
     }
   };
 
+  // The spec calls it a button (it leaves this screen for /contact).
   const contactSupport = (
-    <Link className="btn btn--block" to="/contact">
+    <button type="button" className="btn btn--block" onClick={() => navigate('/contact')}>
       {AUTH_UI.contactSupport}
-    </Link>
+    </button>
   );
 
   switch (state.kind) {

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, AUTH_UI, VERIFICATION_REDIRECT_MS } from '@ticklist/contracts';
 import { Spinner } from '@/components/ui/Spinner';
 import { NetworkError } from '@/lib/api-client';
@@ -96,15 +96,10 @@ export function VerifyEmailPanel({ uuid, hash }: { uuid?: string; hash?: string 
         {state.showHelp && <p className="muted">{AUTH_UI.verifyFailedBody}</p>}
       </div>
       <div className="auth-actions">
-        {isAuthenticated ? (
-          <Link className="btn btn--primary btn--block" to="/dashboard">
-            {AUTH_UI.goToDashboard}
-          </Link>
-        ) : (
-          <Link className="btn btn--primary btn--block" to="/login">
-            {AUTH_UI.goToLogin}
-          </Link>
-        )}
+        {/* The spec's Login/Dashboard button. */}
+        <button type="button" className="btn btn--primary btn--block" onClick={() => navigate(isAuthenticated ? '/dashboard' : '/login')}>
+          {isAuthenticated ? AUTH_UI.goToDashboard : AUTH_UI.goToLogin}
+        </button>
       </div>
     </div>
   );

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { LANDING_ROTATION_MS, LANDING_SAMPLE_PROGRESS, PUBLIC_UI } from '@ticklist/contracts';
+import { fillText, LANDING_ROTATION_MS, LANDING_SAMPLE_PROGRESS, PUBLIC_UI } from '@ticklist/contracts';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { usePrefersReducedMotion, useRotation } from '../use-rotation';
 import '../public.css';
@@ -26,10 +26,7 @@ function Hero() {
       <div className="container">
         <h1 id="hero-title">{PUBLIC_UI.heroTitle}</h1>
         <p className="landing-hero__lead">{PUBLIC_UI.heroLead}</p>
-        <p className="landing-hero__claim">
-          <span aria-hidden="true">⏱ </span>
-          {PUBLIC_UI.heroClaim}
-        </p>
+        <p className="landing-hero__claim">{PUBLIC_UI.heroClaim}</p>
         <div className="landing-hero__actions">
           <Link className="btn btn--primary btn--lg" to="/register">
             {PUBLIC_UI.startCreating}
@@ -124,8 +121,11 @@ function WhySimple() {
         </div>
         <figure className="card sample-checklist" aria-labelledby="sample-title">
           <h3 id="sample-title">{PUBLIC_UI.sampleChecklistTitle}</h3>
-          <ProgressBar value={LANDING_SAMPLE_PROGRESS} label={PUBLIC_UI.sampleProgressLabel} showPercent valueText={`${LANDING_SAMPLE_PROGRESS}% complete`} />
-          <p className="small muted">{LANDING_SAMPLE_PROGRESS}% complete</p>
+          <ProgressBar
+            value={LANDING_SAMPLE_PROGRESS}
+            label={`${PUBLIC_UI.sampleProgressLabel}: ${fillText(PUBLIC_UI.percentComplete, { percent: LANDING_SAMPLE_PROGRESS })}`}
+            valueText={fillText(PUBLIC_UI.percentComplete, { percent: LANDING_SAMPLE_PROGRESS })}
+          />
           <ul className="sample-checklist__items">
             {PUBLIC_UI.sampleItems.map((item, i) => (
               <li key={item} className={i < done ? 'is-done' : undefined}>
