@@ -53,8 +53,6 @@ export const SHARING_MESSAGES = {
   completedOf: (done: number, total: number) => `${done}/${total} completed`,
   itemComplete: 'Complete',
   itemPending: 'Pending',
-  showItems: (email: string) => `Show items for ${email}`,
-  hideItems: (email: string) => `Hide items for ${email}`,
 
   // guest page and preview
   sharedBy: (email: string) => `Shared by ${email}`,

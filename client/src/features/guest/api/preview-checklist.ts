@@ -12,5 +12,7 @@ export function usePreviewChecklist(id: string) {
     queryKey: ['guest-preview', id],
     queryFn: ({ signal }) => fetchChecklistForPreview(id, signal),
     enabled: id.length > 0,
+    // Always show the checklist as saved now (an edit may have just happened).
+    staleTime: 0,
   });
 }

@@ -68,7 +68,6 @@ function RecipientRow({ share, done, checklist }: { share: Share; done: Set<stri
             <span className="recipient__email">{email}</span>
             <span className="recipient__date">{M.sharedOn(formatDate(share.sharedAt))}</span>
           </span>
-          <span className="visually-hidden">{open ? M.hideItems(email) : M.showItems(email)}</span>
           <span className="recipient__chevron" aria-hidden="true">
             {open ? '▴' : '▾'}
           </span>
