@@ -69,7 +69,9 @@ export function pgStop() {
 }
 
 export function pgStart() {
-  pgCtl('-D', process.env.PG_DATA, '-l', join(process.env.PG_DATA, '..', 'server.log'), '-w', '-t', '30', 'start');
+  const socketDir = join(process.env.PG_DATA, '..');
+  const options = `-p ${process.env.PG_PORT} -k ${socketDir} -c listen_addresses=127.0.0.1 -c max_connections=200`;
+  pgCtl('-D', process.env.PG_DATA, '-l', join(socketDir, 'server.log'), '-w', '-t', '30', '-o', options, 'start');
 }
 
 export function check(ok, message) {
