@@ -1,4 +1,4 @@
-import { NavLink, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { ACCOUNT_MESSAGES, ACCOUNT_UI } from '@ticklist/contracts';
 import { useLeaveAndLogout } from './use-account-logout';
 
@@ -18,10 +18,10 @@ export function AccountNav() {
   const leave = useLeaveAndLogout();
   const path = pathname.replace(/\/+$/, '');
 
-  const logOut = async () => {
+  const logOut = () => {
     if (!window.confirm(ACCOUNT_MESSAGES.logoutConfirm)) return;
     window.alert(ACCOUNT_MESSAGES.loggedOut);
-    await leave('/');
+    leave('/');
   };
 
   return (
@@ -32,9 +32,9 @@ export function AccountNav() {
           const active = path === link.to || (link.to.endsWith('/profile') && path === '/dashboard/account');
           return (
             <li key={link.to}>
-              <NavLink to={link.to} className={active ? 'account-nav__link is-active' : 'account-nav__link'} aria-current={active ? 'page' : undefined}>
+              <Link to={link.to} className={active ? 'account-nav__link is-active' : 'account-nav__link'} aria-current={active ? 'page' : undefined}>
                 {link.label}
-              </NavLink>
+              </Link>
             </li>
           );
         })}

@@ -41,7 +41,7 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
     try {
       await deleteAccount();
       window.alert(ACCOUNT_MESSAGES.deleted);
-      await leave('/');
+      leave('/');
     } catch (error) {
       setDeleting(false);
       setFailure(error instanceof ApiError ? error.message || ACCOUNT_MESSAGES.deleteFailed : ACCOUNT_MESSAGES.deleteError);

@@ -1,18 +1,40 @@
-import { useCallback } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '@/features/auth/auth-context';
 
 /**
- * Leaves the protected area first, then clears the session (both storage keys), so the
- * protected guard never sees a signed-out user on an account page and sends them to /login.
+ * Leaves the protected area, then clears the session (both storage keys). The session is cleared
+ * when the calling component unmounts, i.e. once the new page has replaced the account page:
+ * clearing it first would let the protected guard send the user to /login instead.
  */
 export function useLeaveAndLogout() {
   const navigate = useNavigate();
   const { logout } = useAuth();
+  const pending = useRef(false);
+  const fallback = useRef<number | undefined>(undefined);
+
+  useEffect(
+    () => () => {
+      window.clearTimeout(fallback.current);
+      if (pending.current) {
+        pending.current = false;
+        logout();
+      }
+    },
+    [logout],
+  );
+
   return useCallback(
-    async (to: string) => {
-      await navigate(to, { replace: true });
-      logout();
+    (to: string) => {
+      pending.current = true;
+      void navigate(to, { replace: true });
+      // Should the page somehow stay, sign out anyway.
+      fallback.current = window.setTimeout(() => {
+        if (pending.current) {
+          pending.current = false;
+          logout();
+        }
+      }, 3_000);
     },
     [navigate, logout],
   );

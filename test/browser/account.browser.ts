@@ -1,0 +1,312 @@
+import type { Browser, Dialog, Page } from 'playwright-core';
+import { readFileSync } from 'node:fs';
+import { apiCall } from './support/api';
+import { startApp, type RunningApp } from './support/app';
+import { DESKTOP, hasHorizontalScroll, launchBrowser, newPage, PHONE } from './support/browser';
+import { registerOwner, signInPage, type TestOwner } from './support/session';
+
+/** The stored session (spec section 3: local storage keys auth_token and user). */
+function storedSession(page: Page): Promise<{ token: string | null; user: any }> {
+  return page.evaluate(() => ({ token: localStorage.getItem('auth_token'), user: JSON.parse(localStorage.getItem('user') ?? 'null') }));
+}
+
+/** Signs in through the /login form. */
+async function fillLogin(page: Page, email: string, password: string): Promise<void> {
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+}
+
+/** The account pages end to end against the built app (spec sections 2, 4, 5, 8). */
+describe('account pages', () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  async function withOwner(fn: (page: Page, owner: TestOwner) => Promise<void>, viewport = PHONE) {
+    const { context, page } = await newPage(browser, viewport);
+    try {
+      const owner = await registerOwner(app, 'acct');
+      await signInPage(page, app.url, owner);
+      await fn(page, owner);
+    } finally {
+      await context.close();
+    }
+  }
+
+  /** Accepts every dialog (confirm/alert) and records its text. */
+  function recordDialogs(page: Page): string[] {
+    const seen: string[] = [];
+    page.on('dialog', (dialog: Dialog) => {
+      seen.push(dialog.message());
+      void dialog.accept();
+    });
+    return seen;
+  }
+
+  it('navigation: the index is the profile, sections are links, usable at 390 px', () =>
+    withOwner(async (page, owner) => {
+      await page.goto(`${app.url}/dashboard/account`);
+      await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+      const nav = page.getByRole('navigation', { name: 'Account sections' });
+      expect(await nav.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
+      expect(await page.getByLabel('Username').inputValue()).toBe(owner.user.username);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      for (const [name, path, heading] of [
+        ['Security', 'security', 'Security'],
+        ['Notifications', 'notifications', 'Notifications'],
+        ['Settings', 'settings', 'Settings'],
+        ['Profile', 'profile', 'Profile'],
+      ] as const) {
+        await nav.getByRole('link', { name }).click();
+        await page.waitForURL(new RegExp(`/dashboard/account/${path}$`));
+        await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+        expect(await hasHorizontalScroll(page)).toBe(false);
+      }
+      expect(await page.locator('h1').count()).toBe(1);
+    }));
+
+  it('profile: Save Changes only when changed; the new token and user are stored', () =>
+    withOwner(async (page, owner) => {
+      await page.goto(`${app.url}/dashboard/account/profile`);
+      const save = page.getByRole('button', { name: 'Save Changes' });
+      await save.waitFor();
+      expect(await save.isDisabled()).toBe(true);
+      const field = page.getByLabel('Username');
+      await field.fill('x y');
+      expect(await save.isDisabled()).toBe(false);
+      await save.click();
+      await page.getByText('Username may use letters, digits, dot, dash and underscore only').waitFor();
+      const renamed = `renamed_${owner.user.username.slice(5, 13)}`;
+      await field.fill(renamed);
+      await save.click();
+      await page.getByText('Profile updated successfully!').waitFor();
+      const session = await storedSession(page);
+      expect(session.user.username).toBe(renamed);
+      expect(session.token).not.toBe(owner.token);
+      expect(await save.isDisabled()).toBe(true);
+      const me = await apiCall(app.url, 'GET', '/api/me', undefined, session.token!);
+      expect(me.body.user.username).toBe(renamed);
+    }));
+
+  it('security: every client rule, then change the password and sign in with the new one', () =>
+    withOwner(async (page, owner) => {
+      await page.goto(`${app.url}/dashboard/account/security`);
+      const update = page.getByRole('button', { name: 'Update Password' });
+      await update.click();
+      await page.getByText('Current password is required').waitFor();
+      await page.getByText('New password is required').waitFor();
+      await page.getByText('Password confirmation is required').waitFor();
+
+      const current = page.getByLabel(/^Current Password/);
+      const next = page.getByLabel(/^New Password/);
+      const confirm = page.getByLabel(/^Confirm New Password/);
+      await current.fill(owner.password);
+      await next.fill('short');
+      await confirm.fill('short');
+      await update.click();
+      await page.getByText('New password must be at least 12 characters long').waitFor();
+
+      await next.fill('A-new-long-password-1');
+      await confirm.fill('A-new-long-password-2');
+      await update.click();
+      await page.getByText('Passwords do not match', { exact: true }).waitFor();
+      await page.getByText('New passwords do not match!').waitFor();
+
+      await next.fill(owner.password);
+      await confirm.fill(owner.password);
+      await update.click();
+      await page.getByText('New password must be different from current password').waitFor();
+
+      // Show/hide works on each field.
+      await page.getByRole('button', { name: 'Show password' }).first().click();
+      expect(await current.getAttribute('type')).toBe('text');
+
+      await current.fill('not-the-password-1');
+      await next.fill('A-new-long-password-1');
+      await confirm.fill('A-new-long-password-1');
+      await update.click();
+      await page.getByText('Current password is incorrect').waitFor();
+
+      const newPassword = 'Fresh-passphrase-for-test-42';
+      await current.fill(owner.password);
+      await next.fill(newPassword);
+      await confirm.fill(newPassword);
+      await update.click();
+      await page.getByText('Password updated successfully!').waitFor();
+      expect(await current.inputValue()).toBe('');
+      expect(await next.inputValue()).toBe('');
+      expect(await confirm.inputValue()).toBe('');
+      const session = await storedSession(page);
+      expect(session.token).not.toBe(owner.token);
+      expect((await apiCall(app.url, 'GET', '/api/me', undefined, session.token!)).status).toBe(200);
+      expect((await apiCall(app.url, 'GET', '/api/me', undefined, owner.token)).status).toBe(401);
+
+      // Sign out, then sign in with the new password.
+      await page.evaluate(() => localStorage.clear());
+      await page.goto(`${app.url}/login`);
+      await fillLogin(page, owner.email, newPassword);
+      await page.waitForURL(/\/dashboard$/);
+    }));
+
+  it('notifications: only two switches; a flip is saved and survives a reload; a failure reverts it', () =>
+    withOwner(async (page) => {
+      await page.goto(`${app.url}/dashboard/account/notifications`);
+      const email = page.getByRole('switch', { name: 'Email Notifications' });
+      const updates = page.getByRole('switch', { name: 'Application Updates' });
+      await email.waitFor();
+      expect(await page.getByRole('switch').count()).toBe(2);
+      expect(await email.isChecked()).toBe(true);
+      expect(await updates.isChecked()).toBe(false);
+      await page.getByText('Receive notifications via email').waitFor();
+      await page.getByText('Receive an email with new features and changes to the application').waitFor();
+
+      await updates.click();
+      await page.getByText('Notification settings updated').waitFor();
+      await page.reload();
+      await updates.waitFor();
+      expect(await updates.isChecked()).toBe(true);
+      const session = await storedSession(page);
+      const stored = await apiCall(app.url, 'GET', '/api/user/notification-settings', undefined, session.token!);
+      expect(stored.body.applicationUpdates).toBe(true);
+
+      // A failing save puts the switch back.
+      await page.route('**/api/user/notification-settings', (route) =>
+        route.request().method() === 'PUT'
+          ? route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ message: 'Internal server error' }) })
+          : route.continue(),
+      );
+      await email.click();
+      await page.getByText('Internal server error').waitFor();
+      expect(await email.isChecked()).toBe(true);
+    }));
+
+  it('settings: theme choices, export downloads a parseable export.json', () =>
+    withOwner(async (page, owner) => {
+      await page.goto(`${app.url}/dashboard/account/settings`);
+      const theme = page.getByLabel('Theme');
+      await theme.waitFor();
+      expect(await theme.inputValue()).toBe('system');
+      const options = await theme.locator('option').evaluateAll((els) =>
+        els.map((o) => ({ text: o.textContent, disabled: (o as HTMLOptionElement).disabled })),
+      );
+      expect(options).toEqual([
+        { text: 'System', disabled: false },
+        { text: 'Light (Coming soon)', disabled: true },
+        { text: 'Rainbow (Coming soon)', disabled: true },
+      ]);
+
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export Data' }).click()]);
+      expect(download.suggestedFilename()).toBe('export.json');
+      const data = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+      expect(data.profile.email).toBe(owner.email);
+      expect(Array.isArray(data.checklists)).toBe(true);
+    }, DESKTOP));
+
+  it('delete account: review with statistics, type DELETE, alert, signed out, the account is gone', () =>
+    withOwner(async (page, owner) => {
+      const dialogs = recordDialogs(page);
+      await apiCall(app.url, 'POST', '/api/checklist/create', { title: 'To go', description: '', items: [{ text: 'One', description: null, displayOrder: 1 }, { text: 'Two', description: null, displayOrder: 2 }] }, owner.token);
+      await page.goto(`${app.url}/dashboard/account/settings`);
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByText('Review what will be deleted').waitFor();
+      expect(await dialog.getAttribute('aria-modal')).toBe('true');
+      await dialog.getByText('This action cannot be undone.').waitFor();
+      const statRow = (label: string) => dialog.locator('.delete-stats__row', { hasText: label }).locator('dd');
+      await statRow('Checklists').first().waitFor();
+      expect(await statRow('Checklist items').textContent()).toBe('2');
+      expect(await hasHorizontalScroll(page)).toBe(false);
+
+      // Escape closes at this step; reopen.
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+
+      await dialog.getByRole('button', { name: 'Continue to Delete' }).click();
+      await dialog.getByText('Final confirmation required').waitFor();
+      const confirmButton = dialog.getByRole('button', { name: 'Delete Account' });
+      expect(await confirmButton.isDisabled()).toBe(true);
+      await dialog.getByLabel('Type DELETE to confirm').fill('delete');
+      expect(await confirmButton.isDisabled()).toBe(true);
+      await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
+      expect(await confirmButton.isDisabled()).toBe(false);
+      await confirmButton.click();
+
+      await page.waitForURL(`${app.url}/`);
+      expect(dialogs).toContain('Account deleted successfully');
+      await page.waitForFunction(() => !localStorage.getItem('auth_token') && !localStorage.getItem('user'));
+      expect((await apiCall(app.url, 'GET', '/api/me', undefined, owner.token)).status).toBe(401);
+      const login = await apiCall(app.url, 'POST', '/api/login_check', { username: owner.email, password: owner.password });
+      expect(login.status).toBe(401);
+    }));
+
+  it('delete account: the statistics failure offers Try Again', () =>
+    withOwner(async (page) => {
+      let fail = true;
+      await page.route('**/api/user/account/deletion-preview', (route) =>
+        fail ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }) : route.continue(),
+      );
+      await page.goto(`${app.url}/dashboard/account/settings`);
+      await page.getByRole('button', { name: 'Delete Account' }).click();
+      await page.getByText('Failed to load account statistics').waitFor();
+      expect(await page.getByRole('button', { name: 'Continue to Delete' }).isDisabled()).toBe(true);
+      fail = false;
+      await page.getByRole('button', { name: 'Try Again' }).click();
+      await page.locator('.delete-stats').waitFor();
+      expect(await page.getByRole('button', { name: 'Continue to Delete' }).isDisabled()).toBe(false);
+    }));
+
+  it('log out from the account page: confirm, alert, session cleared, back to /', () =>
+    withOwner(async (page) => {
+      const dialogs = recordDialogs(page);
+      await page.goto(`${app.url}/dashboard/account`);
+      await page.getByRole('button', { name: 'Log Out' }).click();
+      await page.waitForURL(`${app.url}/`);
+      expect(dialogs).toEqual(['Are you sure you want to log out?', 'Logged out successfully!']);
+      await page.waitForFunction(() => !localStorage.getItem('auth_token') && !localStorage.getItem('user'));
+      // Signed out for real: the dashboard now sends this visitor to /login.
+      await page.goto(`${app.url}/dashboard`);
+      await page.waitForURL(/\/login$/);
+    }));
+
+  it('user menu: keyboard opens it; Account Settings and Log Out', () =>
+    withOwner(async (page) => {
+      const dialogs = recordDialogs(page);
+      await page.goto(`${app.url}/dashboard`);
+      const button = page.getByRole('button', { name: /User menu/ });
+      await button.focus();
+      await page.keyboard.press('Enter');
+      const menu = page.getByRole('menu');
+      await menu.waitFor();
+      await page.keyboard.press('Escape');
+      await menu.waitFor({ state: 'detached' });
+      await button.click();
+      await page.getByRole('menuitem', { name: 'Account Settings' }).click();
+      await page.waitForURL(/\/dashboard\/account$/);
+      await button.click();
+      await page.getByRole('menuitem', { name: 'Log Out' }).click();
+      await page.waitForURL(/\/login$/);
+      expect(dialogs).toEqual(['Are you sure you want to log out?']);
+      expect(await storedSession(page)).toEqual({ token: null, user: null });
+    }));
+
+  it('verification banner: Resend says Email Sent; Dismiss keeps it until verified', () =>
+    withOwner(async (page) => {
+      await page.goto(`${app.url}/dashboard`);
+      const banner = page.locator('.verification-banner');
+      await banner.waitFor();
+      await banner.getByRole('button', { name: 'Resend Email' }).click();
+      await banner.getByRole('button', { name: 'Email Sent' }).waitFor();
+      await banner.getByRole('button', { name: 'Dismiss' }).click();
+      await banner.getByText(/Almost there! Just verify your email/).waitFor();
+    }));
+});
