@@ -48,7 +48,7 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
   const [announcement, setAnnouncement] = useState('');
   const [unlocked, setUnlocked] = useState<Set<string>>(() => new Set());
   const [policyIndex, setPolicyIndex] = useState<number | null>(null);
-  const rowRefs = useRef(new Map<string, HTMLElement>());
+  const listRef = useRef<HTMLOListElement>(null);
   const pendingFocus = useRef<string | null>(null);
   const saving = formState.isSubmitting;
 
@@ -94,7 +94,7 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
   };
 
   const { dragging, onHandlePointerDown } = usePointerReorder({
-    getRows: () => fields.map((f) => rowRefs.current.get(f.id)).filter((el): el is HTMLElement => !!el),
+    getRows: () => Array.from(listRef.current?.children ?? []) as HTMLElement[],
     onMove: doMove,
     onDrop: (at) => setAnnouncement(T.moved(at + 1, fields.length)),
   });
@@ -158,7 +158,10 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
         if (Object.keys(fieldErrors).length) {
           setErrors(fieldErrors);
           if (other.length) setBanner(other.join(' '));
-          focusFirstError(fieldErrors);
+          // Responses arrived after the form was loaded: ask for the choice the server needs.
+          const needsPolicy = values.items.findIndex((_, i) => fieldErrors[itemField(i, 'responsePolicy')]);
+          if (needsPolicy >= 0) setPolicyIndex(needsPolicy);
+          else focusFirstError(fieldErrors);
           return;
         }
       }
@@ -230,7 +233,7 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
           </p>
         )}
 
-        <ol className="task-list">
+        <ol className="task-list" ref={listRef}>
           {fields.map((field, index) => {
             const item = items[index] ?? field;
             const n = index + 1;
@@ -247,10 +250,6 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
             return (
               <li
                 key={field.id}
-                ref={(el) => {
-                  if (el) rowRefs.current.set(field.id, el);
-                  else rowRefs.current.delete(field.id);
-                }}
                 className={`task${dragging === index ? ' task--dragging' : ''}${locked ? ' task--locked' : ''}`}
                 data-testid="task"
               >
