@@ -30,8 +30,6 @@ if (built && changed <= built) process.exit(0);
 
 console.log('[ticklist] building libs, server and client…');
 const started = Date.now();
-// Migrations are loaded by glob: rebuild them from scratch so a deleted one cannot linger in dist.
-execSync('rm -rf server/dist/database/migrations', { cwd: root, stdio: 'inherit' });
 execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
 writeFileSync(stamp, new Date().toISOString());
 console.log(`[ticklist] build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);

@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
+import { MIGRATIONS } from './migrations';
 
 /** TypeORM options for PGlite (through pglite-socket) and PostgreSQL alike: same driver, same migrations. */
 export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
@@ -8,7 +8,7 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
     type: 'postgres',
     url,
     entities: ENTITIES,
-    migrations: [join(__dirname, 'migrations', '*.js')],
+    migrations: MIGRATIONS,
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,

@@ -12,9 +12,7 @@ export default async function globalSetup(): Promise<void> {
   require('reflect-metadata');
   const { DataSource } = require('typeorm');
   const { dataSourceOptions } = require('../../../server/src/database/data-source-options');
-  const options = dataSourceOptions(url, 2);
-  // Run the TypeScript migrations from source under jest's transform.
-  const ds = new DataSource({ ...options, migrations: [require('path').join(__dirname, '../../../server/src/database/migrations/*.ts')] });
+  const ds = new DataSource(dataSourceOptions(url, 2));
   await ds.initialize();
   await ds.runMigrations();
   await ds.destroy();

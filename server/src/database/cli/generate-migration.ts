@@ -26,7 +26,7 @@ void runCli(async () => {
       file,
       `import { MigrationInterface, QueryRunner } from 'typeorm';\n\nexport class ${name}${timestamp} implements MigrationInterface {\n  name = '${name}${timestamp}';\n\n  async up(queryRunner: QueryRunner): Promise<void> {\n${up}\n  }\n\n  async down(queryRunner: QueryRunner): Promise<void> {\n${down}\n  }\n}\n`,
     );
-    console.log(`written ${file}`);
+    console.log(`written ${file}\nadd it to MIGRATIONS in server/src/database/migrations/index.ts, then read it before committing`);
   } finally {
     await dataSource.destroy();
     await endpoint.close();

@@ -1,0 +1,7 @@
+import { InitialSchema1763780000000 } from './1763780000000-InitialSchema';
+
+/**
+ * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
+ * server, under jest (TypeScript sources) and from the CLIs. Add each new migration here.
+ */
+export const MIGRATIONS = [InitialSchema1763780000000];
