@@ -52,9 +52,10 @@ export class ResponsesService {
   async respond(accessToken: string, body: { item?: unknown; key?: unknown; value?: unknown }): Promise<SavedResponse> {
     if (!isAccessTokenShaped(accessToken)) throw notFound(SHARING_MESSAGES.shareNotFound);
     await this.rateLimit.consume(RATE_LIMITS.respondPerToken, sha256Hex(accessToken));
+    // The body is checked before the lookup, like every DTO: a bad request costs no query.
+    const input = parseRespondInput(body);
     const share = await this.access.findByAccessToken(accessToken);
     if (!share) throw notFound(SHARING_MESSAGES.shareNotFound);
-    const input = parseRespondInput(body);
 
     let event: ResponseSavedEvent;
     let saved: SavedResponse;

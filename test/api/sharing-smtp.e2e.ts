@@ -1,0 +1,183 @@
+import { createServer, type Server, type Socket } from 'node:net';
+import { DataSource } from 'typeorm';
+import { SHARING_MESSAGES } from '@ticklist/contracts';
+import { MailQueueService } from '../../server/src/modules/mail/mail-queue.service';
+import { createChecklist } from './support/checklists';
+import { Api } from './support/http';
+import { guestEmail, guestView } from './support/sharing';
+import { ensureMigrated, makeOwner } from './support/sharing-fixtures';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/** A port nothing listens on (taken from the OS, then released). */
+async function closedPort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((r) => probe.listen(0, '127.0.0.1', r));
+  const { port } = probe.address() as { port: number };
+  await new Promise((r) => probe.close(r));
+  return port;
+}
+
+async function listen(server: Server, port = 0): Promise<number> {
+  await new Promise<void>((r) => server.listen(port, '127.0.0.1', r));
+  return (server.address() as { port: number }).port;
+}
+
+interface Received {
+  rcpt: string[];
+  data: string;
+}
+
+/** Just enough SMTP for nodemailer: records each message, accepts everything. */
+function fakeSmtp(): { server: Server; messages: Received[]; sockets: Set<Socket> } {
+  const messages: Received[] = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+    socket.setEncoding('utf8');
+    socket.write('220 fake ESMTP\r\n');
+    let buffer = '';
+    let inData = false;
+    let current: Received = { rcpt: [], data: '' };
+    socket.on('data', (chunk: string) => {
+      buffer += chunk;
+      for (;;) {
+        if (inData) {
+          const end = buffer.indexOf('\r\n.\r\n');
+          if (end === -1) return;
+          current.data = buffer.slice(0, end);
+          buffer = buffer.slice(end + 5);
+          inData = false;
+          messages.push(current);
+          current = { rcpt: [], data: '' };
+          socket.write('250 OK queued\r\n');
+          continue;
+        }
+        const nl = buffer.indexOf('\r\n');
+        if (nl === -1) return;
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 2);
+        const verb = line.slice(0, 4).toUpperCase();
+        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
+        else if (verb === 'RCPT') {
+          current.rcpt.push(line);
+          socket.write('250 OK\r\n');
+        } else if (verb === 'DATA') {
+          inData = true;
+          socket.write('354 go ahead\r\n');
+        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
+        else socket.write('250 OK\r\n');
+      }
+    });
+  });
+  return { server, messages, sockets };
+}
+
+const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
+
+const sharesOf = async (db: DataSource, checklistId: string) =>
+  (await db.query(`SELECT s.id, u.email FROM shares s JOIN users u ON u.id = s.recipient_id WHERE s.checklist_id = $1 ORDER BY u.email`, [
+    checklistId,
+  ])) as { id: string; email: string }[];
+
+describe('sharing with the SMTP server down', () => {
+  let server: TestServer;
+  let api: Api;
+  let db: DataSource;
+  let port: number;
+  let smtp: ReturnType<typeof fakeSmtp> | undefined;
+
+  beforeAll(async () => {
+    port = await closedPort();
+    server = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    api = new Api(server.url);
+    await ensureMigrated(server);
+    db = server.server.app.get(DataSource);
+  });
+  afterAll(async () => {
+    if (smtp) {
+      for (const s of smtp.sockets) s.destroy();
+      await new Promise((r) => smtp!.server.close(r));
+    }
+    await server?.stop();
+  });
+
+  it('answers 200 with email_warnings within 15 s, keeps the shares, and the queued mails go out later', async () => {
+    const owner = await makeOwner(server);
+    const checklist = await createChecklist(api, owner.token, { title: 'Offline invitations' });
+    const [a, b] = [guestEmail('a'), guestEmail('b')];
+
+    const started = Date.now();
+    const res = await api.post(`/api/checklist/${checklist.id}/share`, { emails: [a, b] }, owner.token);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      message: SHARING_MESSAGES.shared(2),
+      email_warnings: [SHARING_MESSAGES.warningSendFailed(a), SHARING_MESSAGES.warningSendFailed(b)],
+    });
+    const shares = await sharesOf(db, checklist.id);
+    expect(shares.map((s) => s.email)).toEqual([a, b]);
+
+    // The invitations wait in the queue, holding ids only (no link).
+    const jobs: { kind: string; payload: { shareId: string }; attempts: number }[] = await db.query(
+      `SELECT kind, payload, attempts FROM mail_jobs WHERE payload->>'shareId' = ANY($1) ORDER BY created_at`,
+      [shares.map((s) => s.id)],
+    );
+    expect(jobs).toHaveLength(2);
+    expect(jobs.every((j) => j.kind === 'share' && j.attempts === 1 && Object.keys(j.payload).join() === 'shareId')).toBe(true);
+
+    // The SMTP server comes back: the next retry pass delivers both with working links.
+    smtp = fakeSmtp();
+    await listen(smtp.server, port);
+    await db.query(`UPDATE mail_jobs SET next_attempt_at = now() WHERE payload->>'shareId' = ANY($1)`, [shares.map((s) => s.id)]);
+    const queue = server.server.app.get(MailQueueService);
+    const deadline = Date.now() + 30_000;
+    while (smtp.messages.length < 2 && Date.now() < deadline) {
+      await queue.retryDue();
+      if (smtp.messages.length < 2) await new Promise((r) => setTimeout(r, 200));
+    }
+    expect(smtp.messages).toHaveLength(2);
+    for (const to of [a, b]) {
+      const message = smtp.messages.find((m) => m.rcpt.some((r) => r.includes(to)))!;
+      const token = /\/shared\/([A-Za-z0-9_-]+)/.exec(decodeQp(message.data))![1]!;
+      const view = await guestView(api, token);
+      expect(view.status).toBe(200);
+      expect(view.body.share.checklist.title).toBe('Offline invitations');
+    }
+    expect(await db.query(`SELECT 1 FROM mail_jobs WHERE payload->>'shareId' = ANY($1)`, [shares.map((s) => s.id)])).toEqual([]);
+  });
+});
+
+describe('sharing with an SMTP server that accepts connections and never answers', () => {
+  let server: TestServer;
+  let api: Api;
+  const sockets = new Set<Socket>();
+  const blackhole = createServer((socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+
+  beforeAll(async () => {
+    const port = await listen(blackhole);
+    server = await startTestServer({ env: { SMTP_URL: `smtp://127.0.0.1:${port}` } });
+    api = new Api(server.url);
+    await ensureMigrated(server);
+  });
+  afterAll(async () => {
+    for (const s of sockets) s.destroy();
+    await new Promise((r) => blackhole.close(r));
+    await server?.stop();
+  });
+
+  it('still answers within 15 s with a warning per recipient and the shares exist', async () => {
+    const owner = await makeOwner(server);
+    const checklist = await createChecklist(api, owner.token);
+    const emails = [guestEmail('slow1'), guestEmail('slow2'), guestEmail('slow3')];
+    const started = Date.now();
+    const res = await api.post(`/api/checklist/${checklist.id}/share`, { emails }, owner.token);
+    expect(Date.now() - started).toBeLessThan(15_000);
+    expect(res.status).toBe(200);
+    expect(res.body.email_warnings).toEqual(emails.map((e) => SHARING_MESSAGES.warningSendFailed(e)));
+    expect((await sharesOf(server.server.app.get(DataSource), checklist.id)).map((s) => s.email)).toEqual([...emails].sort());
+  });
+});
