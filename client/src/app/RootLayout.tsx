@@ -1,32 +1,66 @@
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/Spinner';
+
+const FOCUS_WAIT_MS = 3_000;
+
+/** Focuses an element that is not natively focusable, without showing a focus ring for it. */
+function focusQuietly(target: HTMLElement): void {
+  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+  target.focus({ preventScroll: false });
+}
 
 /**
  * Wraps every screen: a skip link, lazy-route fallback, and focus moved to the new page's
  * main heading on navigation so screen-reader and keyboard users know the page changed.
+ * Lazy routes and data loads render their h1 late, so it waits (briefly) for one to appear,
+ * and it never takes focus back from a control the user has moved to meanwhile.
  */
 export function RootLayout() {
   const location = useLocation();
   const first = useRef(true);
+
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    const timer = window.setTimeout(() => {
-      const target = document.querySelector<HTMLElement>('h1') ?? document.getElementById('main');
-      if (target) {
-        if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-        target.focus({ preventScroll: false });
+    const startedWith = document.activeElement;
+    const deadline = Date.now() + FOCUS_WAIT_MS;
+    let focused: HTMLElement | null = null;
+    let timer = 0;
+    // Polls until the deadline: the old page may stay on screen while the new route's code loads
+    // (transitions), so a heading focused early can be replaced; follow it to the new one.
+    const tryFocus = () => {
+      const active = document.activeElement;
+      const userMoved = active && active !== document.body && active !== startedWith && active !== focused;
+      if (userMoved) return;
+      const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+      if (heading && heading !== focused) {
+        focusQuietly(heading);
+        focused = heading;
       }
-    }, 50);
+      if (Date.now() < deadline) timer = window.setTimeout(tryFocus, 100);
+      else if (!focused) {
+        const main = document.getElementById('main');
+        if (main) focusQuietly(main);
+      }
+    };
+    timer = window.setTimeout(tryFocus, 50);
     return () => window.clearTimeout(timer);
   }, [location.pathname]);
 
+  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
+    const main = document.getElementById('main');
+    if (!main) return;
+    event.preventDefault();
+    focusQuietly(main);
+    main.scrollIntoView();
+  };
+
   return (
     <>
-      <a className="skip-link" href="#main">
+      <a className="skip-link" href="#main" onClick={skipToMain}>
         Skip to content
       </a>
       <Suspense fallback={<Spinner fullScreen />}>

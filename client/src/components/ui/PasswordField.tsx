@@ -1,5 +1,5 @@
 import { forwardRef, useId, useState } from 'react';
-import { errorLines, FieldErrors, RequiredMark, type TextFieldProps } from './TextField';
+import { errorLines, FieldErrors, FieldLabel, type TextFieldProps } from './TextField';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
@@ -20,10 +20,9 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   const describedBy = [hintId, errorId, inputProps['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={inputId}>
+      <FieldLabel htmlFor={inputId} required={required}>
         {label}
-        {required && <RequiredMark />}
-      </label>
+      </FieldLabel>
       {hint && (
         <span id={hintId} className="hint">
           {hint}

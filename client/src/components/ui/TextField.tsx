@@ -35,10 +35,9 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   const describedBy = [hintId, errorId, inputProps['aria-describedby']].filter(Boolean).join(' ') || undefined;
   return (
     <div className={className ? `field ${className}` : 'field'}>
-      <label htmlFor={inputId}>
+      <FieldLabel htmlFor={inputId} required={required}>
         {label}
-        {required && <RequiredMark />}
-      </label>
+      </FieldLabel>
       {hint && (
         <span id={hintId} className="hint">
           {hint}
@@ -58,6 +57,19 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </div>
   );
 });
+
+/**
+ * A field's label with the required marker beside it, outside the <label>, so the accessible
+ * name is exactly the label text (the marker is visual; aria-required tells screen readers).
+ */
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <span className="field-label">
+      <label htmlFor={htmlFor}>{children}</label>
+      {required && <RequiredMark />}
+    </span>
+  );
+}
 
 /** The visible * on required fields; hidden from screen readers, which get aria-required instead. */
 export function RequiredMark() {

@@ -4,4 +4,4 @@ export { PageShell, SiteFooter } from './PageShell';
 export { PasswordField, type PasswordFieldProps } from './PasswordField';
 export { ProgressBar } from './ProgressBar';
 export { Spinner } from './Spinner';
-export { TextField, FieldErrors, RequiredMark, errorLines, type TextFieldProps } from './TextField';
+export { TextField, FieldErrors, FieldLabel, RequiredMark, errorLines, type TextFieldProps } from './TextField';

@@ -124,8 +124,8 @@ export function RegisterForm() {
               <Link to="/privacy" target="_blank" rel="noopener">
                 {AUTH_UI.privacyLink}
               </Link>
-              <RequiredMark />
             </label>
+            <RequiredMark />
           </div>
           <FieldErrors id={errors.agreeToTerms ? termsErrorId : undefined} lines={lines('agreeToTerms') ?? []} />
         </div>
