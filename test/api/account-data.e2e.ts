@@ -308,5 +308,18 @@ describe('account: deletion preview, deletion, export, retention', () => {
       expect(later.noticed).not.toContain(owner.id);
       expect(await fx.query(`SELECT id FROM users WHERE id = $1`, [owner.id])).toHaveLength(1);
     });
+
+    it('a sign-in after the notice keeps the account too', async () => {
+      const retention = server.server.app.get(RetentionService);
+      const now = new Date();
+      const owner = await fx.owner({ lastActiveAt: new Date(now.getTime() - 4 * 365 * DAY) });
+      expect((await retention.run(now)).noticed).toContain(owner.id);
+      expect((await api.post('/api/login_check', { username: owner.email, password: owner.password })).status).toBe(200);
+
+      const later = await retention.run(new Date(now.getTime() + 31 * DAY));
+      expect(later.deleted).not.toContain(owner.id);
+      expect(later.noticed).not.toContain(owner.id);
+      expect(await fx.query(`SELECT id FROM users WHERE id = $1`, [owner.id])).toHaveLength(1);
+    });
   });
 });

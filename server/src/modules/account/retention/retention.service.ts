@@ -69,6 +69,10 @@ export class RetentionService implements OnModuleInit {
   }
 
   async run(now: Date = this.clock.now()): Promise<RetentionRun> {
+    // A notice is withdrawn by any activity since; sign-in records activity without clearing it.
+    await this.dataSource.query(
+      `UPDATE users SET deletion_notice_sent_at = NULL WHERE deletion_notice_sent_at IS NOT NULL AND last_active_at > deletion_notice_sent_at`,
+    );
     // For UPDATE ... RETURNING the postgres driver answers [rows, affectedCount].
     const [claimed]: [Array<{ id: string }>, number] = await this.dataSource.query(
       `UPDATE users SET deletion_notice_sent_at = $1
