@@ -192,6 +192,55 @@ describe('sharing: owner shares, guest works through the checklist, owner sees t
     await context.close();
   });
 
+  it('a tick whose save fails is rolled back with a message', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    await page.route('**/respond', (route) =>
+      route.request().postDataJSON()?.key === 'complete'
+        ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service temporarily unavailable' }) })
+        : route.continue(),
+    );
+    await page.goto(app.url + guestPath);
+    await page.getByText(M.itemsCompleted(1, 3)).waitFor();
+    const tick = page.getByLabel(ITEMS[2]!.text, { exact: true });
+    await tick.click();
+    await itemOf(page, ITEMS[2]!.text).getByRole('alert').filter({ hasText: M.tickFailed }).waitFor();
+    expect(await tick.isChecked()).toBe(false);
+    await page.getByText(M.itemsCompleted(1, 3)).waitFor();
+    await context.close();
+  });
+
+  it('notes typed while a save is in flight are sent after it, with the latest text', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    const sent: { value: string; at: number }[] = [];
+    const answered: number[] = [];
+    await page.route('**/respond', async (route) => {
+      const body = route.request().postDataJSON();
+      if (body?.key !== 'notes') return route.continue();
+      sent.push({ value: body.value, at: Date.now() });
+      if (sent.length === 1) await new Promise((r) => setTimeout(r, 2_500)); // a slow first save
+      const res = await route.fetch();
+      answered.push(Date.now());
+      await route.fulfill({ response: res });
+    });
+    await page.goto(app.url + guestPath);
+    const third = itemOf(page, ITEMS[2]!.text);
+    await third.getByRole('button', { name: /^Notes/ }).click();
+    const box = third.getByLabel(M.notesLabel);
+    await box.pressSequentially('first');
+    await waitUntil(() => sent.length === 1);
+    await box.pressSequentially(' then more'); // its timer fires while the first save is still out
+    await page.waitForTimeout(1_500);
+    expect(sent.length).toBe(1);
+    await waitUntil(() => sent.length === 2, 8_000);
+    expect(sent.map((s) => s.value)).toEqual(['first', 'first then more']);
+    expect(sent[1]!.at).toBeGreaterThanOrEqual(answered[0]!);
+    await settled(page);
+    await page.reload();
+    await itemOf(page, ITEMS[2]!.text).getByRole('button', { name: /^Notes/ }).click();
+    expect(await itemOf(page, ITEMS[2]!.text).getByLabel(M.notesLabel).inputValue()).toBe('first then more');
+    await context.close();
+  });
+
   it('the guest completes every item and sees the Congratulations panel', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(app.url + guestPath);
@@ -234,6 +283,10 @@ describe('sharing: owner shares, guest works through the checklist, owner sees t
       expect.stringContaining(M.itemComplete),
       expect.stringContaining(M.itemPending),
     ]);
+    await card.screenshot({ path: join(SHOTS, 'shared-progress-1280.png') });
+    await page.setViewportSize(PHONE);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await card.screenshot({ path: join(SHOTS, 'shared-progress-390.png') });
     await context.close();
   });
 
@@ -278,6 +331,14 @@ describe('sharing: owner shares, guest works through the checklist, owner sees t
     await context.close();
   });
 });
+
+async function waitUntil(check: () => boolean, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
 
 /** Polls until the locator count matches (jest's expect has no auto-waiting for Playwright). */
 async function waitCount(locator: Locator, n: number, timeoutMs = 5_000) {
