@@ -18,6 +18,13 @@ export class LatestWriter<V> {
     return this.inFlight || this.waiting !== null;
   }
 
+  /** Removes and returns the value waiting behind the save in flight (the page is going away). */
+  takeWaiting(): V | undefined {
+    const next = this.waiting;
+    this.waiting = null;
+    return next?.value;
+  }
+
   write(value: V): void {
     if (this.inFlight) {
       this.waiting = { value };

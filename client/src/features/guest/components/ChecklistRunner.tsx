@@ -146,6 +146,10 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
         exitRef.current?.(itemId, notesRef.current[itemId] ?? '');
       }
       timers.current.clear();
+      for (const [itemId, writer] of writers.current.notes) {
+        const waiting = writer.takeWaiting();
+        if (waiting !== undefined) exitRef.current?.(itemId, waiting);
+      }
     };
     window.addEventListener('pagehide', onPageHide);
     const pendingTimers = timers.current;
