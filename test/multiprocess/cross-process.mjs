@@ -14,7 +14,12 @@ const sockets = [];
 
 async function main() {
   if (!process.env.DATABASE_URL || !process.env.REDIS_URL) throw new Error('needs DATABASE_URL and REDIS_URL (one PostgreSQL, one Redis)');
-  execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { stdio: 'inherit' });
+  try {
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { stdio: 'pipe' });
+  } catch (error) {
+    process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+    throw new Error('build failed');
+  }
   const inviteCode = `mp-${randomBytes(6).toString('hex')}`;
   const env = { JWT_SECRET: `mp-${randomBytes(24).toString('hex')}`, INVITE_CODES: inviteCode, REDIS_KEY_PREFIX: `mp-${randomBytes(4).toString('hex')}:` };
   // One after the other: the first runs the migrations, the second finds them done.
