@@ -2,10 +2,10 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { GENERIC_MESSAGES, LIMITS, SHARING_MESSAGES, type ChecklistSummary } from '@ticklist/contracts';
 import { RESPONSE_SAVED, type ResponseSavedEvent } from '../../server/src/modules/responses/response-saved.event';
+import { registerVerifiedOwner, type Owner } from './support/accounts';
 import { createChecklist } from './support/checklists';
 import { Api, expectErrorBody } from './support/http';
 import { accessTokenFromOutbox, guestEmail, guestRespond, guestView, shareChecklist } from './support/sharing';
-import { ensureMigrated, makeOwner, type FixtureOwner } from './support/sharing-fixtures';
 import { startTestServer, type TestServer } from './support/test-server';
 
 describe('guest: GET /api/guest/shared/{accessToken} and POST .../respond', () => {
@@ -16,20 +16,19 @@ describe('guest: GET /api/guest/shared/{accessToken} and POST .../respond', () =
   beforeAll(async () => {
     server = await startTestServer();
     api = new Api(server.url);
-    await ensureMigrated(server);
     db = server.server.app.get(DataSource);
   });
   afterAll(() => server?.stop());
 
   interface Shared {
-    owner: FixtureOwner;
+    owner: Owner;
     checklist: ChecklistSummary;
     email: string;
     token: string;
   }
 
   async function shared(items = 3): Promise<Shared> {
-    const owner = await makeOwner(server);
+    const owner = await registerVerifiedOwner(api, server);
     const checklist = await createChecklist(api, owner.token, {
       items: Array.from({ length: items }, (_, i) => ({ text: `Task ${i + 1}`, description: i === 0 ? 'How to do it' : null, displayOrder: i + 1 })),
     });
@@ -245,7 +244,7 @@ describe('guest: GET /api/guest/shared/{accessToken} and POST .../respond', () =
     const s = await shared();
     const res = await api.request('GET', `/api/guest/shared/${s.token}`, { token: 'garbage' });
     expect(res.status).toBe(200);
-    const wrongOwner = await makeOwner(server);
+    const wrongOwner = await registerVerifiedOwner(api, server);
     const r2 = await api.request('GET', `/api/guest/shared/${s.token}`, { token: wrongOwner.token });
     expect(r2.status).toBe(200);
   });
@@ -258,12 +257,11 @@ describe('guest: respond rate limit', () => {
   beforeAll(async () => {
     server = await startTestServer({ rateLimit: true });
     api = new Api(server.url);
-    await ensureMigrated(server);
   });
   afterAll(() => server?.stop());
 
   it('answers 429 with Retry-After past 50 saves per second on one link', async () => {
-    const owner = await makeOwner(server);
+    const owner = await registerVerifiedOwner(api, server);
     const checklist = await createChecklist(api, owner.token);
     const email = guestEmail();
     await shareChecklist(api, owner.token, checklist.id, [email]);

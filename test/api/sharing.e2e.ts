@@ -1,9 +1,9 @@
 import { DataSource } from 'typeorm';
 import { CHECKLIST_MESSAGES, GENERIC_MESSAGES, LIMITS, SHARING_MESSAGES } from '@ticklist/contracts';
+import { registerOwner, registerVerifiedOwner } from './support/accounts';
 import { createChecklist } from './support/checklists';
 import { Api, expectErrorBody } from './support/http';
 import { accessTokenFromOutbox, guestEmail, guestView, shareChecklist, shareLinkFromOutbox, shareMailsTo } from './support/sharing';
-import { ensureMigrated, makeOwner } from './support/sharing-fixtures';
 import { readOutbox, startTestServer, type TestServer } from './support/test-server';
 
 describe('sharing: POST /api/checklist/{id}/share', () => {
@@ -14,7 +14,6 @@ describe('sharing: POST /api/checklist/{id}/share', () => {
   beforeAll(async () => {
     server = await startTestServer();
     api = new Api(server.url);
-    await ensureMigrated(server);
     db = server.server.app.get(DataSource);
   });
   afterAll(() => server?.stop());
@@ -26,7 +25,7 @@ describe('sharing: POST /api/checklist/{id}/share', () => {
     )) as { email: string; account_type: string }[];
 
   async function ownerWithChecklist(title = 'Moving house') {
-    const owner = await makeOwner(server);
+    const owner = await registerVerifiedOwner(api, server);
     const checklist = await createChecklist(api, owner.token, { title });
     return { owner, checklist };
   }
@@ -139,7 +138,7 @@ describe('sharing: POST /api/checklist/{id}/share', () => {
   });
 
   it('an owner with an unverified e-mail gets 403 and nothing is shared', async () => {
-    const owner = await makeOwner(server, { verified: false });
+    const owner = await registerOwner(api, server);
     const checklist = await createChecklist(api, owner.token);
     const to = guestEmail();
     const res = await api.post(`/api/checklist/${checklist.id}/share`, { emails: [to] }, owner.token);
@@ -151,7 +150,7 @@ describe('sharing: POST /api/checklist/{id}/share', () => {
 
   it("someone else's, unknown or malformed checklist id is a 404; no token is a 401", async () => {
     const { checklist } = await ownerWithChecklist();
-    const other = await makeOwner(server);
+    const other = await registerVerifiedOwner(api, server);
     const body = { emails: [guestEmail()] };
     for (const id of [checklist.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid', checklist.id.toUpperCase()]) {
       const res = await api.post(`/api/checklist/${id}/share`, body, other.token);
@@ -200,18 +199,23 @@ describe('sharing: POST /api/checklist/{id}/share', () => {
 
   it("an owner's address is reused as the recipient and stays an owner", async () => {
     const { owner, checklist } = await ownerWithChecklist();
-    const colleague = await makeOwner(server, { verified: false });
+    const colleague = await registerOwner(api, server);
     await shareChecklist(api, owner.token, checklist.id, [colleague.email]);
     expect(await sharesOf(checklist.id)).toEqual([{ email: colleague.email.toLowerCase(), account_type: 'owner' }]);
     expect(await accessTokenFromOutbox(server, colleague.email)).toBeTruthy();
+    const login = await api.post('/api/login_check', { username: colleague.email, password: colleague.password });
+    expect(login.status).toBe(200);
+    expect(login.body.user.accountType).toBe('owner');
   });
 
-  it('an unsubscribed recipient gets no mail and a warning, and the share still exists', async () => {
+  it('a recipient who unsubscribed through the mailed link gets no mail and a warning, and the share still exists', async () => {
     const { owner, checklist } = await ownerWithChecklist();
     const to = guestEmail();
     await shareChecklist(api, owner.token, checklist.id, [to]);
     const token = await accessTokenFromOutbox(server, to);
-    await db.query(`UPDATE users SET unsubscribed_at = now() WHERE lower(email) = $1`, [to]);
+    const unsubscribe = shareMailsTo(server, to).pop()!.links.find((l) => l.includes('/unsubscribe/'))!;
+    const secret = unsubscribe.split('/unsubscribe/')[1]!;
+    expect((await api.post(`/api/user/email/unsubscribe/${secret}`, {})).status).toBe(200);
 
     const other = await createChecklist(api, owner.token, { title: 'Second list' });
     const fresh = guestEmail();
@@ -221,14 +225,18 @@ describe('sharing: POST /api/checklist/{id}/share', () => {
     expect(shareMailsTo(server, to)).toHaveLength(1);
     expect(shareMailsTo(server, fresh)).toHaveLength(1);
     expect(await sharesOf(other.id)).toHaveLength(2);
-    // The earlier link keeps working.
+    // Sharing the first checklist again re-dates it but mails nothing; the link keeps working.
+    const again = await api.post(`/api/checklist/${checklist.id}/share`, { emails: [to] }, owner.token);
+    expect(again.body.email_warnings).toEqual([SHARING_MESSAGES.warningUnsubscribed(to)]);
+    expect(shareMailsTo(server, to)).toHaveLength(1);
     expect((await guestView(api, token)).status).toBe(200);
   });
 
   it('a recipient who turned share mails off gets no mail and a warning', async () => {
     const { owner, checklist } = await ownerWithChecklist();
-    const colleague = await makeOwner(server, { verified: false });
-    await db.query(`UPDATE users SET share_notifications = false WHERE id = $1`, [colleague.user.id]);
+    const colleague = await registerOwner(api, server);
+    const settings = { emailNotifications: true, pushNotifications: false, shareNotifications: false, applicationUpdates: false };
+    expect((await api.put('/api/user/notification-settings', settings, colleague.token)).status).toBe(200);
     const res = await api.post(`/api/checklist/${checklist.id}/share`, { emails: [colleague.email] }, owner.token);
     expect(res.status).toBe(200);
     expect(res.body.email_warnings).toEqual([SHARING_MESSAGES.warningShareMailsOff(colleague.email.toLowerCase())]);
@@ -256,12 +264,11 @@ describe('sharing: rate limit', () => {
   beforeAll(async () => {
     server = await startTestServer({ rateLimit: true });
     api = new Api(server.url);
-    await ensureMigrated(server);
   });
   afterAll(() => server?.stop());
 
   it('allows 60 share calls per owner per hour, then answers 429 with Retry-After', async () => {
-    const owner = await makeOwner(server);
+    const owner = await registerVerifiedOwner(api, server);
     const unknown = '00000000-0000-4000-8000-000000000000';
     for (let i = 0; i < 60; i++) {
       const res = await api.post(`/api/checklist/${unknown}/share`, { emails: [guestEmail()] }, owner.token);
@@ -273,7 +280,7 @@ describe('sharing: rate limit', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
 
     // Per owner: another owner is not affected.
-    const other = await makeOwner(server);
+    const other = await registerVerifiedOwner(api, server);
     const checklist = await createChecklist(api, other.token);
     expect((await api.post(`/api/checklist/${checklist.id}/share`, { emails: [guestEmail()] }, other.token)).status).toBe(200);
   });
