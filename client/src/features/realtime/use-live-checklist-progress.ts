@@ -38,10 +38,9 @@ export function useLiveChecklistProgress(checklistIds: string[]): { connected: b
     },
     onProgress(event) {
       if (!guard.accept(event)) return;
-      // Every owner-side checklist query (list, detail...) holding this share follows.
-      queryClient.setQueriesData({ queryKey: ['checklists'] }, (data: unknown) =>
-        applyProgressToChecklistData(data, event),
-      );
+      // Only the dashboard list: the edit page's data also feeds a form that must not be reset
+      // under the owner's hands (it is re-fetched when opened).
+      queryClient.setQueryData(CHECKLIST_LIST_QUERY_KEY, (data: unknown) => applyProgressToChecklistData(data, event));
     },
   });
 
