@@ -94,11 +94,18 @@ export class RegistrationService {
       );
       id = guest.id;
     } else {
+      // ON CONFLICT: a sign-up that committed the same name or address meanwhile makes this a
+      // no-op (no failed statement, so nothing with the hash in it reaches the query log).
       const rows: Array<{ id: string }> = await manager.query(
-        `INSERT INTO users (username, email, password_hash, account_type) VALUES ($1, $2, $3, 'owner') RETURNING id`,
+        `INSERT INTO users (username, email, password_hash, account_type) VALUES ($1, $2, $3, 'owner')
+         ON CONFLICT DO NOTHING RETURNING id`,
         [input.username, input.email, passwordHash],
       );
-      id = rows[0]!.id;
+      if (!rows[0]) {
+        const emailTaken = await this.existing(input.email, manager);
+        throw fieldErrors(emailTaken ? { email: M.emailTaken } : { username: M.usernameTaken });
+      }
+      id = rows[0].id;
     }
     return manager.getRepository(UserEntity).findOneByOrFail({ id });
   }
