@@ -49,7 +49,7 @@ export function About() {
         </p>
       </section>
       <section>
-        <h2>Free, during the alpha</h2>
+        <h2>Free to join</h2>
         <p>
           Sign-up is free, with unlimited shared checklists and real-time progress tracking. Registration is currently
           restricted to alpha testers who hold an invite code.

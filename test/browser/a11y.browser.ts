@@ -1,0 +1,175 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { randomBytes } from 'node:crypto';
+import { apiCall } from './support/api';
+import { startApp, type RunningApp } from './support/app';
+import { DESKTOP, hasHorizontalScroll, launchBrowser, newPage, PHONE } from './support/browser';
+import { signInPage, type TestOwner } from './support/session';
+import { createChecklist, mailedPath, registerVerifiedOwner } from './support/sharing';
+
+/**
+ * WCAG 2.2 AA across every route (issue 9): axe-core finds no violation, the page has one h1 and
+ * a main landmark, and nothing scrolls sideways, at 390 px and 1280 px; signed out, signed in
+ * and as a guest.
+ */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const VIEWPORTS = [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+] as const;
+
+const SIGNED_OUT = [
+  '/',
+  '/about',
+  '/contact',
+  '/terms',
+  '/privacy',
+  '/cookies',
+  '/login',
+  '/register',
+  '/forgot',
+  '/password/reset/x',
+  '/email/verify/a/b',
+  '/email/verify/a',
+  '/unsubscribe/x',
+  '/no-such-page',
+];
+
+describe('accessibility and phone widths on every route', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let owner: TestOwner;
+  let checklistId: string;
+  let guestPath: string;
+
+  beforeAll(async () => {
+    app = await startApp();
+    browser = await launchBrowser();
+    owner = await registerVerifiedOwner(app, 'a11y');
+    const checklist = await createChecklist(app, owner.token, {
+      title: 'Accessibility checklist',
+      description: 'Checked by axe on every screen',
+      items: [{ text: 'First task', description: 'Some help text' }, { text: 'Second task' }],
+    });
+    checklistId = checklist.id;
+    const recipient = `guest-${randomBytes(4).toString('hex')}@example.com`;
+    const share = await apiCall(app.url, 'POST', `/api/checklist/${checklistId}/share`, { emails: [recipient] }, owner.token);
+    if (share.status !== 200) throw new Error(`share failed: ${share.status} ${JSON.stringify(share.body)}`);
+    guestPath = await mailedPath(app.dataDir, recipient, '/shared/');
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await app?.stop();
+  });
+
+  /** Waits until the route has settled: an h1 is shown and no loading spinner is left. */
+  async function settle(page: Page): Promise<void> {
+    await page.locator('h1').first().waitFor({ timeout: 15_000 });
+    await page.waitForFunction(() => !document.querySelector('.spinner'), undefined, { timeout: 15_000 }).catch(() => undefined);
+    await page.waitForTimeout(300);
+  }
+
+  async function audit(page: Page, label: string): Promise<string[]> {
+    const problems: string[] = [];
+    const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+    for (const v of results.violations) {
+      problems.push(`${label}: [${v.id}] ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).slice(0, 4).join(' | ')}`);
+    }
+    const h1s = await page.locator('h1').count();
+    if (h1s !== 1) problems.push(`${label}: ${h1s} h1 elements (want exactly 1)`);
+    if ((await page.locator('main').count()) !== 1) problems.push(`${label}: no single <main> landmark`);
+    if (await hasHorizontalScroll(page)) problems.push(`${label}: scrolls horizontally`);
+    const title = await page.title();
+    if (!/Ticklist/.test(title)) problems.push(`${label}: page title "${title}"`);
+    return problems;
+  }
+
+  async function auditRoutes(routes: string[], session?: { token: string; user: unknown }): Promise<string[]> {
+    const problems: string[] = [];
+    for (const [name, viewport] of VIEWPORTS) {
+      const { context, page } = await newPage(browser, viewport);
+      try {
+        if (session) await signInPage(page, app.url, session);
+        for (const route of routes) {
+          const response = await page.goto(app.url + route);
+          if (!response || response.status() >= 400) {
+            problems.push(`${route} @${name}: HTTP ${response?.status()}`);
+            continue;
+          }
+          try {
+            await settle(page);
+          } catch {
+            problems.push(`${route} @${name}: never showed an h1`);
+            continue;
+          }
+          problems.push(...(await audit(page, `${route} @${name}`)));
+        }
+      } finally {
+        await context.close();
+      }
+    }
+    return problems;
+  }
+
+  it('signed out: public, auth and error routes', async () => {
+    expect(await auditRoutes(SIGNED_OUT)).toEqual([]);
+  }, 400_000);
+
+  it('signed in: dashboard, create, edit, preview and every account tab', async () => {
+    const routes = [
+      '/dashboard',
+      '/dashboard/create',
+      `/dashboard/edit/${checklistId}`,
+      `/dashboard/preview/${checklistId}`,
+      '/dashboard/account',
+      '/dashboard/account/profile',
+      '/dashboard/account/security',
+      '/dashboard/account/notifications',
+      '/dashboard/account/settings',
+    ];
+    expect(await auditRoutes(routes, owner)).toEqual([]);
+  }, 400_000);
+
+  it('as a guest: the shared checklist page', async () => {
+    expect(await auditRoutes([guestPath, '/shared/not-a-real-token'])).toEqual([]);
+  });
+
+  it('the login form with errors and the register form with server errors stay accessible', async () => {
+    const problems: string[] = [];
+    for (const [name, viewport] of VIEWPORTS) {
+      const { context, page } = await newPage(browser, viewport);
+      try {
+        await page.goto(`${app.url}/login`);
+        await settle(page);
+        await page.getByLabel('Email').fill('nobody@example.com');
+        await page.getByLabel('Password', { exact: true }).fill('wrong-password-123');
+        await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+        await page.getByRole('alert').waitFor();
+        problems.push(...(await audit(page, `/login with error @${name}`)));
+
+        await page.goto(`${app.url}/register`);
+        await settle(page);
+        await page.getByRole('button', { name: 'Create Account' }).click();
+        await page.getByText('Username is required').waitFor();
+        problems.push(...(await audit(page, `/register with errors @${name}`)));
+      } finally {
+        await context.close();
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('route changes move focus to the new page heading', async () => {
+    const { context, page } = await newPage(browser, DESKTOP);
+    try {
+      await page.goto(`${app.url}/login`);
+      await settle(page);
+      await page.getByRole('link', { name: 'Forgot your password?' }).click();
+      await page.waitForURL(/\/forgot$/);
+      await page.waitForFunction(() => document.activeElement?.tagName === 'H1');
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Forgot Password');
+    } finally {
+      await context.close();
+    }
+  });
+});
