@@ -172,4 +172,30 @@ describe('accessibility and phone widths on every route', () => {
       await context.close();
     }
   });
+
+  it('a dialog traps focus, passes axe, closes on Escape and returns focus to its opener', async () => {
+    const { context, page } = await newPage(browser, PHONE);
+    try {
+      await signInPage(page, app.url, owner);
+      await page.goto(`${app.url}/dashboard/account/settings`);
+      await settle(page);
+      const opener = page.getByRole('button', { name: 'Delete Account' });
+      await opener.click();
+      const dialog = page.getByRole('dialog');
+      await dialog.waitFor();
+      expect(await dialog.getAttribute('aria-modal')).toBe('true');
+      await page.waitForTimeout(500);
+      const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+      for (let i = 0; i < 8; i += 1) {
+        await page.keyboard.press(i % 3 === 2 ? 'Shift+Tab' : 'Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
+      }
+      await page.keyboard.press('Escape');
+      await dialog.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete Account');
+    } finally {
+      await context.close();
+    }
+  });
 });
