@@ -1,15 +1,15 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { SHARING_MESSAGES } from '@ticklist/contracts';
 import { sha256Hex } from '../../common/crypto';
 import { fieldErrors, notFound } from '../../common/domain-error';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
-import { parseRespondInput, type RespondInput } from './respond-input';
+import { parseRespondInput } from './respond-input';
 import { RESPONSE_SAVED, type ResponseSavedEvent } from './response-saved.event';
-import { isAccessTokenShaped, ShareAccessService, type ShareAccess } from './share-access.service';
+import { isAccessTokenShaped, ShareAccessService } from './share-access.service';
 
 export interface SavedResponse {
   itemId: string;
@@ -19,25 +19,46 @@ export interface SavedResponse {
 }
 
 interface ResponseRow {
+  share_id: string;
   item_id: string;
   complete: boolean;
   notes: string | null;
   updated_at: Date;
 }
 
-/** Only the field being saved is written, so a tick and a note saved at once never undo each other. */
-const UPSERT = {
-  complete: `INSERT INTO item_responses (share_id, item_id, complete, updated_at)
-             SELECT $1, i.id, $3, clock_timestamp() FROM checklist_items i WHERE i.id = $2 AND i.checklist_id = $4
-             ON CONFLICT (share_id, item_id) DO UPDATE SET complete = EXCLUDED.complete, updated_at = clock_timestamp()
-             RETURNING item_id, complete, notes, updated_at`,
-  notes: `INSERT INTO item_responses (share_id, item_id, notes, updated_at)
-          SELECT $1, i.id, $3, clock_timestamp() FROM checklist_items i WHERE i.id = $2 AND i.checklist_id = $4
-          ON CONFLICT (share_id, item_id) DO UPDATE SET notes = EXCLUDED.notes, updated_at = clock_timestamp()
-          RETURNING item_id, complete, notes, updated_at`,
-} as const;
+interface ProgressRow {
+  checklist_id: string;
+  email: string;
+  total: number;
+  completed: string[];
+}
 
-/** A guest's tick or note: one row per (share, item), upserted, then `response.saved` after commit. */
+/**
+ * One statement finds the share by its token hash, checks the item belongs to its checklist and
+ * upserts the row: nothing is written unless both match. Only the field being saved is set, so
+ * a tick and a note saved at once never undo each other; concurrent saves of one field: the
+ * last one wins (updated_at is taken after the row lock).
+ */
+const upsert = (column: 'complete' | 'notes') => `
+  INSERT INTO item_responses (share_id, item_id, ${column}, updated_at)
+  SELECT s.id, i.id, $3, clock_timestamp()
+    FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
+   WHERE s.access_token_hash = $1
+  ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = clock_timestamp()
+  RETURNING share_id, item_id, complete, notes, updated_at`;
+const UPSERT = { complete: upsert('complete'), notes: upsert('notes') } as const;
+
+/** The share's progress right after a save (for response.saved). */
+const PROGRESS = `
+  SELECT s.checklist_id, u.email,
+         (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
+         COALESCE((SELECT json_agg(r.item_id ORDER BY i.display_order, i.id)
+                     FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
+                    WHERE r.share_id = s.id AND r.complete AND i.checklist_id = s.checklist_id), '[]'::json) AS completed
+    FROM shares s JOIN users u ON u.id = s.recipient_id
+   WHERE s.id = $1`;
+
+/** A guest's tick or note: one row per (share, item), upserted, then `response.saved` once it is committed. */
 @Injectable()
 export class ResponsesService {
   private readonly logger = new Logger('Responses');
@@ -51,55 +72,32 @@ export class ResponsesService {
 
   async respond(accessToken: string, body: { item?: unknown; key?: unknown; value?: unknown }): Promise<SavedResponse> {
     if (!isAccessTokenShaped(accessToken)) throw notFound(SHARING_MESSAGES.shareNotFound);
-    await this.rateLimit.consume(RATE_LIMITS.respondPerToken, sha256Hex(accessToken));
-    // The body is checked before the lookup, like every DTO: a bad request costs no query.
+    const tokenHash = sha256Hex(accessToken);
+    await this.rateLimit.consume(RATE_LIMITS.respondPerToken, tokenHash);
+    // The body is checked before any query, like every DTO: a bad request costs nothing.
     const input = parseRespondInput(body);
-    const share = await this.access.findByAccessToken(accessToken);
-    if (!share) throw notFound(SHARING_MESSAGES.shareNotFound);
 
-    let event: ResponseSavedEvent;
-    let saved: SavedResponse;
+    let rows: ResponseRow[];
     try {
-      [saved, event] = await this.dataSource.transaction((m) => this.save(m, share, input));
+      // A single statement, committed on its own: once it returns, the save is durable.
+      rows = await this.dataSource.query(UPSERT[input.key], [tokenHash, input.itemId, input.value]);
     } catch (error) {
-      // The share (or item) was deleted between the lookup and the insert.
+      // The share or item was deleted while the statement ran.
       if ((error as { code?: string }).code === '23503') throw notFound(SHARING_MESSAGES.shareNotFound);
       throw error;
     }
-    this.publish(event);
-    return saved;
-  }
-
-  private async save(m: EntityManager, share: ShareAccess, input: RespondInput): Promise<[SavedResponse, ResponseSavedEvent]> {
-    const rows: ResponseRow[] = await m.query(UPSERT[input.key], [share.shareId, input.itemId, input.value, share.checklistId]);
     const row = rows[0];
-    // Nothing inserted: the item is not one of this share's checklist (or no longer exists).
-    if (!row) throw fieldErrors({ item: SHARING_MESSAGES.itemNotInChecklist });
+    if (!row) {
+      // Nothing written: either the link is unknown or the item is not one of its checklist.
+      if (!(await this.access.findByAccessToken(accessToken))) throw notFound(SHARING_MESSAGES.shareNotFound);
+      throw fieldErrors({ item: SHARING_MESSAGES.itemNotInChecklist });
+    }
 
-    const completed: { item_id: string }[] = await m.query(
-      `SELECT r.item_id FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
-        WHERE r.share_id = $1 AND r.complete AND i.checklist_id = $2
-        ORDER BY i.display_order, i.id`,
-      [share.shareId, share.checklistId],
-    );
-    const totals: { total: number; email: string }[] = await m.query(
-      `SELECT (SELECT count(*)::int FROM checklist_items WHERE checklist_id = $1) AS total,
-              (SELECT email FROM users WHERE id = $2) AS email`,
-      [share.checklistId, share.recipientId],
-    );
     const saved: SavedResponse = { itemId: row.item_id, complete: row.complete, notes: row.notes, updatedAt: row.updated_at };
-    const event: ResponseSavedEvent = {
-      checklistId: share.checklistId,
-      shareId: share.shareId,
-      recipientEmail: totals[0]!.email,
-      itemId: row.item_id,
-      key: input.key,
-      complete: row.complete,
-      completedItems: completed.map((c) => ({ itemId: c.item_id })),
-      totalItems: Number(totals[0]!.total),
-      updatedAt: row.updated_at.toISOString(),
-    };
-    return [saved, event];
+    const progress: ProgressRow[] = await this.dataSource.query(PROGRESS, [row.share_id]);
+    // No progress row: the share was revoked right after the save; there is nobody left to tell.
+    if (progress[0]) this.publish(toEvent(row, input.key, progress[0]));
+    return saved;
   }
 
   /** After commit; a failing listener must not turn a durable save into an error. */
@@ -112,3 +110,16 @@ export class ResponsesService {
   }
 }
 
+function toEvent(row: ResponseRow, key: 'complete' | 'notes', progress: ProgressRow): ResponseSavedEvent {
+  return {
+    checklistId: progress.checklist_id,
+    shareId: row.share_id,
+    recipientEmail: progress.email,
+    itemId: row.item_id,
+    key,
+    complete: row.complete,
+    completedItems: progress.completed.map((itemId) => ({ itemId })),
+    totalItems: Number(progress.total),
+    updatedAt: row.updated_at.toISOString(),
+  };
+}

@@ -73,11 +73,12 @@ export class ShareMailService implements OnModuleInit {
     if (!row || row.unsubscribed_at || !row.share_notifications) return null;
     const link = `${this.config.appUrl}/shared/${this.tokens.open(row.access_token_encrypted)}`;
     const unsubscribeUrl = await this.links.unsubscribeUrl(row.recipient_id);
+    // A title may hold line breaks; a subject is one line.
+    const title = row.title.replace(/\s+/g, ' ').trim();
     return renderMail({
       to: row.recipient_email,
-      // A title may hold line breaks; a subject is one line.
-      subject: SHARE_MAIL.subject(row.owner_email, row.title.replace(/\s+/g, ' ').trim()),
-      paragraphs: [SHARE_MAIL.intro(row.owner_email, row.title), SHARE_MAIL.howTo, SHARE_MAIL.keepPrivate],
+      subject: SHARE_MAIL.subject(row.owner_email, title),
+      paragraphs: [SHARE_MAIL.intro(row.owner_email, title), SHARE_MAIL.howTo, SHARE_MAIL.keepPrivate],
       action: { label: SHARE_MAIL.action, url: link },
       unsubscribeUrl,
     });
