@@ -12,7 +12,8 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
-    logging: ['error', 'migration'],
+    // Not 'error': TypeORM would print a failed query's parameters (hashes, tokens) to the log.
+    logging: ['migration'],
     poolSize,
     extra: {
       max: poolSize,
