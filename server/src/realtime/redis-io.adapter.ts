@@ -5,6 +5,8 @@ import type Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import { SOCKET_PATH } from '@ticklist/contracts';
 import { createRedisClient } from '../common/redis/redis.module';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.token';
 
 /**
  * Socket.IO on the HTTP server's port at /socket.io. With REDIS_URL, the Redis adapter fans
@@ -14,8 +16,22 @@ export class RealtimeIoAdapter extends IoAdapter {
   private readonly logger = new Logger('Realtime');
   private clients: Redis[] = [];
 
-  constructor(app: INestApplicationContext, private readonly redisUrl?: string) {
-    super(app);
+  constructor(
+    private readonly appContext: INestApplicationContext,
+    private readonly redisUrl?: string,
+  ) {
+    super(appContext);
+  }
+
+  /** Channels under REDIS_KEY_PREFIX, so deployments (or test runs) sharing a Redis stay apart. */
+  private channelKey(): string {
+    let prefix = 'ticklist:';
+    try {
+      prefix = this.appContext.get<AppConfig>(APP_CONFIG, { strict: false }).redisKeyPrefix ?? prefix;
+    } catch {
+      /* no config in this context: keep the default */
+    }
+    return `${prefix}socket.io`;
   }
 
   override createIOServer(port: number, options?: ServerOptions): Server {
@@ -36,7 +52,7 @@ export class RealtimeIoAdapter extends IoAdapter {
       // Subscriptions are queued until connected and restored by ioredis after a reconnect.
       const sub = createRedisClient(this.redisUrl, 'socket.io-sub', { enableOfflineQueue: true });
       this.clients = [pub, sub];
-      server.adapter(createAdapter(pub, sub));
+      server.adapter(createAdapter(pub, sub, { key: this.channelKey() }));
       this.logger.log('Socket.IO fan-out through Redis');
     }
     return server;
