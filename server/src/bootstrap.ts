@@ -83,7 +83,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       root: config.clientDist,
       prefix: '/',
       wildcard: true,
-      index: false,
+      index: 'index.html',
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
