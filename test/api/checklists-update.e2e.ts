@@ -5,7 +5,7 @@ import { CHECKLIST_MESSAGES as M, type ChecklistForEdit, type ChecklistSummary }
 import { RESPONSE_SAVED, type ResponseSavedEvent } from '../../server/src/modules/responses/response-saved.event';
 import { Api, expectErrorBody } from './support/http';
 import { readOutbox, startTestServer, type TestServer } from './support/test-server';
-import { createChecklist, ensureMigrated, sampleChecklist } from './support/checklists';
+import { createChecklist, sampleChecklist } from './support/checklists';
 import { registerVerifiedOwner } from './support/accounts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -27,7 +27,6 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    await ensureMigrated(server);
     api = new Api(server.url);
     server.server.app.get(EventEmitter2).on(RESPONSE_SAVED, (e: ResponseSavedEvent) => events.push(e));
   });

@@ -1,7 +1,7 @@
 import { CHECKLIST_MESSAGES as M, CHECKLIST_PAGE_SIZE, LIMITS } from '@ticklist/contracts';
 import { Api, expectErrorBody } from './support/http';
 import { startTestServer, type TestServer } from './support/test-server';
-import { createChecklist, ensureMigrated, sampleChecklist } from './support/checklists';
+import { createChecklist, sampleChecklist } from './support/checklists';
 import { registerVerifiedOwner } from './support/accounts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -12,7 +12,6 @@ describe('checklists: create, list, edit view', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    await ensureMigrated(server);
     api = new Api(server.url);
   });
   afterAll(() => server?.stop());

@@ -1,6 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { PasswordService } from '../../../server/src/modules/auth/password/password.service';
 import { SessionTokenService } from '../../../server/src/modules/auth/session/session-token.service';
@@ -20,7 +18,6 @@ export class AccountFixtures {
 
   /** Fixtures for a started test server, its schema migrated. */
   static async for(server: TestServer): Promise<AccountFixtures> {
-    await ensureMigrated(server.server.app.get(DataSource));
     return new AccountFixtures(server);
   }
 
@@ -102,18 +99,3 @@ export class AccountFixtures {
   }
 }
 
-/**
- * Stopgap shared with the other suites: under jest the app's migration glob (`migrations/*.js`
- * beside the TypeScript sources) matches nothing, so a fresh PGlite has no tables. Runs the
- * source migrations when the app loaded none; a no-op once the harness loads them itself.
- */
-async function ensureMigrated(dataSource: DataSource): Promise<void> {
-  if (dataSource.migrations.length > 0) return;
-  const dir = join(__dirname, '../../../server/src/database/migrations');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
-    for (const exported of Object.values(require(join(dir, file)))) {
-      if (typeof exported === 'function') (dataSource.migrations as unknown[]).push(new (exported as new () => unknown)());
-    }
-  }
-  await dataSource.runMigrations({ transaction: 'each' });
-}

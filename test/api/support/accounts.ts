@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '@ticklist/contracts';
 import type { Api } from './http';
-import { ensureMigrated } from './checklists';
 import { readOutbox, startTestServer, waitForMail, type TestServer, type TestServerOptions } from './test-server';
 
 export interface Owner {
@@ -22,11 +21,9 @@ export interface RegisterInput {
 
 let counter = 0;
 
-/** startTestServer, with the schema in place even where the harness does not migrate under jest. */
+/** startTestServer (kept as the accounts suites' entry point). */
 export async function startAccountsServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const server = await startTestServer(options);
-  await ensureMigrated(server);
-  return server;
+  return startTestServer(options);
 }
 
 /** A fresh, valid registration body (unique username and address per call). */

@@ -1,7 +1,4 @@
 import type { ChecklistSummary, CreateChecklistRequest, ItemInput } from '@ticklist/contracts';
-import { readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { DataSource } from 'typeorm';
 import type { Api } from './http';
 import type { TestServer } from './test-server';
 
@@ -26,19 +23,3 @@ export async function createChecklist(
   return res.body;
 }
 
-/**
- * Stopgap: under jest the app's migration glob (`migrations/*.js` next to the TypeScript sources)
- * matches nothing, so a fresh PGlite has no tables. Runs the source migrations on the app's own
- * DataSource when it loaded none. A no-op once the harness loads them itself.
- */
-export async function ensureMigrated(server: TestServer): Promise<void> {
-  const dataSource = server.server.app.get(DataSource);
-  if (dataSource.migrations.length > 0) return;
-  const dir = join(__dirname, '../../../server/src/database/migrations');
-  for (const file of readdirSync(dir).filter((f) => f.endsWith('.ts')).sort()) {
-    for (const exported of Object.values(require(join(dir, file)))) {
-      if (typeof exported === 'function') (dataSource.migrations as unknown[]).push(new (exported as new () => unknown)());
-    }
-  }
-  await dataSource.runMigrations({ transaction: 'each' });
-}
