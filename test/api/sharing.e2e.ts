@@ -244,6 +244,18 @@ describe('sharing: POST /api/checklist/{id}/share', () => {
     expect(await sharesOf(checklist.id)).toHaveLength(1);
   });
 
+  it('a recipient who turned e-mail notifications off gets no share mail either', async () => {
+    const { owner, checklist } = await ownerWithChecklist();
+    const colleague = await registerOwner(api, server);
+    const settings = { emailNotifications: false, pushNotifications: false, shareNotifications: true, applicationUpdates: false };
+    expect((await api.put('/api/user/notification-settings', settings, colleague.token)).status).toBe(200);
+    const res = await api.post(`/api/checklist/${checklist.id}/share`, { emails: [colleague.email] }, owner.token);
+    expect(res.status).toBe(200);
+    expect(res.body.email_warnings).toEqual([SHARING_MESSAGES.warningShareMailsOff(colleague.email.toLowerCase())]);
+    expect(shareMailsTo(server, colleague.email)).toHaveLength(0);
+    expect(await sharesOf(checklist.id)).toHaveLength(1);
+  });
+
   it('leaves no mail job behind once the invitation is sent', async () => {
     const { owner, checklist } = await ownerWithChecklist();
     const to = guestEmail();

@@ -60,7 +60,7 @@ export class ShareMailService implements OnModuleInit {
     const shareId = payload.shareId;
     if (!isUuid(shareId)) return null;
     const rows: ShareMailRow[] = await this.dataSource.query(
-      `SELECT s.recipient_id, r.email AS recipient_email, r.unsubscribed_at, r.share_notifications,
+      `SELECT s.recipient_id, r.email AS recipient_email, r.unsubscribed_at, (r.share_notifications AND r.email_notifications) AS share_notifications,
               s.access_token_encrypted, c.title, o.email AS owner_email
          FROM shares s
          JOIN users r ON r.id = s.recipient_id

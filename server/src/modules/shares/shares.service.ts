@@ -61,7 +61,8 @@ export class SharesService {
     // An address that already has an account (guest or owner) is reused as the recipient.
     await m.query(`INSERT INTO users (email, account_type) VALUES ($1, 'guest') ON CONFLICT ((lower(email))) DO NOTHING`, [email]);
     const users: { id: string; email: string; unsubscribed_at: Date | null; share_notifications: boolean }[] = await m.query(
-      'SELECT id, email, unsubscribed_at, share_notifications FROM users WHERE lower(email) = $1',
+      // Share mails go out only while both e-mail notifications and share notifications are on.
+      'SELECT id, email, unsubscribed_at, (share_notifications AND email_notifications) AS share_notifications FROM users WHERE lower(email) = $1',
       [email],
     );
     const user = users[0]!;
