@@ -11,16 +11,30 @@ export interface MailTransport {
 
 /** SMTP_URL set: real delivery, with timeouts so a dead server cannot hold a request open. */
 export function smtpTransport(url: string): MailTransport {
-  const transporter = nodemailer.createTransport(url, {
-    connectionTimeout: 5_000,
-    greetingTimeout: 5_000,
-    socketTimeout: 10_000,
-  } as nodemailer.TransportOptions);
+  const transporter = nodemailer.createTransport(smtpOptions(url));
   return {
     async send(message, from) {
       await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
     },
     close: () => transporter.close(),
+  };
+}
+
+/**
+ * smtp(s)://user:pass@host:port as transport options. The timeouts must be transport options:
+ * passed as createTransport's second argument they would only be message defaults.
+ */
+export function smtpOptions(url: string) {
+  const u = new URL(url);
+  const secure = u.protocol === 'smtps:';
+  return {
+    host: u.hostname,
+    port: u.port ? Number(u.port) : secure ? 465 : 25,
+    secure,
+    auth: u.username ? { user: decodeURIComponent(u.username), pass: decodeURIComponent(u.password) } : undefined,
+    connectionTimeout: 5_000,
+    greetingTimeout: 5_000,
+    socketTimeout: 10_000,
   };
 }
 
