@@ -1,13 +1,54 @@
 import type { FastifyInstance } from 'fastify';
 import { GENERIC_MESSAGES } from '@ticklist/contracts';
 
-/** A JSON body must be an object: arrays, strings, numbers and null are answered 400. */
+/**
+ * Bounds on the shape of a JSON body, far above any request the API takes (at most
+ * body.items[i].field, 200 items). The DTO layer (class-transformer, class-validator) walks
+ * bodies recursively and synchronously: a deeper body exhausts the stack, a wider one blocks the
+ * event loop for seconds (and every queued database request then times out).
+ */
+export const BODY_SHAPE_LIMITS = { depth: 32, entriesPerContainer: 1_000, entries: 20_000 } as const;
+
+/**
+ * A body must be a JSON object: arrays, strings, numbers and null are answered 400, and so are
+ * other media types Fastify parses (text, url-encoded forms: the contract says "not JSON" is a 400)
+ * and JSON nested deeper than the limit; one with more entries than the limits is a 413.
+ * NUL characters are dropped from every string: PostgreSQL text cannot hold them, so each
+ * service would otherwise fail on them.
+ */
 export function requireObjectBodies(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', async (request, reply) => {
     const body = request.body;
     if (body === undefined) return;
-    if (body === null || typeof body !== 'object' || Array.isArray(body)) {
+    const mediaType = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+    const problem =
+      mediaType !== 'application/json' || body === null || typeof body !== 'object' || Array.isArray(body) ? 'not-json' : sanitise(body);
+    if (problem === 'not-json' || problem === 'too-deep') {
       await reply.status(400).type('application/json; charset=utf-8').send({ message: GENERIC_MESSAGES.badJson });
+    } else if (problem === 'too-large') {
+      await reply.status(413).type('application/json; charset=utf-8').send({ message: GENERIC_MESSAGES.payloadTooLarge });
     }
   });
+}
+
+/** Walks the parsed body without recursion, checking its shape and stripping NUL in place. */
+function sanitise(root: object): 'too-deep' | 'too-large' | null {
+  const stack: Array<{ node: Record<string, unknown>; depth: number }> = [{ node: root as Record<string, unknown>, depth: 1 }];
+  let entries = 0;
+  while (stack.length) {
+    const { node, depth } = stack.pop()!;
+    if (depth > BODY_SHAPE_LIMITS.depth) return 'too-deep';
+    const keys = Object.keys(node);
+    entries += keys.length;
+    if (keys.length > BODY_SHAPE_LIMITS.entriesPerContainer || entries > BODY_SHAPE_LIMITS.entries) return 'too-large';
+    for (const key of keys) {
+      const value = node[key];
+      if (typeof value === 'string') {
+        if (value.includes('\u0000')) node[key] = value.replace(/\u0000/g, '');
+      } else if (value !== null && typeof value === 'object') {
+        stack.push({ node: value as Record<string, unknown>, depth: depth + 1 });
+      }
+    }
+  }
+  return null;
 }
