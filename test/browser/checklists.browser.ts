@@ -235,6 +235,10 @@ describe('checklists: dashboard, create and edit', () => {
     await dialog.getByText('Extinguishers (all floors)').waitFor();
     await dialog.getByText(guest).waitFor();
     await shot(page, 'edit-modal-1280');
+    await page.setViewportSize(PHONE);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await page.screenshot({ path: join(SHOTS, 'checklists-edit-modal-390.png') });
+    await page.setViewportSize(DESKTOP);
     await dialog.getByRole('button', { name: 'Cancel' }).click();
     await dialog.waitFor({ state: 'detached' });
     expect(puts).toHaveLength(0);
@@ -267,6 +271,11 @@ describe('checklists: dashboard, create and edit', () => {
     expect(puts).toHaveLength(1);
     const card = page.locator('[data-testid="checklist-card"]').first();
     await card.getByText('3 items', { exact: true }).waitFor();
+    // The list was updated from the answer: the reset item no longer counts as done.
+    await card.getByText('1/3 completed').waitFor();
+    await page.setViewportSize(PHONE);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await shot(page, 'list-shared-390');
 
     const after = await getChecklistForEdit(app, owner.token, checklist.id);
     expect(after.items.map((i) => [i.id, i.text, i.responses.length])).toEqual([

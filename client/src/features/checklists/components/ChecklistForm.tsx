@@ -275,7 +275,7 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
                       {item.responsePolicy && (
                         <button
                           type="button"
-                          className={`badge ${item.responsePolicy === 'reset' ? 'badge--danger' : 'badge--success'}`}
+                          className={`badge task__policy ${item.responsePolicy === 'reset' ? 'badge--danger' : 'badge--success'}`}
                           aria-describedby={`${uid}-item-${index}-policy-hint`}
                           onClick={() => setPolicyIndex(index)}
                         >
