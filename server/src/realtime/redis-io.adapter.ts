@@ -47,10 +47,11 @@ export class RealtimeIoAdapter extends IoAdapter {
       const pub = createRedisClient(this.redisUrl, 'socket.io-pub');
       // The adapter does not handle publish failures: while Redis is down an event simply does not
       // cross processes (local sockets still get it) instead of becoming an unhandled rejection.
-      const publish = pub.publish.bind(pub) as (channel: string, message: string | Buffer) => Promise<number>;
-      (pub as unknown as { publish: typeof publish }).publish = (channel, message) => publish(channel, message).catch(() => 0);
-      // Subscriptions are queued until connected and restored by ioredis after a reconnect.
+      swallowRejections(pub, ['publish']);
+      // Subscriptions are queued until connected and restored by ioredis after a reconnect; one
+      // still queued when the server closes must not become an unhandled rejection either.
       const sub = createRedisClient(this.redisUrl, 'socket.io-sub', { enableOfflineQueue: true });
+      swallowRejections(sub, ['psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe']);
       this.clients = [pub, sub];
       server.adapter(createAdapter(pub, sub, { key: this.channelKey() }));
       this.logger.log('Socket.IO fan-out through Redis');
@@ -61,5 +62,14 @@ export class RealtimeIoAdapter extends IoAdapter {
   override async close(server: Server): Promise<void> {
     await super.close(server);
     for (const c of this.clients) c.disconnect();
+  }
+}
+
+/** The adapter fires these commands without handling their failure: make a failure a no-op. */
+function swallowRejections(client: Redis, methods: string[]): void {
+  const target = client as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
+  for (const name of methods) {
+    const original = target[name]!.bind(client);
+    target[name] = (...args: unknown[]) => original(...args).catch(() => undefined);
   }
 }
