@@ -7,6 +7,7 @@ import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { requireObjectBodies } from './common/json-object-body.hook';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
@@ -43,6 +44,8 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       },
       forceCloseConnections: 'idle',
       return503OnClosing: true,
+      frameworkErrors,
+      clientErrorHandler,
     });
     app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, endpoint), adapter, {
       bufferLogs: true,
