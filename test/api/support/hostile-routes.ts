@@ -1,0 +1,68 @@
+import type { HostileWorld } from './hostile-world';
+
+/** Every route under /api (method, path pattern, whether it needs an owner's bearer token). */
+export interface Route {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  pattern: string;
+  auth: boolean;
+}
+
+export const ROUTES: Route[] = [
+  { method: 'GET', pattern: '/api/health', auth: false },
+  { method: 'GET', pattern: '/api/public-config', auth: false },
+  { method: 'POST', pattern: '/api/register', auth: false },
+  { method: 'POST', pattern: '/api/login_check', auth: false },
+  { method: 'GET', pattern: '/api/me', auth: true },
+  { method: 'POST', pattern: '/api/password/forgot', auth: false },
+  { method: 'GET', pattern: '/api/password/reset/validate/:token', auth: false },
+  { method: 'POST', pattern: '/api/password/reset/:token', auth: false },
+  { method: 'POST', pattern: '/api/email/validate/:uuid/:hash', auth: false },
+  { method: 'GET', pattern: '/api/email/request_validate', auth: true },
+  { method: 'GET', pattern: '/api/user/email/unsubscribe/:token', auth: false },
+  { method: 'POST', pattern: '/api/user/email/unsubscribe/:token', auth: false },
+  { method: 'GET', pattern: '/api/guest/shared/:accessToken', auth: false },
+  { method: 'POST', pattern: '/api/guest/shared/:accessToken/respond', auth: false },
+  { method: 'GET', pattern: '/api/checklist', auth: true },
+  { method: 'POST', pattern: '/api/checklist/create', auth: true },
+  { method: 'GET', pattern: '/api/checklist/:id/edit', auth: true },
+  { method: 'PUT', pattern: '/api/checklist/:id/update', auth: true },
+  { method: 'POST', pattern: '/api/checklist/:id/share', auth: true },
+  { method: 'PUT', pattern: '/api/user/profile', auth: true },
+  { method: 'PUT', pattern: '/api/user/password', auth: true },
+  { method: 'GET', pattern: '/api/user/notification-settings', auth: true },
+  { method: 'PUT', pattern: '/api/user/notification-settings', auth: true },
+  { method: 'GET', pattern: '/api/user/account/deletion-preview', auth: true },
+  { method: 'DELETE', pattern: '/api/user/account', auth: true },
+  { method: 'GET', pattern: '/api/user/export-data', auth: true },
+];
+
+/** The route's path with the world's real ids and tokens, overridden per parameter by `params`. */
+export function routePath(route: Route, w: HostileWorld, params: Record<string, string> = {}): string {
+  const real: Record<string, string> = {
+    token: route.pattern.includes('unsubscribe') ? w.unsubscribeToken : w.resetToken,
+    uuid: w.verification.uuid,
+    hash: 'B'.repeat(43),
+    accessToken: w.accessToken,
+    id: w.checklist.id,
+  };
+  return route.pattern.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? real[name]!);
+}
+
+export const paramsOf = (route: Route): string[] => [...route.pattern.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+
+/** A body the route accepts (or at least types), so a probe on the path gets past the body checks. */
+export function plausibleBody(route: Route, w: HostileWorld): unknown {
+  const item = w.checklist.items[0]!;
+  switch (route.pattern) {
+    case '/api/password/reset/:token':
+      return { password: 'Path-Probe-Password-1', confirmPassword: 'Path-Probe-Password-2' };
+    case '/api/guest/shared/:accessToken/respond':
+      return { item: item.id, key: 'complete', value: true };
+    case '/api/checklist/:id/update':
+      return { title: w.checklist.title, description: w.checklist.description, items: w.checklist.items };
+    case '/api/checklist/:id/share':
+      return { emails: ['path.probe@example.org'] };
+    default:
+      return route.method === 'GET' ? undefined : {};
+  }
+}
