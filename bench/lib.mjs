@@ -41,6 +41,7 @@ export async function startProduct(env = {}) {
   return {
     url,
     port,
+    pid: child.pid,
     dataDir,
     startMs,
     async stop() {
