@@ -13,8 +13,8 @@ export const BODY_SHAPE_LIMITS = { depth: 32, entriesPerContainer: 1_000, entrie
  * A body must be a JSON object: arrays, strings, numbers and null are answered 400, and so are
  * other media types Fastify parses (text, url-encoded forms: the contract says "not JSON" is a 400)
  * and JSON nested deeper than the limit; one with more entries than the limits is a 413.
- * NUL characters are dropped from every string: PostgreSQL text cannot hold them, so each
- * service would otherwise fail on them.
+ * Every string is made storable: PostgreSQL text cannot hold NUL (each service would fail on it)
+ * and UTF-8 cannot hold a lone surrogate.
  */
 export function requireObjectBodies(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', async (request, reply) => {
@@ -31,7 +31,20 @@ export function requireObjectBodies(fastify: FastifyInstance): void {
   });
 }
 
-/** Walks the parsed body without recursion, checking its shape and stripping NUL in place. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+
+/**
+ * The string as the database will hold it, so answers built from the input match what a later
+ * read returns: NUL dropped, lone surrogates (not encodable in UTF-8) replaced by U+FFFD as the
+ * driver would.
+ */
+function storable(value: string): string {
+  let out = value.includes('\u0000') ? value.replace(/\u0000/g, '') : value;
+  if (/[\uD800-\uDFFF]/.test(out)) out = out.replace(LONE_SURROGATE, '\uFFFD');
+  return out;
+}
+
+/** Walks the parsed body without recursion, checking its shape and making strings storable in place. */
 function sanitise(root: object): 'too-deep' | 'too-large' | null {
   const stack: Array<{ node: Record<string, unknown>; depth: number }> = [{ node: root as Record<string, unknown>, depth: 1 }];
   let entries = 0;
@@ -44,7 +57,7 @@ function sanitise(root: object): 'too-deep' | 'too-large' | null {
     for (const key of keys) {
       const value = node[key];
       if (typeof value === 'string') {
-        if (value.includes('\u0000')) node[key] = value.replace(/\u0000/g, '');
+        node[key] = storable(value);
       } else if (value !== null && typeof value === 'object') {
         stack.push({ node: value as Record<string, unknown>, depth: depth + 1 });
       }
