@@ -2,7 +2,7 @@
 // GET /api/health on the same server (the HTTP + auth-free floor), as a ratio.
 import pg from 'pg';
 import { load, printRow, startProduct } from './lib.mjs';
-import { call, ownerWithSharedChecklist } from '../test/faults/flows.mjs';
+import { call, ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 
 const CHECKLISTS = Number(process.env.BENCH_CHECKLISTS ?? 1_000);
 

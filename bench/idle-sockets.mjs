@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { io } from 'socket.io-client';
 import { ROOT, fmt, freePort, printRow, startProduct } from './lib.mjs';
-import { ownerWithSharedChecklist } from '../test/faults/flows.mjs';
+import { ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 2_000);
 const GB = 1024 ** 3;

@@ -2,7 +2,7 @@
 import pg from 'pg';
 import { mkdtempSync } from 'node:fs';
 import { load, printRow, startProduct } from './lib.mjs';
-import { ownerWithSharedChecklist } from '../test/faults/flows.mjs';
+import { ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;

@@ -5,8 +5,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { check, startServer } from './lib.mjs';
-import { call, ownerWithSharedChecklist } from './flows.mjs';
+import { check, startServer } from './support/lib.mjs';
+import { call, ownerWithSharedChecklist } from './support/flows.mjs';
 
 const TOTAL = 1_000;
 const WORKERS = 10;

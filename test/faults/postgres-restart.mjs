@@ -1,7 +1,7 @@
 // PostgreSQL stopped and started while the server runs: /api/health goes 503 within 2 s and never
 // takes over 5 s, calls that need the database answer 503 quickly (no hang), and service resumes
 // when PostgreSQL is back, without restarting the server.
-import { check, pgStart, pgStop, startServer, timedFetch, waitFor } from './lib.mjs';
+import { check, pgStart, pgStop, startServer, timedFetch, waitFor } from './support/lib.mjs';
 
 if (!process.env.DATABASE_URL || !process.env.PG_DATA) {
   console.log('skipped: needs DATABASE_URL and PG_DATA (run by .ci/run with scripts/ci-services.sh)');

@@ -2,8 +2,8 @@
 // fall back to memory), and cross-process pushes resume once Redis is back.
 import { execFileSync } from 'node:child_process';
 import { io } from 'socket.io-client';
-import { check, startServer, waitFor } from './lib.mjs';
-import { call, ownerWithSharedChecklist } from './flows.mjs';
+import { check, startServer, waitFor } from './support/lib.mjs';
+import { call, ownerWithSharedChecklist } from './support/flows.mjs';
 
 if (!process.env.DATABASE_URL || !process.env.REDIS_PORT || !process.env.CI_SERVICES_DIR) {
   console.log('skipped: needs DATABASE_URL, REDIS_PORT and CI_SERVICES_DIR (run by .ci/run with scripts/ci-services.sh)');

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
-export const ROOT = new URL('../..', import.meta.url).pathname;
+export const ROOT = new URL('../../..', import.meta.url).pathname;
 
 export function freePort() {
   return new Promise((resolve, reject) => {
