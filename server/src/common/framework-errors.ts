@@ -7,11 +7,23 @@ import { GENERIC_MESSAGES, type ErrorBody } from '@ticklist/contracts';
  * `{ message }` body instead of Fastify's `{ error, code, message, statusCode }`.
  */
 
+/**
+ * Helmet sets its headers in an onRequest hook, which these early answers skip: they get the
+ * strictest set instead (a JSON error needs no source at all).
+ */
+const EARLY_ANSWER_HEADERS = {
+  'content-security-policy': "default-src 'none'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'",
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-origin',
+};
+
 /** Router errors: a URL that does not decode (400) or a path parameter over the router's limit (404, like any unknown id). */
 export function frameworkErrors(error: { code?: string }, _request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const body: ErrorBody = { message: tooLong ? GENERIC_MESSAGES.notFound : GENERIC_MESSAGES.badRequest };
-  void reply.status(tooLong ? 404 : 400).type('application/json; charset=utf-8').send(body);
+  void reply.status(tooLong ? 404 : 400).headers(EARLY_ANSWER_HEADERS).type('application/json; charset=utf-8').send(body);
 }
 
 /** Requests Node's HTTP parser rejects (broken framing, oversized headers, timeouts): same statuses as Fastify's default. */
