@@ -9,6 +9,13 @@ describe('redactUrl', () => {
     ['/api/user/email/unsubscribe/tok', '/api/user/email/unsubscribe/[redacted]'],
     ['/api/checklist?page=2', '/api/checklist?[redacted]'],
     ['/api/health', '/api/health'],
+    ['/api/nothing/gTRDTkGUZj6wdez5Zymf66RdiCF9mJLlrzMH8hbAly0', '/api/nothing/[redacted]'],
+    ['/api/shared/eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ4In0.sig/x', '/api/shared/[redacted]/x'],
+    ['/api/checklist/0f8fad5b-d9cb-469f-a165-70867728950e/edit', '/api/checklist/0f8fad5b-d9cb-469f-a165-70867728950e/edit'],
+    ['/api/user/notification-settings', '/api/user/notification-settings'],
+    ['/api/user/account/deletion-preview', '/api/user/account/deletion-preview'],
+    ['/assets/index-BwUol9_T.js', '/assets/index-BwUol9_T.js'],
+    ['/assets/vendor.min.js', '/assets/vendor.min.js'],
   ])('%s → %s', (input, expected) => {
     expect(redactUrl(input)).toBe(expected);
   });
