@@ -1,0 +1,194 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { REALTIME_MESSAGES } from '@ticklist/contracts';
+import { Api } from './support/http';
+import { SmtpSink } from './support/hostile-smtp';
+import { freePort, spawnServer, waitHealthy, type ServerProcess } from './support/process';
+import { closeAllSockets, connect, emitAck, recordProgress, refusal, waitForEvents } from './support/realtime';
+
+/**
+ * Secrets never reach the log. The built server runs as `npm start` would, with every log line
+ * captured (LOG_LEVEL=trace, JSON), through register, login (right and wrong), verification,
+ * resend, forgot/reset, password change, share, guest view and respond, unsubscribe, socket
+ * handshakes and failing requests that carry secrets in their path, query, header and body. Then
+ * no password, JWT, access token, reset token, verification hash, unsubscribe token or the JWT
+ * secret may appear anywhere in the captured output.
+ *
+ * Mail goes to a local SMTP sink (SMTP_URL) rather than the outbox: in outbox mode the contract
+ * has the server log each mail's links on purpose (a development convenience), so that mode
+ * would put reset, verification and share links in the log by design. Over SMTP nothing should.
+ */
+describe('secrets never in logs', () => {
+  jest.setTimeout(180_000);
+  let dataDir: string;
+  let sink: SmtpSink;
+  let proc: ServerProcess;
+  let api: Api;
+  let requests = 0;
+  const secrets: Record<string, string> = {};
+  const jwtSecret = randomBytes(32).toString('base64url');
+  const invite = `invite-${randomBytes(6).toString('hex')}`;
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'ticklist-logs-'));
+    sink = await new SmtpSink().start();
+    const port = String(await freePort());
+    proc = spawnServer({
+      PORT: port,
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'trace',
+      LOG_FORMAT: 'json',
+      SMTP_URL: sink.url,
+      JWT_SECRET: jwtSecret,
+      INVITE_CODES: invite,
+      APP_URL: `http://localhost:${port}`,
+    });
+    await waitHealthy(proc.url);
+    api = new Api(proc.url);
+  });
+  afterAll(async () => {
+    closeAllSockets();
+    console.log(`security-logs: ${requests} requests`);
+    if (proc && proc.child.exitCode === null) {
+      proc.child.kill('SIGTERM');
+      await proc.exited;
+    }
+    await sink?.stop();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const call = async (method: string, path: string, body?: unknown, token?: string, headers?: Record<string, string>) => {
+    requests++;
+    return api.request(method, path, { body, token, headers });
+  };
+  const keep = (name: string, value: string | undefined) => {
+    if (!value) throw new Error(`no ${name}`);
+    secrets[name] = value;
+    return value;
+  };
+  const after = (url: string, marker: string) => url.slice(url.indexOf(marker) + marker.length).split(/[/?#\s]/)[0]!;
+
+  it('walks every flow that handles a secret', async () => {
+    const email = `logs.${randomBytes(4).toString('hex')}@example.com`;
+    const password = keep('sign-up password', `Pw-${randomBytes(12).toString('base64url')}`);
+    const reg = await call('POST', '/api/register', { username: `logs_${randomBytes(3).toString('hex')}`, email, password, inviteCode: invite, agreeToTerms: true });
+    expect(reg.status).toBe(201);
+    keep('register JWT', reg.body.token);
+    keep('invite code', invite);
+
+    // Sign-in: wrong, then right.
+    keep('wrong password', `Wrong-${randomBytes(10).toString('base64url')}`);
+    expect((await call('POST', '/api/login_check', { username: email, password: secrets['wrong password'] })).status).toBe(401);
+    const login = await call('POST', '/api/login_check', { username: email, password });
+    expect(login.status).toBe(200);
+    keep('login JWT', login.body.token);
+    expect((await call('GET', '/api/me', undefined, login.body.token)).status).toBe(200);
+
+    // Verification link from the mail.
+    const verifyUrl = (await sink.waitFor(email, /\/email\/verify\//)).links.find((l) => l.includes('/email/verify/'))!;
+    const [uuid, hash] = verifyUrl.split('/email/verify/')[1]!.split('/') as [string, string];
+    keep('verification hash', hash);
+    const verified = await call('POST', `/api/email/validate/${uuid}/${hash}`, {});
+    expect(verified.status).toBe(200);
+    keep('verify JWT', verified.body.token);
+    // A second use fails (and is logged as a failure).
+    expect((await call('POST', `/api/email/validate/${uuid}/${hash}`, {})).status).toBeGreaterThanOrEqual(400);
+
+    // Resend for an unverified second owner.
+    const email2 = `logs2.${randomBytes(4).toString('hex')}@example.com`;
+    const password2 = keep('second password', `Pw2-${randomBytes(12).toString('base64url')}`);
+    const reg2 = await call('POST', '/api/register', { username: `logs2_${randomBytes(3).toString('hex')}`, email: email2, password: password2, inviteCode: invite, agreeToTerms: true });
+    keep('second JWT', reg2.body.token);
+    const firstLink = (await sink.waitFor(email2, /\/email\/verify\//)).links.find((l) => l.includes('/email/verify/'))!;
+    keep('first verification hash (2)', firstLink.split('/').pop());
+    expect((await call('GET', '/api/email/request_validate', undefined, reg2.body.token)).status).toBe(200);
+    await new Promise((r) => setTimeout(r, 300));
+    const resent = sink.mails.filter((m) => m.rcpt.some((r) => r.includes(email2))).pop()!;
+    keep('resent verification hash', resent.links.find((l) => l.includes('/email/verify/'))!.split('/').pop());
+
+    // Forgot and reset.
+    expect((await call('POST', '/api/password/forgot', { email })).status).toBe(200);
+    const resetUrl = (await sink.waitFor(email, /\/password\/reset\//)).links.find((l) => l.includes('/password/reset/'))!;
+    const resetToken = keep('reset token', after(resetUrl, '/password/reset/'));
+    expect((await call('GET', `/api/password/reset/validate/${resetToken}`)).status).toBe(200);
+    const newPassword = keep('reset password', `Reset-${randomBytes(12).toString('base64url')}`);
+    const reset = await call('POST', `/api/password/reset/${resetToken}`, { password: newPassword, confirmPassword: newPassword });
+    expect(reset.status).toBe(200);
+    keep('reset JWT', reset.body.token);
+    expect((await call('POST', `/api/password/reset/${resetToken}`, { password: newPassword, confirmPassword: newPassword })).status).toBeGreaterThanOrEqual(400);
+
+    // Password change and profile (both answer a new token).
+    const changedPassword = keep('changed password', `Chg-${randomBytes(12).toString('base64url')}`);
+    const changed = await call('PUT', '/api/user/password', { currentPassword: newPassword, newPassword: changedPassword, confirmPassword: changedPassword }, reset.body.token);
+    expect(changed.status).toBe(200);
+    const token = keep('password-change JWT', changed.body.token);
+    const wrongCurrent = keep('wrong current password', `Nope-${randomBytes(10).toString('base64url')}`);
+    expect((await call('PUT', '/api/user/password', { currentPassword: wrongCurrent, newPassword: `${wrongCurrent}x`, confirmPassword: `${wrongCurrent}x` }, token)).status).toBe(422);
+    const profile = await call('PUT', '/api/user/profile', { username: `logs_${randomBytes(3).toString('hex')}` }, token);
+    expect(profile.status).toBe(200);
+    keep('profile JWT', profile.body.token);
+    // The token from before the password change: refused, with the token in the header.
+    expect((await call('GET', '/api/me', undefined, login.body.token)).status).toBe(401);
+
+    // Share, then everything a guest does.
+    const created = await call('POST', '/api/checklist/create', { title: 'Logs', items: [{ text: 'one' }, { text: 'two' }] }, token);
+    expect(created.status).toBe(201);
+    const guest = `guest.${randomBytes(4).toString('hex')}@example.net`;
+    expect((await call('POST', `/api/checklist/${created.body.id}/share`, { emails: [guest] }, token)).status).toBe(200);
+    const shareMail = await sink.waitFor(guest, /\/shared\//);
+    const accessToken = keep('access token', after(shareMail.links.find((l) => l.includes('/shared/'))!, '/shared/'));
+    const unsubscribe = keep('unsubscribe token', after(shareMail.links.find((l) => l.includes('/unsubscribe/'))!, '/unsubscribe/'));
+    expect((await call('GET', `/api/guest/shared/${accessToken}`)).status).toBe(200);
+    expect((await call('GET', `/api/guest/shared/${accessToken}?t=${accessToken}`)).status).toBe(200);
+    expect((await call('GET', `/api/guest/shared/${accessToken}/nothing`)).status).toBe(404);
+    const item = created.body.items[0].id;
+    expect((await call('POST', `/api/guest/shared/${accessToken}/respond`, { item, key: 'notes', value: 'a note' })).status).toBe(200);
+    expect((await call('POST', `/api/guest/shared/${accessToken}/respond`, { item: 'bad', key: 'complete', value: 'x' })).status).toBe(422);
+
+    // Sockets: owner and guest handshakes, a tick pushed to both, and refused handshakes.
+    const owner = await connect(proc.url, { token });
+    const guestSocket = await connect(proc.url, { accessToken });
+    const seen = recordProgress(owner);
+    expect(await emitAck(owner, 'checklist:subscribe', { checklistId: created.body.id })).toEqual({ ok: true });
+    expect((await call('POST', `/api/guest/shared/${accessToken}/respond`, { item, key: 'complete', value: true })).status).toBe(200);
+    await waitForEvents(seen, 1);
+    expect(await refusal(proc.url, { token: login.body.token })).toBe(REALTIME_MESSAGES.authenticationRequired);
+    expect(await refusal(proc.url, { accessToken: `${accessToken}x` })).toBe(REALTIME_MESSAGES.authenticationRequired);
+    guestSocket.close();
+    requests += 6;
+
+    // Unsubscribe link, checked then confirmed.
+    expect((await call('GET', `/api/user/email/unsubscribe/${unsubscribe}`)).status).toBe(200);
+    expect((await call('POST', `/api/user/email/unsubscribe/${unsubscribe}`)).status).toBe(200);
+
+    // Secrets where they do not belong: in a query string, a bad URL, an unknown route.
+    expect((await call('GET', `/api/me?token=${token}`)).status).toBe(401);
+    expect((await call('GET', `/api/password/reset/validate/${resetToken}%zz`)).status).toBe(400);
+    expect((await call('GET', `/api/nothing/${resetToken}`, undefined, token)).status).toBe(404);
+    expect((await call('POST', '/api/login_check', { username: email, password: changedPassword })).status).toBe(200);
+  });
+
+  it('none of them is in the log, which did record the requests', async () => {
+    // Let the last lines flush, then stop the process so everything it wrote is captured.
+    await new Promise((r) => setTimeout(r, 500));
+    proc.child.kill('SIGTERM');
+    expect(await proc.exited).toBe(0);
+    const log = proc.output();
+    // Not vacuous: the requests are there, with their secret path segments redacted.
+    expect(log).toContain('/api/login_check');
+    expect(log).toContain('/api/guest/shared/[redacted]');
+    expect(Object.keys(secrets).length).toBeGreaterThanOrEqual(15);
+    const leaked = Object.entries({ ...secrets, 'JWT secret': jwtSecret })
+      .filter(([, value]) => log.includes(value) || log.includes(JSON.stringify(value).slice(1, -1)))
+      .map(([name]) => name);
+    if (leaked.length) {
+      const lines = log.split('\n').filter((l) => leaked.some((name) => l.includes(({ ...secrets, 'JWT secret': jwtSecret } as Record<string, string>)[name]!)));
+      console.log(`log lines with secrets:\n${lines.join('\n').slice(0, 4000)}`);
+    }
+    expect(leaked).toEqual([]);
+    // JWTs of any kind: nothing shaped like one.
+    expect(log.match(/eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g) ?? []).toEqual([]);
+  });
+});
