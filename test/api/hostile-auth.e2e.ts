@@ -24,7 +24,7 @@ describe('hostile tokens', () => {
   });
   afterEach(() => closeAllSockets());
   afterAll(async () => {
-    console.log(`hostile-auth: ${(client?.count ?? 0) + sockets} requests (${sockets} socket handshakes)`);
+    console.log(`hostile-auth: ${(client?.count ?? 0) + sockets} requests (${sockets} of them socket handshakes and messages)`);
     await w?.server.stop();
   });
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { CHECKLIST_MESSAGES, SHARING_MESSAGES } from '@ticklist/contracts';
-import { HostileClient, bogusSegments, clientError, rawHttp, statusIn, type Probe, type ProbeResult } from './support/hostile';
+import { HostileClient, MALFORMED_JSON, NON_OBJECT_JSON, bogusSegments, clientError, rawHttp, statusIn, type Probe, type ProbeResult } from './support/hostile';
 import { ROUTES, paramsOf, plausibleBody, routePath } from './support/hostile-routes';
 import { buildHostileWorld, type HostileWorld } from './support/hostile-world';
 
@@ -39,6 +39,19 @@ describe('hostile paths', () => {
             token: token(route.auth),
             check: clientError,
           });
+        }
+      }
+    }
+    await client.expectClean(probes);
+  });
+
+  it('malformed and non-object bodies on routes with bogus ids are a 4xx in the contract shape', async () => {
+    const probes: Probe[] = [];
+    for (const route of ROUTES.filter((r) => r.method !== 'GET' && paramsOf(r).length)) {
+      for (const bogus of [randomUUID(), 'not-a-uuid', 'A'.repeat(43), '%00']) {
+        const path = routePath(route, w, Object.fromEntries(paramsOf(route).map((p) => [p, bogus])));
+        for (const rawBody of [...MALFORMED_JSON, ...NON_OBJECT_JSON]) {
+          probes.push({ label: route.pattern, method: route.method, path, rawBody, token: token(route.auth), check: clientError });
         }
       }
     }
