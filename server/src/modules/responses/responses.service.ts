@@ -34,29 +34,34 @@ interface ProgressRow {
 }
 
 /**
- * One statement finds the share by its token hash, checks the item belongs to its checklist and
- * upserts the row: nothing is written unless both match. Only the field being saved is set, so
- * a tick and a note saved at once never undo each other; concurrent saves of one field: the
- * last one wins (updated_at is taken after the row lock).
+ * One statement, committed on its own (one round trip): it finds the share by its token hash,
+ * checks the item belongs to its checklist and upserts the row — nothing is written unless both
+ * match — then reads the share's progress for `response.saved`. Only the field being saved is set,
+ * so a tick and a note saved at once never undo each other; concurrent saves of one field: the last
+ * one wins (updated_at is taken after the row lock). The upserted row is not visible to the
+ * statement's own reads, so the completed list takes it from `saved` and the rest from the table.
  */
-const upsert = (column: 'complete' | 'notes') => `
-  INSERT INTO item_responses (share_id, item_id, ${column}, updated_at)
-  SELECT s.id, i.id, $3, clock_timestamp()
-    FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
-   WHERE s.access_token_hash = $1
-  ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = clock_timestamp()
-  RETURNING share_id, item_id, complete, notes, updated_at`;
-const UPSERT = { complete: upsert('complete'), notes: upsert('notes') } as const;
-
-/** The share's progress right after a save (for response.saved). */
-const PROGRESS = `
-  SELECT s.checklist_id, u.email,
+const save = (column: 'complete' | 'notes') => `
+  WITH saved AS (
+    INSERT INTO item_responses (share_id, item_id, ${column}, updated_at)
+    SELECT s.id, i.id, $3, clock_timestamp()
+      FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
+     WHERE s.access_token_hash = $1
+    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = clock_timestamp()
+    RETURNING share_id, item_id, complete, notes, updated_at
+  )
+  SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, s.checklist_id, u.email,
          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
-         COALESCE((SELECT json_agg(r.item_id ORDER BY i.display_order, i.id)
-                     FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
-                    WHERE r.share_id = s.id AND r.complete AND i.checklist_id = s.checklist_id), '[]'::json) AS completed
-    FROM shares s JOIN users u ON u.id = s.recipient_id
-   WHERE s.id = $1`;
+         COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
+                     SELECT r.item_id, i.display_order
+                       FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
+                      WHERE r.share_id = saved.share_id AND r.complete AND r.item_id <> saved.item_id
+                        AND i.checklist_id = s.checklist_id
+                     UNION ALL
+                     SELECT i.id, i.display_order FROM checklist_items i WHERE saved.complete AND i.id = saved.item_id
+                   ) x), '[]'::json) AS completed
+    FROM saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id`;
+const SAVE = { complete: save('complete'), notes: save('notes') } as const;
 
 /** A guest's tick or note: one row per (share, item), upserted, then `response.saved` once it is committed. */
 @Injectable()
@@ -77,10 +82,10 @@ export class ResponsesService {
     // The body is checked before any query, like every DTO: a bad request costs nothing.
     const input = parseRespondInput(body);
 
-    let rows: ResponseRow[];
+    let rows: (ResponseRow & ProgressRow)[];
     try {
       // A single statement, committed on its own: once it returns, the save is durable.
-      rows = await this.dataSource.query(UPSERT[input.key], [tokenHash, input.itemId, input.value]);
+      rows = await this.dataSource.query(SAVE[input.key], [tokenHash, input.itemId, input.value]);
     } catch (error) {
       // The share or item was deleted while the statement ran.
       if ((error as { code?: string }).code === '23503') throw notFound(SHARING_MESSAGES.shareNotFound);
@@ -93,11 +98,8 @@ export class ResponsesService {
       throw fieldErrors({ item: SHARING_MESSAGES.itemNotInChecklist });
     }
 
-    const saved: SavedResponse = { itemId: row.item_id, complete: row.complete, notes: row.notes, updatedAt: row.updated_at };
-    const progress: ProgressRow[] = await this.dataSource.query(PROGRESS, [row.share_id]);
-    // No progress row: the share was revoked right after the save; there is nobody left to tell.
-    if (progress[0]) this.publish(toEvent(row, input.key, progress[0]));
-    return saved;
+    this.publish(toEvent(row, input.key, row));
+    return { itemId: row.item_id, complete: row.complete, notes: row.notes, updatedAt: row.updated_at };
   }
 
   /** After commit; a failing listener must not turn a durable save into an error. */
