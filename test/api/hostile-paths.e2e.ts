@@ -234,6 +234,11 @@ describe('hostile paths', () => {
       probes.push({ method: 'GET', path: '/api/me', headers: { accept }, check: statusIn(401) });
       probes.push({ method: 'POST', path: '/api/login_check', body: {}, headers: { accept }, check: statusIn(401) });
     }
+    for (const encoding of ['gzip', 'br', 'deflate', 'identity', 'x-unknown', 'gzip, gzip']) {
+      probes.push({ method: 'POST', path: '/api/login_check', rawBody: '{"username":"a@b.co","password":"x"}', headers: { 'content-encoding': encoding }, check: clientError });
+    }
+    probes.push({ method: 'POST', path: '/api/login_check', rawBody: Buffer.from([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0xc0, 0x22, 0x7d]), check: clientError });
+    probes.push({ method: 'POST', path: '/api/login_check', rawBody: '{"username":"a","username":{"$ne":null},"password":"x"}', check: statusIn(401) });
     for (const host of ['evil.example', 'localhost:1', 'x'.repeat(300)]) {
       probes.push({ method: 'GET', path: '/api/public-config', headers: { 'x-forwarded-host': host, 'x-forwarded-for': '1.2.3.4', forwarded: `host=${host}` }, check: statusIn(200) });
     }
