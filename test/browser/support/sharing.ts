@@ -1,32 +1,12 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readOutbox, type OutboxMail } from '../../support/outbox';
 import { apiCall } from './api';
 import type { RunningApp } from './app';
 import { registerOwner, type TestOwner } from './session';
 
-export interface Mail {
-  to: string;
-  subject: string;
-  text: string;
-  links: string[];
-}
+export type Mail = OutboxMail;
 
 /** Mails the built app wrote to DATA_DIR/outbox (quoted-printable decoded), oldest first. */
-export function readMails(dataDir: string): Mail[] {
-  const dir = join(dataDir, 'outbox');
-  let files: string[] = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-  return files.map((file) => {
-    const raw = readFileSync(join(dir, file), 'utf8');
-    const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-    const header = (name: string) => new RegExp(`^${name}: (.*)$`, 'mi').exec(raw)?.[1]?.trim() ?? '';
-    return { to: header('To'), subject: header('Subject'), text, links: [...new Set(text.match(/https?:\/\/[^\s"<>]+/g) ?? [])] };
-  });
-}
+export const readMails = (dataDir: string): Mail[] => readOutbox(dataDir);
 
 /** Waits for the newest link containing `pathPart` in a mail to `email`; returns its path (from `pathPart` on). */
 export async function mailedPath(dataDir: string, email: string, pathPart: string, timeoutMs = 10_000): Promise<string> {
