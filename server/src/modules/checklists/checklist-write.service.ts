@@ -1,7 +1,7 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { CHECKLIST_MESSAGES as M, itemField } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES as M, itemField, type ChecklistSummary } from '@ticklist/contracts';
 import { DataSource, EntityManager, In } from 'typeorm';
 import { FieldErrors } from '../../common/domain-error';
 import { ItemResponseEntity } from '../responses/item-response.entity';
@@ -9,7 +9,8 @@ import { RESPONSE_SAVED, type ResponseSavedEvent } from '../responses/response-s
 import { ChecklistItemEntity } from './checklist-item.entity';
 import { ChecklistEntity } from './checklist.entity';
 import { normaliseChecklist, type ChecklistInput, type ChecklistItemInput } from './checklist-input';
-import { ChecklistReadService, groupBy, type ChecklistBundle } from './checklist-read.service';
+import { groupBy } from '../../common/group-by';
+import { ChecklistReadService } from './checklist-read.service';
 import type { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dto';
 
 /**
@@ -26,12 +27,12 @@ export class ChecklistWriteService {
     private readonly events: EventEmitter2,
   ) {}
 
-  async create(ownerId: string, dto: CreateChecklistDto): Promise<ChecklistBundle> {
+  async create(ownerId: string, dto: CreateChecklistDto): Promise<ChecklistSummary> {
     const input = normaliseChecklist(dto, 'create');
     return this.dataSource.transaction(async (m) => {
       const checklist = await m.save(m.create(ChecklistEntity, { ownerId, title: input.title, description: input.description }));
-      const items = await this.insertItems(m, checklist.id, input.items);
-      return { checklist, items, shares: [] };
+      await this.insertItems(m, checklist.id, input.items);
+      return this.reader.summary(ownerId, checklist.id, m);
     });
   }
 
@@ -40,7 +41,7 @@ export class ChecklistWriteService {
    * responses. A changed item that has responses needs a policy: 'keep' leaves them, 'reset'
    * deletes them. Shares that lost completed items get a 'reset' progress event after commit.
    */
-  async update(ownerId: string, id: string, dto: UpdateChecklistDto): Promise<ChecklistBundle> {
+  async update(ownerId: string, id: string, dto: UpdateChecklistDto): Promise<ChecklistSummary> {
     const input = normaliseChecklist(dto, 'update');
     const events = await this.dataSource.transaction(async (m) => {
       await this.reader.findOwned(ownerId, id, m, true);

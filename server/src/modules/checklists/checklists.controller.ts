@@ -3,7 +3,7 @@ import { CHECKLIST_MESSAGES, type ChecklistForEdit, type ChecklistPage, type Che
 import { UuidParamPipe } from '../../common/uuid-param.pipe';
 import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
 import type { UserEntity } from '../users/user.entity';
-import { toChecklistForEdit, toChecklistPage, toChecklistSummary } from './checklist.mapper';
+import { toChecklistForEdit, toChecklistPage } from './checklist.mapper';
 import { ChecklistReadService } from './checklist-read.service';
 import { ChecklistWriteService } from './checklist-write.service';
 import { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dto';
@@ -28,7 +28,7 @@ export class ChecklistsController {
   @Post('create')
   @HttpCode(201)
   async create(@CurrentUser() user: UserEntity, @Body() body: CreateChecklistDto): Promise<ChecklistSummary> {
-    return toChecklistSummary(await this.writer.create(user.id, body));
+    return this.writer.create(user.id, body);
   }
 
   @Get(':id/edit')
@@ -42,6 +42,6 @@ export class ChecklistsController {
     @Param('id', ChecklistId) id: string,
     @Body() body: UpdateChecklistDto,
   ): Promise<ChecklistSummary> {
-    return toChecklistSummary(await this.writer.update(user.id, id, body));
+    return this.writer.update(user.id, id, body);
   }
 }
