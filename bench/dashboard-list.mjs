@@ -1,10 +1,15 @@
-// Dashboard list (GET /api/checklist?page=N) p95 with 1,000 checklists x 20 items x 5 shares, vs
-// GET /api/health on the same server (the HTTP + auth-free floor), as a ratio.
+// Dashboard list (GET /api/checklist?page=N) p95 with 1,000 checklists x 20 items x 5 shares, beside
+// two baselines from the same run: GET /api/health on the same server (the HTTP floor, no database,
+// no auth) and the page's own SQL statement run in a bare `pg` loop (the database's share).
+import { createRequire } from 'node:module';
 import pg from 'pg';
-import { load, printRow, startProduct } from './lib.mjs';
+import { barePgLoop, load, printRow, ROOT, startProduct } from './lib.mjs';
 import { call, ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 
 const CHECKLISTS = Number(process.env.BENCH_CHECKLISTS ?? 1_000);
+const CONNECTIONS = 10;
+const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
+const { PAGE_SQL } = createRequire(import.meta.url)(`${ROOT}server/dist/modules/checklists/checklist-summary.sql.js`);
 
 export async function benchDashboardList() {
   const url = process.env.DATABASE_URL;
@@ -40,18 +45,31 @@ export async function benchDashboardList() {
        SELECT shares.id, items.id, true FROM shares JOIN items ON items.checklist_id = shares.checklist_id WHERE items.display_order <= 7`,
       [checklist.id, CHECKLISTS],
     );
+    // A live database has planner statistics; right after a bulk insert autovacuum has not made them yet.
+    await pool.query('ANALYZE');
     const first = await call(product.url, 'GET', '/api/checklist?page=1', undefined, token);
     const pages = Math.ceil(first.body.pagination.total / first.body.pagination.per_page);
+    const perPage = first.body.pagination.per_page;
     let n = 0;
     const list = await load(product.url, {
-      connections: 10,
-      duration: 5,
+      connections: CONNECTIONS,
+      duration: DURATION,
       requests: [{ method: 'GET', headers: { authorization: `Bearer ${token}` }, setupRequest: (req) => ({ ...req, path: `/api/checklist?page=${(n++ % pages) + 1}` }) }],
     });
-    const health = await load(`${product.url}/api/health`, { connections: 10, duration: 5 });
-    console.log(`  ${first.body.pagination.total} checklists, ${first.body.pagination.per_page} per page, ${pages} pages`);
-    printRow('GET /api/checklist?page=N p97.5 latency', list.latency.p97_5, 'GET /api/health same server', health.latency.p97_5, 'ms', false);
+    const health = await load(`${product.url}/api/health`, { connections: CONNECTIONS, duration: DURATION });
+    const { rows: [owner] } = await pool.query('SELECT owner_id FROM checklists WHERE id = $1', [checklist.id]);
+    const sql = await barePgLoop(url, {
+      connections: CONNECTIONS,
+      duration: DURATION,
+      statement: (i) => [PAGE_SQL, [owner.owner_id, perPage, (i % pages) * perPage]],
+    });
+    if (list.non2xx) console.log(`  (${list.non2xx} non-2xx answers)`);
+    console.log(`  ${first.body.pagination.total} checklists, ${perPage} per page, ${pages} pages, ${CONNECTIONS} connections`);
+    printRow('GET /api/checklist?page=N p95 latency', list.exact.p95, 'GET /api/health same server', health.exact.p95, 'ms', false);
+    printRow('GET /api/checklist?page=N p95 latency', list.exact.p95, "the page's SQL, bare pg", sql.p95, 'ms', false);
     printRow('GET /api/checklist?page=N req/s', list.requests.average, 'GET /api/health same server', health.requests.average, 'req/s');
+    printRow('GET /api/checklist?page=N req/s', list.requests.average, "the page's SQL, bare pg", sql.perSecond, 'req/s');
+    return { list: { perSecond: list.requests.average, ...list.exact }, health: { perSecond: health.requests.average, ...health.exact }, sql };
   } finally {
     await pool.end();
     await product.stop();

@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 export const ROOT = new URL('..', import.meta.url).pathname;
 
@@ -19,12 +20,15 @@ export function freePort() {
   });
 }
 
-/** Starts `node server/dist/main.js` with a fresh DATA_DIR; resolves once /api/health is 200. */
-export async function startProduct(env = {}) {
+/**
+ * Starts `node server/dist/main.js` with a fresh DATA_DIR; resolves once /api/health is 200.
+ * BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the product under a benchmark.
+ */
+export async function startProduct(env = {}, { nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [] } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'ticklist-bench-'));
   const t0 = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'server/dist/main.js')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123', PORT: String(port), DATA_DIR: dataDir, INVITE_CODES: 'bench', RATE_LIMIT: 'off', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -52,10 +56,50 @@ export async function startProduct(env = {}) {
   };
 }
 
+/**
+ * An autocannon run. Besides autocannon's own summary (whose latency percentiles stop at p90,
+ * p97.5 and p99), `result.exact` holds p50/p95/p99 computed from every response's time.
+ */
 export function load(url, { connections = 50, duration = 5, ...rest } = {}) {
   return new Promise((resolve, reject) => {
-    autocannon({ url, connections, duration, ...rest }, (err, result) => (err ? reject(err) : resolve(result)));
+    const latencies = [];
+    const instance = autocannon({ url, connections, duration, ...rest }, (err, result) =>
+      err ? reject(err) : resolve({ ...result, exact: latencySummary(latencies) }),
+    );
+    instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });
+}
+
+/** p50/p95/p99 (ms) of a list of latencies. */
+export function latencySummary(latencies) {
+  const sorted = [...latencies].sort((a, b) => a - b);
+  const at = (p) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN; // nearest rank
+  return { count: sorted.length, p50: at(50), p95: at(95), p99: at(99) };
+}
+
+/**
+ * A baseline without HTTP: `connections` workers run `statement(n, worker)` → [sql, params]
+ * on a bare `pg` pool for `duration` seconds. Returns { perSecond, p50, p95, p99 }.
+ */
+export async function barePgLoop(url, { connections, duration, statement, poolSize = 10 }) {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  const latencies = [];
+  const until = performance.now() + duration * 1000;
+  let n = 0;
+  try {
+    await Promise.all(
+      Array.from({ length: connections }, async (_, worker) => {
+        while (performance.now() < until) {
+          const t0 = performance.now();
+          await pool.query(...statement(n++, worker));
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+  } finally {
+    await pool.end();
+  }
+  return { perSecond: latencies.length / duration, ...latencySummary(latencies) };
 }
 
 export const fmt = (n, digits = 0) => Number(n).toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });

@@ -1,36 +1,30 @@
 // Guest respond throughput and p99 vs a bare `pg` single-row upsert loop on the same database.
 import pg from 'pg';
 import { mkdtempSync } from 'node:fs';
-import { load, printRow, startProduct } from './lib.mjs';
+import { barePgLoop, load, printRow, startProduct } from './lib.mjs';
 import { ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 
 async function bareUpsert(url) {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
-  await pool.query(`CREATE TABLE IF NOT EXISTS bench_upsert (k int PRIMARY KEY, complete boolean NOT NULL, updated_at timestamptz NOT NULL)`);
-  const latencies = [];
-  const until = performance.now() + DURATION * 1000;
-  let n = 0;
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, async (_, w) => {
-      while (performance.now() < until) {
-        const t0 = performance.now();
-        await pool.query(
-          `INSERT INTO bench_upsert (k, complete, updated_at) VALUES ($1, $2, clock_timestamp())
-           ON CONFLICT (k) DO UPDATE SET complete = EXCLUDED.complete, updated_at = EXCLUDED.updated_at RETURNING *`,
-          [w * 20 + (n % 20), n % 2 === 0],
-        );
-        latencies.push(performance.now() - t0);
-        n++;
-      }
-    }),
-  );
-  await pool.query('DROP TABLE bench_upsert');
-  await pool.end();
-  latencies.sort((a, b) => a - b);
-  return { perSecond: latencies.length / DURATION, p99: latencies[Math.floor(latencies.length * 0.99)] };
+  const setup = new pg.Client({ connectionString: url });
+  await setup.connect();
+  await setup.query(`CREATE TABLE IF NOT EXISTS bench_upsert (k int PRIMARY KEY, complete boolean NOT NULL, updated_at timestamptz NOT NULL)`);
+  try {
+    return await barePgLoop(url, {
+      connections: CONNECTIONS,
+      duration: DURATION,
+      statement: (n, worker) => [
+        `INSERT INTO bench_upsert (k, complete, updated_at) VALUES ($1, $2, clock_timestamp())
+         ON CONFLICT (k) DO UPDATE SET complete = EXCLUDED.complete, updated_at = EXCLUDED.updated_at RETURNING *`,
+        [worker * 20 + (n % 20), n % 2 === 0],
+      ],
+    });
+  } finally {
+    await setup.query('DROP TABLE bench_upsert');
+    await setup.end();
+  }
 }
 
 export async function benchRespond() {
