@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { lockDataDir } from './data-dir-lock';
+import { openPglite } from './pglite-template';
 
 export interface DatabaseEndpoint {
   url: string;
@@ -20,9 +21,8 @@ export interface DatabaseEndpoint {
 export async function startEmbeddedPostgres(dataDir: string): Promise<DatabaseEndpoint> {
   const releaseLock = await lockDataDir(dataDir);
   // Both packages are ESM-first; load them lazily so a real-PostgreSQL run never pays for them.
-  const { PGlite } = await import('@electric-sql/pglite');
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const db = await PGlite.create({ dataDir: join(dataDir, 'pglite') });
+  const db = await openPglite(join(dataDir, 'pglite'));
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
   await server.start();
   const conn = server.getServerConn(); // "host:port"

@@ -1,0 +1,43 @@
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { openPglite, templatePath } from './pglite-template';
+
+describe('PGlite template', () => {
+  let root: string;
+  beforeEach(() => (root = mkdtempSync(join(tmpdir(), 'ticklist-template-'))));
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('is built with the server (npm run build)', () => {
+    expect(existsSync(templatePath())).toBe(true);
+  });
+
+  it('a missing folder becomes a working cluster that keeps its data across restarts', async () => {
+    const dir = join(root, 'pglite');
+    const first = await openPglite(dir);
+    await first.exec(`CREATE TABLE kept (note text); INSERT INTO kept VALUES ('still here')`);
+    await first.close();
+    expect(existsSync(`${dir}.new`)).toBe(false);
+
+    const again = await openPglite(dir);
+    try {
+      expect((await again.query<{ note: string }>('SELECT note FROM kept')).rows).toEqual([{ note: 'still here' }]);
+    } finally {
+      await again.close();
+    }
+  });
+
+  it('an empty folder is filled; a folder with files in it is never replaced', async () => {
+    const empty = join(root, 'empty');
+    mkdirSync(empty);
+    const db = await openPglite(empty);
+    expect((await db.query<{ one: number }>('SELECT 1 AS one')).rows).toEqual([{ one: 1 }]);
+    await db.close();
+
+    const foreign = join(root, 'foreign');
+    mkdirSync(foreign);
+    writeFileSync(join(foreign, 'keep-me'), 'not a cluster');
+    await openPglite(foreign).then((d) => d.close(), () => undefined);
+    expect(existsSync(join(foreign, 'keep-me'))).toBe(true);
+  });
+});
