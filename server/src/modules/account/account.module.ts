@@ -1,9 +1,8 @@
 import { Module } from '@nestjs/common';
-import { APP_INTERCEPTOR } from '@nestjs/core';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportService } from './account-export.service';
 import { AccountController } from './account.controller';
-import { ActivityInterceptor } from './activity.interceptor';
+import { ActivityRecorder } from './activity-recorder';
 import { CLOCK, systemClock } from './clock';
 import { NotificationSettingsService } from './notification-settings.service';
 import { PasswordChangeService } from './password-change.service';
@@ -15,7 +14,7 @@ import { RetentionService } from './retention/retention.service';
   controllers: [AccountController],
   providers: [
     { provide: CLOCK, useValue: systemClock },
-    { provide: APP_INTERCEPTOR, useClass: ActivityInterceptor },
+    ActivityRecorder,
     ProfileService,
     PasswordChangeService,
     NotificationSettingsService,

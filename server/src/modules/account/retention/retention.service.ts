@@ -29,7 +29,7 @@ export interface RetentionRun {
 /**
  * Retention promised by the legal pages (spec section 1): an owner inactive for 3 years gets a
  * deletion notice, and is deleted 30 days after it unless they were active since (activity
- * clears the notice, see ActivityInterceptor). Runs daily; safe to run in several processes
+ * clears the notice, see ActivityRecorder). Runs daily; safe to run in several processes
  * at once (the notice is claimed by an UPDATE ... RETURNING, deletion is idempotent).
  */
 @Injectable()

@@ -1,8 +1,10 @@
 import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES } from '@ticklist/contracts';
 import { unauthenticated } from '../../../common/domain-error';
 import type { UserEntity } from '../../users/user.entity';
+import { SESSION_AUTHENTICATED, type SessionAuthenticatedEvent } from './session-authenticated.event';
 import { SessionTokenService } from './session-token.service';
 
 type AuthedRequest = FastifyRequest & { user?: UserEntity };
@@ -16,13 +18,17 @@ export function bearerToken(header: string | string[] | undefined): string | nul
 /** Protected routes: a valid bearer token of an existing owner, else 401 'Authentication required'. */
 @Injectable()
 export class AuthGuard implements CanActivate {
-  constructor(private readonly sessions: SessionTokenService) {}
+  constructor(
+    private readonly sessions: SessionTokenService,
+    private readonly events: EventEmitter2,
+  ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const user = await this.sessions.verify(bearerToken(request.headers.authorization));
     if (!user) throw unauthenticated(AUTH_MESSAGES.authenticationRequired);
     request.user = user;
+    await this.events.emitAsync(SESSION_AUTHENTICATED, user satisfies SessionAuthenticatedEvent);
     return true;
   }
 }

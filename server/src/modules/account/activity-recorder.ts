@@ -1,8 +1,8 @@
-import { CallHandler, ExecutionContext, Inject, Injectable, Logger, NestInterceptor } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import type { Observable } from 'rxjs';
 import { DataSource } from 'typeorm';
-import type { UserEntity } from '../users/user.entity';
+import { SESSION_AUTHENTICATED, type SessionAuthenticatedEvent } from '../auth/session/session-authenticated.event';
 import { CLOCK, type Clock } from './clock';
 
 const DAY_MS = 24 * 3600_000;
@@ -10,10 +10,10 @@ const DAY_MS = 24 * 3600_000;
 /**
  * Records that a signed-in owner is active (users.last_active_at), at most once a day so it
  * costs one UPDATE per user per day, and withdraws a pending inactivity deletion notice.
- * Runs after the guards, so `request.user` is set on every authenticated route.
+ * AuthGuard awaits it on every authenticated route (SESSION_AUTHENTICATED), before the handler.
  */
 @Injectable()
-export class ActivityInterceptor implements NestInterceptor {
+export class ActivityRecorder {
   private readonly logger = new Logger('Activity');
 
   constructor(
@@ -21,15 +21,9 @@ export class ActivityInterceptor implements NestInterceptor {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async intercept(context: ExecutionContext, next: CallHandler): Promise<Observable<unknown>> {
-    if (context.getType() === 'http') {
-      const user = context.switchToHttp().getRequest<{ user?: UserEntity }>().user;
-      if (user?.id && user.lastActiveAt) await this.touch(user);
-    }
-    return next.handle();
-  }
-
-  private async touch(user: UserEntity): Promise<void> {
+  @OnEvent(SESSION_AUTHENTICATED, { promisify: true })
+  async touch(user: SessionAuthenticatedEvent): Promise<void> {
+    if (!user.lastActiveAt) return;
     const now = this.clock.now();
     const dayAgo = new Date(now.getTime() - DAY_MS);
     if (new Date(user.lastActiveAt) > dayAgo && !user.deletionNoticeSentAt) return;
