@@ -3,12 +3,12 @@ import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import helmet from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { requireObjectBodies } from './common/json-object-body.hook';
+import { addSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { externalPostgres, startEmbeddedPostgres, type DatabaseEndpoint } from './database/embedded-postgres';
@@ -64,23 +64,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     reply.header('X-Request-Id', request.id);
   });
   requireObjectBodies(fastify);
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        fontSrc: ["'self'", 'data:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-      },
-    },
-    crossOriginEmbedderPolicy: false,
-  });
+  addSecurityHeaders(fastify);
   if (existsSync(config.clientDist)) {
     await app.register(fastifyStatic, {
       root: config.clientDist,
