@@ -34,12 +34,12 @@ const COMPLETED_ITEMS_JSON = `COALESCE((
 const SHARES_JSON = `COALESCE((
     SELECT json_agg(json_build_object(
              'id', s.id,
-             'recipientUser', json_build_object('email', u.email),
+             -- A lookup by primary key per share: a join here made the planner hash every user.
+             'recipientUser', json_build_object('email', (SELECT u.email FROM users u WHERE u.id = s.recipient_id)),
              'sharedAt', ${isoTimestamp('s.shared_at')},
              'completedItems', ${COMPLETED_ITEMS_JSON})
            ORDER BY s.shared_at, s.id)
       FROM shares s
-      JOIN users u ON u.id = s.recipient_id
      WHERE s.checklist_id = c.id), '[]'::json)`;
 
 /** ChecklistSummary of the row aliased `c` (a checklists row). */
