@@ -81,13 +81,23 @@ describe('account: profile, password, notification settings', () => {
       [{ username: 'x'.repeat(33) }, AUTH_MESSAGES.usernameLength],
       [{ username: 'has space' }, AUTH_MESSAGES.usernameInvalid],
       [{ username: 'émile!' }, AUTH_MESSAGES.usernameInvalid],
-      [{ username: 42 }, AUTH_MESSAGES.usernameRequired],
     ])('422 for %j', async (body, message) => {
       const owner = await fx.owner();
       const res = await api.put('/api/user/profile', body, owner.token);
       expect(res.status).toBe(422);
       expectErrorBody(res.body);
       expect(res.body.errors.username).toEqual([message]);
+    });
+
+    it('400 for a username that is not text, and the profile is unchanged', async () => {
+      const owner = await fx.owner();
+      for (const username of [42, ['a'], true]) {
+        const res = await api.put('/api/user/profile', { username }, owner.token);
+        expect(res.status).toBe(400);
+        expectErrorBody(res.body);
+        expect(Object.keys(res.body.errors)).toEqual(['username']);
+      }
+      expect((await api.get('/api/me', owner.token)).body.user.username).toBe(owner.username);
     });
   });
 
@@ -206,10 +216,10 @@ describe('account: profile, password, notification settings', () => {
       [{ emailNotifications: 'yes' }, 'emailNotifications'],
       [{ applicationUpdates: 1 }, 'applicationUpdates'],
       [{ shareNotifications: null }, 'shareNotifications'],
-    ])('422 for %j, nothing stored', async (body, field) => {
+    ])('400 (wrong type) for %j, nothing stored', async (body, field) => {
       const owner = await fx.owner();
       const res = await api.put('/api/user/notification-settings', body, owner.token);
-      expect(res.status).toBe(422);
+      expect(res.status).toBe(400);
       expectErrorBody(res.body);
       expect(res.body.errors[field]).toEqual([ACCOUNT_MESSAGES.settingsFieldBoolean]);
       expect((await api.get('/api/user/notification-settings', owner.token)).body).toEqual(DEFAULT_NOTIFICATION_SETTINGS);

@@ -136,13 +136,16 @@ describe('accounts: mailed links', () => {
       expect(mailsTo(server, guestEmail)).toHaveLength(0);
     });
 
-    it('an empty or missing address is a 422 on email', async () => {
-      for (const body of [{}, { email: '' }, { email: '  ' }, { email: 42 }]) {
+    it('an empty or missing address is a 422 on email, one that is not text a 400', async () => {
+      for (const body of [{}, { email: '' }, { email: '  ' }, { email: null }]) {
         const res = await api.post('/api/password/forgot', body);
         expect(res.status).toBe(422);
         expectErrorBody(res.body);
         expect(res.body.errors).toEqual({ email: [AUTH_MESSAGES.forgotEmailRequired] });
       }
+      const notText = await api.post('/api/password/forgot', { email: 42 });
+      expect(notText.status).toBe(400);
+      expect(Object.keys(notText.body.errors)).toEqual(['email']);
     });
 
     it('the mailed token (>= 128 bits, stored hashed) validates, resets, signs in and ends older sessions', async () => {

@@ -110,11 +110,16 @@ describe('accounts: register, login, me', () => {
       },
     );
 
-    it('terms not accepted (false, missing or not a boolean): 422 on agreeToTerms', async () => {
-      for (const agreeToTerms of [false, undefined, 'true', 1]) {
+    it('terms not accepted (false or missing): 422 on agreeToTerms; not a boolean: 400 on agreeToTerms', async () => {
+      for (const agreeToTerms of [false, undefined]) {
         const res = await api.post('/api/register', { ...newRegistration(server), agreeToTerms });
         expect(res.status).toBe(422);
         expect(res.body.errors).toEqual({ agreeToTerms: [AUTH_MESSAGES.termsRequired] });
+      }
+      for (const agreeToTerms of ['true', 1]) {
+        const res = await api.post('/api/register', { ...newRegistration(server), agreeToTerms });
+        expect(res.status).toBe(400);
+        expect(Object.keys(res.body.errors)).toEqual(['agreeToTerms']);
       }
     });
 
@@ -158,17 +163,20 @@ describe('accounts: register, login, me', () => {
       });
     });
 
-    it('wrong types and unknown fields are 4xx in the contract shape, never 5xx', async () => {
-      for (const body of [
-        { ...newRegistration(server), username: 42 },
-        { ...newRegistration(server), email: ['a@example.com'] },
-        { ...newRegistration(server), password: { a: 1 } },
-        { ...newRegistration(server), inviteCode: null },
-        { ...newRegistration(server), isAdmin: true },
-      ]) {
+    it('wrong types are 400s keyed by field, a null or unknown field a 422, in the contract shape; no account made', async () => {
+      for (const [body, field, status] of [
+        [{ ...newRegistration(server), username: 42 }, 'username', 400],
+        [{ ...newRegistration(server), email: ['a@example.com'] }, 'email', 400],
+        [{ ...newRegistration(server), password: { a: 1 } }, 'password', 400],
+        [{ ...newRegistration(server), inviteCode: null }, 'inviteCode', 422],
+        [{ ...newRegistration(server), isAdmin: true }, 'isAdmin', 422],
+      ] as const) {
         const res = await api.post('/api/register', body);
-        expect(res.status).toBe(422);
+        expect({ field, status: res.status }).toEqual({ field, status });
         expectErrorBody(res.body);
+        expect(Object.keys(res.body.errors)).toContain(field);
+        const login = await api.post('/api/login_check', { username: body.email, password: body.password });
+        if (typeof body.email === 'string' && typeof body.password === 'string') expect(login.status).toBe(401);
       }
     });
 

@@ -162,24 +162,26 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
     expect(res.body).toEqual({ ...created, title: 'Renamed' });
   });
 
-  it('wrong types are 422s keyed by field, never a 5xx', async () => {
+  it('wrong types are 400s keyed by field, bad values and unknown fields 422, never a 5xx; nothing changes', async () => {
     const owner = await registerVerifiedOwner(api, server);
     const created = await createChecklist(api, owner.token);
     const body = bodyFrom(created);
-    const cases: [unknown, string][] = [
-      [{ ...body, title: 42 }, 'title'],
-      [{ ...body, items: 'all of them' }, 'items'],
-      [{ ...body, items: [{ ...body.items[0], id: 7 }] }, 'items[0].id'],
-      [{ ...body, items: [{ ...body.items[0], responsePolicy: 'discard' }] }, 'items[0].responsePolicy'],
-      [{ ...body, items: [{ ...body.items[0], displayOrder: '1' }] }, 'items[0].displayOrder'],
-      [{ ...body, colour: 'red' }, 'colour'],
+    const cases: [unknown, string, number][] = [
+      [{ ...body, title: 42 }, 'title', 400],
+      [{ ...body, items: 'all of them' }, 'items', 400],
+      [{ ...body, items: [{ ...body.items[0], id: 7 }] }, 'items[0].id', 400],
+      [{ ...body, items: [{ ...body.items[0], responsePolicy: 1 }] }, 'items[0].responsePolicy', 400],
+      [{ ...body, items: [{ ...body.items[0], displayOrder: '1' }] }, 'items[0].displayOrder', 400],
+      [{ ...body, items: [{ ...body.items[0], responsePolicy: 'discard' }] }, 'items[0].responsePolicy', 422],
+      [{ ...body, colour: 'red' }, 'colour', 422],
     ];
-    for (const [payload, field] of cases) {
+    for (const [payload, field, status] of cases) {
       const res = await api.put(`/api/checklist/${created.id}/update`, payload, owner.token);
-      expect({ field, status: res.status }).toEqual({ field, status: 422 });
+      expect({ field, status: res.status }).toEqual({ field, status });
       expectErrorBody(res.body);
       expect(Object.keys(res.body.errors)).toContain(field);
     }
+    expect((await api.get(`/api/checklist/${created.id}/edit`, owner.token)).body.title).toBe(created.title);
   });
 
   it('someone else\'s, unknown and malformed ids are 404 Checklist not found, and the owner\'s data is unchanged', async () => {

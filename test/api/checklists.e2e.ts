@@ -153,27 +153,29 @@ describe('checklists: create, list, edit view', () => {
       expect(res.body.items.at(-1).text).toBe('😀'.repeat(LIMITS.itemTextMax));
     });
 
-    it('wrong types are 422s keyed by field, never a 5xx', async () => {
+    it('wrong types are 400s keyed by field (contract: "wrong types" is a 400), unknown fields 422, never a 5xx', async () => {
       const owner = await registerVerifiedOwner(api, server);
-      const cases: [unknown, string][] = [
-        [{ title: 123, items: sampleChecklist(1).items }, 'title'],
-        [{ title: 'T', description: ['x'], items: sampleChecklist(1).items }, 'description'],
-        [{ title: 'T', items: 'one, two' }, 'items'],
-        [{ title: 'T', items: { text: 'a' } }, 'items'],
-        [{ title: 'T', items: [5] }, 'items[0]'],
-        [{ title: 'T', items: [null] }, 'items[0]'],
-        [{ title: 'T', items: [{ text: 7, displayOrder: 1 }] }, 'items[0].text'],
-        [{ title: 'T', items: [{ text: 'a', description: false, displayOrder: 1 }] }, 'items[0].description'],
-        [{ title: 'T', items: [{ text: 'a', displayOrder: 'first' }] }, 'items[0].displayOrder'],
-        [{ title: 'T', items: [{ text: 'a', displayOrder: 1.5 }] }, 'items[0].displayOrder'],
-        [{ title: 'T', items: sampleChecklist(1).items, owner: 'me' }, 'owner'],
+      const cases: [unknown, string, number][] = [
+        [{ title: 123, items: sampleChecklist(1).items }, 'title', 400],
+        [{ title: 'T', description: ['x'], items: sampleChecklist(1).items }, 'description', 400],
+        [{ title: 'T', items: 'one, two' }, 'items', 400],
+        [{ title: 'T', items: { text: 'a' } }, 'items', 400],
+        [{ title: 'T', items: [5] }, 'items[0]', 400],
+        [{ title: 'T', items: [null] }, 'items[0]', 400],
+        [{ title: 'T', items: [{ text: 7, displayOrder: 1 }] }, 'items[0].text', 400],
+        [{ title: 'T', items: [{ text: 'a', description: false, displayOrder: 1 }] }, 'items[0].description', 400],
+        [{ title: 'T', items: [{ text: 'a', displayOrder: 'first' }] }, 'items[0].displayOrder', 400],
+        [{ title: 'T', items: [{ text: 'a', displayOrder: 1.5 }] }, 'items[0].displayOrder', 400],
+        [{ title: 123, items: [{ text: '', displayOrder: 1 }] }, 'title', 400], // the type is reported, not the empty text
+        [{ title: 'T', items: sampleChecklist(1).items, owner: 'me' }, 'owner', 422],
       ];
-      for (const [body, field] of cases) {
+      for (const [body, field, status] of cases) {
         const res = await api.post('/api/checklist/create', body, owner.token);
-        expect({ body, status: res.status }).toEqual({ body, status: 422 });
+        expect({ body, status: res.status }).toEqual({ body, status });
         expectErrorBody(res.body);
         expect(Object.keys(res.body.errors)).toContain(field);
       }
+      expect((await api.get('/api/checklist', owner.token)).body.pagination.total).toBe(0);
       const notJson = await api.request('POST', '/api/checklist/create', { rawBody: '{"title":', token: owner.token });
       expect(notJson.status).toBe(400);
       expectErrorBody(notJson.body);

@@ -120,24 +120,26 @@ describe('guest: GET /api/guest/shared/{accessToken} and POST .../respond', () =
     expect((await rowsOf(s.token))[0]!.notes).toBe(max);
   });
 
-  it('types value by key and checks key (422 keyed by field)', async () => {
+  it('types value by key (a wrong type is a 400) and checks key (422), keyed by field; nothing saved', async () => {
     const s = await shared();
     const item = s.checklist.items[0]!.id;
-    const cases: [string, unknown, Record<string, string[]>][] = [
-      ['complete', 'true', { value: [SHARING_MESSAGES.valueMustBeBoolean] }],
-      ['complete', 1, { value: [SHARING_MESSAGES.valueMustBeBoolean] }],
-      ['complete', null, { value: [SHARING_MESSAGES.valueMustBeBoolean] }],
-      ['notes', 42, { value: [SHARING_MESSAGES.valueMustBeString] }],
-      ['notes', null, { value: [SHARING_MESSAGES.valueMustBeString] }],
-      ['notes', ['a'], { value: [SHARING_MESSAGES.valueMustBeString] }],
-      ['done', true, { key: [SHARING_MESSAGES.keyInvalid] }],
+    const cases: [unknown, unknown, number, Record<string, string[]>][] = [
+      ['complete', 'true', 400, { value: [SHARING_MESSAGES.valueMustBeBoolean] }],
+      ['complete', 1, 400, { value: [SHARING_MESSAGES.valueMustBeBoolean] }],
+      ['complete', null, 400, { value: [SHARING_MESSAGES.valueMustBeBoolean] }],
+      ['notes', 42, 400, { value: [SHARING_MESSAGES.valueMustBeString] }],
+      ['notes', null, 400, { value: [SHARING_MESSAGES.valueMustBeString] }],
+      ['notes', ['a'], 400, { value: [SHARING_MESSAGES.valueMustBeString] }],
+      [7, true, 400, { key: ['Must be text'] }],
+      ['done', true, 422, { key: [SHARING_MESSAGES.keyInvalid] }],
     ];
-    for (const [key, value, errors] of cases) {
-      const res = await guestRespond(api, s.token, item, key, value);
-      expect(res.status).toBe(422);
+    for (const [key, value, status, errors] of cases) {
+      const res = await guestRespond(api, s.token, item, key as string, value);
+      expect({ key, value, status: res.status }).toEqual({ key, value, status });
       expectErrorBody(res.body);
       expect(res.body.errors).toEqual(errors);
     }
+    expect(await rowsOf(s.token)).toEqual([]);
     const missing = await api.post(`/api/guest/shared/${s.token}/respond`, {});
     expect(missing.status).toBe(422);
     expect(Object.keys(missing.body.errors).sort()).toEqual(['item', 'key']);
@@ -274,7 +276,7 @@ describe('guest: respond rate limit', () => {
     expect(limited.length).toBeGreaterThan(0);
     expect(limited[0]!.body).toEqual({ message: GENERIC_MESSAGES.tooManyRequests });
     expect(Number(limited[0]!.headers.get('retry-after'))).toBeGreaterThan(0);
-    expect(answers.every((a) => a.status === 422 || a.status === 429)).toBe(true);
+    expect(answers.every((a) => a.status === 400 || a.status === 429)).toBe(true);
     // The window is one second: a little later the link saves again.
     await new Promise((r) => setTimeout(r, 1_100));
     expect((await guestRespond(api, token, item, 'complete', true)).status).toBe(200);

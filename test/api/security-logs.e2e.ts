@@ -145,7 +145,7 @@ describe('secrets never in logs', () => {
     expect((await call('GET', `/api/guest/shared/${accessToken}/nothing`)).status).toBe(404);
     const item = created.body.items[0].id;
     expect((await call('POST', `/api/guest/shared/${accessToken}/respond`, { item, key: 'notes', value: 'a note' })).status).toBe(200);
-    expect((await call('POST', `/api/guest/shared/${accessToken}/respond`, { item: 'bad', key: 'complete', value: 'x' })).status).toBe(422);
+    expect((await call('POST', `/api/guest/shared/${accessToken}/respond`, { item: 'bad', key: 'complete', value: 'x' })).status).toBe(400);
 
     // Sockets: owner and guest handshakes, a tick pushed to both, and refused handshakes.
     const owner = await connect(proc.url, { token });

@@ -1,3 +1,5 @@
+import { GENERIC_MESSAGES } from '@ticklist/contracts';
+
 /**
  * Errors services throw. They name what went wrong in domain terms; the exception filter maps
  * each code to an HTTP status and the contract body, so services never import HTTP classes.
@@ -33,6 +35,14 @@ export function fieldErrors(fields: Record<string, string | string[]>, message =
   const errors: Record<string, string[]> = {};
   for (const [k, v] of Object.entries(fields)) errors[k] = Array.isArray(v) ? v : [v];
   return new DomainError('validation', message, errors);
+}
+
+/**
+ * A 400 for fields whose JSON type is wrong (a number where text belongs), keyed by field: the
+ * contract answers "body has the wrong types" 400 and keeps 422 for values that break a rule.
+ */
+export function wrongTypes(errors: Record<string, string[]>): DomainError {
+  return new DomainError('bad_request', GENERIC_MESSAGES.wrongTypes, errors);
 }
 
 /** Collects field errors, then throws them all at once. */

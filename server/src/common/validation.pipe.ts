@@ -1,9 +1,11 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
-import { DomainError } from './domain-error';
+import { DomainError, wrongTypes } from './domain-error';
+import { TYPE_CONSTRAINTS } from './json-type';
 
 /**
- * The global validation pipe: whitelists DTO fields and answers 422 with `errors` keyed the way
- * the forms name their fields (`title`, `items[2].text`). A body that is not a JSON object is a 400.
+ * The global validation pipe: whitelists DTO fields and answers with `errors` keyed the way the
+ * forms name their fields (`title`, `items[2].text`): 400 when a field has the wrong JSON type
+ * (only those fields), else 422. A body that is not a JSON object is a 400 before this runs.
  */
 export function createValidationPipe(): ValidationPipe {
   return new ValidationPipe({
@@ -12,24 +14,25 @@ export function createValidationPipe(): ValidationPipe {
     transform: true,
     stopAtFirstError: true,
     exceptionFactory: (errors) => {
-      const fields: Record<string, string[]> = {};
-      collect(errors, '', fields);
-      return new DomainError('validation', 'Validation failed', fields);
+      const types: Record<string, string[]> = {};
+      const rules: Record<string, string[]> = {};
+      collect(errors, '', types, rules);
+      return Object.keys(types).length ? wrongTypes(types) : new DomainError('validation', 'Validation failed', rules);
     },
   });
 }
 
-function collect(errors: ValidationError[], prefix: string, out: Record<string, string[]>): void {
+function collect(errors: ValidationError[], prefix: string, types: Record<string, string[]>, rules: Record<string, string[]>): void {
   for (const error of errors) {
     const key = /^\d+$/.test(error.property)
       ? `${prefix}[${error.property}]`
       : prefix
         ? `${prefix}.${error.property}`
         : error.property;
-    if (error.constraints) {
-      const messages = Object.values(error.constraints);
-      out[key] = (out[key] ?? []).concat(messages.map((m) => m.replace(/^property (\S+) should not exist$/, 'Unknown field')));
+    for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
+      const out = TYPE_CONSTRAINTS.has(constraint) ? types : rules;
+      (out[key] ??= []).push(message.replace(/^property (\S+) should not exist$/, 'Unknown field'));
     }
-    if (error.children?.length) collect(error.children, key, out);
+    if (error.children?.length) collect(error.children, key, types, rules);
   }
 }

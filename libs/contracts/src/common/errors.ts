@@ -11,6 +11,7 @@ export const GENERIC_MESSAGES = {
   notFound: 'Not found',
   badJson: 'Request body is not valid JSON',
   badRequest: 'Bad request',
+  wrongTypes: 'Request body has fields of the wrong type',
   headersTooLarge: 'Request headers are too large',
   requestTimeout: 'Request timed out',
   payloadTooLarge: 'Request body is too large',

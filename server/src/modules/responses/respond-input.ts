@@ -1,5 +1,6 @@
 import { LIMITS, SHARING_MESSAGES, type RespondKey } from '@ticklist/contracts';
-import { FieldErrors } from '../../common/domain-error';
+import { FieldErrors, wrongTypes } from '../../common/domain-error';
+import { hasJsonType, jsonTypeMessage } from '../../common/json-type';
 import { isUuid } from '../../common/uuid-param.pipe';
 
 export type RespondInput = { itemId: string; key: 'complete'; value: boolean } | { itemId: string; key: 'notes'; value: string };
@@ -9,16 +10,23 @@ const KEYS: readonly RespondKey[] = ['complete', 'notes'];
 /**
  * Checks a respond body `{ item, key, value }`: `item` a uuid, `key` complete | notes, `value` a
  * boolean for complete and a string of at most LIMITS.notesMax characters for notes.
- * Throws a 422 keyed by field. Whether the item belongs to the share is checked when saving.
+ * A field of the wrong JSON type is a 400 (a value's type follows its key); a missing or
+ * unacceptable one a 422, keyed by field. Whether the item belongs to the share is checked when saving.
  */
 export function parseRespondInput(body: { item?: unknown; key?: unknown; value?: unknown }): RespondInput {
-  const errors = new FieldErrors();
   const { item, key, value } = body ?? {};
+  const types: Record<string, string[]> = {};
+  if (!hasJsonType(item, 'string')) types.item = [jsonTypeMessage('string')];
+  if (!hasJsonType(key, 'string')) types.key = [jsonTypeMessage('string')];
+  else if (key === 'complete' && value !== undefined && typeof value !== 'boolean') types.value = [SHARING_MESSAGES.valueMustBeBoolean];
+  else if (key === 'notes' && value !== undefined && typeof value !== 'string') types.value = [SHARING_MESSAGES.valueMustBeString];
+  if (Object.keys(types).length) throw wrongTypes(types);
+
+  const errors = new FieldErrors();
   if (item === undefined || item === null || item === '') errors.add('item', SHARING_MESSAGES.itemRequired);
   else if (!isUuid(item)) errors.add('item', SHARING_MESSAGES.itemNotInChecklist);
   if (!KEYS.includes(key as RespondKey)) errors.add('key', SHARING_MESSAGES.keyInvalid);
-  else if (key === 'complete' && typeof value !== 'boolean') errors.add('value', SHARING_MESSAGES.valueMustBeBoolean);
-  else if (key === 'notes' && typeof value !== 'string') errors.add('value', SHARING_MESSAGES.valueMustBeString);
+  else if (value === undefined) errors.add('value', key === 'complete' ? SHARING_MESSAGES.valueMustBeBoolean : SHARING_MESSAGES.valueMustBeString);
   else if (key === 'notes' && (value as string).length > LIMITS.notesMax) errors.add('value', SHARING_MESSAGES.notesTooLong);
   errors.throwIfAny();
   return { itemId: (item as string).toLowerCase(), key, value } as RespondInput;

@@ -1,6 +1,6 @@
-import { Allow } from 'class-validator';
+import { IsJsonType } from '../../../common/json-type';
 
 /** POST /api/password/forgot. */
 export class ForgotPasswordDto {
-  @Allow() email?: unknown;
+  @IsJsonType('string') email?: unknown;
 }

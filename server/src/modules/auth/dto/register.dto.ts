@@ -1,13 +1,13 @@
-import { Allow } from 'class-validator';
+import { IsJsonType } from '../../../common/json-type';
 
 /**
  * POST /api/register. RegistrationService checks every rule (format, invite, taken) and answers
- * all field errors together; the DTO only names the accepted fields.
+ * all field errors together; the DTO names the accepted fields and their JSON types.
  */
 export class RegisterDto {
-  @Allow() username?: unknown;
-  @Allow() email?: unknown;
-  @Allow() password?: unknown;
-  @Allow() inviteCode?: unknown;
-  @Allow() agreeToTerms?: unknown;
+  @IsJsonType('string') username?: unknown;
+  @IsJsonType('string') email?: unknown;
+  @IsJsonType('string') password?: unknown;
+  @IsJsonType('string') inviteCode?: unknown;
+  @IsJsonType('boolean') agreeToTerms?: unknown;
 }

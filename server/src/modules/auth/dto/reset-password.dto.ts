@@ -1,7 +1,7 @@
-import { Allow } from 'class-validator';
+import { IsJsonType } from '../../../common/json-type';
 
 /** POST /api/password/reset/{token}. Rules (spec section 5) are checked together in PasswordResetService. */
 export class ResetPasswordDto {
-  @Allow() password?: unknown;
-  @Allow() confirmPassword?: unknown;
+  @IsJsonType('string') password?: unknown;
+  @IsJsonType('string') confirmPassword?: unknown;
 }

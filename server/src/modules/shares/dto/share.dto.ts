@@ -1,6 +1,8 @@
-import { Allow } from 'class-validator';
+import { SHARING_MESSAGES } from '@ticklist/contracts';
+import { IsJsonType } from '../../../common/json-type';
 
-/** `emails` is checked by parseRecipients so each bad address gets its own `emails[i]` error. */
+/** A list of text; parseRecipients checks each address so each bad one gets its own `emails[i]` error. */
 export class ShareDto {
-  @Allow() emails: unknown;
+  @IsJsonType('string[]', { message: SHARING_MESSAGES.emailsMustBeList })
+  emails: unknown;
 }
