@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { apiCall } from './support/api';
 import { startApp, type RunningApp } from './support/app';
 import { DESKTOP, hasHorizontalScroll, launchBrowser, newPage, PHONE } from './support/browser';
+import { verifyOwnerEmail } from './support/checklists';
 import { registerOwner, signInPage, type TestOwner } from './support/session';
 
 /** The stored session (spec section 3: local storage keys auth_token and user). */
@@ -308,5 +309,20 @@ describe('account pages', () => {
       await banner.getByRole('button', { name: 'Email Sent' }).waitFor();
       await banner.getByRole('button', { name: 'Dismiss' }).click();
       await banner.getByText(/Almost there! Just verify your email/).waitFor();
+    }));
+
+  it('verification banner: once the address is verified, Dismiss hides it and updates the stored user', () =>
+    withOwner(async (page, owner) => {
+      await page.goto(`${app.url}/dashboard`);
+      const banner = page.locator('.verification-banner');
+      await banner.waitFor();
+      expect((await storedSession(page)).user.emailValidated).toBe(false);
+      await verifyOwnerEmail(app, owner.user.email); // in another tab, as far as this page knows
+      await banner.getByRole('button', { name: 'Dismiss' }).click();
+      await banner.waitFor({ state: 'detached' });
+      expect((await storedSession(page)).user.emailValidated).toBe(true);
+      await page.reload();
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      expect(await page.locator('.verification-banner').count()).toBe(0);
     }));
 });
