@@ -235,6 +235,29 @@ describe('realtime share:progress', () => {
     expect(events[0]).toMatchObject({ checklistId: checklist.id, itemId: checklist.items[0]!.id, complete: false, completedItems: [{ itemId: checklist.items[1]!.id }], totalItems: 3 });
   });
 
+  // On the embedded PGlite the database's clock is this process's Date (WebAssembly reads it), so a
+  // lagging server clock cannot be staged there; on a real PostgreSQL it can.
+  const onRealPostgres = Boolean(process.env.DATABASE_URL);
+  if (!onRealPostgres) console.log('skipped: "a reset event is dated by the database" needs DATABASE_URL (PGlite shares the process clock)');
+  (onRealPostgres ? it : it.skip)('a reset event is dated by the database, so it is newer than the tick it undoes even when the server clock lags', async () => {
+    const { owner, checklist, tokens } = await sharedChecklist();
+    const ticked = await tick(tokens[0]!, checklist.items[0]!.id, true);
+    const { events } = await ownerWatching(owner, checklist.id);
+    const items = checklist.items.map((it, i) => ({ ...it, text: i === 0 ? `${it.text} (changed)` : it.text, ...(i === 0 ? { responsePolicy: 'reset' } : {}) }));
+    // The server runs in this process: only its Date is set an hour back, timers keep running.
+    const lagging = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
+    jest.useFakeTimers({ doNotFake: [...lagging], now: Date.now() - 3_600_000 });
+    try {
+      const res = await api.put(`/api/checklist/${checklist.id}/update`, { title: checklist.title, description: checklist.description, items }, owner.token);
+      expect(res.status).toBe(200);
+    } finally {
+      jest.useRealTimers();
+    }
+    await waitForEvents(events, 1);
+    expect(events[0]).toMatchObject({ complete: false, completedItems: [] });
+    expect(Date.parse(events[0]!.updatedAt)).toBeGreaterThan(Date.parse(ticked.updatedAt));
+  });
+
   describe('a session that stops being valid', () => {
     const disconnected = (socket: TestSocket) =>
       new Promise<string>((resolve, reject) => {

@@ -91,8 +91,10 @@ export class ChecklistWriteService {
   private async progressEvents(m: EntityManager, checklistId: string, lost: Map<string, string>, totalItems: number): Promise<ResponseSavedEvent[]> {
     if (lost.size === 0) return [];
     const shareIds = [...lost.keys()];
-    const shares: { id: string; email: string }[] = await m.query(
-      `SELECT s.id, u.email FROM shares s JOIN users u ON u.id = s.recipient_id WHERE s.id = ANY($1::uuid[])`,
+    // The event time comes from PostgreSQL's clock, like a tick's updated_at: owners drop an event
+    // older than the last one they saw for a share, so both kinds must be on one clock.
+    const shares: { id: string; email: string; at: Date }[] = await m.query(
+      `SELECT s.id, u.email, clock_timestamp() AS at FROM shares s JOIN users u ON u.id = s.recipient_id WHERE s.id = ANY($1::uuid[])`,
       [shareIds],
     );
     const done: { share_id: string; item_id: string }[] = await m.query(
@@ -103,7 +105,7 @@ export class ChecklistWriteService {
       [shareIds],
     );
     const completed = groupBy(done, (row) => row.share_id);
-    const updatedAt = new Date().toISOString();
+    const updatedAt = new Date(Math.max(...shares.map((share) => share.at.getTime()))).toISOString();
     return shares.map((share) => ({
       checklistId,
       shareId: share.id,
