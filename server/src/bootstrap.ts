@@ -8,6 +8,7 @@ import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { requireObjectBodies } from './common/json-object-body.hook';
+import { QuietFrameworkLogger } from './common/quiet-framework-logger';
 import { addSecurityHeaders } from './common/security-headers';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
@@ -54,7 +55,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     await endpoint.close();
     throw error;
   }
-  app.useLogger(app.get(Logger));
+  app.useLogger(new QuietFrameworkLogger(app.get(Logger)));
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, config.redisUrl));

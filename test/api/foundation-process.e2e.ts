@@ -28,9 +28,12 @@ describe('foundation: the server process', () => {
   };
 
   it('logs one line with the URL to open, and serves the SPA at / and on client routes', async () => {
-    const p = await start();
+    const p = await start({ LOG_LEVEL: 'info' });
     await waitHealthy(p.url);
     expect(p.output()).toContain(`running at http://localhost:${new URL(p.url).port}`);
+    // At the default level the start is a handful of lines, not one per Nest module and route.
+    expect(p.output()).not.toMatch(/Mapped \{|dependencies initialized/);
+    expect(p.output().trim().split('\n').length).toBeLessThan(10);
     for (const path of ['/', '/dashboard', '/shared/abc']) {
       const res = await fetch(p.url + path);
       expect(res.status).toBe(200);
