@@ -1,4 +1,4 @@
-/** Unit specs next to the server code, and end-to-end suites over real HTTP and Socket.IO. */
+/** Unit specs next to the server, libs and client code, and end-to-end suites over real HTTP and Socket.IO. */
 const swc = [
   '@swc/jest',
   {
@@ -20,7 +20,13 @@ const common = {
 module.exports = {
   testTimeout: 60_000,
   projects: [
-    { ...common, displayName: 'unit', testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/libs/**/src/**/*.spec.ts'] },
+    {
+      ...common,
+      displayName: 'unit',
+      // Client specs cover its pure logic (no DOM); pages and components are covered by test/browser.
+      testMatch: ['<rootDir>/server/src/**/*.spec.ts', '<rootDir>/libs/**/src/**/*.spec.ts', '<rootDir>/client/src/**/*.spec.ts'],
+      moduleNameMapper: { ...common.moduleNameMapper, '^@/(.*)$': '<rootDir>/client/src/$1' },
+    },
     {
       ...common,
       displayName: 'api',
