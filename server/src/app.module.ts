@@ -35,7 +35,9 @@ export class AppModule {
               res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
             },
             customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'info'),
-            autoLogging: { ignore: (req) => req.url === '/api/health' },
+            // Health checks are polled every few seconds: not logged. Under Nest's middleware `url` has
+            // lost the /api prefix; `originalUrl` is the request's own.
+            autoLogging: { ignore: (req) => requestPath(req) === '/api/health' },
           },
         }),
         EventEmitterModule.forRoot(),
@@ -51,4 +53,8 @@ export class AppModule {
       ],
     };
   }
+}
+
+function requestPath(req: IncomingMessage & { originalUrl?: string }): string {
+  return (req.originalUrl ?? req.url ?? '').split('?', 1)[0]!;
 }

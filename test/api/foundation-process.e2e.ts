@@ -34,6 +34,11 @@ describe('foundation: the server process', () => {
     // At the default level the start is a handful of lines, not one per Nest module and route.
     expect(p.output()).not.toMatch(/Mapped \{|dependencies initialized/);
     expect(p.output().trim().split('\n').length).toBeLessThan(10);
+    for (let i = 0; i < 3; i++) expect((await fetch(`${p.url}/api/health`)).status).toBe(200);
+    await fetch(`${p.url}/api/nope`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(p.output()).toMatch(/"url":"\/api\/nope"/); // requests are logged at info…
+    expect(p.output()).not.toMatch(/"url":"\/api\/health"/); // …except the health checks
     for (const path of ['/', '/dashboard', '/shared/abc']) {
       const res = await fetch(p.url + path);
       expect(res.status).toBe(200);
