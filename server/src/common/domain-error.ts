@@ -58,4 +58,8 @@ export class FieldErrors {
   throwIfAny(message = 'Validation failed'): void {
     if (this.has()) throw new DomainError('validation', message, this.errors);
   }
+  /** The collected fields as wrong JSON types: a 400. */
+  throwWrongTypesIfAny(): void {
+    if (this.has()) throw wrongTypes(this.errors);
+  }
 }

@@ -1,21 +1,12 @@
 import { registerDecorator, type ValidationOptions } from 'class-validator';
+import { FIELD_TYPE_MESSAGES } from '@ticklist/contracts';
 
-export type JsonKind = 'string' | 'boolean' | 'integer' | 'array' | 'string[]';
+export type JsonKind = keyof typeof FIELD_TYPE_MESSAGES;
 
 const MATCHES: Record<JsonKind, (value: unknown) => boolean> = {
   string: (v) => typeof v === 'string',
   boolean: (v) => typeof v === 'boolean',
-  integer: (v) => Number.isSafeInteger(v),
-  array: (v) => Array.isArray(v),
   'string[]': (v) => Array.isArray(v) && v.every((x) => typeof x === 'string'),
-};
-
-const DEFAULT_MESSAGES: Record<JsonKind, string> = {
-  string: 'Must be text',
-  boolean: 'Must be true or false',
-  integer: 'Must be a whole number',
-  array: 'Must be a list',
-  'string[]': 'Must be a list of text',
 };
 
 /** True when a value present in a body has the JSON type a field expects (null and absent pass). */
@@ -23,9 +14,7 @@ export function hasJsonType(value: unknown, kind: JsonKind): boolean {
   return value === undefined || value === null || MATCHES[kind](value);
 }
 
-export function jsonTypeMessage(kind: JsonKind): string {
-  return DEFAULT_MESSAGES[kind];
-}
+export const JSON_TYPE = 'jsonType';
 
 /**
  * A field that, when present and not null, must have this JSON type. Whether it is required and
@@ -37,12 +26,10 @@ export function IsJsonType(kind: JsonKind, options?: ValidationOptions): Propert
       name: JSON_TYPE,
       target: target.constructor,
       propertyName: String(propertyName),
-      options: { message: DEFAULT_MESSAGES[kind], ...options },
+      options: { message: FIELD_TYPE_MESSAGES[kind], ...options },
       validator: { validate: (value: unknown) => hasJsonType(value, kind) },
     });
 }
-
-export const JSON_TYPE = 'jsonType';
 
 /** class-validator constraints that are about a field's JSON type rather than its value. */
 export const TYPE_CONSTRAINTS: ReadonlySet<string> = new Set([JSON_TYPE, 'isString', 'isBoolean', 'isInt', 'isArray', 'nestedValidation']);

@@ -10,11 +10,17 @@ function controlledSend() {
 
 const flush = () => new Promise((r) => setImmediate(r));
 
+/** A writer over a controlled send, recording every onIdle call. */
+function setup() {
+  const { calls, send } = controlledSend();
+  const idle: [WriteResult, string][] = [];
+  const writer = new LatestWriter(send, (result, value) => idle.push([result, value]));
+  return { calls, idle, writer };
+}
+
 describe('LatestWriter (guest saves)', () => {
   it('sends at once when idle and reports the outcome with the value', async () => {
-    const { calls, send } = controlledSend();
-    const idle: [WriteResult, string][] = [];
-    const writer = new LatestWriter(send, (result, value) => idle.push([result, value]));
+    const { calls, idle, writer } = setup();
     writer.write('a');
     expect(calls.map((c) => c.value)).toEqual(['a']);
     expect(writer.busy).toBe(true);
@@ -25,9 +31,7 @@ describe('LatestWriter (guest saves)', () => {
   });
 
   it('while a save is in flight, only the latest value waits and is sent after it, never dropped', async () => {
-    const { calls, send } = controlledSend();
-    const idle: [WriteResult, string][] = [];
-    const writer = new LatestWriter(send, (result, value) => idle.push([result, value]));
+    const { calls, idle, writer } = setup();
     writer.write('n');
     writer.write('no');
     writer.write('note');
@@ -42,9 +46,7 @@ describe('LatestWriter (guest saves)', () => {
   });
 
   it('a failed save still lets the waiting value go; the final outcome is the last save’s', async () => {
-    const { calls, send } = controlledSend();
-    const idle: [WriteResult, string][] = [];
-    const writer = new LatestWriter(send, (result, value) => idle.push([result, value]));
+    const { calls, idle, writer } = setup();
     writer.write('first');
     writer.write('second');
     calls[0]!.settle(false);
@@ -58,8 +60,7 @@ describe('LatestWriter (guest saves)', () => {
   });
 
   it('takeWaiting hands over the value behind the save in flight (the page is closing)', async () => {
-    const { calls, send } = controlledSend();
-    const writer = new LatestWriter(send, () => undefined);
+    const { calls, writer } = setup();
     writer.write('a');
     writer.write('b');
     expect(writer.takeWaiting()).toBe('b');

@@ -1,3 +1,5 @@
+import { FIELD_TYPE_MESSAGES } from '../common/errors';
+
 export const ACCOUNT_MESSAGES = {
   settingsUpdated: 'Notification settings updated',
   deletionPreviewFailed: 'Failed to load account statistics',
@@ -9,7 +11,7 @@ export const ACCOUNT_MESSAGES = {
   loggedOut: 'Logged out successfully!',
   logoutConfirm: 'Are you sure you want to log out?',
   comingSoon: 'Coming soon',
-  settingsFieldBoolean: 'Must be true or false',
+  settingsFieldBoolean: FIELD_TYPE_MESSAGES.boolean,
 
   // verification banner (spec section 2/4; the error texts live in AUTH_MESSAGES)
   bannerTitle: 'Please verify your email address',

@@ -22,3 +22,10 @@ export const GENERIC_MESSAGES = {
   unexpected: 'An unexpected error occurred. Please try again.',
   networkError: 'Network error occurred',
 } as const;
+
+/** A field's message when its JSON type is wrong (answered 400 with the field as key). */
+export const FIELD_TYPE_MESSAGES = {
+  string: 'Must be text',
+  boolean: 'Must be true or false',
+  'string[]': 'Must be a list of text',
+} as const;

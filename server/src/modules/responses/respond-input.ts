@@ -1,6 +1,6 @@
-import { LIMITS, SHARING_MESSAGES, type RespondKey } from '@ticklist/contracts';
-import { FieldErrors, wrongTypes } from '../../common/domain-error';
-import { hasJsonType, jsonTypeMessage } from '../../common/json-type';
+import { FIELD_TYPE_MESSAGES, LIMITS, SHARING_MESSAGES, type RespondKey } from '@ticklist/contracts';
+import { FieldErrors } from '../../common/domain-error';
+import { hasJsonType } from '../../common/json-type';
 import { isUuid } from '../../common/uuid-param.pipe';
 
 export type RespondInput = { itemId: string; key: 'complete'; value: boolean } | { itemId: string; key: 'notes'; value: string };
@@ -15,12 +15,12 @@ const KEYS: readonly RespondKey[] = ['complete', 'notes'];
  */
 export function parseRespondInput(body: { item?: unknown; key?: unknown; value?: unknown }): RespondInput {
   const { item, key, value } = body ?? {};
-  const types: Record<string, string[]> = {};
-  if (!hasJsonType(item, 'string')) types.item = [jsonTypeMessage('string')];
-  if (!hasJsonType(key, 'string')) types.key = [jsonTypeMessage('string')];
-  else if (key === 'complete' && value !== undefined && typeof value !== 'boolean') types.value = [SHARING_MESSAGES.valueMustBeBoolean];
-  else if (key === 'notes' && value !== undefined && typeof value !== 'string') types.value = [SHARING_MESSAGES.valueMustBeString];
-  if (Object.keys(types).length) throw wrongTypes(types);
+  const types = new FieldErrors();
+  if (!hasJsonType(item, 'string')) types.add('item', FIELD_TYPE_MESSAGES.string);
+  if (!hasJsonType(key, 'string')) types.add('key', FIELD_TYPE_MESSAGES.string);
+  else if (key === 'complete' && value !== undefined && typeof value !== 'boolean') types.add('value', SHARING_MESSAGES.valueMustBeBoolean);
+  else if (key === 'notes' && value !== undefined && typeof value !== 'string') types.add('value', SHARING_MESSAGES.valueMustBeString);
+  types.throwWrongTypesIfAny();
 
   const errors = new FieldErrors();
   if (item === undefined || item === null || item === '') errors.add('item', SHARING_MESSAGES.itemRequired);
