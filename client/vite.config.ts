@@ -1,9 +1,23 @@
 import { fileURLToPath, URL } from 'node:url';
+import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // Every text asset is compressed once, at build time, at the strongest settings (brotli 11 is
+    // too slow to do per request); the server picks a file by the browser's Accept-Encoding.
+    compression({
+      include: /\.(js|css|html|svg|json|txt|webmanifest)$/,
+      threshold: 1024,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: 9 }),
+      ],
+    }),
+  ],
   resolve: {
     alias: {
       '@ticklist/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),

@@ -9,7 +9,7 @@ import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { RateLimitModule } from './common/rate-limit/rate-limit.module';
 import { RedisModule } from './common/redis/redis.module';
 import { REDACT_PATHS, redactUrl } from './common/redact';
-import { SpaFallback } from './common/spa-fallback';
+import { SpaFallback } from './common/delivery/spa-fallback';
 import type { AppConfig } from './config/app-config';
 import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';

@@ -3,13 +3,15 @@ import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
-import fastifyStatic from '@fastify/static';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { requireObjectBodies } from './common/json-object-body.hook';
 import { QuietFrameworkLogger } from './common/quiet-framework-logger';
-import { addSecurityHeaders } from './common/security-headers';
+import { addApiCacheControl } from './common/delivery/api-cache';
+import { registerCompression } from './common/delivery/compression';
+import { addSecurityHeaders } from './common/delivery/security-headers';
+import { serveClient } from './common/delivery/static-client';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { externalPostgres, startEmbeddedPostgres, type DatabaseEndpoint } from './database/embedded-postgres';
@@ -38,7 +40,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   try {
     const adapter = new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,
-      trustProxy: config.env === 'production' ? 1 : false,
+      trustProxy: config.trustProxy,
       genReqId: (req: import("node:http").IncomingMessage) => {
         const incoming = req.headers['x-request-id'];
         return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
@@ -65,18 +67,10 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     reply.header('X-Request-Id', request.id);
   });
   requireObjectBodies(fastify);
-  addSecurityHeaders(fastify);
-  if (existsSync(config.clientDist)) {
-    await app.register(fastifyStatic, {
-      root: config.clientDist,
-      prefix: '/',
-      wildcard: true,
-      index: 'index.html',
-      setHeaders: (res, path) => {
-        res.setHeader('Cache-Control', path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
-      },
-    });
-  }
+  addSecurityHeaders(fastify, config.servedOverHttps);
+  addApiCacheControl(fastify);
+  await registerCompression(fastify);
+  if (existsSync(config.clientDist)) await serveClient(fastify, config.clientDist);
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.getHttpServer().address();

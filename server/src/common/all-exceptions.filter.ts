@@ -3,7 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GENERIC_MESSAGES, type ErrorBody } from '@ticklist/contracts';
 import { DomainError } from './domain-error';
 import { FASTIFY_ERROR_STATUS, STATUS_BY_CODE, isDatabaseUnavailable } from './http-status';
-import { SpaFallback } from './spa-fallback';
+import { SpaFallback } from './delivery/spa-fallback';
 
 /**
  * The one place errors become HTTP answers. Every body is the contract's
@@ -23,7 +23,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
     // Client-side routes: any GET outside /api that matched nothing serves the SPA.
     if (exception instanceof NotFoundException && this.spa.shouldServe(request)) {
-      this.spa.send(reply);
+      this.spa.send(request, reply);
       return;
     }
 

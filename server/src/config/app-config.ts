@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { compile as compileProxyList } from '@fastify/proxy-addr';
 import { z } from 'zod';
 
 /** A bad setting: its message is the one line printed before the process exits. */
@@ -41,7 +42,28 @@ const envSchema = z.object({
   LOG_FORMAT: optional(z.enum(['json', 'pretty'])),
   CLIENT_DIST: optional(z.string()),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)),
+  TRUST_PROXY: optional(z.string().trim().transform((v, ctx) => parseTrustProxy(v, ctx))),
 });
+
+/**
+ * Which proxies may tell us the client's address and protocol (X-Forwarded-For/-Proto):
+ * `off`, a number of hops (`1`: the one proxy in front), or addresses and CIDRs
+ * (`127.0.0.1,10.0.0.0/8`, or proxy-addr's names such as `loopback`).
+ */
+export type TrustProxy = false | number | string;
+
+function parseTrustProxy(value: string, ctx: z.RefinementCtx): TrustProxy {
+  if (/^(off|false|0)$/i.test(value)) return false;
+  if (/^\d{1,2}$/.test(value)) return Number(value);
+  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  try {
+    compileProxyList(list);
+    return list.join(',');
+  } catch {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'must be off, a number of proxy hops, or a comma-separated list of addresses/CIDRs' });
+    return z.NEVER;
+  }
+}
 
 export interface AppConfig {
   env: 'development' | 'production' | 'test';
@@ -66,6 +88,10 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   clientDist: string;
   shutdownTimeoutMs: number;
+  /** Proxies whose X-Forwarded-* headers are believed (production: the one in front). */
+  trustProxy: TrustProxy;
+  /** APP_URL is https: every answer carries HSTS and upgrade-insecure-requests. */
+  servedOverHttps: boolean;
 }
 
 /** Parses and validates the environment once. Throws ConfigError naming the variable. */
@@ -85,11 +111,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .map((c) => c.trim())
     .filter(Boolean);
   const generate = fromEnv.length === 0 && !e.DATABASE_URL;
+  const appUrl = (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
   return {
     env: nodeEnv,
     port,
     host: e.HOST ?? '0.0.0.0',
-    appUrl: (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    appUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
     redisUrl: e.REDIS_URL,
@@ -106,6 +133,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: e.LOG_FORMAT ?? (nodeEnv === 'production' ? 'json' : 'pretty'),
     clientDist: resolve(e.CLIENT_DIST ?? join(__dirname, '..', '..', '..', 'client', 'dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 8_000,
+    trustProxy: e.TRUST_PROXY ?? (nodeEnv === 'production' ? 1 : false),
+    servedOverHttps: appUrl.startsWith('https:'),
   };
 }
 

@@ -21,6 +21,7 @@ import { UpdateProfileDto } from './dto/update-profile.dto';
 import { NotificationSettingsService } from './notification-settings.service';
 import { PasswordChangeService } from './password-change.service';
 import { ProfileService } from './profile.service';
+import { SecretInAnswer } from '../../common/delivery/compression';
 
 /** The signed-in owner's own account (spec section 7, Account). */
 @Controller('user')
@@ -36,12 +37,14 @@ export class AccountController {
   ) {}
 
   @Put('profile')
+  @SecretInAnswer()
   async updateProfile(@CurrentUser() user: UserEntity, @Body() body: UpdateProfileDto): Promise<UpdateProfileResponse> {
     const updated = await this.profile.changeUsername(user.id, body.username);
     return { message: AUTH_MESSAGES.profileUpdated, token: this.sessions.issue(updated), user: toUserDto(updated) };
   }
 
   @Put('password')
+  @SecretInAnswer()
   async changePassword(@CurrentUser() user: UserEntity, @Body() body: ChangePasswordDto): Promise<UpdateProfileResponse> {
     const updated = await this.passwords.change(user.id, body);
     return { message: AUTH_MESSAGES.passwordUpdated, token: this.sessions.issue(updated), user: toUserDto(updated) };

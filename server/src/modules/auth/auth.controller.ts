@@ -11,6 +11,7 @@ import { LoginService } from './login.service';
 import { RegistrationService } from './registration.service';
 import { AuthGuard, CurrentUser } from './session/auth.guard';
 import { SessionTokenService } from './session/session-token.service';
+import { SecretInAnswer } from '../../common/delivery/compression';
 
 /** Sign-up, sign-in and the current user (spec section 7, Authentication). */
 @Controller()
@@ -22,6 +23,7 @@ export class AuthController {
   ) {}
 
   @Post('register')
+  @SecretInAnswer()
   @HttpCode(201)
   async register(@Body() body: RegisterDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
     const user = await this.registration.register(body as Record<string, unknown>, clientIp(request));
@@ -29,6 +31,7 @@ export class AuthController {
   }
 
   @Post('login_check')
+  @SecretInAnswer()
   @HttpCode(200)
   async loginCheck(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
     const user = await this.login.login(body, clientIp(request));

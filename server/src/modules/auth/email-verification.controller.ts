@@ -5,6 +5,7 @@ import { toVerifiedResponse } from './auth.mapper';
 import { EmailVerificationService } from './email-verification.service';
 import { AuthGuard, CurrentUser } from './session/auth.guard';
 import { SessionTokenService } from './session/session-token.service';
+import { SecretInAnswer } from '../../common/delivery/compression';
 
 @Controller('email')
 export class EmailVerificationController {
@@ -14,6 +15,7 @@ export class EmailVerificationController {
   ) {}
 
   @Post('validate/:uuid/:hash')
+  @SecretInAnswer()
   @HttpCode(200)
   async validate(@Param('uuid') uuid: string, @Param('hash') hash: string): Promise<EmailValidateResponse> {
     const user = await this.verification.verify(uuid, hash);

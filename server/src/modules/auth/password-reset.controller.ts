@@ -5,6 +5,7 @@ import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { PasswordResetService } from './password-reset.service';
 import { SessionTokenService } from './session/session-token.service';
+import { SecretInAnswer } from '../../common/delivery/compression';
 
 @Controller('password')
 export class PasswordResetController {
@@ -28,6 +29,7 @@ export class PasswordResetController {
   }
 
   @Post('reset/:token')
+  @SecretInAnswer()
   @HttpCode(200)
   async reset(@Param('token') token: string, @Body() body: ResetPasswordDto): Promise<AuthResponse> {
     const user = await this.resets.reset(token, body);

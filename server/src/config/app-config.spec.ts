@@ -1,0 +1,32 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ConfigError, loadConfig } from './app-config';
+
+describe('loadConfig: TRUST_PROXY and HTTPS', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, INVITE_CODES: 'x', JWT_SECRET: 'k'.repeat(32), ...env });
+
+  it('trusts no proxy by default, and the one proxy in front in production', () => {
+    expect(load({}).trustProxy).toBe(false);
+    expect(load({ NODE_ENV: 'production' }).trustProxy).toBe(1);
+  });
+
+  it('reads off, a number of hops, or a list of addresses', () => {
+    expect(load({ NODE_ENV: 'production', TRUST_PROXY: 'off' }).trustProxy).toBe(false);
+    expect(load({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(load({ TRUST_PROXY: ' 10.0.0.0/8, loopback ' }).trustProxy).toBe('10.0.0.0/8,loopback');
+  });
+
+  it('refuses anything else with one line naming the variable', () => {
+    expect(() => load({ TRUST_PROXY: 'the proxy' })).toThrow(ConfigError);
+    expect(() => load({ TRUST_PROXY: 'the proxy' })).toThrow(/^Invalid configuration: TRUST_PROXY must be off, a number/);
+  });
+
+  it('is served over HTTPS exactly when APP_URL is https', () => {
+    expect(load({}).servedOverHttps).toBe(false);
+    expect(load({ APP_URL: 'http://192.168.1.10:3000' }).servedOverHttps).toBe(false);
+    expect(load({ APP_URL: 'https://ticklist.example.com/' }).servedOverHttps).toBe(true);
+  });
+});
