@@ -12,6 +12,7 @@ const suites = [
   ['dashboard', './dashboard-list.mjs', 'benchDashboardList'],
   ['sockets', './idle-sockets.mjs', 'benchIdleSockets'],
   ['bundles', './bundles.mjs', 'benchBundles'],
+  ['lighthouse', './lighthouse.mjs', 'benchLighthouse'],
   ['startup', './startup.mjs', 'benchStartup'],
 ];
 const only = process.argv.slice(2);

@@ -30,8 +30,9 @@ export function freePort(): Promise<number> {
  * Starts the built product (`server/dist/main.js`, as `npm start` does) on a free port with a
  * fresh DATA_DIR, and waits for /api/health. DATABASE_URL / REDIS_URL pass through when set.
  */
-export async function startApp(env: Record<string, string> = {}): Promise<RunningApp> {
+export async function startApp(env: Record<string, string> | ((port: number) => Record<string, string>) = {}): Promise<RunningApp> {
   const port = await freePort();
+  const extraEnv = typeof env === 'function' ? env(port) : env;
   const dataDir = mkdtempSync(join(tmpdir(), 'ticklist-browser-'));
   const inviteCode = `browser-${randomBytes(5).toString('hex')}`;
   const logs: string[] = [];
@@ -46,7 +47,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<Runnin
       RATE_LIMIT: 'off',
       LOG_FORMAT: 'json',
       LOG_LEVEL: 'info',
-      ...env,
+      ...extraEnv,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

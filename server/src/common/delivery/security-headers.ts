@@ -26,6 +26,8 @@ export function securityHeaderOptions(overHttps: boolean): Readonly<HelmetOption
       directives: { ...STRICT_CSP_DIRECTIVES, upgradeInsecureRequests: overHttps ? [] : null },
     },
     strictTransportSecurity: overHttps ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    // Browsers ignore COOP on an untrustworthy origin and say so in the console on every page.
+    crossOriginOpenerPolicy: overHttps,
     crossOriginEmbedderPolicy: false,
   };
 }
