@@ -1,10 +1,10 @@
 import { Navigate, Outlet, useLocation, type Location } from 'react-router-dom';
 import { Spinner } from '@/components/ui/Spinner';
-import { useAuth } from '@/features/auth/auth-context';
+import { useSession } from '@/lib/session/session';
 
 /** Signed-out only: 'Loading...' while checking; a signed-in user goes back where they came from, else /dashboard. */
 export function PublicOnlyRoute() {
-  const { isAuthenticated, loading } = useAuth();
+  const { isAuthenticated, loading } = useSession();
   const location = useLocation();
   if (loading) return <Spinner />;
   if (isAuthenticated) {

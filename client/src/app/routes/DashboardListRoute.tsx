@@ -4,11 +4,11 @@ import { CHECKLIST_UI as T } from '@ticklist/contracts';
 import { Spinner } from '@/components/ui/Spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { flattenChecklists, useChecklists } from '@/features/checklists/api/get-checklists';
+import { flattenChecklists, useChecklists, useRefreshChecklists } from '@/features/checklists/api/get-checklists';
 import { ChecklistCard } from '@/features/checklists/components/ChecklistCard';
 import { GetStarted } from '@/features/checklists/components/GetStarted';
-import { LiveIndicator } from '@/features/realtime/components/LiveIndicator';
-import { useLiveChecklistProgress } from '@/features/realtime/use-live-checklist-progress';
+import { LiveIndicator } from '@/components/ui/LiveIndicator';
+import { useLiveChecklistProgress } from '@/features/checklists/live/use-live-checklist-progress';
 import { SharedProgress } from '@/features/sharing/components/SharedProgress';
 import { SharePanel } from '@/features/sharing/components/SharePanel';
 
@@ -17,6 +17,7 @@ export default function DashboardListRoute() {
   useDocumentTitle(T.dashboardTitle);
   const navigate = useNavigate();
   const list = useChecklists();
+  const refreshList = useRefreshChecklists();
   const checklists = useMemo(() => flattenChecklists(list.data), [list.data]);
   const ids = useMemo(() => checklists.map((c) => c.id), [checklists]);
   const { connected } = useLiveChecklistProgress(ids);
@@ -71,7 +72,7 @@ export default function DashboardListRoute() {
               checklist={checklist}
               shareOpen={sharing.has(checklist.id)}
               onToggleShare={() => toggleShare(checklist.id)}
-              sharePanel={<SharePanel checklist={checklist} onClose={() => closeShare(checklist.id)} />}
+              sharePanel={<SharePanel checklist={checklist} onClose={() => closeShare(checklist.id)} onShared={refreshList} />}
             >
               <SharedProgress checklist={checklist} />
             </ChecklistCard>

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router-dom';
-import { useLiveGuestShare } from '@/features/realtime/use-live-guest-share';
+import { useLiveGuestShare } from '@/features/guest/live/use-live-guest-share';
 import { GuestChecklistView } from '@/features/guest/components/GuestChecklistView';
 
 /** /shared/{accessToken}: the guest's checklist, kept in step live with the same link elsewhere. */

@@ -4,16 +4,19 @@ import { AUTH_MESSAGES, ACCOUNT_UI, LIMITS, USERNAME_PATTERN } from '@ticklist/c
 import { Alert } from '@/components/ui/Alert';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError, NetworkError } from '@/lib/api-client';
-import { useAuth } from '@/features/auth/auth-context';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSession } from '@/lib/session/session';
 import { updateProfile } from '../api/update-profile';
 
 interface Values {
   username: string;
 }
 
+const FIELDS = ['username'] as const;
+
 /** Profile: one Username field; Save Changes only when it differs; the new token and user are stored. */
 export function ProfileForm() {
-  const { user, setSession } = useAuth();
+  const { user, setSession } = useSession();
   const current = user?.username ?? '';
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -36,8 +39,9 @@ export function ProfileForm() {
       reset({ username: res.user.username });
       setSuccess(res.message || AUTH_MESSAGES.profileUpdated);
     } catch (error) {
-      if (error instanceof ApiError && error.errors?.username?.length) {
-        setError('username', { type: 'server', message: error.errors.username.join('\n') }, { shouldFocus: true });
+      const other = applyServerFieldErrors(error, setError, FIELDS);
+      if (other) {
+        if (other.length) setFailure(other.join(' '));
       } else if (error instanceof NetworkError) {
         setFailure(AUTH_MESSAGES.networkError);
       } else if (error instanceof ApiError) {

@@ -4,7 +4,8 @@ import { AUTH_MESSAGES, ACCOUNT_UI, PASSWORD_MIN_LENGTH, type ChangePasswordRequ
 import { Alert } from '@/components/ui/Alert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { ApiError } from '@/lib/api-client';
-import { useAuth } from '@/features/auth/auth-context';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSession } from '@/lib/session/session';
 import { changePassword, PasswordMismatchError } from '../api/change-password';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -12,7 +13,7 @@ const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '', con
 
 /** Security: password change with every rule of spec section 5; success clears the form. */
 export function SecurityForm() {
-  const { setSession } = useAuth();
+  const { setSession } = useSession();
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const {
@@ -37,15 +38,8 @@ export function SecurityForm() {
         setFailure(error.message);
         return;
       }
-      if (error instanceof ApiError && error.status === 422 && error.errors) {
-        let focus = true;
-        const other: string[] = [];
-        for (const [field, messages] of Object.entries(error.errors)) {
-          if ((FIELDS as readonly string[]).includes(field)) {
-            setError(field as (typeof FIELDS)[number], { type: 'server', message: messages.join('\n') }, { shouldFocus: focus });
-            focus = false;
-          } else other.push(...messages);
-        }
+      const other = applyServerFieldErrors(error, setError, FIELDS);
+      if (other) {
         if (other.length) setFailure(other.join(' '));
         return;
       }

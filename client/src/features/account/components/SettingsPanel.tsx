@@ -1,14 +1,14 @@
 import { useId, useState } from 'react';
 import { ACCOUNT_MESSAGES, ACCOUNT_UI, THEMES, THEME_COMING_SOON } from '@ticklist/contracts';
 import { ApiError } from '@/lib/api-client';
-import { useAuth } from '@/features/auth/auth-context';
+import { useSession } from '@/lib/session/session';
 import { downloadExport } from '../api/export-data';
 import { DeleteAccountModal } from './DeleteAccountModal';
 
 /** Settings: theme (System only for now), data export, and the danger zone. */
 export function SettingsPanel() {
   const themeId = useId();
-  const { logout } = useAuth();
+  const { logout } = useSession();
   const [exporting, setExporting] = useState(false);
   const [deleteOpen, setDeleteOpen] = useState(false);
 

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '@ticklist/contracts';
-import { useAuth } from '@/features/auth/auth-context';
+import { useSession } from '@/lib/session/session';
 import '../account.css';
 
 /**
@@ -10,7 +10,7 @@ import '../account.css';
  * open it on the first item, arrows move, Escape closes and returns focus to the button.
  */
 export function UserMenu() {
-  const { user, logout } = useAuth();
+  const { user, logout } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES, EMAIL_SENT_STATE_MS } from '@ticklist/contracts';
 import { errorMessage } from '@/lib/api-client';
-import { useAuth } from '@/features/auth/auth-context';
-import { fetchCurrentUser } from '../api/get-current-user';
+import { useSession } from '@/lib/session/session';
+import { fetchMe } from '@/lib/session/fetch-me';
 import { requestValidationEmail } from '../api/request-validation-email';
 import '../account.css';
 
@@ -14,7 +14,7 @@ type Notice = { kind: 'error' | 'info'; text: string } | null;
  * server whether the address is verified now and hides the banner only if it is.
  */
 export function VerificationBanner() {
-  const { user, updateUser } = useAuth();
+  const { user, updateUser } = useSession();
   const [dismissed, setDismissed] = useState(false);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
@@ -45,7 +45,7 @@ export function VerificationBanner() {
     setChecking(true);
     setNotice(null);
     try {
-      const { user: fresh } = await fetchCurrentUser();
+      const { user: fresh } = await fetchMe();
       if (fresh.emailValidated) {
         updateUser(fresh);
         setDismissed(true);

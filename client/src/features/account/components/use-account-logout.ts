@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '@/features/auth/auth-context';
+import { useSession } from '@/lib/session/session';
 
 /**
  * Leaves the protected area, then clears the session (both storage keys). The session is cleared
@@ -9,7 +9,7 @@ import { useAuth } from '@/features/auth/auth-context';
  */
 export function useLeaveAndLogout() {
   const navigate = useNavigate();
-  const { logout } = useAuth();
+  const { logout } = useSession();
   const pending = useRef(false);
   const fallback = useRef<number | undefined>(undefined);
 

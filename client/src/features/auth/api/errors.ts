@@ -1,16 +1,10 @@
 import { ApiError, NetworkError } from '@/lib/api-client';
 
 /** The message the server put in its error body, if it sent one. */
-export function serverMessage(error: unknown): string | undefined {
+function serverMessage(error: unknown): string | undefined {
   if (!(error instanceof ApiError)) return undefined;
   const body = error.body as { message?: unknown } | undefined;
   return typeof body?.message === 'string' && body.message ? body.message : undefined;
-}
-
-/** Field errors of a 422 answer, or undefined. */
-export function serverFieldErrors(error: unknown): Record<string, string[]> | undefined {
-  if (error instanceof ApiError && error.errors && Object.keys(error.errors).length) return error.errors;
-  return undefined;
 }
 
 /**

@@ -5,7 +5,8 @@ import { AUTH_MESSAGES, AUTH_UI, type LoginRequest } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
-import { useAuth } from '../auth-context';
+import { useSession } from '@/lib/session/session';
+import { login } from '../api/login';
 import { bannerMessage } from '../api/errors';
 import { AuthHeading } from './AuthLayout';
 
@@ -18,7 +19,7 @@ export function returnPath(state: unknown): string {
 
 /** Sign-in (spec section 2 Login): no client-side rules; the server's message or 'Login failed'. */
 export function LoginForm() {
-  const { login } = useAuth();
+  const { setSession } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
   const [banner, setBanner] = useState<string | null>(null);
@@ -31,7 +32,8 @@ export function LoginForm() {
   const onSubmit = handleSubmit(async (values) => {
     setBanner(null);
     try {
-      await login({ username: values.username.trim(), password: values.password });
+      const res = await login({ username: values.username.trim(), password: values.password });
+      setSession(res.token, res.user);
       navigate(returnPath(location.state), { replace: true });
     } catch (error) {
       setBanner(bannerMessage(error, { fallback: AUTH_MESSAGES.loginFailed, network: AUTH_MESSAGES.networkError, unexpected: AUTH_MESSAGES.unexpected }));

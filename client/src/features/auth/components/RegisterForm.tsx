@@ -5,8 +5,10 @@ import { AUTH_MESSAGES, AUTH_UI, type RegisterRequest } from '@ticklist/contract
 import { Alert } from '@/components/ui/Alert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { FieldErrors, RequiredMark, TextField } from '@/components/ui/TextField';
-import { useAuth } from '../auth-context';
-import { bannerMessage, serverFieldErrors } from '../api/errors';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSession } from '@/lib/session/session';
+import { register as signUp } from '../api/register';
+import { bannerMessage } from '../api/errors';
 import { AuthHeading } from './AuthLayout';
 
 const FIELDS = ['username', 'email', 'password', 'inviteCode', 'agreeToTerms'] as const;
@@ -14,7 +16,7 @@ type Field = (typeof FIELDS)[number];
 
 /** Sign-up (spec section 2 Register): server 422 errors under each field, other failures in a banner. */
 export function RegisterForm() {
-  const { register: signUp } = useAuth();
+  const { setSession } = useSession();
   const navigate = useNavigate();
   const [banner, setBanner] = useState<string | null>(null);
   const {
@@ -30,19 +32,14 @@ export function RegisterForm() {
     setBanner(null);
     try {
       const res = await signUp({ ...values, username: values.username.trim(), email: values.email.trim(), inviteCode: values.inviteCode.trim() });
-      if (res.token && res.user) navigate('/dashboard', { replace: true });
+      if (res.token && res.user) {
+        setSession(res.token, res.user);
+        navigate('/dashboard', { replace: true });
+      }
       else navigate('/login', { replace: true });
     } catch (error) {
-      const fieldErrors = serverFieldErrors(error);
-      if (fieldErrors) {
-        const other: string[] = [];
-        let first = true;
-        for (const [field, messages] of Object.entries(fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field)) {
-            setError(field as Field, { type: 'server', message: messages.join('\n') }, { shouldFocus: first });
-            first = false;
-          } else other.push(...messages);
-        }
+      const other = applyServerFieldErrors(error, setError, FIELDS);
+      if (other) {
         if (other.length) setBanner(other.join(' '));
         return;
       }

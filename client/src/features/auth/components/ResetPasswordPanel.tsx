@@ -6,9 +6,10 @@ import { Alert } from '@/components/ui/Alert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { Spinner } from '@/components/ui/Spinner';
 import { ApiError } from '@/lib/api-client';
-import { useAuth } from '../auth-context';
+import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useSession } from '@/lib/session/session';
 import { resetPassword, validateResetToken } from '../api/reset-password';
-import { bannerMessage, serverFieldErrors } from '../api/errors';
+import { bannerMessage } from '../api/errors';
 import { AuthHeading } from './AuthLayout';
 
 type LinkState = 'checking' | 'valid' | 'invalid';
@@ -73,7 +74,7 @@ export function ResetPasswordPanel({ token }: { token: string | undefined }) {
 }
 
 function ResetForm({ token, headingRef }: { token: string; headingRef: RefObject<HTMLHeadingElement | null> }) {
-  const { setSession } = useAuth();
+  const { setSession } = useSession();
   const navigate = useNavigate();
   const [banner, setBanner] = useState<string | null>(null);
   const {
@@ -91,16 +92,8 @@ function ResetForm({ token, headingRef }: { token: string; headingRef: RefObject
       setSession(res.token, res.user);
       navigate('/dashboard', { replace: true });
     } catch (error) {
-      const fieldErrors = error instanceof ApiError && error.status === 422 ? serverFieldErrors(error) : undefined;
-      if (fieldErrors) {
-        const other: string[] = [];
-        let focus = true;
-        for (const [field, messages] of Object.entries(fieldErrors)) {
-          if ((FIELDS as readonly string[]).includes(field)) {
-            setError(field as (typeof FIELDS)[number], { type: 'server', message: messages.join('\n') }, { shouldFocus: focus });
-            focus = false;
-          } else other.push(...messages);
-        }
+      const other = applyServerFieldErrors(error, setError, FIELDS);
+      if (other) {
         if (other.length) setBanner(other.join(' '));
         return;
       }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, AUTH_UI, VERIFICATION_REDIRECT_MS } from '@ticklist/contracts';
 import { Spinner } from '@/components/ui/Spinner';
 import { NetworkError } from '@/lib/api-client';
-import { useAuth } from '../auth-context';
+import { useSession } from '@/lib/session/session';
 import { bannerMessage } from '../api/errors';
 import { validateEmail } from '../api/validate-email';
 import { AuthHeading } from './AuthLayout';
@@ -15,7 +15,7 @@ type State = { kind: 'validating' } | { kind: 'success'; message: string } | { k
  * redirects after 2 s to /dashboard when signed in or given a token, else /login) or error.
  */
 export function VerifyEmailPanel({ uuid, hash }: { uuid?: string; hash?: string }) {
-  const { isAuthenticated, setSession } = useAuth();
+  const { isAuthenticated, setSession } = useSession();
   const navigate = useNavigate();
   const missing = !uuid?.trim() || !hash?.trim();
   const [state, setState] = useState<State>(() =>

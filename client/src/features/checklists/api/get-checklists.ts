@@ -1,8 +1,9 @@
-import { useInfiniteQuery, type InfiniteData } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ChecklistPage, ChecklistSummary } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-/** The owner's dashboard list. Other features (sharing, realtime) update this cache by key. */
+/** The owner's dashboard list. Mutations and live events of this feature update it through this key. */
 export const checklistsListKey = ['checklists', 'list'] as const;
 
 export type ChecklistsListData = InfiniteData<ChecklistPage, number>;
@@ -42,4 +43,10 @@ export function flattenChecklists(data: ChecklistsListData | undefined): Checkli
     }
   }
   return out;
+}
+
+/** Re-fetches the owner's list (e.g. after a share, whose answer does not carry the new shares). */
+export function useRefreshChecklists(): () => Promise<void> {
+  const queryClient = useQueryClient();
+  return useCallback(() => queryClient.invalidateQueries({ queryKey: checklistsListKey }), [queryClient]);
 }

@@ -1,12 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHECKLIST_UI as T, type ChecklistSummary } from '@ticklist/contracts';
+import { formatDate } from '@/lib/format-date';
 import '../checklists.css';
-
-function formatDate(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : date.toLocaleDateString();
-}
 
 /**
  * A dashboard card: title, '{n} items', description, creation date and the Preview, Edit and

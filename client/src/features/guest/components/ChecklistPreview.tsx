@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { UseQueryResult } from '@tanstack/react-query';
 import {
   CHECKLIST_MESSAGES,
   CHECKLIST_UI,
@@ -12,7 +13,6 @@ import {
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { Spinner } from '@/components/ui/Spinner';
 import { useDocumentTitle } from '@/lib/use-document-title';
-import { usePreviewChecklist } from '../api/preview-checklist';
 import { ChecklistRunner, type RunnerChecklist } from './ChecklistRunner';
 
 function toRunner(checklist: ChecklistForEdit): RunnerChecklist {
@@ -25,10 +25,13 @@ function toRunner(checklist: ChecklistForEdit): RunnerChecklist {
   };
 }
 
-/** /dashboard/preview/{id}: the guest view for the owner. Everything stays local; saving is simulated. */
-export function ChecklistPreview({ id }: { id: string }) {
+/**
+ * /dashboard/preview/{id}: the guest view for the owner. Everything stays local; saving is
+ * simulated. `query` is the owner's checklist as the screen loaded it (GET /edit, owned by the
+ * checklists feature).
+ */
+export function ChecklistPreview({ query }: { query: UseQueryResult<ChecklistForEdit> }) {
   useDocumentTitle(M.previewTitle);
-  const query = usePreviewChecklist(id);
 
   const header = (
     <div className="preview-bar">

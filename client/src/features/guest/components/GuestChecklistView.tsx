@@ -6,7 +6,7 @@ import { PageShell } from '@/components/ui/PageShell';
 import { Spinner } from '@/components/ui/Spinner';
 import { useGuestShare } from '../api/guest-share';
 import { respondOnExit, useRespond } from '../api/respond';
-import { formatDate } from '../format';
+import { formatDate } from '@/lib/format-date';
 import { ChecklistRunner } from './ChecklistRunner';
 
 /** The guest checklist page (/shared/{accessToken}): loading, failure, and the checklist to work through. */

@@ -1,9 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import type { ShareRequest, ShareResponse } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
-
-/** The dashboard list lives under this key (owned by the dashboard feature). */
-const CHECKLIST_LIST_KEY = ['checklists', 'list'] as const;
 
 export function shareChecklist(checklistId: string, emails: string[]): Promise<ShareResponse> {
   return apiRequest<ShareResponse>(`/checklist/${encodeURIComponent(checklistId)}/share`, {
@@ -12,11 +9,13 @@ export function shareChecklist(checklistId: string, emails: string[]): Promise<S
   });
 }
 
-/** Sends the share and refreshes the owner's list so the new shares show up. */
-export function useShareChecklist(checklistId: string) {
-  const queryClient = useQueryClient();
+/**
+ * Sends the share. `onSettled` runs after every attempt, success or not: the screen passes the
+ * owner's list refresh there (the list is the checklists feature's data), so new shares show up.
+ */
+export function useShareChecklist(checklistId: string, onSettled?: () => unknown) {
   return useMutation({
     mutationFn: (emails: string[]) => shareChecklist(checklistId, emails),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: CHECKLIST_LIST_KEY }),
+    onSettled: () => onSettled?.(),
   });
 }

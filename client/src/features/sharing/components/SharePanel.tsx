@@ -17,9 +17,10 @@ type Feedback =
 
 /**
  * The Share panel of a dashboard card: recipients as removable chips, the consent checkbox and
- * 'Send to N recipient(s)'. Success stays 5 s (then the panel closes), errors 8 s.
+ * 'Send to N recipient(s)'. Success stays 5 s (then the panel closes), errors 8 s. `onShared`
+ * runs after every attempt (the dashboard refreshes its list there).
  */
-export function SharePanel({ checklist, onClose }: { checklist: ChecklistSummary; onClose: () => void }) {
+export function SharePanel({ checklist, onClose, onShared }: { checklist: ChecklistSummary; onClose: () => void; onShared?: () => unknown }) {
   const ids = useId();
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -30,7 +31,7 @@ export function SharePanel({ checklist, onClose }: { checklist: ChecklistSummary
   // After a clean success the form is cleared and hidden; the message stays, then the panel closes.
   const [done, setDone] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const share = useShareChecklist(checklist.id);
+  const share = useShareChecklist(checklist.id, onShared);
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 

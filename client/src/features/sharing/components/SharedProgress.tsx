@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { overallPercent, percent, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
 import { ProgressBar } from '@/components/ui/ProgressBar';
-import { formatDate } from '../format';
+import { formatDate } from '@/lib/format-date';
 import '../sharing.css';
 
 /** Items of the checklist this recipient has done (stale ids of deleted items are ignored). */

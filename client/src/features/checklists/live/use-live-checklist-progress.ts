@@ -1,20 +1,19 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useAuth } from '@/features/auth/auth-context';
-import type { AppSocket } from '@/lib/socket';
-import { applyProgressToChecklistData, StaleEventGuard } from './progress-cache';
-import { useRealtimeSocket } from './use-realtime-socket';
-
-/** The dashboard list query (InfiniteData<ChecklistPage>) that live events update. */
-export const CHECKLIST_LIST_QUERY_KEY = ['checklists', 'list'] as const;
+import { StaleEventGuard } from '@/lib/realtime/stale-event-guard';
+import { useRealtimeSocket } from '@/lib/realtime/use-realtime-socket';
+import { useSession } from '@/lib/session/session';
+import type { AppSocket } from '@/lib/realtime/socket';
+import { checklistsListKey, type ChecklistsListData } from '../api/get-checklists';
+import { applyProgressToList } from './progress-cache';
 
 /**
  * Owner dashboard: one socket, subscribed to each given checklist; every `share:progress`
- * updates the share's completedItems in the cached checklist data (stale events dropped).
+ * updates the share's completedItems in the cached list (stale events dropped).
  * After a reconnect the list is re-fetched to catch events missed while offline.
  */
 export function useLiveChecklistProgress(checklistIds: string[]): { connected: boolean } {
-  const { token } = useAuth();
+  const { token } = useSession();
   const queryClient = useQueryClient();
   const guard = useRef(new StaleEventGuard()).current;
   // Stable identity for the id set, whatever order or array instance the caller passes.
@@ -34,13 +33,11 @@ export function useLiveChecklistProgress(checklistIds: string[]): { connected: b
     onConnect(socket, reconnected) {
       subscribed.current.clear();
       for (const id of wantedRef.current) subscribe(socket, id);
-      if (reconnected) void queryClient.invalidateQueries({ queryKey: CHECKLIST_LIST_QUERY_KEY });
+      if (reconnected) void queryClient.invalidateQueries({ queryKey: checklistsListKey });
     },
     onProgress(event) {
       if (!guard.accept(event)) return;
-      // Only the dashboard list: the edit page's data also feeds a form that must not be reset
-      // under the owner's hands (it is re-fetched when opened).
-      queryClient.setQueryData(CHECKLIST_LIST_QUERY_KEY, (data: unknown) => applyProgressToChecklistData(data, event));
+      queryClient.setQueryData<ChecklistsListData>(checklistsListKey, (data) => applyProgressToList(data, event));
     },
   });
 

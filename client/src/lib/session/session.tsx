@@ -1,28 +1,29 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import type { AuthResponse, LoginRequest, RegisterRequest, User } from '@ticklist/contracts';
+import type { User } from '@ticklist/contracts';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { queryClient } from '@/lib/query-client';
 import { clearStoredSession, readStoredSession, storeSession, storeUser } from '@/lib/storage';
-import * as authApi from './api/auth-api';
+import { fetchMe } from './fetch-me';
 
-export interface AuthState {
+export interface Session {
   user: User | null;
   token: string | null;
   /** True until the stored session has been checked with the server. */
   loading: boolean;
   isAuthenticated: boolean;
-  login(body: LoginRequest): Promise<AuthResponse>;
-  register(body: RegisterRequest): Promise<Partial<AuthResponse>>;
-  /** Stores a session the server handed back (reset, verification, profile change). */
+  /** Stores a session the server handed back (login, register, reset, verification, profile change). */
   setSession(token: string, user: User): void;
   updateUser(user: User): void;
   logout(): void;
 }
 
-const AuthContext = createContext<AuthState | null>(null);
+const SessionContext = createContext<Session | null>(null);
 
-/** Auth state of spec section 4: restored from local storage and validated with GET /api/me. */
-export function AuthProvider({ children }: { children: ReactNode }) {
+/**
+ * The signed-in session of spec section 4: restored from local storage and validated with
+ * GET /api/me. Every feature reads it through useSession(); none owns it.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
   const [{ user, token }, setState] = useState(() => {
     const stored = readStoredSession();
     return stored.token && stored.user ? stored : { token: null, user: null };
@@ -43,8 +44,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setLoading(false);
       return;
     }
-    authApi
-      .fetchMe()
+    fetchMe()
       .then(({ user: fresh }) => {
         storeUser(fresh);
         setState({ token: stored.token, user: fresh });
@@ -67,33 +67,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setState((s) => ({ ...s, user: newUser }));
   }, []);
 
-  const login = useCallback(
-    async (body: LoginRequest) => {
-      const res = await authApi.login(body);
-      setSession(res.token, res.user);
-      return res;
-    },
-    [setSession],
+  const value = useMemo<Session>(
+    () => ({ user, token, loading, isAuthenticated: !!user && !!token, setSession, updateUser, logout }),
+    [user, token, loading, setSession, updateUser, logout],
   );
-
-  const register = useCallback(
-    async (body: RegisterRequest) => {
-      const res = await authApi.register(body);
-      if (res.token && res.user) setSession(res.token, res.user);
-      return res;
-    },
-    [setSession],
-  );
-
-  const value = useMemo<AuthState>(
-    () => ({ user, token, loading, isAuthenticated: !!user && !!token, login, register, setSession, updateUser, logout }),
-    [user, token, loading, login, register, setSession, updateUser, logout],
-  );
-  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-export function useAuth(): AuthState {
-  const ctx = useContext(AuthContext);
-  if (!ctx) throw new Error('useAuth must be used inside AuthProvider');
+export function useSession(): Session {
+  const ctx = useContext(SessionContext);
+  if (!ctx) throw new Error('useSession must be used inside SessionProvider');
   return ctx;
 }

@@ -1,20 +1,20 @@
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GuestShareResponse } from '@ticklist/contracts';
-import { applyProgressToGuestShare, StaleEventGuard } from './progress-cache';
-import { useRealtimeSocket } from './use-realtime-socket';
-
-export const guestShareQueryKey = (accessToken: string) => ['guest-share', accessToken] as const;
+import { StaleEventGuard } from '@/lib/realtime/stale-event-guard';
+import { useRealtimeSocket } from '@/lib/realtime/use-realtime-socket';
+import { guestShareKey } from '../api/guest-share';
+import { applyProgressToGuestShare } from './progress-cache';
 
 /**
  * Guest page: a socket joined to this share's room, so the same link open on two devices stays
- * in step. Events update ['guest-share', accessToken] (ticks only; notes are untouched); stale
+ * in step. Events update the guest share's cache (ticks only; notes are untouched); stale
  * events are dropped; after a reconnect the share is re-fetched.
  */
 export function useLiveGuestShare(accessToken: string): { connected: boolean } {
   const queryClient = useQueryClient();
   const guard = useRef(new StaleEventGuard()).current;
-  const key = guestShareQueryKey(accessToken);
+  const key = guestShareKey(accessToken);
 
   const { connected } = useRealtimeSocket(accessToken ? { accessToken } : null, {
     onConnect(_socket, reconnected) {

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
 import { REALTIME_MESSAGES, type ShareProgressEvent, type SocketAuth } from '@ticklist/contracts';
-import { connectSocket, type AppSocket } from '@/lib/socket';
+import { connectSocket, type AppSocket } from '@/lib/realtime/socket';
 
 const RETRY_AFTER_REFUSAL_MS = 5_000;
 

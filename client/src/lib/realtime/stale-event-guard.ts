@@ -1,0 +1,23 @@
+import type { ShareProgressEvent } from '@ticklist/contracts';
+
+/**
+ * Remembers the newest `updatedAt` applied per share; older `share:progress` events are stale
+ * (they overtook a newer one on the way) and are dropped.
+ */
+export class StaleEventGuard {
+  private readonly latest = new Map<string, number>();
+
+  /** True (and records it) when the event is not older than the last one applied for its share. */
+  accept(event: Pick<ShareProgressEvent, 'shareId' | 'updatedAt'>): boolean {
+    const at = Date.parse(event.updatedAt);
+    if (Number.isNaN(at)) return false;
+    const last = this.latest.get(event.shareId);
+    if (last !== undefined && at < last) return false;
+    this.latest.set(event.shareId, at);
+    return true;
+  }
+
+  clear(): void {
+    this.latest.clear();
+  }
+}
