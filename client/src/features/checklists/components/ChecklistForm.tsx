@@ -1,22 +1,21 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useId, useRef, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { CHECKLIST_UI as T, itemField, type ResponsePolicy } from '@ticklist/contracts';
-import { ApiError } from '@/lib/api-client';
 import {
   firstUnresolvedIndex,
   hasResponses,
   isChanged,
   mapServerErrors,
-  newItem,
   prepare,
-  reindexAfterMove,
-  reindexAfterRemove,
   type ChecklistFormValues,
   type FormErrors,
   type Prepared,
 } from '../form/checklist-form-model';
+import { ChecklistDetailsFields } from './ChecklistDetailsFields';
 import { ResponsePolicyModal } from './ResponsePolicyModal';
-import { usePointerReorder } from './use-pointer-reorder';
+import { FieldError, TaskRow } from './TaskRow';
+import { useFormErrors } from './use-form-errors';
+import { useTaskList } from './use-task-list';
 import '../checklists.css';
 
 export interface ChecklistFormProps {
@@ -41,33 +40,15 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
   const { register, control, handleSubmit, getValues, setValue, formState } = useForm<ChecklistFormValues>({
     defaultValues: initialValues,
   });
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
   const items = useWatch({ control, name: 'items' }) ?? [];
-  const [errors, setErrors] = useState<FormErrors>({});
+  const { errors, setErrors, clear: clearError, afterMove, afterRemove } = useFormErrors();
+  const listRef = useRef<HTMLOListElement>(null);
+  const tasks = useTaskList({ control, uid, listRef, onMoved: afterMove, onRemoved: afterRemove, onAdded: () => clearError('items') });
+  const { fields } = tasks;
   const [banner, setBanner] = useState<string | null>(null);
-  const [announcement, setAnnouncement] = useState('');
   const [unlocked, setUnlocked] = useState<Set<string>>(() => new Set());
   const [policyIndex, setPolicyIndex] = useState<number | null>(null);
-  const listRef = useRef<HTMLOListElement>(null);
-  const pendingFocus = useRef<string | null>(null);
   const saving = formState.isSubmitting;
-
-  // Focus that must wait for the re-render after a move or removal.
-  useEffect(() => {
-    if (!pendingFocus.current) return;
-    const el = document.getElementById(pendingFocus.current) ?? document.querySelector<HTMLElement>(pendingFocus.current);
-    pendingFocus.current = null;
-    el?.focus();
-  });
-
-  const clearError = (...keys: string[]) => {
-    setErrors((prev) => {
-      if (!keys.some((k) => k in prev)) return prev;
-      const next = { ...prev };
-      keys.forEach((k) => delete next[k]);
-      return next;
-    });
-  };
 
   const onItemEdited = (index: number, field: 'text' | 'description') => {
     clearError(itemField(index, field), ...(field === 'text' ? ['items'] : []));
@@ -75,43 +56,11 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
     if (item.original) setValue(`items.${index}.modified`, isChanged(item));
   };
 
-  const doMove = (from: number, to: number) => {
-    if (to < 0 || to >= fields.length || from === to) return;
-    move(from, to);
-    setErrors((prev) => reindexAfterMove(prev, from, to));
-  };
-
-  const moveByKeyboard = (index: number, delta: -1 | 1) => {
-    const to = index + delta;
-    if (to < 0 || to >= fields.length) return;
-    const key = fields[index].id;
-    doMove(index, to);
-    setAnnouncement(T.moved(to + 1, fields.length));
-    // Keep focus on the same control of the moved task, or its other arrow at the ends.
-    const edge = (delta === -1 && to === 0) || (delta === 1 && to === fields.length - 1);
-    const dir = edge ? (delta === -1 ? 'down' : 'up') : delta === -1 ? 'up' : 'down';
-    pendingFocus.current = `[data-move="${key}-${dir}"]`;
-  };
-
-  const { dragging, onHandlePointerDown } = usePointerReorder({
-    getRows: () => Array.from(listRef.current?.children ?? []) as HTMLElement[],
-    onMove: doMove,
-    onDrop: (at) => setAnnouncement(T.moved(at + 1, fields.length)),
-  });
-
-  const removeItem = (index: number) => {
-    if (fields.length <= 1) return;
-    remove(index);
-    setErrors((prev) => reindexAfterRemove(prev, index));
-    setAnnouncement(T.removed(index + 1));
-    const next = Math.min(index, fields.length - 2);
-    pendingFocus.current = `${uid}-heading-${next}`;
-  };
-
-  const addItem = () => {
-    append(newItem());
-    setAnnouncement(T.added(fields.length + 1));
-    clearError('items');
+  const unlock = (index: number) => {
+    const itemId = items[index]?.itemId;
+    if (!itemId) return;
+    setUnlocked((prev) => new Set(prev).add(itemId));
+    tasks.focusAfterRender(`${uid}-item-${index}-text`);
   };
 
   const choosePolicy = (policy: ResponsePolicy) => {
@@ -153,24 +102,19 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
     try {
       await onSave(prepared, values);
     } catch (error) {
-      if (error instanceof ApiError && error.status === 422 && error.errors) {
-        const { fields: fieldErrors, other } = mapServerErrors(error.errors, prepared.sent);
-        if (Object.keys(fieldErrors).length) {
-          setErrors(fieldErrors);
-          if (other.length) setBanner(other.join(' '));
-          // Responses arrived after the form was loaded: ask for the choice the server needs.
-          const needsPolicy = values.items.findIndex((_, i) => fieldErrors[itemField(i, 'responsePolicy')]);
-          if (needsPolicy >= 0) setPolicyIndex(needsPolicy);
-          else focusFirstError(fieldErrors);
-          return;
-        }
+      const server = mapServerErrors(error, prepared.sent);
+      if (server && Object.keys(server.fields).length) {
+        setErrors(server.fields);
+        if (server.other.length) setBanner(server.other.join(' '));
+        // Responses arrived after the form was loaded: ask for the choice the server needs.
+        const needsPolicy = values.items.findIndex((_, i) => server.fields[itemField(i, 'responsePolicy')]);
+        if (needsPolicy >= 0) setPolicyIndex(needsPolicy);
+        else focusFirstError(server.fields);
+        return;
       }
       setBanner(failureMessage(error));
     }
   });
-
-  const errorProps = (key: string, id: string) =>
-    errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : { 'aria-invalid': false as const };
 
   const policyItem = policyIndex !== null ? items[policyIndex] : undefined;
 
@@ -182,44 +126,7 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
         </div>
       )}
 
-      <section className="card stack-sm" aria-labelledby={`${uid}-details`}>
-        <h2 id={`${uid}-details`}>{T.details}</h2>
-        <div className="field">
-          <label htmlFor={`${uid}-title`}>
-            {T.titleLabel} <span className="required" aria-hidden="true">*</span>
-          </label>
-          <input
-            id={`${uid}-title`}
-            className="input"
-            autoComplete="off"
-            placeholder={T.titlePlaceholder}
-            aria-required="true"
-            {...errorProps('title', `${uid}-title`)}
-            {...register('title', { onChange: () => clearError('title') })}
-          />
-          {errors.title && (
-            <p id={`${uid}-title-error`} className="field-error" role="alert">
-              {errors.title}
-            </p>
-          )}
-        </div>
-        <div className="field">
-          <label htmlFor={`${uid}-description`}>{T.descriptionLabel}</label>
-          <textarea
-            id={`${uid}-description`}
-            className="textarea"
-            rows={3}
-            placeholder={T.descriptionPlaceholder}
-            {...errorProps('description', `${uid}-description`)}
-            {...register('description', { onChange: () => clearError('description') })}
-          />
-          {errors.description && (
-            <p id={`${uid}-description-error`} className="field-error" role="alert">
-              {errors.description}
-            </p>
-          )}
-        </div>
-      </section>
+      <ChecklistDetailsFields uid={uid} errors={errors} register={register} onEdited={(field) => clearError(field)} />
 
       <section className="card stack-sm" aria-labelledby={`${uid}-items`}>
         <div className="row row--between">
@@ -227,171 +134,35 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
         </div>
         {mode === 'edit' && <p className="hint">{T.responsesTip}</p>}
         {fields.length > 1 && <p className="hint">{T.dragHint}</p>}
-        {errors.items && (
-          <p id={`${uid}-items-error`} className="field-error" role="alert">
-            {errors.items}
-          </p>
-        )}
+        <FieldError id={`${uid}-items-error`} message={errors.items} />
 
         <ol className="task-list" ref={listRef}>
           {fields.map((field, index) => {
             const item = items[index] ?? field;
-            const n = index + 1;
-            const responded = hasResponses(item);
-            const locked = responded && !!item.itemId && !unlocked.has(item.itemId);
-            const textId = `${uid}-item-${index}-text`;
-            const descId = `${uid}-item-${index}-description`;
-            const textKey = itemField(index, 'text');
-            const descKey = itemField(index, 'description');
-            const policyKey = itemField(index, 'responsePolicy');
-            const lockedHintId = `${uid}-item-${index}-locked`;
-            const describe = (key: string, id: string) =>
-              [errors[key] ? `${id}-error` : '', locked ? lockedHintId : ''].filter(Boolean).join(' ') || undefined;
             return (
-              <li
+              <TaskRow
                 key={field.id}
-                className={`task${dragging === index ? ' task--dragging' : ''}${locked ? ' task--locked' : ''}`}
-                data-testid="task"
-              >
-                <div role="group" aria-labelledby={`${uid}-heading-${index}`} className="task__inner">
-                  <div className="task__head">
-                    {fields.length > 1 && (
-                      <span
-                        className="task__handle"
-                        aria-hidden="true"
-                        title="Drag to reorder"
-                        data-drag-handle
-                        onPointerDown={(e) => onHandlePointerDown(index, e)}
-                      >
-                        ⋮⋮
-                      </span>
-                    )}
-                    <h3 id={`${uid}-heading-${index}`} className="task__title" tabIndex={-1}>
-                      {T.task(n)}
-                    </h3>
-                    <div className="task__badges">
-                      {responded && <span className="badge badge--warning">{T.hasResponses}</span>}
-                      {item.modified && <span className="badge badge--primary">{T.modified}</span>}
-                      {item.responsePolicy && (
-                        <button
-                          type="button"
-                          className={`badge task__policy ${item.responsePolicy === 'reset' ? 'badge--danger' : 'badge--success'}`}
-                          aria-describedby={`${uid}-item-${index}-policy-hint`}
-                          onClick={() => setPolicyIndex(index)}
-                        >
-                          {item.responsePolicy === 'reset' ? T.resetResponsesBadge : T.keepResponsesBadge}
-                        </button>
-                      )}
-                      {item.responsePolicy && (
-                        <span id={`${uid}-item-${index}-policy-hint`} className="visually-hidden">
-                          {T.changePolicy(n)}
-                        </span>
-                      )}
-                    </div>
-                    {fields.length > 1 && (
-                      <div className="task__tools">
-                        <button
-                          type="button"
-                          className="btn btn--small btn--icon"
-                          aria-label={T.moveUp(n)}
-                          aria-disabled={index === 0}
-                          data-move={`${field.id}-up`}
-                          onClick={() => moveByKeyboard(index, -1)}
-                        >
-                          <span aria-hidden="true">↑</span>
-                        </button>
-                        <button
-                          type="button"
-                          className="btn btn--small btn--icon"
-                          aria-label={T.moveDown(n)}
-                          aria-disabled={index === fields.length - 1}
-                          data-move={`${field.id}-down`}
-                          onClick={() => moveByKeyboard(index, 1)}
-                        >
-                          <span aria-hidden="true">↓</span>
-                        </button>
-                        {!locked && (
-                          <button
-                            type="button"
-                            className="btn btn--small task__remove"
-                            aria-label={T.removeItem(n)}
-                            onClick={() => removeItem(index)}
-                          >
-                            {T.remove}
-                          </button>
-                        )}
-                      </div>
-                    )}
-                  </div>
-
-                  {locked && (
-                    <div className="task__lock row">
-                      <p id={lockedHintId} className="hint">
-                        {T.locked}
-                      </p>
-                      <button
-                        type="button"
-                        className="btn btn--small"
-                        onClick={() => {
-                          setUnlocked((prev) => new Set(prev).add(item.itemId!));
-                          pendingFocus.current = textId;
-                        }}
-                      >
-                        {T.unlock}
-                      </button>
-                    </div>
-                  )}
-
-                  <div className="field">
-                    <label htmlFor={textId}>
-                      {T.itemTextLabel} <span className="required" aria-hidden="true">*</span>
-                    </label>
-                    <input
-                      id={textId}
-                      className="input"
-                      autoComplete="off"
-                      aria-required="true"
-                      readOnly={locked}
-                      aria-invalid={!!errors[textKey]}
-                      aria-describedby={describe(textKey, textId)}
-                      {...register(`items.${index}.text`, { onChange: () => onItemEdited(index, 'text') })}
-                    />
-                    {errors[textKey] && (
-                      <p id={`${textId}-error`} className="field-error" role="alert">
-                        {errors[textKey]}
-                      </p>
-                    )}
-                  </div>
-                  <div className="field">
-                    <label htmlFor={descId}>{T.itemDescriptionLabel}</label>
-                    <textarea
-                      id={descId}
-                      className="textarea"
-                      rows={2}
-                      placeholder={T.itemDescriptionPlaceholder}
-                      readOnly={locked}
-                      aria-invalid={!!errors[descKey]}
-                      aria-describedby={describe(descKey, descId)}
-                      {...register(`items.${index}.description`, { onChange: () => onItemEdited(index, 'description') })}
-                    />
-                    {errors[descKey] && (
-                      <p id={`${descId}-error`} className="field-error" role="alert">
-                        {errors[descKey]}
-                      </p>
-                    )}
-                  </div>
-                  {errors[policyKey] && (
-                    <p className="field-error" role="alert">
-                      {errors[policyKey]}
-                    </p>
-                  )}
-                </div>
-              </li>
+                uid={uid}
+                rowKey={field.id}
+                index={index}
+                count={fields.length}
+                item={item}
+                locked={hasResponses(item) && !!item.itemId && !unlocked.has(item.itemId)}
+                dragging={tasks.dragging === index}
+                errors={errors}
+                register={register}
+                onEdited={onItemEdited}
+                onHandlePointerDown={tasks.onHandlePointerDown}
+                onMove={tasks.moveByKeyboard}
+                onRemove={tasks.removeTask}
+                onUnlock={unlock}
+                onChoosePolicy={setPolicyIndex}
+              />
             );
           })}
         </ol>
 
-        <button type="button" id={`${uid}-add-item`} className="btn" onClick={addItem}>
+        <button type="button" id={`${uid}-add-item`} className="btn" onClick={tasks.addTask}>
           <span aria-hidden="true">+</span> {T.addItem}
         </button>
       </section>
@@ -406,7 +177,7 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
       </div>
 
       <p className="visually-hidden" aria-live="polite">
-        {announcement}
+        {tasks.announcement}
       </p>
       <p className="visually-hidden" aria-live="polite">
         {saving ? submittingLabel : ''}

@@ -6,6 +6,7 @@ import {
   type ResponsePolicy,
   type UpdateChecklistRequest,
 } from '@ticklist/contracts';
+import { sortFieldErrors } from '@/lib/form-errors';
 
 /** One task in the form. Fields beyond text/description are edit-only bookkeeping, never typed in. */
 export interface ItemFormValue {
@@ -132,30 +133,26 @@ export function toUpdateRequest(id: string, p: Prepared, values: ChecklistFormVa
 
 const ITEM_KEY = /^items\[(\d+)\]\.(\w+)$/;
 
-/**
- * Maps a 422 `errors` body onto the form: `items[k]` of the request is form item sent[k].
- * Returns the field errors and any messages that belong to no field.
- */
-export function mapServerErrors(errors: Record<string, string[]>, sent: number[]): { fields: FormErrors; other: string[] } {
-  const fields: FormErrors = {};
-  const other: string[] = [];
-  for (const [key, messages] of Object.entries(errors)) {
-    const message = messages?.[0];
-    if (!message) continue;
-    const m = ITEM_KEY.exec(key);
-    if (m) {
-      const formIndex = sent[Number(m[1])];
-      if (formIndex !== undefined && ['text', 'description', 'responsePolicy'].includes(m[2])) {
-        fields[itemField(formIndex, m[2] as 'text')] = message;
-        continue;
-      }
-    } else if (key === 'title' || key === 'description' || key === 'items') {
-      fields[key] = message;
-      continue;
-    }
-    other.push(message);
+/** The form key a server key belongs to: `items[k]` of the request is form item sent[k]. */
+function formKey(key: string, sent: number[]): string | null {
+  const m = ITEM_KEY.exec(key);
+  if (m) {
+    const formIndex = sent[Number(m[1])];
+    return formIndex !== undefined && ['text', 'description', 'responsePolicy'].includes(m[2]) ? itemField(formIndex, m[2] as 'text') : null;
   }
-  return { fields, other };
+  return key === 'title' || key === 'description' || key === 'items' ? key : null;
+}
+
+/**
+ * Maps a validation answer onto the form (through the shared field-error helper): the first
+ * message of each field, and the messages that belong to no field. Null when it names none.
+ */
+export function mapServerErrors(error: unknown, sent: number[]): { fields: FormErrors; other: string[] } | null {
+  const sorted = sortFieldErrors(error, (key) => formKey(key, sent));
+  if (!sorted) return null;
+  const fields: FormErrors = {};
+  for (const [key, messages] of Object.entries(sorted.fields)) if (messages?.[0]) fields[key] = messages[0];
+  return { fields, other: sorted.other };
 }
 
 /** Errors after removing item `removed`: later items' keys shift down by one. */

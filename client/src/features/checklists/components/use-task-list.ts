@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useFieldArray, type Control } from 'react-hook-form';
+import { CHECKLIST_UI as T } from '@ticklist/contracts';
+import { newItem, type ChecklistFormValues } from '../form/checklist-form-model';
+import { usePointerReorder } from './use-pointer-reorder';
+
+/**
+ * The form's task list: add, remove (never the last), move by drag or by the arrow buttons.
+ * Every change is announced to screen readers and keeps focus on a sensible control; errors
+ * follow their task through `onMoved` / `onRemoved`.
+ */
+export function useTaskList({
+  control,
+  uid,
+  listRef,
+  onMoved,
+  onRemoved,
+  onAdded,
+}: {
+  control: Control<ChecklistFormValues>;
+  uid: string;
+  listRef: RefObject<HTMLOListElement | null>;
+  onMoved: (from: number, to: number) => void;
+  onRemoved: (index: number) => void;
+  onAdded: () => void;
+}) {
+  const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
+  const [announcement, setAnnouncement] = useState('');
+  const pendingFocus = useRef<string | null>(null);
+
+  // Focus that must wait for the re-render after a move or removal.
+  useEffect(() => {
+    if (!pendingFocus.current) return;
+    const el = document.getElementById(pendingFocus.current) ?? document.querySelector<HTMLElement>(pendingFocus.current);
+    pendingFocus.current = null;
+    el?.focus();
+  });
+
+  const moveTask = (from: number, to: number) => {
+    if (to < 0 || to >= fields.length || from === to) return;
+    move(from, to);
+    onMoved(from, to);
+  };
+
+  const moveByKeyboard = (index: number, delta: -1 | 1) => {
+    const to = index + delta;
+    if (to < 0 || to >= fields.length) return;
+    const key = fields[index].id;
+    moveTask(index, to);
+    setAnnouncement(T.moved(to + 1, fields.length));
+    // Keep focus on the same control of the moved task, or its other arrow at the ends.
+    const edge = (delta === -1 && to === 0) || (delta === 1 && to === fields.length - 1);
+    const dir = edge ? (delta === -1 ? 'down' : 'up') : delta === -1 ? 'up' : 'down';
+    pendingFocus.current = `[data-move="${key}-${dir}"]`;
+  };
+
+  const { dragging, onHandlePointerDown } = usePointerReorder({
+    getRows: () => Array.from(listRef.current?.children ?? []) as HTMLElement[],
+    onMove: moveTask,
+    onDrop: (at) => setAnnouncement(T.moved(at + 1, fields.length)),
+  });
+
+  const removeTask = (index: number) => {
+    if (fields.length <= 1) return;
+    remove(index);
+    onRemoved(index);
+    setAnnouncement(T.removed(index + 1));
+    const next = Math.min(index, fields.length - 2);
+    pendingFocus.current = `${uid}-heading-${next}`;
+  };
+
+  const addTask = () => {
+    append(newItem());
+    setAnnouncement(T.added(fields.length + 1));
+    onAdded();
+  };
+
+  /** Focuses an element by id after the next render. */
+  const focusAfterRender = (id: string) => {
+    pendingFocus.current = id;
+  };
+
+  return { fields, announcement, dragging, onHandlePointerDown, moveByKeyboard, removeTask, addTask, focusAfterRender };
+}
