@@ -1,8 +1,6 @@
 import { STORAGE_KEYS, type User } from '@ticklist/contracts';
 
 /** The session in local storage (spec section 3): auth_token and user (as JSON). */
-export const sessionStorageKeys = STORAGE_KEYS;
-
 export function readStoredSession(): { token: string | null; user: User | null } {
   const token = localStorage.getItem(STORAGE_KEYS.token);
   let user: User | null = null;

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { CHECKLIST_MESSAGES as M, CHECKLIST_UI as T, type ChecklistForEdit } from '@ticklist/contracts';
 import { Spinner } from '@/components/ui/Spinner';
@@ -61,7 +61,7 @@ function Header({ onBack }: { onBack: () => void }) {
 function EditForm({ checklist, onDone }: { checklist: ChecklistForEdit; onDone: () => void }) {
   const update = useUpdateChecklist(checklist.id);
   // Seeded once: a background refetch must not overwrite what the owner is typing.
-  const initialValues = useMemo(() => formFromChecklist(checklist), []); // eslint-disable-line react-hooks/exhaustive-deps
+  const [initialValues] = useState(() => formFromChecklist(checklist));
   return (
     <div className="stack">
       <Header onBack={onDone} />

@@ -51,11 +51,13 @@ function ModalInner({ onClose, title, children, closable = true, describedBy, fo
   const onCloseRef = useRef(onClose);
   closableRef.current = closable;
   onCloseRef.current = onClose;
+  // Read once, on mount: focus handling must not re-run on every render.
+  const initialFocus = useRef(initialFocusRef);
 
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     const dialog = dialogRef.current!;
-    const first = initialFocusRef?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
+    const first = initialFocus.current?.current ?? dialog.querySelector<HTMLElement>(FOCUSABLE) ?? dialog;
     first.focus();
 
     // Everything outside the dialog is inert while it is open.
@@ -98,8 +100,6 @@ function ModalInner({ onClose, title, children, closable = true, describedBy, fo
       document.body.style.overflow = previousOverflow;
       if (opener && document.contains(opener)) opener.focus();
     };
-    // Mount/unmount only: focus handling must not re-run on every render.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
   return createPortal(

@@ -12,8 +12,8 @@ export const CHECKLIST_UI = {
   createFirst: 'Create your first checklist',
   yourChecklists: 'Your Checklists',
   createChecklist: 'Create Checklist',
-  /** The card badge, verbatim from the spec: '{n} items'. */
-  itemsCount: (n: number) => `${n} items`,
+  /** The card badge, the spec's '{n} items'; one task reads '1 item'. */
+  itemsCount: (n: number) => (n === 1 ? '1 item' : `${n} items`),
   created: 'Created',
   preview: 'Preview',
   edit: 'Edit',

@@ -4,6 +4,15 @@ import { ACCOUNT_MESSAGES } from '@ticklist/contracts';
 import { useSession } from '@/lib/session/session';
 import '../account.css';
 
+/** The short name in the circle (spec: fallback U). */
+const shortNameShown = (shortName: string | null | undefined) => shortName?.trim() || 'U';
+
+/**
+ * The button's accessible name starts with the initials it shows (WCAG 2.5.3 Label in Name), so
+ * a speech user can say what they see; the rest says whose menu it is.
+ */
+const userMenuLabel = (shown: string, username: string | undefined) => `${shown}, User menu for ${username ?? 'your account'}`;
+
 /**
  * The dashboard header's user menu (spec section 2): a circle with the short name (fallback U)
  * opening a menu with Account Settings and Log Out. Menu-button pattern: Enter/Space/ArrowDown
@@ -98,7 +107,7 @@ export function UserMenu() {
     navigate('/login', { replace: true });
   };
 
-  const shortName = user?.shortName?.trim() || 'U';
+  const shortName = shortNameShown(user?.shortName);
 
   return (
     <div className="user-menu" ref={wrapRef}>
@@ -109,7 +118,7 @@ export function UserMenu() {
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}
-        aria-label={`User menu for ${user?.username ?? 'your account'}`}
+        aria-label={userMenuLabel(shortName, user?.username)}
         onClick={() => (open ? close() : openMenu('first'))}
         onKeyDown={onButtonKeyDown}
       >

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, AUTH_UI, type RegisterRequest } from '@ticklist/contracts';
+import { AUTH_MESSAGES, AUTH_UI, EMAIL_PATTERN, LIMITS, type RegisterRequest } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { FieldErrors, RequiredMark, TextField } from '@/components/ui/TextField';
@@ -13,6 +13,13 @@ import { AuthHeading } from './AuthLayout';
 
 const FIELDS = ['username', 'email', 'password', 'inviteCode', 'agreeToTerms'] as const;
 type Field = (typeof FIELDS)[number];
+
+/** The contracts' e-mail rule, the one sharing uses: an address that can be shared with can sign up. */
+function checkEmail(raw: string): true | string {
+  const email = raw.trim();
+  if (!email) return AUTH_MESSAGES.emailRequired;
+  return (EMAIL_PATTERN.test(email) && email.length <= LIMITS.emailMax) || AUTH_MESSAGES.emailInvalid;
+}
 
 /** Sign-up (spec section 2 Register): server 422 errors under each field, other failures in a banner. */
 export function RegisterForm() {
@@ -82,7 +89,7 @@ export function RegisterForm() {
           inputMode="email"
           spellCheck={false}
           error={lines('email')}
-          {...register('email', { validate: (v) => !!v.trim() || AUTH_MESSAGES.emailRequired })}
+          {...register('email', { validate: checkEmail })}
         />
         <PasswordField
           label={AUTH_UI.passwordLabel}

@@ -6,7 +6,7 @@ import { SupportEmail } from './SupportEmail';
 import '../public.css';
 
 /** Every fact of spec section 1 as a list; each legal page opens with it. */
-export function LegalFactsList() {
+function LegalFactsList() {
   return (
     <ul className="legal-facts">
       {Object.entries(LEGAL_FACTS).map(([key, text]) => (
