@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import {
   NOTES_AUTOSAVE_DEBOUNCE_MS,
   percent,
@@ -6,10 +6,11 @@ import {
   type GuestItem,
   type RespondKey,
 } from '@ticklist/contracts';
-import { ApiError } from '@/lib/api-client';
 import { LiveRegion } from '@/components/ui/Alert';
 import { ProgressBar } from '@/components/ui/ProgressBar';
+import { sortFieldErrors } from '@/lib/form-errors';
 import { LatestWriter, type WriteResult } from '../latest-writer';
+import { RunnerItem } from './RunnerItem';
 import '../guest.css';
 
 export interface RunnerChecklist {
@@ -101,12 +102,10 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
               setNoteErrors(({ [itemId]: _cleared, ...rest }) => rest);
               return;
             }
-            const error = result.error;
-            if (error instanceof ApiError && error.status === 422 && error.errors?.value?.length) {
-              setNoteErrors((e) => ({ ...e, [itemId]: error.errors!.value! }));
-            } else {
-              console.error('Saving the notes failed', error);
-            }
+            // A refused note (too long …) is said under its field; anything else is logged.
+            const lines = sortFieldErrors(result.error, (key) => (key === 'value' ? 'value' : null))?.fields.value;
+            if (lines) setNoteErrors((e) => ({ ...e, [itemId]: lines }));
+            else console.error('Saving the notes failed', result.error);
           },
         );
         writers.current.notes.set(itemId, writer);
@@ -211,100 +210,5 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
         </div>
       )}
     </div>
-  );
-}
-
-function RunnerItem({
-  item,
-  done,
-  onToggle,
-  tickError,
-  notes,
-  onNotesChange,
-  noteErrors,
-}: {
-  item: GuestItem;
-  done: boolean;
-  onToggle: () => void;
-  tickError?: string;
-  notes: string;
-  onNotesChange: (text: string) => void;
-  noteErrors?: string[];
-}) {
-  const id = useId();
-  const [helpOpen, setHelpOpen] = useState(false);
-  const [notesOpen, setNotesOpen] = useState(false);
-  const help = item.description?.trim() ? item.description : null;
-  const hasNotes = notes.trim().length > 0;
-  const checkId = `${id}-check`;
-  const helpId = `${id}-help`;
-  const notesId = `${id}-notes`;
-  const notesErrorId = `${id}-notes-error`;
-
-  return (
-    <li className={done ? 'card runner-item runner-item--done' : 'card runner-item'}>
-      <div className="runner-item__main">
-        <input id={checkId} type="checkbox" className="runner-item__check" checked={done} onChange={onToggle} />
-        <label htmlFor={checkId} className={done ? 'runner-item__text strike' : 'runner-item__text'}>
-          {item.text}
-        </label>
-      </div>
-      {tickError && (
-        <p className="field-error runner-item__error" role="alert">
-          {tickError}
-        </p>
-      )}
-      <div className="row runner-item__tools">
-        {help && (
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
-            aria-expanded={helpOpen}
-            aria-controls={helpId}
-            onClick={() => setHelpOpen((o) => !o)}
-          >
-            {M.help}
-            <span className="visually-hidden"> – {item.text}</span>
-          </button>
-        )}
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          aria-expanded={notesOpen}
-          aria-controls={notesId}
-          onClick={() => setNotesOpen((o) => !o)}
-        >
-          {M.notes}
-          {hasNotes && <span className="runner-item__dot" aria-hidden="true" />}
-          <span className="visually-hidden"> – {item.text}</span>
-        </button>
-      </div>
-      {help && (
-        <div id={helpId} className="runner-item__help" hidden={!helpOpen}>
-          <strong>{M.helpPrefix}</strong> {help}
-        </div>
-      )}
-      <div id={notesId} className="field runner-item__notes" hidden={!notesOpen}>
-        <label htmlFor={`${notesId}-input`}>{M.notesLabel}</label>
-        <textarea
-          id={`${notesId}-input`}
-          className="textarea"
-          placeholder={M.notesPlaceholder}
-          value={notes}
-          onChange={(e) => onNotesChange(e.target.value)}
-          aria-invalid={noteErrors?.length ? true : undefined}
-          aria-describedby={noteErrors?.length ? notesErrorId : undefined}
-        />
-        {noteErrors && noteErrors.length > 0 && (
-          <div id={notesErrorId} role="alert">
-            {noteErrors.map((line) => (
-              <p key={line} className="field-error">
-                {line}
-              </p>
-            ))}
-          </div>
-        )}
-      </div>
-    </li>
   );
 }

@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { SHARING_MESSAGES as M, type GuestItem } from '@ticklist/contracts';
+
+/** One item of the guest view: the tick, its error, and the help and personal notes it can open. */
+export function RunnerItem({
+  item,
+  done,
+  onToggle,
+  tickError,
+  notes,
+  onNotesChange,
+  noteErrors,
+}: {
+  item: GuestItem;
+  done: boolean;
+  onToggle: () => void;
+  tickError?: string;
+  notes: string;
+  onNotesChange: (text: string) => void;
+  noteErrors?: string[];
+}) {
+  const id = useId();
+  const [helpOpen, setHelpOpen] = useState(false);
+  const [notesOpen, setNotesOpen] = useState(false);
+  const help = item.description?.trim() ? item.description : null;
+  const hasNotes = notes.trim().length > 0;
+  const checkId = `${id}-check`;
+  const helpId = `${id}-help`;
+  const notesId = `${id}-notes`;
+  const notesErrorId = `${id}-notes-error`;
+
+  return (
+    <li className={done ? 'card runner-item runner-item--done' : 'card runner-item'}>
+      <div className="runner-item__main">
+        <input id={checkId} type="checkbox" className="runner-item__check" checked={done} onChange={onToggle} />
+        <label htmlFor={checkId} className={done ? 'runner-item__text strike' : 'runner-item__text'}>
+          {item.text}
+        </label>
+      </div>
+      {tickError && (
+        <p className="field-error runner-item__error" role="alert">
+          {tickError}
+        </p>
+      )}
+      <div className="row runner-item__tools">
+        {help && (
+          <button
+            type="button"
+            className="btn btn--ghost btn--small"
+            aria-expanded={helpOpen}
+            aria-controls={helpId}
+            onClick={() => setHelpOpen((o) => !o)}
+          >
+            {M.help}
+            <span className="visually-hidden"> – {item.text}</span>
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn btn--ghost btn--small"
+          aria-expanded={notesOpen}
+          aria-controls={notesId}
+          onClick={() => setNotesOpen((o) => !o)}
+        >
+          {M.notes}
+          {hasNotes && <span className="runner-item__dot" aria-hidden="true" />}
+          <span className="visually-hidden"> – {item.text}</span>
+        </button>
+      </div>
+      {help && (
+        <div id={helpId} className="runner-item__help" hidden={!helpOpen}>
+          <strong>{M.helpPrefix}</strong> {help}
+        </div>
+      )}
+      <div id={notesId} className="field runner-item__notes" hidden={!notesOpen}>
+        <label htmlFor={`${notesId}-input`}>{M.notesLabel}</label>
+        <textarea
+          id={`${notesId}-input`}
+          className="textarea"
+          placeholder={M.notesPlaceholder}
+          value={notes}
+          onChange={(e) => onNotesChange(e.target.value)}
+          aria-invalid={noteErrors?.length ? true : undefined}
+          aria-describedby={noteErrors?.length ? notesErrorId : undefined}
+        />
+        {noteErrors && noteErrors.length > 0 && (
+          <div id={notesErrorId} role="alert">
+            {noteErrors.map((line) => (
+              <p key={line} className="field-error">
+                {line}
+              </p>
+            ))}
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
