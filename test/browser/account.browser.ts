@@ -70,6 +70,7 @@ describe('account pages', () => {
         await nav.getByRole('link', { name }).click();
         await page.waitForURL(new RegExp(`/dashboard/account/${path}$`));
         await page.getByRole('heading', { level: 2, name: heading }).waitFor();
+        await page.waitForFunction((title) => document.title === title, `${name} · Ticklist`);
         expect(await hasHorizontalScroll(page)).toBe(false);
       }
       expect(await page.locator('h1').count()).toBe(1);
@@ -284,6 +285,7 @@ describe('account pages', () => {
       const dialogs = recordDialogs(page);
       await page.goto(`${app.url}/dashboard`);
       const button = page.getByRole('button', { name: /User menu/ });
+      expect(await button.getAttribute('aria-label')).toMatch(new RegExp(`^${(await button.innerText()).trim()}, User menu for `));
       await button.focus();
       await page.keyboard.press('Enter');
       const menu = page.getByRole('menu');

@@ -325,6 +325,7 @@ describe('checklists: dashboard, create and edit', () => {
     expect(await cards.count()).toBe(10);
     // Newest first.
     expect(await cards.first().getByRole('heading').textContent()).toBe('List 12');
+    await cards.first().getByText('1 item', { exact: true }).waitFor();
     await shot(page, 'list-1280');
     const more = page.getByRole('button', { name: 'Load More Checklists' });
     await page.route('**/api/checklist?page=2', async (route) => {
