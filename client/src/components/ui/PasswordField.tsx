@@ -1,5 +1,5 @@
-import { forwardRef, useId, useState } from 'react';
-import { errorLines, FieldErrors, FieldLabel, type TextFieldProps } from './TextField';
+import { forwardRef, useState } from 'react';
+import { FieldFrame, useFieldWiring, type TextFieldProps } from './TextField';
 
 export type PasswordFieldProps = Omit<TextFieldProps, 'type'>;
 
@@ -12,26 +12,13 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
   ref,
 ) {
   const [visible, setVisible] = useState(false);
-  const autoId = useId();
-  const inputId = id ?? `f${autoId.replace(/:/g, '')}`;
-  const lines = errorLines(error);
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = lines.length ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId, inputProps['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const wiring = useFieldWiring({ id, hint, error, describedBy: inputProps['aria-describedby'] });
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <FieldLabel htmlFor={inputId} required={required}>
-        {label}
-      </FieldLabel>
-      {hint && (
-        <span id={hintId} className="hint">
-          {hint}
-        </span>
-      )}
+    <FieldFrame wiring={wiring} label={label} required={required} hint={hint} className={className}>
       <div className="password-field">
         <input
           ref={ref}
-          id={inputId}
+          id={wiring.inputId}
           type={visible ? 'text' : 'password'}
           className={inputClassName ? `input ${inputClassName}` : 'input'}
           aria-required={required || undefined}
@@ -39,21 +26,19 @@ export const PasswordField = forwardRef<HTMLInputElement, PasswordFieldProps>(fu
           autoCorrect="off"
           spellCheck={false}
           {...inputProps}
-          aria-invalid={lines.length ? true : undefined}
-          aria-describedby={describedBy}
+          {...wiring.aria}
         />
         <button
           type="button"
           className="btn btn--ghost btn--small toggle"
           aria-pressed={visible}
-          aria-controls={inputId}
+          aria-controls={wiring.inputId}
           aria-label={visible ? 'Hide password' : 'Show password'}
           onClick={() => setVisible((v) => !v)}
         >
           {visible ? 'Hide' : 'Show'}
         </button>
       </div>
-      <FieldErrors id={errorId} lines={lines} />
-    </div>
+    </FieldFrame>
   );
 });

@@ -19,6 +19,58 @@ export function errorLines(error: string | string[] | null | undefined): string[
   return (Array.isArray(error) ? error : [error]).filter(Boolean);
 }
 
+/** The ids and ARIA wiring every field computes the same way: input id, hint, error lines. */
+export function useFieldWiring({ id, hint, error, describedBy }: { id?: string; hint?: ReactNode; error?: string | string[] | null; describedBy?: string }) {
+  const autoId = useId();
+  const inputId = id ?? `f${autoId.replace(/:/g, '')}`;
+  const lines = errorLines(error);
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const errorId = lines.length ? `${inputId}-error` : undefined;
+  return {
+    inputId,
+    lines,
+    hintId,
+    errorId,
+    /** aria-invalid and aria-describedby for the control. */
+    aria: {
+      'aria-invalid': lines.length ? (true as const) : undefined,
+      'aria-describedby': [hintId, errorId, describedBy].filter(Boolean).join(' ') || undefined,
+    },
+  };
+}
+
+/** The frame of a field: label with its marker, hint, the control itself, then the error lines. */
+export function FieldFrame({
+  wiring,
+  label,
+  required,
+  hint,
+  className,
+  children,
+}: {
+  wiring: ReturnType<typeof useFieldWiring>;
+  label: ReactNode;
+  required?: boolean;
+  hint?: ReactNode;
+  className?: string;
+  children: ReactNode;
+}) {
+  return (
+    <div className={className ? `field ${className}` : 'field'}>
+      <FieldLabel htmlFor={wiring.inputId} required={required}>
+        {label}
+      </FieldLabel>
+      {hint && (
+        <span id={wiring.hintId} className="hint">
+          {hint}
+        </span>
+      )}
+      {children}
+      <FieldErrors id={wiring.errorId} lines={wiring.lines} />
+    </div>
+  );
+}
+
 /**
  * A labelled input: label tied with htmlFor, required marker, hint and errors announced through
  * aria-describedby. Forwards its ref so react-hook-form's register() can be spread onto it.
@@ -27,34 +79,19 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
   { label, error, hint, required, id, className, inputClassName, type = 'text', ...inputProps },
   ref,
 ) {
-  const autoId = useId();
-  const inputId = id ?? `f${autoId.replace(/:/g, '')}`;
-  const lines = errorLines(error);
-  const hintId = hint ? `${inputId}-hint` : undefined;
-  const errorId = lines.length ? `${inputId}-error` : undefined;
-  const describedBy = [hintId, errorId, inputProps['aria-describedby']].filter(Boolean).join(' ') || undefined;
+  const wiring = useFieldWiring({ id, hint, error, describedBy: inputProps['aria-describedby'] });
   return (
-    <div className={className ? `field ${className}` : 'field'}>
-      <FieldLabel htmlFor={inputId} required={required}>
-        {label}
-      </FieldLabel>
-      {hint && (
-        <span id={hintId} className="hint">
-          {hint}
-        </span>
-      )}
+    <FieldFrame wiring={wiring} label={label} required={required} hint={hint} className={className}>
       <input
         ref={ref}
-        id={inputId}
+        id={wiring.inputId}
         type={type}
         className={inputClassName ? `input ${inputClassName}` : 'input'}
         aria-required={required || undefined}
         {...inputProps}
-        aria-invalid={lines.length ? true : undefined}
-        aria-describedby={describedBy}
+        {...wiring.aria}
       />
-      <FieldErrors id={errorId} lines={lines} />
-    </div>
+    </FieldFrame>
   );
 });
 

@@ -1,19 +1,18 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES, AUTH_UI, fillText, type ForgotPasswordRequest } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
-import { TextField } from '@/components/ui/TextField';
 import { requestPasswordReset } from '../api/forgot-password';
 import { bannerMessage } from '../api/errors';
 import { AuthHeading } from './AuthLayout';
+import { EmailField } from './EmailField';
+import { useHeadingFocus } from './use-heading-focus';
 
 /** Forgot password (spec sections 2, 4, 8): form → 'Check Your Email'; 'try again' clears email and error. */
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [banner, setBanner] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const changed = useRef(false);
   const {
     register,
     handleSubmit,
@@ -22,13 +21,7 @@ export function ForgotPasswordForm() {
   } = useForm<ForgotPasswordRequest>({ defaultValues: { email: '' } });
 
   // Moving between the form and the confirmation: put focus on the new heading.
-  useEffect(() => {
-    if (!changed.current) {
-      changed.current = true;
-      return;
-    }
-    heading.current?.focus();
-  }, [sentTo]);
+  const heading = useHeadingFocus(sentTo);
 
   const onSubmit = handleSubmit(async ({ email }) => {
     setBanner(null);
@@ -83,13 +76,7 @@ export function ForgotPasswordForm() {
       </AuthHeading>
       <form className="auth-form" onSubmit={onSubmit} noValidate>
         {banner && <Alert tone="error">{banner}</Alert>}
-        <TextField
-          label={AUTH_UI.emailLabel}
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
+        <EmailField
           error={errors.email?.message}
           {...register('email', { validate: (v) => !!v.trim() || AUTH_MESSAGES.forgotEmailRequired })}
         />

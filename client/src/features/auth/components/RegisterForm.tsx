@@ -10,6 +10,7 @@ import { useSession } from '@/lib/session/session';
 import { register as signUp } from '../api/register';
 import { bannerMessage } from '../api/errors';
 import { AuthHeading } from './AuthLayout';
+import { EmailField } from './EmailField';
 
 const FIELDS = ['username', 'email', 'password', 'inviteCode', 'agreeToTerms'] as const;
 type Field = (typeof FIELDS)[number];
@@ -81,13 +82,7 @@ export function RegisterForm() {
           error={lines('username')}
           {...register('username', { validate: (v) => !!v.trim() || AUTH_MESSAGES.usernameRequired })}
         />
-        <TextField
-          label={AUTH_UI.emailLabel}
-          type="email"
-          required
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
+        <EmailField
           error={lines('email')}
           {...register('email', { validate: checkEmail })}
         />

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, AUTH_UI, PASSWORD_MIN_LENGTH, type ResetPasswordRequest } from '@ticklist/contracts';
@@ -11,6 +11,7 @@ import { useSession } from '@/lib/session/session';
 import { resetPassword, validateResetToken } from '../api/reset-password';
 import { bannerMessage } from '../api/errors';
 import { AuthHeading } from './AuthLayout';
+import { useHeadingFocus } from './use-heading-focus';
 
 type LinkState = 'checking' | 'valid' | 'invalid';
 const FIELDS = ['password', 'confirmPassword'] as const;
@@ -19,8 +20,6 @@ const FIELDS = ['password', 'confirmPassword'] as const;
 export function ResetPasswordPanel({ token }: { token: string | undefined }) {
   const blank = !token || !token.trim();
   const [linkState, setLinkState] = useState<LinkState>(blank ? 'invalid' : 'checking');
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
 
   useEffect(() => {
     if (blank) {
@@ -37,13 +36,7 @@ export function ResetPasswordPanel({ token }: { token: string | undefined }) {
     return () => controller.abort();
   }, [token, blank]);
 
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    if (linkState !== 'checking') heading.current?.focus();
-  }, [linkState]);
+  const heading = useHeadingFocus(linkState, linkState !== 'checking');
 
   if (linkState === 'checking') {
     return (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, AUTH_UI } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
@@ -7,6 +7,7 @@ import { NetworkError } from '@/lib/api-client';
 import { confirmUnsubscribe, validateUnsubscribe } from '../api/unsubscribe';
 import { bannerMessage } from '../api/errors';
 import { AuthHeading } from './AuthLayout';
+import { useHeadingFocus } from './use-heading-focus';
 
 type State = { kind: 'validating' } | { kind: 'confirm' } | { kind: 'done' } | { kind: 'error'; message: string };
 
@@ -17,8 +18,6 @@ export function UnsubscribePanel({ token }: { token?: string }) {
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
   const [confirmError, setConfirmError] = useState<string | null>(null);
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
 
   useEffect(() => {
     if (blank) return;
@@ -35,13 +34,7 @@ export function UnsubscribePanel({ token }: { token?: string }) {
     return () => controller.abort();
   }, [token, blank]);
 
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [state.kind]);
+  const heading = useHeadingFocus(state.kind);
 
   const confirm = async () => {
     setBusy(true);

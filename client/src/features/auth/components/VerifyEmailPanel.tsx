@@ -7,6 +7,7 @@ import { useSession } from '@/lib/session/session';
 import { bannerMessage } from '../api/errors';
 import { validateEmail } from '../api/validate-email';
 import { AuthHeading } from './AuthLayout';
+import { useHeadingFocus } from './use-heading-focus';
 
 type State = { kind: 'validating' } | { kind: 'success'; message: string } | { kind: 'error'; message: string; showHelp: boolean };
 
@@ -21,8 +22,6 @@ export function VerifyEmailPanel({ uuid, hash }: { uuid?: string; hash?: string 
   const [state, setState] = useState<State>(() =>
     missing ? { kind: 'error', message: AUTH_MESSAGES.verifyMissingParams, showHelp: false } : { kind: 'validating' },
   );
-  const heading = useRef<HTMLHeadingElement>(null);
-  const first = useRef(true);
   // Read the latest sign-in state when the timer fires, not the one at mount.
   const authRef = useRef(isAuthenticated);
   authRef.current = isAuthenticated;
@@ -55,13 +54,7 @@ export function VerifyEmailPanel({ uuid, hash }: { uuid?: string; hash?: string 
     };
   }, [uuid, hash, missing, navigate, setSession]);
 
-  useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
-  }, [state.kind]);
+  const heading = useHeadingFocus(state.kind);
 
   if (state.kind === 'validating') {
     return (

@@ -1,17 +1,8 @@
-import type { ChecklistPage, ChecklistSummary, ShareProgressEvent } from '@ticklist/contracts';
+import type { ChecklistPage, ChecklistSummary } from '@ticklist/contracts';
+import { progressEvent } from '@/lib/realtime/progress-event.fixture';
 import { applyProgressToList } from './progress-cache';
 
-const event = (over: Partial<ShareProgressEvent> = {}): ShareProgressEvent => ({
-  checklistId: 'c1',
-  shareId: 's1',
-  recipientEmail: 'ann@example.com',
-  itemId: 'i2',
-  complete: true,
-  completedItems: [{ itemId: 'i1' }, { itemId: 'i2' }],
-  totalItems: 3,
-  updatedAt: '2026-11-25T10:00:00.000Z',
-  ...over,
-});
+const event = progressEvent;
 
 const summary = (id: string): ChecklistSummary => ({
   id,
