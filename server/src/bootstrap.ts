@@ -16,6 +16,7 @@ import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { externalPostgres, startEmbeddedPostgres, type DatabaseEndpoint } from './database/embedded-postgres';
 import { RealtimeIoAdapter } from './realtime/redis-io.adapter';
+import { OpenApiDocumentService } from './openapi/openapi-document.service';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -61,6 +62,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, config.redisUrl));
+  app.get(OpenApiDocumentService).attach(app);
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {

@@ -1,0 +1,44 @@
+import type { INestApplication } from '@nestjs/common';
+import { DocumentBuilder, SwaggerModule, type OpenAPIObject } from '@nestjs/swagger';
+import { ErrorBodySchema } from '../common/openapi/error-body.schema';
+import { SECURITY } from '../common/openapi/api-auth.decorator';
+import { addCommonAnswers } from './common-answers';
+import { toOpenApi31 } from './openapi-31';
+
+const DESCRIPTION = `Write a checklist, share it by e-mail, and watch each recipient work through it live.
+
+**Authentication.** Owner routes take \`Authorization: Bearer <token>\`: the session token that
+\`POST /api/login_check\` answers. A guest (recipient) needs no account: the access token in their
+personal link is the credential, in the path of the \`/api/guest/shared/{accessToken}\` routes.
+
+**Errors.** Every answer other than 2xx carries \`{ "message": string, "errors"?: { [field]: string[] } }\`;
+\`errors\` is keyed by field on 400 and 422. Another owner's checklist answers 404, never 403.
+
+**Realtime.** Live progress is pushed over Socket.IO at \`/socket.io\` (event \`share:progress\`);
+see the README.`;
+
+/** The OpenAPI 3.1 document of every route under /api, built from the controllers and DTOs. */
+export function buildOpenApiDocument(app: INestApplication, version: string): OpenAPIObject {
+  const config = new DocumentBuilder()
+    .setTitle('Ticklist API')
+    .setDescription(DESCRIPTION)
+    .setVersion(version)
+    .setLicense('Proprietary', '/terms')
+    .addServer('/', 'This server')
+    .addBearerAuth(
+      { type: 'http', scheme: 'bearer', bearerFormat: 'JWT', description: 'The session token answered by sign-in (valid 7 days).' },
+      SECURITY.session,
+    )
+    .addTag('Auth', 'Sign up, sign in, verify an address, reset a password, unsubscribe.')
+    .addTag('Account', 'The signed-in owner\'s own account.')
+    .addTag('Checklists', 'Write and edit checklists; read each recipient\'s progress.')
+    .addTag('Sharing', 'Send a checklist to people by e-mail.')
+    .addTag('Guest', 'What a recipient does through their personal link: read and tick, keep notes.')
+    .addTag('Public', 'Health and public settings.')
+    .build();
+  const generated = SwaggerModule.createDocument(app, config, {
+    extraModels: [ErrorBodySchema],
+    operationIdFactory: (_controller, method) => method,
+  });
+  return toOpenApi31(addCommonAnswers(generated));
+}
