@@ -9,6 +9,7 @@ import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { requireObjectBodies } from './common/json-object-body.hook';
 import { QuietFrameworkLogger } from './common/quiet-framework-logger';
 import { addApiCacheControl } from './common/delivery/api-cache';
+import { addRateLimitHeaders } from './common/rate-limit/rate-limit-headers';
 import { registerCompression } from './common/delivery/compression';
 import { addSecurityHeaders } from './common/delivery/security-headers';
 import { serveClient } from './common/delivery/static-client';
@@ -69,6 +70,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     reply.header('X-Request-Id', request.id);
   });
   requireObjectBodies(fastify);
+  if (config.rateLimit) addRateLimitHeaders(fastify);
   addSecurityHeaders(fastify, config.servedOverHttps);
   addApiCacheControl(fastify);
   await registerCompression(fastify);

@@ -25,4 +25,9 @@ export function ApiErrors(...statuses: number[]): MethodDecorator & ClassDecorat
   );
 }
 
+/** One error answer with a meaning particular to this route. */
+export function ApiError(status: number, description: string): MethodDecorator & ClassDecorator {
+  return ApiResponse({ status, description, type: ErrorBodySchema });
+}
+
 export const ERROR_MEANINGS = MEANING;

@@ -16,6 +16,7 @@ import { MessageSchema } from '../../common/openapi/message.schema';
 import { UpdateProfileResponseSchema } from '../auth/dto/auth.schemas';
 import { AccountExportSchema } from './dto/account-export.schema';
 import { DeletionPreviewSchema, NotificationSettingsSchema, NotificationSettingsUpdatedSchema } from './dto/account.schemas';
+import { SessionOnly } from '../auth/session/session-only.decorator';
 import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
 import { SessionTokenService } from '../auth/session/session-token.service';
 import type { UserEntity } from '../users/user.entity';
@@ -47,6 +48,7 @@ export class AccountController {
 
   @Put('profile')
   @SecretInAnswer()
+  @SessionOnly()
   @ApiOperation({ summary: 'Change your display name; answers a fresh session token', operationId: 'updateProfile' })
   @ApiOkResponse({ type: UpdateProfileResponseSchema })
   @ApiErrors(422)
@@ -57,6 +59,7 @@ export class AccountController {
 
   @Put('password')
   @SecretInAnswer()
+  @SessionOnly()
   @ApiOperation({ summary: 'Change your password; other sessions are signed out', operationId: 'changePassword' })
   @ApiOkResponse({ type: UpdateProfileResponseSchema })
   @ApiErrors(422)
@@ -92,6 +95,7 @@ export class AccountController {
 
   @Delete('account')
   @HttpCode(200)
+  @SessionOnly()
   @ApiOperation({ summary: 'Delete your account and everything it owns, at once', operationId: 'deleteAccount' })
   @ApiOkResponse({ type: MessageSchema })
   async deleteAccount(@CurrentUser() user: UserEntity): Promise<MessageResponse> {

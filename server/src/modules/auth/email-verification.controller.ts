@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES, type EmailValidateResponse, type MessageResponse } from '@ticklist/contracts';
-import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { ApiSession } from '../../common/openapi/api-auth.decorator';
 import { MessageSchema } from '../../common/openapi/message.schema';
 import { EmailValidateResponseSchema } from './dto/auth.schemas';
@@ -25,7 +25,7 @@ export class EmailVerificationController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Verify an e-mail address with the link from the verification mail', operationId: 'validateEmail' })
   @ApiOkResponse({ type: EmailValidateResponseSchema })
-  @ApiErrors(404, 422)
+  @ApiError(400, 'The link is invalid, expired or already used.')
   async validate(@Param('uuid') uuid: string, @Param('hash') hash: string): Promise<EmailValidateResponse> {
     const user = await this.verification.verify(uuid, hash);
     return toVerifiedResponse(AUTH_MESSAGES.verifySucceeded, this.sessions.issue(user), user);

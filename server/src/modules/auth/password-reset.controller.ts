@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES, type AuthResponse, type MessageResponse } from '@ticklist/contracts';
-import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { MessageSchema } from '../../common/openapi/message.schema';
 import { AuthResponseSchema } from './dto/auth.schemas';
 import { toAuthResponse } from './auth.mapper';
@@ -33,7 +33,7 @@ export class PasswordResetController {
   @Get('reset/validate/:token')
   @ApiOperation({ summary: 'Check that a reset link is still valid', operationId: 'checkPasswordReset' })
   @ApiOkResponse({ type: MessageSchema })
-  @ApiErrors(404)
+  @ApiError(400, 'The link is invalid, expired or already used.')
   async validate(@Param('token') token: string): Promise<MessageResponse> {
     await this.resets.check(token);
     return { message: AUTH_MESSAGES.resetLinkValid };
@@ -44,7 +44,8 @@ export class PasswordResetController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Choose a new password with a reset link; signs you in', operationId: 'resetPassword' })
   @ApiOkResponse({ type: AuthResponseSchema })
-  @ApiErrors(404, 422)
+  @ApiError(400, 'The link is invalid, expired or already used (or the body is malformed).')
+  @ApiErrors(422)
   async reset(@Param('token') token: string, @Body() body: ResetPasswordDto): Promise<AuthResponse> {
     const user = await this.resets.reset(token, body);
     return toAuthResponse(this.sessions.issue(user), user);

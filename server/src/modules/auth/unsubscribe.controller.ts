@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES, type MessageResponse } from '@ticklist/contracts';
-import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { ApiError } from '../../common/openapi/api-errors.decorator';
 import { MessageSchema } from '../../common/openapi/message.schema';
 import { UnsubscribeService } from './unsubscribe.service';
 
@@ -13,7 +13,7 @@ export class UnsubscribeController {
   @Get(':token')
   @ApiOperation({ summary: 'Check an unsubscribe link from a mail', operationId: 'checkUnsubscribe' })
   @ApiOkResponse({ type: MessageSchema })
-  @ApiErrors(404)
+  @ApiError(400, 'The link is invalid.')
   async validate(@Param('token') token: string): Promise<MessageResponse> {
     await this.unsubscribe.check(token);
     return { message: AUTH_MESSAGES.unsubscribeValid };
@@ -23,7 +23,7 @@ export class UnsubscribeController {
   @HttpCode(200)
   @ApiOperation({ summary: 'Stop all e-mail from Ticklist to this address', operationId: 'unsubscribe' })
   @ApiOkResponse({ type: MessageSchema })
-  @ApiErrors(404)
+  @ApiError(400, 'The link is invalid.')
   async confirm(@Param('token') token: string): Promise<MessageResponse> {
     await this.unsubscribe.confirm(token);
     return { message: AUTH_MESSAGES.unsubscribed };

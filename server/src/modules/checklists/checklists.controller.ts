@@ -1,8 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CHECKLIST_MESSAGES, type ChecklistForEdit, type ChecklistPage, type ChecklistSummary } from '@ticklist/contracts';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { ApiSession } from '../../common/openapi/api-auth.decorator';
+import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
+import { IDEMPOTENCY_HEADER, IdempotencyService } from '../../common/idempotency/idempotency.service';
+import { markReplayed } from '../../common/idempotency/replayed-header';
 import { UuidParamPipe } from '../../common/uuid-param.pipe';
 import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
 import type { UserEntity } from '../users/user.entity';
@@ -24,6 +28,7 @@ export class ChecklistsController {
   constructor(
     private readonly reader: ChecklistReadService,
     private readonly writer: ChecklistWriteService,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   @Get()
@@ -40,8 +45,15 @@ export class ChecklistsController {
   @ApiOperation({ summary: 'Create a checklist', operationId: 'createChecklist' })
   @ApiCreatedResponse({ type: ChecklistSummarySchema })
   @ApiErrors(422)
-  async create(@CurrentUser() user: UserEntity, @Body() body: CreateChecklistDto): Promise<ChecklistSummary> {
-    return this.writer.create(user.id, body);
+  @ApiIdempotent()
+  async create(
+    @CurrentUser() user: UserEntity,
+    @Body() body: CreateChecklistDto,
+    @Headers(IDEMPOTENCY_HEADER) key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ChecklistSummary> {
+    const request = { caller: `owner:${user.id}`, key, route: 'POST /api/checklist/create', body, status: 201 };
+    return markReplayed(reply, await this.idempotency.run(request, () => this.writer.create(user.id, body)));
   }
 
   @Get(':id/edit')

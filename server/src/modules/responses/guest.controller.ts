@@ -1,7 +1,12 @@
-import { All, Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { All, Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { SHARING_MESSAGES, type GuestShareResponse, type RespondResponse } from '@ticklist/contracts';
 import { notFound } from '../../common/domain-error';
+import { sha256Hex } from '../../common/crypto';
+import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
+import { IDEMPOTENCY_HEADER, IdempotencyService } from '../../common/idempotency/idempotency.service';
+import { markReplayed } from '../../common/idempotency/replayed-header';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { GuestShareResponseSchema, RespondResponseSchema } from './dto/guest.schemas';
 import { RespondDto } from './dto/respond.dto';
@@ -20,6 +25,7 @@ export class GuestController {
   constructor(
     private readonly guestShares: GuestShareService,
     private readonly responses: ResponsesService,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   @Get(':accessToken')
@@ -39,8 +45,16 @@ export class GuestController {
   })
   @ApiOkResponse({ type: RespondResponseSchema })
   @ApiErrors(404, 422, 429)
-  async respond(@Param('accessToken') accessToken: string, @Body() body: RespondDto): Promise<RespondResponse> {
-    return toRespondResponse(await this.responses.respond(accessToken, body ?? {}));
+  @ApiIdempotent()
+  async respond(
+    @Param('accessToken') accessToken: string,
+    @Body() body: RespondDto,
+    @Headers(IDEMPOTENCY_HEADER) key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RespondResponse> {
+    const work = async () => toRespondResponse(await this.responses.respond(accessToken, body ?? {}));
+    const request = { caller: `link:${sha256Hex(accessToken).slice(0, 40)}`, key, route: 'POST respond', body, status: 200 };
+    return markReplayed(reply, await this.idempotency.run(request, work));
   }
 
   /**
