@@ -1,5 +1,11 @@
+import { AccessTokensPanel } from '@/features/account/components/AccessTokensPanel';
 import { SecurityForm } from '@/features/account/components/SecurityForm';
 
 export default function AccountSecurityRoute() {
-  return <SecurityForm />;
+  return (
+    <>
+      <SecurityForm />
+      <AccessTokensPanel />
+    </>
+  );
 }
