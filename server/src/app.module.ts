@@ -15,6 +15,7 @@ import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import type { DatabaseEndpoint } from './database/embedded-postgres';
 import { DOMAIN_MODULES } from './modules';
+import { OpenApiModule } from './openapi/openapi.module';
 
 @Module({})
 export class AppModule {
@@ -46,6 +47,7 @@ export class AppModule {
         RedisModule,
         RateLimitModule,
         ...DOMAIN_MODULES,
+        OpenApiModule,
       ],
       providers: [
         { provide: SpaFallback, useValue: new SpaFallback(config.clientDist) },

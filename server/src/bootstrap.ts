@@ -9,6 +9,7 @@ import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { requireObjectBodies } from './common/json-object-body.hook';
 import { QuietFrameworkLogger } from './common/quiet-framework-logger';
 import { addApiCacheControl } from './common/delivery/api-cache';
+import { addRateLimitHeaders } from './common/rate-limit/rate-limit-headers';
 import { registerCompression } from './common/delivery/compression';
 import { addSecurityHeaders } from './common/delivery/security-headers';
 import { serveClient } from './common/delivery/static-client';
@@ -16,6 +17,7 @@ import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { externalPostgres, startEmbeddedPostgres, type DatabaseEndpoint } from './database/embedded-postgres';
 import { RealtimeIoAdapter } from './realtime/redis-io.adapter';
+import { OpenApiDocumentService } from './openapi/openapi-document.service';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 
@@ -61,12 +63,14 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   app.setGlobalPrefix('api');
   app.useGlobalPipes(createValidationPipe());
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, config.redisUrl));
+  app.get(OpenApiDocumentService).attach(app);
 
   const fastify = app.getHttpAdapter().getInstance();
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
   requireObjectBodies(fastify);
+  if (config.rateLimit) addRateLimitHeaders(fastify);
   addSecurityHeaders(fastify, config.servedOverHttps);
   addApiCacheControl(fastify);
   await registerCompression(fastify);

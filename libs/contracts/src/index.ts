@@ -13,3 +13,5 @@ export * from './account/messages';
 export * from './realtime/events';
 export * from './auth/ui-texts';
 export * from './public/texts';
+export * from './access-tokens/types';
+export * from './access-tokens/messages';

@@ -1,3 +1,4 @@
+import { AccessTokenEntity } from '../modules/auth/access-tokens/access-token.entity';
 import { EmailTokenEntity } from '../modules/auth/email-token.entity';
 import { ChecklistItemEntity } from '../modules/checklists/checklist-item.entity';
 import { ChecklistEntity } from '../modules/checklists/checklist.entity';
@@ -16,4 +17,5 @@ export const ENTITIES = [
   ShareEntity,
   ItemResponseEntity,
   MailJobEntity,
+  AccessTokenEntity,
 ];

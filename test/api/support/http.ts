@@ -1,4 +1,9 @@
-/** A tiny HTTP client for the e2e suites: JSON in, status + JSON out. */
+import { expectDocumentedAnswer } from './openapi-answers';
+
+/**
+ * A tiny HTTP client for the e2e suites: JSON in, status + JSON out. Every answer is checked
+ * against the server's OpenAPI document (openapi-answers.ts).
+ */
 export interface ApiResponse<T = any> {
   status: number;
   body: T;
@@ -27,6 +32,7 @@ export class Api {
     } catch {
       /* not JSON: keep the text */
     }
+    await expectDocumentedAnswer(this.baseUrl, method, path, res.status, res.headers.get('content-type'), parsed);
     return { status: res.status, body: parsed as T, headers: res.headers };
   }
 

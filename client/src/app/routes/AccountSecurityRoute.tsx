@@ -1,8 +1,14 @@
 import { ACCOUNT_UI } from '@ticklist/contracts';
+import { AccessTokensPanel } from '@/features/account/components/AccessTokensPanel';
 import { SecurityForm } from '@/features/account/components/SecurityForm';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function AccountSecurityRoute() {
   useDocumentTitle(ACCOUNT_UI.navSecurity);
-  return <SecurityForm />;
+  return (
+    <>
+      <SecurityForm />
+      <AccessTokensPanel />
+    </>
+  );
 }

@@ -29,3 +29,9 @@ export const FIELD_TYPE_MESSAGES = {
   boolean: 'Must be true or false',
   'string[]': 'Must be a list of text',
 } as const;
+
+/** The Idempotency-Key header's answers. */
+export const IDEMPOTENCY_MESSAGES = {
+  keyInvalid: 'Idempotency-Key must be 1 to 255 visible characters',
+  keyReused: 'This Idempotency-Key was already used with a different request',
+} as const;

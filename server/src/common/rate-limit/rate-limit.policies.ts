@@ -16,4 +16,5 @@ export const RATE_LIMITS = {
   requestValidatePerUser: { name: 'request-validate', limit: 5, windowMs: HOUR },
   sharePerOwner: { name: 'share-owner', limit: 60, windowMs: HOUR },
   respondPerToken: { name: 'respond-token', limit: 50, windowMs: 1_000 },
+  accessTokenPerToken: { name: 'access-token', limit: 600, windowMs: MINUTE },
 } satisfies Record<string, RateLimitPolicy>;

@@ -5,6 +5,7 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
 import { DomainError } from '../domain-error';
 import { REDIS } from '../redis/redis.module';
+import { noteRateLimitWindow } from './rate-limit-headers';
 import type { RateLimitPolicy } from './rate-limit.policies';
 import { MemoryRateLimitStore, RateLimitStore, RedisRateLimitStore, WindowCount } from './rate-limit.store';
 
@@ -27,6 +28,7 @@ export class RateLimitService {
   async consume(policy: RateLimitPolicy, key: string): Promise<void> {
     if (!this.config.rateLimit) return;
     const w = await this.run((s) => s.hit(`${policy.name}:${key}`, policy.windowMs));
+    note(policy, w, w.count);
     if (w.count > policy.limit) throw tooMany(w);
   }
 
@@ -34,13 +36,15 @@ export class RateLimitService {
   async assertUnder(policy: RateLimitPolicy, key: string): Promise<void> {
     if (!this.config.rateLimit) return;
     const w = await this.run((s) => s.peek(`${policy.name}:${key}`));
+    note(policy, w, w.count);
     if (w.count >= policy.limit) throw tooMany(w);
   }
 
   /** Counts one event (a failed login) without throwing. */
   async record(policy: RateLimitPolicy, key: string): Promise<void> {
     if (!this.config.rateLimit) return;
-    await this.run((s) => s.hit(`${policy.name}:${key}`, policy.windowMs));
+    const w = await this.run((s) => s.hit(`${policy.name}:${key}`, policy.windowMs));
+    note(policy, w, w.count);
   }
 
   private async run(op: (store: RateLimitStore) => Promise<WindowCount>): Promise<WindowCount> {
@@ -53,6 +57,13 @@ export class RateLimitService {
     }
     return op(this.memory);
   }
+}
+
+const secondsUntil = (w: WindowCount, windowMs: number) => Math.max(1, Math.ceil((w.resetInMs || windowMs) / 1000));
+
+/** The window for the RateLimit-* headers: `used` requests of `policy.limit` so far. */
+function note(policy: RateLimitPolicy, w: WindowCount, used: number): void {
+  noteRateLimitWindow({ limit: policy.limit, remaining: policy.limit - used, resetSeconds: secondsUntil(w, policy.windowMs) });
 }
 
 function tooMany(w: WindowCount): DomainError {

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportService } from './account-export.service';
+import { AccessTokensController } from './access-tokens.controller';
 import { AccountController } from './account.controller';
 import { ActivityRecorder } from './activity-recorder';
 import { CLOCK, systemClock } from './clock';
@@ -11,7 +12,7 @@ import { RetentionService } from './retention/retention.service';
 
 /** Profile, password, notification settings, export, deletion and the retention job. */
 @Module({
-  controllers: [AccountController],
+  controllers: [AccountController, AccessTokensController],
   providers: [
     { provide: CLOCK, useValue: systemClock },
     ActivityRecorder,

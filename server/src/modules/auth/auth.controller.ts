@@ -1,7 +1,11 @@
 import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthResponse, MeResponse } from '@ticklist/contracts';
 import { clientIp } from '../../common/client-ip';
+import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { ApiSession } from '../../common/openapi/api-auth.decorator';
+import { AuthResponseSchema, MeResponseSchema } from './dto/auth.schemas';
 import type { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
 import { toAuthResponse } from './auth.mapper';
@@ -14,6 +18,7 @@ import { SessionTokenService } from './session/session-token.service';
 import { SecretInAnswer } from '../../common/delivery/compression';
 
 /** Sign-up, sign-in and the current user (spec section 7, Authentication). */
+@ApiTags('Auth')
 @Controller()
 export class AuthController {
   constructor(
@@ -25,6 +30,9 @@ export class AuthController {
   @Post('register')
   @SecretInAnswer()
   @HttpCode(201)
+  @ApiOperation({ summary: 'Create an owner account (needs an invite code)', operationId: 'register' })
+  @ApiCreatedResponse({ type: AuthResponseSchema })
+  @ApiErrors(422, 429)
   async register(@Body() body: RegisterDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
     const user = await this.registration.register(body as Record<string, unknown>, clientIp(request));
     return toAuthResponse(this.sessions.issue(user), user);
@@ -33,6 +41,9 @@ export class AuthController {
   @Post('login_check')
   @SecretInAnswer()
   @HttpCode(200)
+  @ApiOperation({ summary: 'Sign in with e-mail and password', operationId: 'login' })
+  @ApiOkResponse({ type: AuthResponseSchema })
+  @ApiErrors(401, 429)
   async loginCheck(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
     const user = await this.login.login(body, clientIp(request));
     return toAuthResponse(this.sessions.issue(user), user);
@@ -40,6 +51,9 @@ export class AuthController {
 
   @Get('me')
   @UseGuards(AuthGuard)
+  @ApiSession()
+  @ApiOperation({ summary: 'The signed-in user', operationId: 'getMe' })
+  @ApiOkResponse({ type: MeResponseSchema })
   me(@CurrentUser() user: UserEntity): MeResponse {
     return { user: toUserDto(user) };
   }

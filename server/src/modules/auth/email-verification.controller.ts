@@ -1,5 +1,10 @@
 import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES, type EmailValidateResponse, type MessageResponse } from '@ticklist/contracts';
+import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { ApiSession } from '../../common/openapi/api-auth.decorator';
+import { MessageSchema } from '../../common/openapi/message.schema';
+import { EmailValidateResponseSchema } from './dto/auth.schemas';
 import type { UserEntity } from '../users/user.entity';
 import { toVerifiedResponse } from './auth.mapper';
 import { EmailVerificationService } from './email-verification.service';
@@ -7,6 +12,7 @@ import { AuthGuard, CurrentUser } from './session/auth.guard';
 import { SessionTokenService } from './session/session-token.service';
 import { SecretInAnswer } from '../../common/delivery/compression';
 
+@ApiTags('Auth')
 @Controller('email')
 export class EmailVerificationController {
   constructor(
@@ -17,6 +23,9 @@ export class EmailVerificationController {
   @Post('validate/:uuid/:hash')
   @SecretInAnswer()
   @HttpCode(200)
+  @ApiOperation({ summary: 'Verify an e-mail address with the link from the verification mail', operationId: 'validateEmail' })
+  @ApiOkResponse({ type: EmailValidateResponseSchema })
+  @ApiError(400, 'The link is invalid, expired or already used.')
   async validate(@Param('uuid') uuid: string, @Param('hash') hash: string): Promise<EmailValidateResponse> {
     const user = await this.verification.verify(uuid, hash);
     return toVerifiedResponse(AUTH_MESSAGES.verifySucceeded, this.sessions.issue(user), user);
@@ -24,6 +33,10 @@ export class EmailVerificationController {
 
   @Get('request_validate')
   @UseGuards(AuthGuard)
+  @ApiSession()
+  @ApiOperation({ summary: 'Send the verification mail again', operationId: 'requestEmailValidation' })
+  @ApiOkResponse({ type: MessageSchema })
+  @ApiErrors(429)
   async requestValidate(@CurrentUser() user: UserEntity): Promise<MessageResponse> {
     return { message: await this.verification.resend(user) };
   }

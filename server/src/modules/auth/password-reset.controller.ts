@@ -1,5 +1,9 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES, type AuthResponse, type MessageResponse } from '@ticklist/contracts';
+import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { MessageSchema } from '../../common/openapi/message.schema';
+import { AuthResponseSchema } from './dto/auth.schemas';
 import { toAuthResponse } from './auth.mapper';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
@@ -7,6 +11,7 @@ import { PasswordResetService } from './password-reset.service';
 import { SessionTokenService } from './session/session-token.service';
 import { SecretInAnswer } from '../../common/delivery/compression';
 
+@ApiTags('Auth')
 @Controller('password')
 export class PasswordResetController {
   constructor(
@@ -17,12 +22,18 @@ export class PasswordResetController {
   /** Always the same 200 (no account enumeration); 422 without an address, 429 over the limit. */
   @Post('forgot')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Mail a password reset link (the same answer whether or not the address exists)', operationId: 'forgotPassword' })
+  @ApiOkResponse({ type: MessageSchema })
+  @ApiErrors(422, 429)
   async forgot(@Body() body: ForgotPasswordDto): Promise<MessageResponse> {
     await this.resets.forgot(body);
     return { message: AUTH_MESSAGES.forgotSent };
   }
 
   @Get('reset/validate/:token')
+  @ApiOperation({ summary: 'Check that a reset link is still valid', operationId: 'checkPasswordReset' })
+  @ApiOkResponse({ type: MessageSchema })
+  @ApiError(400, 'The link is invalid, expired or already used.')
   async validate(@Param('token') token: string): Promise<MessageResponse> {
     await this.resets.check(token);
     return { message: AUTH_MESSAGES.resetLinkValid };
@@ -31,6 +42,10 @@ export class PasswordResetController {
   @Post('reset/:token')
   @SecretInAnswer()
   @HttpCode(200)
+  @ApiOperation({ summary: 'Choose a new password with a reset link; signs you in', operationId: 'resetPassword' })
+  @ApiOkResponse({ type: AuthResponseSchema })
+  @ApiError(400, 'The link is invalid, expired or already used (or the body is malformed).')
+  @ApiErrors(422)
   async reset(@Param('token') token: string, @Body() body: ResetPasswordDto): Promise<AuthResponse> {
     const user = await this.resets.reset(token, body);
     return toAuthResponse(this.sessions.issue(user), user);

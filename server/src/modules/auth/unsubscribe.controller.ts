@@ -1,12 +1,19 @@
 import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES, type MessageResponse } from '@ticklist/contracts';
+import { ApiError } from '../../common/openapi/api-errors.decorator';
+import { MessageSchema } from '../../common/openapi/message.schema';
 import { UnsubscribeService } from './unsubscribe.service';
 
+@ApiTags('Auth')
 @Controller('user/email/unsubscribe')
 export class UnsubscribeController {
   constructor(private readonly unsubscribe: UnsubscribeService) {}
 
   @Get(':token')
+  @ApiOperation({ summary: 'Check an unsubscribe link from a mail', operationId: 'checkUnsubscribe' })
+  @ApiOkResponse({ type: MessageSchema })
+  @ApiError(400, 'The link is invalid.')
   async validate(@Param('token') token: string): Promise<MessageResponse> {
     await this.unsubscribe.check(token);
     return { message: AUTH_MESSAGES.unsubscribeValid };
@@ -14,6 +21,9 @@ export class UnsubscribeController {
 
   @Post(':token')
   @HttpCode(200)
+  @ApiOperation({ summary: 'Stop all e-mail from Ticklist to this address', operationId: 'unsubscribe' })
+  @ApiOkResponse({ type: MessageSchema })
+  @ApiError(400, 'The link is invalid.')
   async confirm(@Param('token') token: string): Promise<MessageResponse> {
     await this.unsubscribe.confirm(token);
     return { message: AUTH_MESSAGES.unsubscribed };

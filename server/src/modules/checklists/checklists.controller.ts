@@ -1,5 +1,12 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CHECKLIST_MESSAGES, type ChecklistForEdit, type ChecklistPage, type ChecklistSummary } from '@ticklist/contracts';
+import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { ApiSession } from '../../common/openapi/api-auth.decorator';
+import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
+import { IDEMPOTENCY_HEADER, IdempotencyService } from '../../common/idempotency/idempotency.service';
+import { markReplayed } from '../../common/idempotency/replayed-header';
 import { UuidParamPipe } from '../../common/uuid-param.pipe';
 import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
 import type { UserEntity } from '../users/user.entity';
@@ -8,35 +15,63 @@ import { ChecklistReadService } from './checklist-read.service';
 import { ChecklistWriteService } from './checklist-write.service';
 import { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dto';
 import { parsePage } from './page-query';
+import { ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema } from './dto/checklist.schemas';
 
 const ChecklistId = new UuidParamPipe(CHECKLIST_MESSAGES.notFound);
 
 /** The owner's checklists. Someone else's or an unknown id answers 404 'Checklist not found'. */
+@ApiTags('Checklists')
+@ApiSession()
 @Controller('checklist')
 @UseGuards(AuthGuard)
 export class ChecklistsController {
   constructor(
     private readonly reader: ChecklistReadService,
     private readonly writer: ChecklistWriteService,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   @Get()
+  @ApiOperation({ summary: 'List your checklists, newest first', operationId: 'listChecklists' })
+  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  @ApiOkResponse({ type: ChecklistPageSchema })
+  @ApiErrors(422)
   async list(@CurrentUser() user: UserEntity, @Query('page') page: unknown): Promise<ChecklistPage> {
     return toChecklistPage(await this.reader.page(user.id, parsePage(page)));
   }
 
   @Post('create')
   @HttpCode(201)
-  async create(@CurrentUser() user: UserEntity, @Body() body: CreateChecklistDto): Promise<ChecklistSummary> {
-    return this.writer.create(user.id, body);
+  @ApiOperation({ summary: 'Create a checklist', operationId: 'createChecklist' })
+  @ApiCreatedResponse({ type: ChecklistSummarySchema })
+  @ApiErrors(422)
+  @ApiIdempotent()
+  async create(
+    @CurrentUser() user: UserEntity,
+    @Body() body: CreateChecklistDto,
+    @Headers(IDEMPOTENCY_HEADER) key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ChecklistSummary> {
+    const request = { caller: `owner:${user.id}`, key, route: 'POST /api/checklist/create', body, status: 201 };
+    return markReplayed(reply, await this.idempotency.run(request, () => this.writer.create(user.id, body)));
   }
 
   @Get(':id/edit')
+  @ApiOperation({ summary: 'Read a checklist with each item\'s responses, to edit it', operationId: 'getChecklistForEdit' })
+  @ApiOkResponse({ type: ChecklistForEditSchema })
+  @ApiErrors(404)
   async edit(@CurrentUser() user: UserEntity, @Param('id', ChecklistId) id: string): Promise<ChecklistForEdit> {
     return toChecklistForEdit(await this.reader.forEdit(user.id, id));
   }
 
   @Put(':id/update')
+  @ApiOperation({
+    summary: 'Replace a checklist\'s title, description and items',
+    description: 'Items left out are deleted with their responses. A changed item that has responses needs a `responsePolicy`.',
+    operationId: 'updateChecklist',
+  })
+  @ApiOkResponse({ type: ChecklistSummarySchema })
+  @ApiErrors(404, 422)
   async update(
     @CurrentUser() user: UserEntity,
     @Param('id', ChecklistId) id: string,

@@ -1,12 +1,24 @@
 import { Controller, Get, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiSchema, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { DatabaseHealth } from '../../database/database-health';
 
+@ApiSchema({ name: 'Health' })
+class HealthSchema {
+  @ApiProperty({ enum: ['ok', 'error'] }) status!: string;
+  @ApiProperty({ enum: ['ok', 'unreachable'] }) db!: string;
+  @ApiPropertyOptional({ example: 'Database unreachable' }) message?: string;
+}
+
+@ApiTags('Public')
 @Controller('health')
 export class HealthController {
   constructor(private readonly db: DatabaseHealth) {}
 
   @Get()
+  @ApiOperation({ summary: 'Readiness: 200 once migrations have run, 503 while the database is unreachable', operationId: 'getHealth' })
+  @ApiOkResponse({ type: HealthSchema })
+  @ApiResponse({ status: 503, type: HealthSchema, description: 'The database is unreachable.' })
   async health(@Res() reply: FastifyReply): Promise<void> {
     const up = await this.db.isUp();
     reply

@@ -1,14 +1,23 @@
 import { Controller, Get } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProperty, ApiSchema, ApiTags } from '@nestjs/swagger';
 import type { PublicConfigResponse } from '@ticklist/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
 
+@ApiSchema({ name: 'PublicConfig' })
+class PublicConfigSchema implements PublicConfigResponse {
+  @ApiProperty({ format: 'email', description: 'Where people can write for help.' }) supportEmail!: string;
+}
+
 /** Settings the client may show to anyone (the contact page's support address). No secrets here. */
+@ApiTags('Public')
 @Controller('public-config')
 export class PublicConfigController {
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
   @Get()
+  @ApiOperation({ summary: 'Settings anyone may read (the support address)', operationId: 'getPublicConfig' })
+  @ApiOkResponse({ type: PublicConfigSchema })
   get(): PublicConfigResponse {
     return { supportEmail: this.config.supportEmail };
   }

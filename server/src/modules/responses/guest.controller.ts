@@ -1,28 +1,60 @@
-import { All, Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { All, Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { SHARING_MESSAGES, type GuestShareResponse, type RespondResponse } from '@ticklist/contracts';
 import { notFound } from '../../common/domain-error';
+import { sha256Hex } from '../../common/crypto';
+import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
+import { IDEMPOTENCY_HEADER, IdempotencyService } from '../../common/idempotency/idempotency.service';
+import { markReplayed } from '../../common/idempotency/replayed-header';
+import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { GuestShareResponseSchema, RespondResponseSchema } from './dto/guest.schemas';
 import { RespondDto } from './dto/respond.dto';
 import { GuestShareService } from './guest-share.service';
 import { toGuestShareResponse, toRespondResponse } from './guest.mapper';
 import { ResponsesService } from './responses.service';
 
 /** Public routes of a guest: the access token in the path is the only credential. */
+@ApiTags('Guest')
+@ApiParam({
+  name: 'accessToken',
+  description: 'The recipient\'s personal link token (from the mailed link): the only credential a guest needs.',
+})
 @Controller('guest/shared')
 export class GuestController {
   constructor(
     private readonly guestShares: GuestShareService,
     private readonly responses: ResponsesService,
+    private readonly idempotency: IdempotencyService,
   ) {}
 
   @Get(':accessToken')
+  @ApiOperation({ summary: 'Open a shared checklist with your own progress and notes', operationId: 'getGuestShare' })
+  @ApiOkResponse({ type: GuestShareResponseSchema })
+  @ApiErrors(404)
   async view(@Param('accessToken') accessToken: string): Promise<GuestShareResponse> {
     return toGuestShareResponse(await this.guestShares.view(accessToken));
   }
 
   @Post(':accessToken/respond')
   @HttpCode(200)
-  async respond(@Param('accessToken') accessToken: string, @Body() body: RespondDto): Promise<RespondResponse> {
-    return toRespondResponse(await this.responses.respond(accessToken, body ?? {}));
+  @ApiOperation({
+    summary: 'Save one item\'s tick or notes',
+    description: 'A 200 means the save is durable. 50 saves per link per second.',
+    operationId: 'respond',
+  })
+  @ApiOkResponse({ type: RespondResponseSchema })
+  @ApiErrors(404, 422, 429)
+  @ApiIdempotent()
+  async respond(
+    @Param('accessToken') accessToken: string,
+    @Body() body: RespondDto,
+    @Headers(IDEMPOTENCY_HEADER) key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<RespondResponse> {
+    const work = async () => toRespondResponse(await this.responses.respond(accessToken, body ?? {}));
+    const request = { caller: `link:${sha256Hex(accessToken).slice(0, 40)}`, key, route: 'POST respond', body, status: 200 };
+    return markReplayed(reply, await this.idempotency.run(request, work));
   }
 
   /**
@@ -30,6 +62,7 @@ export class GuestController {
    * path segments) is the same 404 as an unknown link. The router tries this only after the routes above.
    */
   @All('*')
+  @ApiExcludeEndpoint()
   unknown(): never {
     throw notFound(SHARING_MESSAGES.shareNotFound);
   }

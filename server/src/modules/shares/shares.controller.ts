@@ -1,24 +1,49 @@
-import { Body, Controller, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { Body, Controller, Headers, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CHECKLIST_MESSAGES, type ShareResponse } from '@ticklist/contracts';
+import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { ApiSession } from '../../common/openapi/api-auth.decorator';
+import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
+import { IDEMPOTENCY_HEADER, IdempotencyService } from '../../common/idempotency/idempotency.service';
+import { markReplayed } from '../../common/idempotency/replayed-header';
 import { UuidParamPipe } from '../../common/uuid-param.pipe';
 import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
 import type { UserEntity } from '../users/user.entity';
 import { ShareDto } from './dto/share.dto';
 import { toShareResponse } from './shares.mapper';
 import { SharesService } from './shares.service';
+import { ShareResponseSchema } from './dto/share.schemas';
 
+@ApiTags('Sharing')
+@ApiSession()
 @Controller('checklist')
 @UseGuards(AuthGuard)
 export class SharesController {
-  constructor(private readonly shares: SharesService) {}
+  constructor(
+    private readonly shares: SharesService,
+    private readonly idempotency: IdempotencyService,
+  ) {}
 
   @Post(':id/share')
   @HttpCode(200)
+  @ApiOperation({
+    summary: 'Share a checklist: each address gets its personal link by e-mail',
+    description: 'Needs a verified e-mail address (403 otherwise). 60 calls per owner per hour.',
+    operationId: 'shareChecklist',
+  })
+  @ApiOkResponse({ type: ShareResponseSchema })
+  @ApiErrors(403, 404, 422, 429)
+  @ApiIdempotent()
   async share(
     @CurrentUser() owner: UserEntity,
     @Param('id', new UuidParamPipe(CHECKLIST_MESSAGES.notFound)) id: string,
     @Body() body: ShareDto,
+    @Headers(IDEMPOTENCY_HEADER) key: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ShareResponse> {
-    return toShareResponse(await this.shares.share(owner, id, body?.emails));
+    const request = { caller: `owner:${owner.id}`, key, route: `POST /api/checklist/${id}/share`, body, status: 200 };
+    const work = async () => toShareResponse(await this.shares.share(owner, id, body?.emails));
+    return markReplayed(reply, await this.idempotency.run(request, work));
   }
 }

@@ -1,3 +1,4 @@
+import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { Module } from '@nestjs/common';
 import { ShareMailService } from './share-mail.service';
 import { ShareTokenBox } from './share-token.box';
@@ -6,6 +7,7 @@ import { SharesService } from './shares.service';
 
 /** Owners share a checklist by e-mail: guest recipients, shares with personal links, invitations. */
 @Module({
+  imports: [IdempotencyModule],
   controllers: [SharesController],
   providers: [SharesService, ShareMailService, ShareTokenBox],
 })

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ACCOUNT_UI } from '@ticklist/contracts';
+import { ACCESS_TOKEN_UI, ACCOUNT_UI } from '@ticklist/contracts';
 import { AccountNav } from './AccountNav';
 import '../account.css';
 
@@ -15,6 +15,9 @@ export function AccountLayout({ children }: { children: ReactNode }) {
         <AccountNav />
         <div className="account-page__content">{children}</div>
       </div>
+      <footer className="account-page__footer muted">
+        <a href="/api/docs">{ACCESS_TOKEN_UI.apiReference}</a>
+      </footer>
     </div>
   );
 }

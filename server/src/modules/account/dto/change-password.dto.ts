@@ -1,3 +1,4 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { IsJsonType } from '../../../common/json-type';
 
 /**
@@ -5,8 +6,17 @@ import { IsJsonType } from '../../../common/json-type';
  * right), so PasswordChangeService checks them all at once and answers every field's errors
  * together; the DTO names the accepted fields and their JSON types.
  */
+@ApiSchema({ name: 'ChangePasswordRequest' })
 export class ChangePasswordDto {
-  @IsJsonType('string') currentPassword?: unknown;
-  @IsJsonType('string') newPassword?: unknown;
-  @IsJsonType('string') confirmPassword?: unknown;
+  @ApiProperty({ type: String, format: 'password' })
+  @IsJsonType('string')
+  currentPassword?: unknown;
+
+  @ApiProperty({ type: String, format: 'password' })
+  @IsJsonType('string')
+  newPassword?: unknown;
+
+  @ApiProperty({ type: String, format: 'password' })
+  @IsJsonType('string')
+  confirmPassword?: unknown;
 }

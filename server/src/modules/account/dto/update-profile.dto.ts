@@ -1,3 +1,4 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
 import { IsNotEmpty, Length, Matches } from 'class-validator';
 import { AUTH_MESSAGES, LIMITS, USERNAME_PATTERN } from '@ticklist/contracts';
@@ -7,7 +8,9 @@ import { IsJsonType } from '../../../common/json-type';
  * PUT /api/user/profile: the same username rules as sign-up (required, length, pattern), checked
  * in that order after its type (with stopAtFirstError, class-validator runs the bottom decorator first).
  */
+@ApiSchema({ name: 'UpdateProfileRequest' })
 export class UpdateProfileDto {
+  @ApiProperty({ minLength: LIMITS.usernameMin, maxLength: LIMITS.usernameMax, pattern: '^[A-Za-z0-9._-]+$' })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @Matches(USERNAME_PATTERN, { message: AUTH_MESSAGES.usernameInvalid })
   @Length(LIMITS.usernameMin, LIMITS.usernameMax, { message: AUTH_MESSAGES.usernameLength })

@@ -1,11 +1,17 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 
 /**
  * POST /api/login_check. Anything that is not a matching e-mail and password, of whatever type, is
  * the same 401 (the contract's "wrong credentials on login"): a login tells nothing about why.
  */
+@ApiSchema({ name: 'LoginRequest' })
 export class LoginDto {
-  /** The e-mail address. */
-  @Allow() username?: unknown;
-  @Allow() password?: unknown;
+  @ApiProperty({ type: String, format: 'email', description: 'The e-mail address.', example: 'ada@example.com' })
+  @Allow()
+  username?: unknown;
+
+  @ApiProperty({ type: String, format: 'password' })
+  @Allow()
+  password?: unknown;
 }

@@ -1,13 +1,30 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { LIMITS } from '@ticklist/contracts';
 import { IsJsonType } from '../../../common/json-type';
 
 /**
  * POST /api/register. RegistrationService checks every rule (format, invite, taken) and answers
  * all field errors together; the DTO names the accepted fields and their JSON types.
  */
+@ApiSchema({ name: 'RegisterRequest' })
 export class RegisterDto {
-  @IsJsonType('string') username?: unknown;
-  @IsJsonType('string') email?: unknown;
-  @IsJsonType('string') password?: unknown;
-  @IsJsonType('string') inviteCode?: unknown;
-  @IsJsonType('boolean') agreeToTerms?: unknown;
+  @ApiProperty({ type: String, minLength: LIMITS.usernameMin, maxLength: LIMITS.usernameMax, pattern: '^[A-Za-z0-9._-]+$' })
+  @IsJsonType('string')
+  username?: unknown;
+
+  @ApiProperty({ type: String, format: 'email', maxLength: LIMITS.emailMax })
+  @IsJsonType('string')
+  email?: unknown;
+
+  @ApiProperty({ type: String, format: 'password' })
+  @IsJsonType('string')
+  password?: unknown;
+
+  @ApiProperty({ type: String, maxLength: LIMITS.inviteCodeMax })
+  @IsJsonType('string')
+  inviteCode?: unknown;
+
+  @ApiProperty({ type: Boolean, description: 'Must be true.' })
+  @IsJsonType('boolean')
+  agreeToTerms?: unknown;
 }

@@ -1,13 +1,21 @@
 import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { FastifyRequest } from 'fastify';
-import { AUTH_MESSAGES } from '@ticklist/contracts';
-import { unauthenticated } from '../../../common/domain-error';
+import { ACCESS_TOKEN_MESSAGES, ACCESS_TOKEN_PREFIX, AUTH_MESSAGES } from '@ticklist/contracts';
+import { forbidden, unauthenticated } from '../../../common/domain-error';
+import { RATE_LIMITS } from '../../../common/rate-limit/rate-limit.policies';
+import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import type { UserEntity } from '../../users/user.entity';
+import { UsersService } from '../../users/users.service';
+import { AccessTokenService } from '../access-tokens/access-token.service';
 import { SESSION_AUTHENTICATED, type SessionAuthenticatedEvent } from './session-authenticated.event';
+import { SESSION_ONLY } from './session-only.decorator';
 import { SessionTokenService } from './session-token.service';
 
 type AuthedRequest = FastifyRequest & { user?: UserEntity };
+
+const READ_METHODS = new Set(['GET', 'HEAD']);
 
 export function bearerToken(header: string | string[] | undefined): string | null {
   const value = Array.isArray(header) ? header[0] : header;
@@ -15,21 +23,45 @@ export function bearerToken(header: string | string[] | undefined): string | nul
   return match ? match[1]! : null;
 }
 
-/** Protected routes: a valid bearer token of an existing owner, else 401 'Authentication required'. */
+/**
+ * Owner routes: a bearer session token (JWT) or personal access token of an existing owner, else
+ * 401 'Authentication required'. A personal access token is held to its scope (`read`: GET only)
+ * and kept off session-only routes (403), and has a rate limit of its own.
+ */
 @Injectable()
 export class AuthGuard implements CanActivate {
   constructor(
     private readonly sessions: SessionTokenService,
+    private readonly accessTokens: AccessTokenService,
+    private readonly users: UsersService,
+    private readonly rateLimits: RateLimitService,
+    private readonly reflector: Reflector,
     private readonly events: EventEmitter2,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
-    const user = await this.sessions.verify(bearerToken(request.headers.authorization));
+    const secret = bearerToken(request.headers.authorization);
+    const user = secret?.startsWith(ACCESS_TOKEN_PREFIX)
+      ? await this.byAccessToken(secret, request.method, context)
+      : await this.sessions.verify(secret);
     if (!user) throw unauthenticated(AUTH_MESSAGES.authenticationRequired);
     request.user = user;
     await this.events.emitAsync(SESSION_AUTHENTICATED, user satisfies SessionAuthenticatedEvent);
     return true;
+  }
+
+  private async byAccessToken(secret: string, method: string, context: ExecutionContext): Promise<UserEntity | null> {
+    const token = await this.accessTokens.verify(secret);
+    if (!token) return null;
+    const user = await this.users.findById(token.userId);
+    if (!user || user.accountType !== 'owner') return null;
+    if (this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, [context.getHandler(), context.getClass()])) {
+      throw forbidden(ACCESS_TOKEN_MESSAGES.sessionOnly);
+    }
+    if (token.scope === 'read' && !READ_METHODS.has(method)) throw forbidden(ACCESS_TOKEN_MESSAGES.outOfScope);
+    await this.rateLimits.consume(RATE_LIMITS.accessTokenPerToken, token.id);
+    return user;
   }
 }
 

@@ -1,15 +1,23 @@
 import { Global, Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
+import { TypeOrmModule } from '@nestjs/typeorm';
 import { createSecretKey } from 'node:crypto';
 import type { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.token';
+import { AccessTokenEntity } from '../access-tokens/access-token.entity';
+import { AccessTokenRepository } from '../access-tokens/access-token.repository';
+import { AccessTokenService } from '../access-tokens/access-token.service';
 import { AuthGuard } from './auth.guard';
 import { SessionTokenService } from './session-token.service';
 
-/** Bearer-token sessions, available to every module (guard, decorator, token service). */
+/**
+ * Who is calling: bearer session tokens and personal access tokens, available to every module
+ * (guard, decorator, token services).
+ */
 @Global()
 @Module({
   imports: [
+    TypeOrmModule.forFeature([AccessTokenEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
@@ -21,7 +29,7 @@ import { SessionTokenService } from './session-token.service';
       }),
     }),
   ],
-  providers: [SessionTokenService, AuthGuard],
-  exports: [SessionTokenService, AuthGuard],
+  providers: [SessionTokenService, AccessTokenRepository, AccessTokenService, AuthGuard],
+  exports: [SessionTokenService, AccessTokenService, AuthGuard],
 })
 export class SessionModule {}

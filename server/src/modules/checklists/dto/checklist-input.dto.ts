@@ -1,6 +1,7 @@
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
 import { Allow, IsArray, IsIn, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { CHECKLIST_MESSAGES as M, type ResponsePolicy } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES as M, LIMITS, type ResponsePolicy } from '@ticklist/contracts';
 import { IsJsonType } from '../../../common/json-type';
 
 /**
@@ -8,12 +9,21 @@ import { IsJsonType } from '../../../common/json-type';
  * 400 keyed by field, never a 5xx); what is required, trimming and bounds live in checklist-input.ts
  * so every rule is reported at once, keyed the way the form names its fields.
  */
+@ApiSchema({ name: 'ItemInput' })
 export class ItemInputDto {
-  /** The item being edited; null or absent for a new one. Ignored on create. */
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'The item being edited; null or absent for a new one. Ignored on create.' })
   @IsOptional() @IsString({ message: M.itemIdInvalid }) id?: string | null;
+  @ApiProperty({ type: String, maxLength: LIMITS.itemTextMax, example: 'Sign the contract' })
   @IsOptional() @IsString({ message: M.itemTextInvalid }) text?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.itemDescriptionMax })
   @IsOptional() @IsString({ message: M.itemDescriptionInvalid }) description?: string | null;
+  @ApiProperty({ type: 'integer', description: 'Position in the list, 1-based.', example: 1 })
   @IsOptional() @IsInt({ message: M.displayOrderInvalid }) displayOrder?: number | null;
+  @ApiPropertyOptional({
+    enum: ['keep', 'reset'],
+    nullable: true,
+    description: 'Update only: for a changed item that has responses, keep them or reset them (required then).',
+  })
   @IsOptional()
   @IsIn(['keep', 'reset'], { message: M.responsePolicyInvalid })
   @IsJsonType('string', { message: M.responsePolicyInvalid })
@@ -22,9 +32,13 @@ export class ItemInputDto {
   @Allow() responses?: unknown;
 }
 
+@ApiSchema({ name: 'CreateChecklistRequest' })
 export class CreateChecklistDto {
+  @ApiProperty({ type: String, maxLength: LIMITS.checklistTitleMax, example: 'New starter onboarding' })
   @IsOptional() @IsString({ message: M.titleInvalid }) title?: string | null;
+  @ApiPropertyOptional({ type: String, nullable: true, maxLength: LIMITS.checklistDescriptionMax })
   @IsOptional() @IsString({ message: M.descriptionInvalid }) description?: string | null;
+  @ApiProperty({ type: () => [ItemInputDto], minItems: 1, maxItems: LIMITS.itemsMax })
   @IsOptional()
   @IsArray({ message: M.itemsInvalid })
   @ValidateNested({ each: true, message: M.itemInvalid })
@@ -33,6 +47,7 @@ export class CreateChecklistDto {
 }
 
 /** The update body may echo the checklist as read (id, createdAt, shares); those are ignored. */
+@ApiSchema({ name: 'UpdateChecklistRequest' })
 export class UpdateChecklistDto extends CreateChecklistDto {
   @Allow() id?: unknown;
   @Allow() createdAt?: unknown;

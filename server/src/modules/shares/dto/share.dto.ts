@@ -1,8 +1,16 @@
-import { SHARING_MESSAGES } from '@ticklist/contracts';
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { LIMITS, SHARING_MESSAGES } from '@ticklist/contracts';
 import { IsJsonType } from '../../../common/json-type';
 
 /** A list of text; parseRecipients checks each address so each bad one gets its own `emails[i]` error. */
+@ApiSchema({ name: 'ShareRequest' })
 export class ShareDto {
+  @ApiProperty({
+    type: [String],
+    maxItems: LIMITS.shareRecipientsMax,
+    description: 'Recipients\' e-mail addresses. Sharing again with an address reuses its link.',
+    example: ['sam@example.com'],
+  })
   @IsJsonType('string[]', { message: SHARING_MESSAGES.emailsMustBeList })
   emails: unknown;
 }

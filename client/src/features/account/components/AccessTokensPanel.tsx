@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import { ACCESS_TOKEN_UI as T, type AccessToken, type CreateAccessTokenResponse } from '@ticklist/contracts';
+import { Alert } from '@/components/ui/Alert';
+import { Spinner } from '@/components/ui/Spinner';
+import { useAccessTokens } from '../api/access-tokens';
+import { AccessTokenList } from './AccessTokenList';
+import { CreateAccessTokenForm } from './CreateAccessTokenForm';
+import { NewAccessTokenSecret } from './NewAccessTokenSecret';
+import { RevokeAccessTokenModal } from './RevokeAccessTokenModal';
+
+/** Account › Security: personal access tokens for the API (list, create with the secret shown once, revoke). */
+export function AccessTokensPanel() {
+  const tokens = useAccessTokens();
+  const [created, setCreated] = useState<CreateAccessTokenResponse | null>(null);
+  const [revoking, setRevoking] = useState<AccessToken | null>(null);
+
+  return (
+    <section className="card account-section" aria-labelledby="tokens-title">
+      <h2 id="tokens-title">{T.title}</h2>
+      <p className="muted">
+        {T.intro} <a href="/api/docs">{T.apiReference}</a>
+      </p>
+      {created ? (
+        <NewAccessTokenSecret secret={created.secret} onDone={() => setCreated(null)} />
+      ) : (
+        <CreateAccessTokenForm onCreated={setCreated} />
+      )}
+      <h3 className="token-list__title">{T.listLabel}</h3>
+      {tokens.isPending ? (
+        <Spinner />
+      ) : tokens.isError ? (
+        <Alert tone="error">{T.loadFailed}</Alert>
+      ) : (
+        <AccessTokenList tokens={tokens.data.tokens} onRevoke={setRevoking} />
+      )}
+      <RevokeAccessTokenModal token={revoking} onClose={() => setRevoking(null)} />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { Injectable } from '@nestjs/common';
+import { IDEMPOTENCY_MESSAGES } from '@ticklist/contracts';
+import { badRequest, fieldErrors } from '../domain-error';
+import { IdempotencyRepository } from './idempotency.repository';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** How long a first request may run before a waiting duplicate takes its key over. */
+const LEASE_SECONDS = 60;
+const POLL_MS = [10, 20, 50, 100, 200, 250];
+
+/** JSON with object keys sorted, so the same body written in another key order is the same request. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+export interface IdempotentRequest {
+  /** Who is asking (an owner's id, or a guest link's hash): keys are per caller. */
+  caller: string;
+  key: string | string[] | undefined;
+  /** The route, e.g. 'POST /api/checklist/create', and its body: together they are the request. */
+  route: string;
+  body: unknown;
+  /** The status a success answers (201 for a create), kept with the answer. */
+  status: number;
+}
+
+/**
+ * `Idempotency-Key` on writes: the same key with the same request within 24 h answers the first
+ * answer again without doing the work twice; with a different request, a 422. A duplicate that
+ * arrives while the first is running waits for it. Keys live in the database, so a retry that
+ * lands on another replica behaves the same. Only successful answers are kept: after an error the
+ * key is free again and a retry does the work.
+ */
+@Injectable()
+export class IdempotencyService {
+  constructor(private readonly keys: IdempotencyRepository) {}
+
+  async run<T>(request: IdempotentRequest, work: () => Promise<T>): Promise<{ body: T; replayed: boolean }> {
+    if (request.key === undefined) return { body: await work(), replayed: false };
+    const key = Array.isArray(request.key) ? request.key[0] : request.key;
+    if (key === undefined || !KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_MESSAGES.keyInvalid);
+    const hash = createHash('sha256').update(`${request.route}\n${canonical(request.body)}`).digest('hex');
+
+    for (let attempt = 0; ; attempt++) {
+      if (await this.keys.claim(request.caller, key, hash, LEASE_SECONDS)) return { body: await this.doOnce(request, key, work), replayed: false };
+      const stored = await this.keys.find(request.caller, key);
+      if (stored && stored.requestHash !== hash) throw fieldErrors({ 'Idempotency-Key': IDEMPOTENCY_MESSAGES.keyReused });
+      if (stored?.status != null) return { body: stored.body as T, replayed: true };
+      // The first request with this key is still running (or just failed and freed it): wait, then look again.
+      await sleep(POLL_MS[Math.min(attempt, POLL_MS.length - 1)]);
+    }
+  }
+
+  private async doOnce<T>(request: IdempotentRequest, key: string, work: () => Promise<T>): Promise<T> {
+    let body: T;
+    try {
+      body = await work();
+    } catch (error) {
+      await this.keys.release(request.caller, key).catch(() => undefined);
+      throw error;
+    }
+    await this.keys.complete(request.caller, key, request.status, body);
+    return body;
+  }
+}

@@ -1,0 +1,57 @@
+import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { ACCESS_TOKEN_MESSAGES, type AccessTokenListResponse, type CreateAccessTokenResponse } from '@ticklist/contracts';
+import { SecretInAnswer } from '../../common/delivery/compression';
+import { ApiSession } from '../../common/openapi/api-auth.decorator';
+import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { UuidParamPipe } from '../../common/uuid-param.pipe';
+import { parseAccessTokenInput } from '../auth/access-tokens/access-token-input';
+import { AccessTokenListSchema, CreateAccessTokenDto, CreatedAccessTokenSchema } from '../auth/access-tokens/access-token.dto';
+import { toAccessToken } from '../auth/access-tokens/access-token.mapper';
+import { AccessTokenService } from '../auth/access-tokens/access-token.service';
+import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { SessionOnly } from '../auth/session/session-only.decorator';
+import type { UserEntity } from '../users/user.entity';
+
+const TokenId = new UuidParamPipe(ACCESS_TOKEN_MESSAGES.notFound);
+
+/** The owner's personal access tokens (Account › Security). Managed from a signed-in session only. */
+@ApiTags('Account')
+@ApiSession()
+@Controller('user/tokens')
+@UseGuards(AuthGuard)
+@SessionOnly()
+export class AccessTokensController {
+  constructor(private readonly tokens: AccessTokenService) {}
+
+  @Get()
+  @ApiOperation({ summary: 'List your personal access tokens', operationId: 'listAccessTokens' })
+  @ApiOkResponse({ type: AccessTokenListSchema })
+  async list(@CurrentUser() user: UserEntity): Promise<AccessTokenListResponse> {
+    return { tokens: (await this.tokens.list(user.id)).map(toAccessToken) };
+  }
+
+  @Post()
+  @HttpCode(201)
+  @SecretInAnswer()
+  @ApiOperation({
+    summary: 'Create a personal access token',
+    description: 'The secret is in this answer only. It starts with `tl_pat_`; send it as `Authorization: Bearer <secret>`.',
+    operationId: 'createAccessToken',
+  })
+  @ApiCreatedResponse({ type: CreatedAccessTokenSchema })
+  @ApiErrors(422)
+  async create(@CurrentUser() user: UserEntity, @Body() body: CreateAccessTokenDto): Promise<CreateAccessTokenResponse> {
+    const { token, secret } = await this.tokens.create(user.id, parseAccessTokenInput(body ?? {}));
+    return { token: toAccessToken(token), secret };
+  }
+
+  @Delete(':id')
+  @HttpCode(204)
+  @ApiOperation({ summary: 'Revoke a personal access token (at once)', operationId: 'revokeAccessToken' })
+  @ApiNoContentResponse({ description: 'Revoked.' })
+  @ApiErrors(404)
+  async revoke(@CurrentUser() user: UserEntity, @Param('id', TokenId) id: string): Promise<void> {
+    await this.tokens.revoke(user.id, id);
+  }
+}

@@ -1,0 +1,85 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { AccountExport } from '@ticklist/contracts';
+import { NotificationSettingsSchema } from './account.schemas';
+
+type Exported = AccountExport;
+type ExportedChecklistShape = Exported['checklists'][number];
+type ExportedShareShape = ExportedChecklistShape['shares'][number];
+type ExportedProfileShape = Exported['profile'];
+type ExportedItemShape = ExportedChecklistShape['items'][number];
+type ReceivedShareShape = Exported['sharedWithMe'][number];
+type OwnResponseShape = ReceivedShareShape['responses'][number];
+
+class ExportedProfile implements ExportedProfileShape {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() username!: string;
+  @ApiProperty({ format: 'email' }) email!: string;
+  @ApiProperty() accountType!: string;
+  @ApiProperty() emailValidated!: boolean;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) lastActiveAt!: string;
+}
+
+class ExportedItem implements ExportedItemShape {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() text!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ type: 'integer' }) displayOrder!: number;
+}
+
+class ItemIdOnly {
+  @ApiProperty({ format: 'uuid' }) itemId!: string;
+}
+
+class ExportedShare implements ExportedShareShape {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'email' }) recipientEmail!: string;
+  @ApiProperty({ format: 'date-time' }) sharedAt!: string;
+  @ApiProperty({ type: [ItemIdOnly] }) completedItems!: ItemIdOnly[];
+}
+
+class ExportedChecklist implements ExportedChecklistShape {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty({ type: [ExportedItem] }) items!: ExportedItem[];
+  @ApiProperty({ type: [ExportedShare], description: 'Recipients and their progress, never their notes.' })
+  shares!: ExportedShare[];
+}
+
+class ExportedOwnResponse implements OwnResponseShape {
+  @ApiProperty({ format: 'uuid' }) itemId!: string;
+  @ApiProperty() itemText!: string;
+  @ApiProperty() complete!: boolean;
+  @ApiProperty({ type: String, nullable: true }) notes!: string | null;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}
+
+class EmailOnly {
+  @ApiProperty({ format: 'email' }) email!: string;
+}
+
+class ChecklistRef {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+}
+
+class ReceivedShare implements ReceivedShareShape {
+  @ApiProperty({ format: 'uuid' }) shareId!: string;
+  @ApiProperty({ format: 'date-time' }) sharedAt!: string;
+  @ApiProperty({ type: EmailOnly }) sharedBy!: EmailOnly;
+  @ApiProperty({ type: ChecklistRef }) checklist!: ChecklistRef;
+  @ApiProperty({ type: [ExportedOwnResponse] }) responses!: ExportedOwnResponse[];
+}
+
+@ApiSchema({ name: 'AccountExport', description: 'Everything the account holds, as downloaded in export.json.' })
+export class AccountExportSchema implements Exported {
+  @ApiProperty({ format: 'date-time' }) exportedAt!: string;
+  @ApiProperty({ type: ExportedProfile }) profile!: ExportedProfile;
+  @ApiProperty({ type: NotificationSettingsSchema }) notificationSettings!: NotificationSettingsSchema;
+  @ApiProperty({ type: [ExportedChecklist] }) checklists!: ExportedChecklist[];
+  @ApiProperty({ type: [ReceivedShare], description: 'Checklists others shared with this address, with your own responses.' })
+  sharedWithMe!: ReceivedShare[];
+}

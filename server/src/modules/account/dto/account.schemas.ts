@@ -1,0 +1,36 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type {
+  DeletionPreviewResponse,
+  DeletionStatistics,
+  MessageResponse,
+  NotificationSettings,
+  NotificationSettingsResponse,
+} from '@ticklist/contracts';
+
+@ApiSchema({ name: 'NotificationSettings' })
+export class NotificationSettingsSchema implements NotificationSettings {
+  @ApiProperty() emailNotifications!: boolean;
+  @ApiProperty() pushNotifications!: boolean;
+  @ApiProperty() shareNotifications!: boolean;
+  @ApiProperty() applicationUpdates!: boolean;
+}
+
+@ApiSchema({ name: 'NotificationSettingsUpdated' })
+export class NotificationSettingsUpdatedSchema implements NotificationSettingsResponse, MessageResponse {
+  @ApiProperty() message!: string;
+  @ApiProperty({ type: NotificationSettingsSchema }) settings!: NotificationSettingsSchema;
+}
+
+class DeletionStatisticsCounts implements DeletionStatistics {
+  @ApiProperty({ type: 'integer' }) checklists!: number;
+  @ApiProperty({ type: 'integer' }) checklist_items!: number;
+  @ApiProperty({ type: 'integer' }) shares_created!: number;
+  @ApiProperty({ type: 'integer' }) shares_received!: number;
+  @ApiProperty({ type: 'integer' }) user_responses!: number;
+  @ApiProperty({ type: 'integer' }) responses_to_user_checklists!: number;
+}
+
+@ApiSchema({ name: 'DeletionPreviewResponse' })
+export class DeletionPreviewSchema implements DeletionPreviewResponse {
+  @ApiProperty({ type: DeletionStatisticsCounts }) statistics!: DeletionStatisticsCounts;
+}

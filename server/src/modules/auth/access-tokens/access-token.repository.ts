@@ -1,0 +1,46 @@
+import { Injectable } from '@nestjs/common';
+import { InjectRepository } from '@nestjs/typeorm';
+import type { AccessTokenScope } from '@ticklist/contracts';
+import { Repository } from 'typeorm';
+import { AccessTokenEntity } from './access-token.entity';
+
+/** Every statement on personal_access_tokens. */
+@Injectable()
+export class AccessTokenRepository {
+  constructor(@InjectRepository(AccessTokenEntity) private readonly tokens: Repository<AccessTokenEntity>) {}
+
+  listForUser(userId: string): Promise<AccessTokenEntity[]> {
+    return this.tokens.find({ where: { userId }, order: { createdAt: 'DESC' } });
+  }
+
+  countForUser(userId: string): Promise<number> {
+    return this.tokens.count({ where: { userId } });
+  }
+
+  async insert(row: { userId: string; name: string; scope: AccessTokenScope; tokenHash: string; expiresAt: Date | null }): Promise<AccessTokenEntity> {
+    const saved = await this.tokens.save(this.tokens.create(row));
+    return { ...saved, lastUsedAt: saved.lastUsedAt ?? null };
+  }
+
+  /** Deletes one of the user's tokens; false when there is none with that id for that user. */
+  async deleteForUser(userId: string, id: string): Promise<boolean> {
+    const result = await this.tokens.delete({ id, userId });
+    return (result.affected ?? 0) > 0;
+  }
+
+  findByHash(tokenHash: string): Promise<AccessTokenEntity | null> {
+    return this.tokens.findOne({ where: { tokenHash } });
+  }
+
+  /**
+   * Marks the token used. Written at most once a minute per token, in one statement, so a script
+   * calling in a loop does not turn every read into a write.
+   */
+  async touch(id: string): Promise<void> {
+    await this.tokens.query(
+      `UPDATE personal_access_tokens SET last_used_at = now()
+        WHERE id = $1 AND (last_used_at IS NULL OR last_used_at < now() - interval '1 minute')`,
+      [id],
+    );
+  }
+}

@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import { ACCESS_TOKEN_PREFIX, ACCESS_TOKEN_MESSAGES, type AccessTokenScope } from '@ticklist/contracts';
+import { fieldErrors, notFound } from '../../../common/domain-error';
+import { randomToken, sha256Hex } from '../../../common/crypto';
+import type { AccessTokenEntity } from './access-token.entity';
+import { AccessTokenRepository } from './access-token.repository';
+
+const DAY_MS = 86_400_000;
+/** Enough for every script an owner runs; a bound so a leaked session cannot mint without end. */
+export const MAX_TOKENS_PER_USER = 50;
+
+export interface VerifiedAccessToken {
+  id: string;
+  userId: string;
+  scope: AccessTokenScope;
+}
+
+/** Creates, lists, revokes and verifies personal access tokens. */
+@Injectable()
+export class AccessTokenService {
+  constructor(private readonly tokens: AccessTokenRepository) {}
+
+  list(userId: string): Promise<AccessTokenEntity[]> {
+    return this.tokens.listForUser(userId);
+  }
+
+  /** A new token and its secret, which is shown this once and stored only as a hash. */
+  async create(
+    userId: string,
+    input: { name: string; scope: AccessTokenScope; expiresInDays: number | null },
+  ): Promise<{ token: AccessTokenEntity; secret: string }> {
+    if ((await this.tokens.countForUser(userId)) >= MAX_TOKENS_PER_USER) {
+      throw fieldErrors({ name: ACCESS_TOKEN_MESSAGES.tooMany });
+    }
+    const secret = `${ACCESS_TOKEN_PREFIX}${randomToken(32)}`;
+    const expiresAt = input.expiresInDays === null ? null : new Date(Date.now() + input.expiresInDays * DAY_MS);
+    const token = await this.tokens.insert({ userId, name: input.name, scope: input.scope, tokenHash: sha256Hex(secret), expiresAt });
+    return { token, secret };
+  }
+
+  async revoke(userId: string, id: string): Promise<void> {
+    if (!(await this.tokens.deleteForUser(userId, id))) throw notFound(ACCESS_TOKEN_MESSAGES.notFound);
+  }
+
+  /** The token behind a secret, or null when it is unknown, revoked or expired. */
+  async verify(secret: string): Promise<VerifiedAccessToken | null> {
+    if (!secret.startsWith(ACCESS_TOKEN_PREFIX) || secret.length > 200) return null;
+    const token = await this.tokens.findByHash(sha256Hex(secret));
+    if (!token || (token.expiresAt && token.expiresAt.getTime() <= Date.now())) return null;
+    await this.tokens.touch(token.id);
+    return { id: token.id, userId: token.userId, scope: token.scope };
+  }
+}

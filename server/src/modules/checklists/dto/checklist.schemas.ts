@@ -1,0 +1,85 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type {
+  ChecklistForEdit,
+  ChecklistPage,
+  ChecklistSummary,
+  EditItem,
+  Item,
+  ItemResponseForOwner,
+  Pagination,
+  ResponsePolicy,
+  Share,
+} from '@ticklist/contracts';
+
+class EmailOnly {
+  @ApiProperty({ format: 'email' }) email!: string;
+}
+
+class ItemIdOnly {
+  @ApiProperty({ format: 'uuid' }) itemId!: string;
+}
+
+@ApiSchema({ name: 'Item' })
+export class ItemSchema implements Item {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'Sign the contract' }) text!: string;
+  @ApiProperty({ type: String, nullable: true, example: 'Two copies, one for HR.' }) description!: string | null;
+  @ApiProperty({ type: 'integer', description: 'Position in the list, 1-based.', example: 1 }) displayOrder!: number;
+}
+
+@ApiSchema({ name: 'OwnerShare', description: 'A recipient as the owner sees them: address and progress, never notes.' })
+export class OwnerShareSchema implements Share {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: EmailOnly }) recipientUser!: EmailOnly;
+  @ApiProperty({ format: 'date-time' }) sharedAt!: string;
+  @ApiProperty({ type: [ItemIdOnly], description: 'The items this recipient has ticked.' }) completedItems!: ItemIdOnly[];
+}
+
+@ApiSchema({ name: 'ChecklistSummary' })
+export class ChecklistSummarySchema implements ChecklistSummary {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ example: 'New starter onboarding' }) title!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: [ItemSchema] }) items!: ItemSchema[];
+  @ApiProperty({ type: [OwnerShareSchema] }) shares!: OwnerShareSchema[];
+}
+
+@ApiSchema({ name: 'Pagination' })
+export class PaginationSchema implements Pagination {
+  @ApiProperty({ type: 'integer', description: '1-based.', example: 1 }) page!: number;
+  @ApiProperty({ type: 'integer', description: 'Fixed by the server.', example: 20 }) per_page!: number;
+  @ApiProperty({ type: 'integer', example: 42 }) total!: number;
+  @ApiProperty() has_next!: boolean;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Null on the last page.', example: 2 }) next_page!: number | null;
+}
+
+@ApiSchema({ name: 'ChecklistPage' })
+export class ChecklistPageSchema implements ChecklistPage {
+  @ApiProperty({ type: [ChecklistSummarySchema], description: 'Newest first.' }) items!: ChecklistSummarySchema[];
+  @ApiProperty({ type: PaginationSchema }) pagination!: PaginationSchema;
+}
+
+class OwnerViewOfResponse implements ItemResponseForOwner {
+  @ApiProperty({ type: EmailOnly }) user!: EmailOnly;
+  @ApiProperty() complete!: boolean;
+  @ApiProperty({ type: String, nullable: true }) notes!: string | null;
+  @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+}
+
+@ApiSchema({ name: 'EditItem' })
+export class EditItemSchema extends ItemSchema implements EditItem {
+  @ApiProperty({ enum: ['keep', 'reset'], nullable: true, description: 'Always null when read.' })
+  responsePolicy!: ResponsePolicy | null;
+  @ApiProperty({ type: [OwnerViewOfResponse] }) responses!: OwnerViewOfResponse[];
+}
+
+@ApiSchema({ name: 'ChecklistForEdit' })
+export class ChecklistForEditSchema implements ChecklistForEdit {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: [EditItemSchema] }) items!: EditItemSchema[];
+  @ApiProperty({ type: [OwnerShareSchema] }) shares!: OwnerShareSchema[];
+}

@@ -1,0 +1,54 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { GuestItem as GuestItemShape, GuestShare, GuestShareResponse, RespondResponse } from '@ticklist/contracts';
+
+class OwnResponse {
+  @ApiProperty() complete!: boolean;
+  @ApiProperty({ type: String, nullable: true, description: 'The recipient\'s private notes: only they see them.' })
+  notes!: string | null;
+}
+
+class GuestItem implements GuestItemShape {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() text!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ type: 'integer', description: '1-based.' }) displayOrder!: number;
+  @ApiProperty({ type: OwnResponse, nullable: true, description: 'Null until the recipient saves something on this item.' })
+  response!: OwnResponse | null;
+}
+
+class GuestChecklist {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ type: [GuestItem] }) items!: GuestItem[];
+}
+
+class SharedBy {
+  @ApiProperty({ format: 'email' }) email!: string;
+}
+
+@ApiSchema({ name: 'GuestShare' })
+export class GuestShareSchema implements GuestShare {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ type: SharedBy }) sharedBy!: SharedBy;
+  @ApiProperty({ format: 'date-time' }) sharedAt!: string;
+  @ApiProperty({ type: GuestChecklist }) checklist!: GuestChecklist;
+}
+
+@ApiSchema({ name: 'GuestShareResponse' })
+export class GuestShareResponseSchema implements GuestShareResponse {
+  @ApiProperty({ type: GuestShareSchema }) share!: GuestShareSchema;
+}
+
+class SavedResponse {
+  @ApiProperty({ format: 'uuid', description: 'The item.' }) item!: string;
+  @ApiProperty() complete!: boolean;
+  @ApiProperty({ type: String, nullable: true }) notes!: string | null;
+  @ApiProperty({ format: 'date-time', description: 'Equals the `updatedAt` of the `share:progress` event it causes.' })
+  updatedAt!: string;
+}
+
+@ApiSchema({ name: 'RespondResponse' })
+export class RespondResponseSchema implements RespondResponse {
+  @ApiProperty({ type: SavedResponse }) response!: SavedResponse;
+}

@@ -1,0 +1,66 @@
+import { getSchemaPath, type OpenAPIObject } from '@nestjs/swagger';
+import type { OperationObject, ResponseObject } from '@nestjs/swagger/dist/interfaces/open-api-spec.interface';
+import { ERROR_MEANINGS } from '../common/openapi/api-errors.decorator';
+import { SECURITY } from '../common/openapi/api-auth.decorator';
+import { ErrorBodySchema } from '../common/openapi/error-body.schema';
+import { RATE_LIMITS } from '../common/rate-limit/rate-limit.policies';
+import { SESSION_ONLY_EXTENSION } from '../modules/auth/session/session-only.decorator';
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
+const TOKEN_LIMIT = RATE_LIMITS.accessTokenPerToken;
+
+const errorAnswer = (status: number, description = ERROR_MEANINGS[status]): ResponseObject => ({
+  description: description ?? 'Error',
+  content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorBodySchema) } } },
+});
+
+const RATE_LIMIT_HEADERS = {
+  'RateLimit-Limit': { description: 'Requests allowed in the current window.', schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
+} as const;
+
+/**
+ * Conventions every route shares, applied in one place so no route forgets them:
+ * - 400 and 413 where a body is read (malformed JSON, wrong types, too large); 503 everywhere
+ *   (the database is briefly unreachable);
+ * - owner routes accept a personal access token too (scope `read`: GET only; its own rate limit),
+ *   except session-only ones; public routes say explicitly that they need no credential;
+ * - a rate-limited route documents the RateLimit-* headers on its answers and Retry-After on 429.
+ */
+export function addCommonAnswers(document: OpenAPIObject): OpenAPIObject {
+  for (const path of Object.values(document.paths)) {
+    for (const method of METHODS) {
+      const operation: OperationObject | undefined = path[method];
+      if (operation) applyConventions(operation as OperationObject & Record<string, unknown>, method);
+    }
+  }
+  return document;
+}
+
+function applyConventions(operation: OperationObject & Record<string, unknown>, method: (typeof METHODS)[number]): void {
+  const responses = operation.responses;
+  const hasBody = operation.requestBody !== undefined || method === 'post' || method === 'put';
+  for (const status of [...(hasBody ? [400, 413] : []), 503]) responses[status] ??= errorAnswer(status);
+
+  const ownerRoute = operation.security?.some((requirement) => SECURITY.session in requirement) ?? false;
+  const sessionOnly = operation[SESSION_ONLY_EXTENSION] === true;
+  delete operation[SESSION_ONLY_EXTENSION];
+  if (ownerRoute && !sessionOnly) {
+    operation.security = [{ [SECURITY.session]: [] }, { [SECURITY.accessToken]: [] }];
+    if (method !== 'get') {
+      responses[403] ??= errorAnswer(403, 'Called with a read-only personal access token: this route changes something.');
+    }
+    responses[429] ??= errorAnswer(429, `With a personal access token: over ${TOKEN_LIMIT.limit} calls per token per minute.`);
+  }
+  // A route without a bearer scheme says so: no credential (a guest's is in the path).
+  operation.security ??= [];
+
+  if (responses[429]) {
+    for (const [status, answer] of Object.entries(responses)) {
+      const response = answer as ResponseObject;
+      response.headers = { ...RATE_LIMIT_HEADERS, ...response.headers };
+      if (status === '429') response.headers['Retry-After'] = { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } };
+    }
+  }
+}

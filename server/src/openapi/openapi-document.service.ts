@@ -1,0 +1,27 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Injectable, type INestApplication } from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
+import { buildOpenApiDocument } from './openapi-document';
+
+const serverVersion = (): string =>
+  (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
+
+/**
+ * Holds the application the document describes. The document is built from the running app's
+ * controllers on the first request (a scan costs ~100 ms; most processes never serve it).
+ */
+@Injectable()
+export class OpenApiDocumentService {
+  private app: INestApplication | undefined;
+  private document: OpenAPIObject | undefined;
+
+  attach(app: INestApplication): void {
+    this.app = app;
+  }
+
+  get(): OpenAPIObject {
+    if (!this.app) throw new Error('OpenApiDocumentService.attach(app) was not called at start-up');
+    return (this.document ??= buildOpenApiDocument(this.app, serverVersion()));
+  }
+}

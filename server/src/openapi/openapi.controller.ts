@@ -1,0 +1,40 @@
+import { Controller, Get, Header, Param, Res } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import type { FastifyReply } from 'fastify';
+import { notFound } from '../common/domain-error';
+import { ApiErrors } from '../common/openapi/api-errors.decorator';
+import { DOCS_HTML, docsAsset } from './docs-page';
+import { OpenApiDocumentService } from './openapi-document.service';
+
+/** The API described by itself: the OpenAPI document and the reference pages rendered from it. */
+@ApiTags('Public')
+@Controller()
+export class OpenApiController {
+  constructor(private readonly documents: OpenApiDocumentService) {}
+
+  @Get('openapi.json')
+  @ApiOperation({ summary: 'This document (OpenAPI 3.1)', operationId: 'getOpenApiDocument' })
+  @ApiOkResponse({ description: 'The OpenAPI 3.1 document of every route under /api.', schema: { type: 'object' } })
+  document(): object {
+    return this.documents.get();
+  }
+
+  @Get('docs')
+  @Header('Content-Type', 'text/html; charset=utf-8')
+  @Header('Cache-Control', 'no-cache')
+  @ApiOperation({ summary: 'Readable reference pages of this document', operationId: 'getApiReference' })
+  @ApiProduces('text/html')
+  @ApiOkResponse({ description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } })
+  page(): string {
+    return DOCS_HTML;
+  }
+
+  @Get('docs/:file')
+  @ApiExcludeEndpoint()
+  @ApiErrors(404)
+  asset(@Param('file') file: string, @Res() reply: FastifyReply): void {
+    const asset = docsAsset(file);
+    if (!asset) throw notFound('Not found');
+    reply.header('Content-Type', asset.contentType).header('Cache-Control', 'public, max-age=3600').send(asset.body);
+  }
+}

@@ -1,0 +1,80 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { Api } from './support/http';
+import { startTestServer, type TestServer } from './support/test-server';
+
+const run = promisify(execFile);
+const ROOT = join(__dirname, '..', '..');
+
+/** The API describes itself: an OpenAPI 3.1 document that lints clean, and reference pages served here. */
+describe('OpenAPI document and reference', () => {
+  let server: TestServer;
+  let api: Api;
+  let document: any;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    api = new Api(server.url);
+    document = (await api.get('/api/openapi.json')).body;
+  });
+  afterAll(() => server?.stop());
+
+  it('is OpenAPI 3.1 with full /api paths, both bearer schemes and the contract error body', () => {
+    expect(document.openapi).toBe('3.1.0');
+    const paths = Object.keys(document.paths);
+    expect(paths.every((p) => p.startsWith('/api/'))).toBe(true);
+    for (const route of ['/api/login_check', '/api/checklist/create', '/api/guest/shared/{accessToken}/respond', '/api/user/tokens', '/api/user/tokens/{id}']) {
+      expect(paths).toContain(route);
+    }
+    expect(Object.keys(document.components.securitySchemes).sort()).toEqual(['personalAccessToken', 'session']);
+    expect(document.components.schemas.ErrorBody.required).toEqual(['message']);
+    // No 3.0 leftovers: null is a type, not a flag.
+    expect(JSON.stringify(document)).not.toContain('"nullable"');
+  });
+
+  it('says which credential each route takes', () => {
+    const security = (path: string, method: string) => document.paths[path][method].security;
+    expect(security('/api/checklist', 'get')).toEqual([{ session: [] }, { personalAccessToken: [] }]);
+    expect(security('/api/user/password', 'put')).toEqual([{ session: [] }]);
+    expect(security('/api/user/tokens', 'post')).toEqual([{ session: [] }]);
+    expect(security('/api/guest/shared/{accessToken}', 'get')).toEqual([]);
+    expect(document.paths['/api/checklist/create'].post.parameters).toContainEqual(expect.objectContaining({ name: 'Idempotency-Key', in: 'header' }));
+    expect(document.paths['/api/checklist/{id}/share'].post.responses['200'].headers).toHaveProperty('RateLimit-Remaining');
+  });
+
+  it('lints clean with Redocly\'s recommended rules', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ticklist-openapi-'));
+    const file = join(dir, 'openapi.json');
+    writeFileSync(file, JSON.stringify(document));
+    try {
+      const cli = join(ROOT, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
+      const { stdout, stderr } = await run(process.execPath, [cli, 'lint', file, '--config', join(ROOT, 'redocly.yaml'), '--format', 'stylish'], {
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      }).catch((error: { stdout: string; stderr: string }) => {
+        throw new Error(`redocly lint found problems:\n${error.stdout}\n${error.stderr}`);
+      });
+      // Exit code 0 means no error; a clean document also has no warning (its summary names them).
+      expect(`${stdout}\n${stderr}`).toContain('Your API description is valid');
+      expect(`${stdout}\n${stderr}`).not.toMatch(/\d+ warnings?/i);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('serves the reference pages from this server, under the product\'s CSP', async () => {
+    const page = await fetch(`${server.url}/api/docs`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/text\/html/);
+    expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
+    const html = await page.text();
+    expect(html).not.toMatch(/<script>(?!<)/); // no inline script
+    const assets = [...html.matchAll(/(?:src|href)="(\/api\/docs\/[^"]+)"/g)].map((m) => m[1]!);
+    expect(assets.length).toBeGreaterThanOrEqual(3);
+    for (const asset of assets) expect((await fetch(`${server.url}${asset}`)).status).toBe(200);
+    expect((await fetch(`${server.url}/api/docs/..%2fpackage.json`)).status).toBe(404);
+    expect((await fetch(`${server.url}/api/docs/index.html`)).status).toBe(404);
+  });
+});

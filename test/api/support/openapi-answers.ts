@@ -1,0 +1,105 @@
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
+import type { ValidateFunction } from 'ajv';
+
+/**
+ * Every answer an e2e suite gets is checked against the server's own OpenAPI document
+ * (GET /api/openapi.json): its status must be documented for that route, and its JSON body must
+ * match the documented schema, with no field the document does not name. An answer the
+ * document does not describe fails the test that got it.
+ */
+type Json = any;
+
+interface Operation {
+  method: string;
+  pattern: RegExp;
+  template: string;
+  responses: Record<string, Json>;
+}
+
+interface DocumentIndex {
+  operations: Operation[];
+  components: Json;
+  validators: Map<string, ValidateFunction>;
+}
+
+const documents = new Map<string, Promise<DocumentIndex>>();
+const ajv = new Ajv2020({ strict: false, allErrors: true });
+addFormats(ajv);
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+const templateToRegExp = (template: string): RegExp =>
+  new RegExp(`^${template.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`);
+
+/** Objects that list their properties get `additionalProperties: false`: an undocumented field fails. */
+function closed(schema: Json): Json {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const out: Json = {};
+  for (const [key, value] of Object.entries(schema)) out[key] = key === 'properties' ? mapValues(value, closed) : closed(value);
+  if (out.properties && out.additionalProperties === undefined) out.additionalProperties = false;
+  return out;
+}
+
+const mapValues = (object: Json, fn: (v: Json) => Json) =>
+  Object.fromEntries(Object.entries(object as Record<string, Json>).map(([k, v]) => [k, fn(v)]));
+
+async function loadDocument(baseUrl: string): Promise<DocumentIndex> {
+  const res = await fetch(`${baseUrl}/api/openapi.json`);
+  if (res.status !== 200) throw new Error(`GET /api/openapi.json answered ${res.status}`);
+  const doc = await res.json();
+  const operations: Operation[] = [];
+  for (const [template, item] of Object.entries(doc.paths as Record<string, Json>)) {
+    for (const method of ['get', 'put', 'post', 'delete', 'patch']) {
+      if (item[method]) operations.push({ method, template, pattern: templateToRegExp(template), responses: item[method].responses });
+    }
+  }
+  // Literal routes before templated ones (/api/checklist/create before /api/checklist/{id}/…).
+  operations.sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
+  return { operations, components: closed(doc.components ?? {}), validators: new Map() };
+}
+
+function validatorFor(index: DocumentIndex, key: string, schema: Json): ValidateFunction {
+  let validate = index.validators.get(key);
+  if (!validate) {
+    validate = ajv.compile({ $id: `urn:answer:${index.validators.size}:${Math.random()}`, ...closed(schema), components: index.components });
+    index.validators.set(key, validate);
+  }
+  return validate;
+}
+
+export async function expectDocumentedAnswer(
+  baseUrl: string,
+  method: string,
+  url: string,
+  status: number,
+  contentType: string | null,
+  body: unknown,
+): Promise<void> {
+  const path = new URL(url, baseUrl).pathname;
+  if (!path.startsWith('/api/') || path === '/api/openapi.json') return;
+  if (!documents.has(baseUrl)) documents.set(baseUrl, loadDocument(baseUrl));
+  const index = await documents.get(baseUrl)!;
+  const verb = method.toLowerCase();
+  const operation = index.operations.find((op) => op.method === verb && op.pattern.test(path));
+  const where = `${method} ${path} → ${status}`;
+  if (!operation) {
+    // No such route: the contract's 404 (or 405-like 404 for another verb), with the error body.
+    if (status >= 400 && status < 500) return checkBody(index, 'ErrorBody', { $ref: '#/components/schemas/ErrorBody' }, body, where);
+    throw new Error(`${where}: no route in the OpenAPI document matches this request`);
+  }
+  const response = operation.responses[String(status)] ?? operation.responses.default;
+  if (!response) throw new Error(`${where}: status ${status} is not documented for ${verb.toUpperCase()} ${operation.template}`);
+  const media = response.content?.['application/json'];
+  if (!media?.schema) return;
+  if (!contentType?.includes('application/json')) throw new Error(`${where}: documented as JSON, answered ${contentType}`);
+  checkBody(index, `${verb} ${operation.template} ${status}`, media.schema, body, where);
+}
+
+function checkBody(index: DocumentIndex, key: string, schema: Json, body: unknown, where: string): void {
+  const validate = validatorFor(index, key, schema);
+  if (validate(body)) return;
+  const problems = (validate.errors ?? []).map((e) => `${e.instancePath || '(body)'} ${e.message}${e.params && 'additionalProperty' in e.params ? ` '${(e.params as { additionalProperty: string }).additionalProperty}'` : ''}`);
+  throw new Error(`${where}: the answer does not match the OpenAPI document:\n  ${problems.join('\n  ')}\n  body: ${JSON.stringify(body).slice(0, 500)}`);
+}
