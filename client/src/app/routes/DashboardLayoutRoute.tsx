@@ -30,9 +30,10 @@ export default function DashboardLayoutRoute() {
             {isList ? (
               <h1 className="dash-header__title">{T.dashboardTitle}</h1>
             ) : (
-              <p className="dash-header__title">
+              // A link home, not a heading: the page's own h1 is further down.
+              <div className="dash-header__title">
                 <Link to="/dashboard">{T.dashboardTitle}</Link>
-              </p>
+              </div>
             )}
             <p className="dash-header__subtitle">{T.dashboardSubtitle}</p>
           </div>
