@@ -1,7 +1,8 @@
 import { InitialSchema1763780000000 } from './1763780000000-InitialSchema';
+import { MailJobStatus1795592585483 } from './1795592585483-MailJobStatus';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
  * server, under jest (TypeScript sources) and from the CLIs. Add each new migration here.
  */
-export const MIGRATIONS = [InitialSchema1763780000000];
+export const MIGRATIONS = [InitialSchema1763780000000, MailJobStatus1795592585483];
