@@ -6,6 +6,7 @@ import { MailJobEntity } from '../modules/mail/mail-job.entity';
 import { ItemResponseEntity } from '../modules/responses/item-response.entity';
 import { ShareEntity } from '../modules/shares/share.entity';
 import { UserEntity } from '../modules/users/user.entity';
+import { ScheduledRunEntity } from '../scheduler/scheduled-run.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -16,4 +17,5 @@ export const ENTITIES = [
   ShareEntity,
   ItemResponseEntity,
   MailJobEntity,
+  ScheduledRunEntity,
 ];

@@ -1,8 +1,9 @@
 import { InitialSchema1763780000000 } from './1763780000000-InitialSchema';
 import { MailJobStatus1795592585483 } from './1795592585483-MailJobStatus';
+import { ScheduledRuns1795593415154 } from './1795593415154-ScheduledRuns';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
  * server, under jest (TypeScript sources) and from the CLIs. Add each new migration here.
  */
-export const MIGRATIONS = [InitialSchema1763780000000, MailJobStatus1795592585483];
+export const MIGRATIONS = [InitialSchema1763780000000, MailJobStatus1795592585483, ScheduledRuns1795593415154];

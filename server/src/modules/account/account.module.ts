@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SchedulerModule } from '../../scheduler/scheduler.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportService } from './account-export.service';
 import { AccountController } from './account.controller';
@@ -11,6 +12,7 @@ import { RetentionService } from './retention/retention.service';
 
 /** Profile, password, notification settings, export, deletion and the retention job. */
 @Module({
+  imports: [SchedulerModule],
   controllers: [AccountController],
   providers: [
     { provide: CLOCK, useValue: systemClock },

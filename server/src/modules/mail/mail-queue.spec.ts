@@ -1,6 +1,6 @@
 import { Logger } from '@nestjs/common';
 import type { DataSource } from 'typeorm';
-import { MigrationExecutor } from 'typeorm';
+import { MailJobStatus1795592585483 } from '../../database/migrations/1795592585483-MailJobStatus';
 import { scratchDatabase, type ScratchDatabase } from '../../database/testing/scratch-database';
 import type { MailMessage } from './mail-message';
 import { MailJobsRepository } from './mail-jobs.repository';
@@ -125,10 +125,15 @@ describe('mail queue on a real database', () => {
 
   it('the migration reverts (failed jobs included) and applies again', async () => {
     await new MailJobsRepository(ds).insertClaimed('test', { to: 'kept@example.com' }, 1_000);
-    const executor = new MigrationExecutor(ds);
-    await executor.undoLastMigration();
-    expect(await ds.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'mail_jobs' AND column_name = 'status'`)).toEqual([]);
-    await executor.executePendingMigrations();
+    const migration = new MailJobStatus1795592585483();
+    const runner = ds.createQueryRunner();
+    try {
+      await migration.down(runner);
+      expect(await runner.query(`SELECT column_name FROM information_schema.columns WHERE table_name = 'mail_jobs' AND column_name = 'status'`)).toEqual([]);
+      await migration.up(runner);
+    } finally {
+      await runner.release();
+    }
     expect(await job('kept@example.com')).toMatchObject({ status: 'pending', attempts: 1 });
   });
 });
