@@ -6,6 +6,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
 import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
+import { closeConnectionsWhenIdle } from './common/graceful-close';
 import { requireObjectBodies } from './common/json-object-body.hook';
 import { QuietFrameworkLogger } from './common/quiet-framework-logger';
 import { addApiCacheControl } from './common/delivery/api-cache';
@@ -70,6 +71,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     reply.header('X-Request-Id', request.id);
   });
   requireObjectBodies(fastify);
+  closeConnectionsWhenIdle(fastify);
   if (config.rateLimit) addRateLimitHeaders(fastify);
   addSecurityHeaders(fastify, config.servedOverHttps);
   addApiCacheControl(fastify);

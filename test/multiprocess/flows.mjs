@@ -24,7 +24,8 @@ export function freePort() {
 
 /**
  * Spawns `node server/dist/main.js` on a free port with its own DATA_DIR; resolves once
- * /api/health is 200. `env` is added to the defaults (RATE_LIMIT=off, quiet logs).
+ * /api/health is 200. `env` is added to the defaults (RATE_LIMIT=off, quiet logs). Its output is
+ * kept (`output()`), so a test can look for error lines.
  */
 export async function startProcess(name, env = {}, { timeoutMs = 60_000 } = {}) {
   const port = await freePort();
@@ -32,10 +33,13 @@ export async function startProcess(name, env = {}, { timeoutMs = 60_000 } = {}) 
   const child = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
     cwd: ROOT,
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env },
-    stdio: ['ignore', 'ignore', 'pipe'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   });
   let stderr = '';
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => {
+    output += d;
     stderr = (stderr + d).slice(-4000);
   });
   const url = `http://127.0.0.1:${port}`;
@@ -57,6 +61,9 @@ export async function startProcess(name, env = {}, { timeoutMs = 60_000 } = {}) 
     port,
     dataDir,
     pid: child.pid,
+    child,
+    /** Everything the process wrote (stdout and stderr). */
+    output: () => output,
     async stop() {
       if (child.exitCode === null) {
         child.kill('SIGTERM');

@@ -12,6 +12,9 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
+    // The migrations make the schema. TypeORM would otherwise try CREATE EXTENSION "uuid-ossp" at
+    // every connect, which nothing uses (gen_random_uuid is built in) and replicas would race on.
+    installExtensions: false,
     // Not 'error': TypeORM would print a failed query's parameters (hashes, tokens) to the log.
     logging: ['migration'],
     poolSize,

@@ -7,6 +7,7 @@ import { MailJobEntity } from '../modules/mail/mail-job.entity';
 import { ItemResponseEntity } from '../modules/responses/item-response.entity';
 import { ShareEntity } from '../modules/shares/share.entity';
 import { UserEntity } from '../modules/users/user.entity';
+import { ScheduledRunEntity } from '../scheduler/scheduled-run.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -17,5 +18,6 @@ export const ENTITIES = [
   ShareEntity,
   ItemResponseEntity,
   MailJobEntity,
+  ScheduledRunEntity,
   AccessTokenEntity,
 ];

@@ -59,8 +59,14 @@ export class RealtimeIoAdapter extends IoAdapter {
     return server;
   }
 
+  /**
+   * Closes the sockets (clients see a transport close and reconnect, to another replica if this
+   * one is gone) but not the HTTP server: Socket.IO's close() would call its plain close(), which
+   * waits for every keep-alive connection while they go on being served. Fastify closes it next.
+   */
   override async close(server: Server): Promise<void> {
-    await super.close(server);
+    (server as { httpServer?: unknown }).httpServer = undefined;
+    await server.close();
     for (const c of this.clients) c.disconnect();
   }
 }

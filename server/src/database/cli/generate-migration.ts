@@ -1,5 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runMigrationsLocked } from '../run-migrations-locked';
 import { openDataSource, runCli } from './open-data-source';
 
 /**
@@ -11,7 +12,7 @@ void runCli(async () => {
   if (!name) throw new Error('usage: npm run migration:generate -- <MigrationName>');
   const { dataSource, endpoint } = await openDataSource();
   try {
-    await dataSource.runMigrations({ transaction: 'each' });
+    await runMigrationsLocked(dataSource);
     const sql = await dataSource.driver.createSchemaBuilder().log();
     if (sql.upQueries.length === 0) {
       console.log('entities and migrations agree: nothing to generate');

@@ -3,11 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import type { DeletionStatistics } from '@ticklist/contracts';
+import { MailQueueService } from '../mail/mail-queue.service';
 import { toDeletionStatistics } from './account.mapper';
 import { USER_SESSIONS_REVOKED, type UserSessionsRevokedEvent } from '../../realtime/realtime.events';
-
-/** Escapes LIKE wildcards so an address or id only matches itself. */
-const likeLiteral = (value: string) => `%${value.replace(/[\\%_]/g, '\\$&')}%`;
 
 /**
  * What deleting an account removes, and the deletion itself. The schema cascades from users:
@@ -22,6 +20,7 @@ export class AccountDeletionService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly events: EventEmitter2,
+    private readonly mailQueue: MailQueueService,
   ) {}
 
   async preview(userId: string): Promise<DeletionStatistics> {
@@ -67,8 +66,7 @@ export class AccountDeletionService {
         );
       }
       // Queued mails hold ids (and may hold the address): drop every one that mentions the account.
-      const patterns = [userId, user.email, ...related.map((r) => r.id)].map(likeLiteral);
-      await m.query(`DELETE FROM mail_jobs WHERE payload::text ILIKE ANY($1::text[])`, [patterns]);
+      await this.mailQueue.dropMentioning(m, [userId, user.email, ...related.map((r) => r.id)]);
       return true;
     });
     if (deleted) {

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { SchedulerModule } from '../../scheduler/scheduler.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportService } from './account-export.service';
 import { AccessTokensController } from './access-tokens.controller';
@@ -12,6 +13,7 @@ import { RetentionService } from './retention/retention.service';
 
 /** Profile, password, notification settings, export, deletion and the retention job. */
 @Module({
+  imports: [SchedulerModule],
   controllers: [AccountController, AccessTokensController],
   providers: [
     { provide: CLOCK, useValue: systemClock },

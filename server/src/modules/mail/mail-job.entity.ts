@@ -1,17 +1,26 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { MailJobStatus } from './mail-jobs.repository';
 
 /**
- * A mail still to be (re)sent. It holds no secret: the message is rebuilt from `kind` and
- * `payload` (ids) when it is sent, so the queue survives restarts without storing links.
+ * A mail to be (re)sent, or one that could not be. It holds no secret: the message is rebuilt from
+ * `kind` and `payload` (ids) when it is sent, so the queue survives restarts without storing links.
+ * The schema as TypeORM sees it (for migration:generate); every statement is in MailJobsRepository.
  */
 @Entity('mail_jobs')
-@Index('mail_jobs_next_idx', ['nextAttemptAt'])
+@Index('mail_jobs_due_idx', ['nextAttemptAt'], { where: `status = 'pending'` })
+@Index('mail_jobs_lease_idx', ['lockedUntil'], { where: `status = 'sending'` })
+@Check('mail_jobs_status_check', `status IN ('pending', 'sending', 'failed')`)
 export class MailJobEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'varchar', length: 32 }) kind: string;
   @Column({ type: 'jsonb' }) payload: Record<string, unknown>;
+  /** pending: waits for next_attempt_at; sending: claimed until locked_until; failed: kept, with last_error. */
+  @Column({ type: 'varchar', length: 16, default: 'pending' }) status: MailJobStatus;
+  /** Attempts started (a claim counts one); also the claim's fence when its result is recorded. */
   @Column({ type: 'integer', default: 0 }) attempts: number;
   @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' }) nextAttemptAt: Date;
+  /** The lease of a claimed job: past it, the claimer is presumed dead and the job is claimable again. */
+  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true }) lockedUntil: Date | null;
   @Column({ name: 'last_error', type: 'text', nullable: true }) lastError: string | null;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
 }

@@ -1,20 +1,33 @@
 import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
 import { Interval } from '@nestjs/schedule';
-import { InjectRepository } from '@nestjs/typeorm';
-import { LessThanOrEqual, Repository } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { MailMessage } from './mail-message';
-import { MailJobEntity } from './mail-job.entity';
+import { type ClaimedMailJob, MailJobsRepository } from './mail-jobs.repository';
 import { MailService } from './mail.service';
 
 /** Rebuilds a queued mail from its payload; null means "nothing to send any more". */
 export type MailBuilder = (payload: Record<string, unknown>) => Promise<MailMessage | null>;
 
-const MAX_ATTEMPTS = 8;
-const backoffMs = (attempts: number) => Math.min(60_000 * 2 ** (attempts - 1), 6 * 3600_000);
+/** How often each process looks for due jobs. */
+export const POLL_INTERVAL_MS = 10_000;
+/**
+ * Retry delays double from 10 s and are capped at 90 s, so a retry starts within 90 s + one poll
+ * (under 2 minutes) of any failure. 40 attempts keep a mail trying for about an hour; then it is
+ * kept as failed, with its last error, for the owner to see.
+ */
+export const MAX_ATTEMPTS = 40;
+export const retryDelayMs = (attempts: number) => Math.min(10_000 * 2 ** Math.min(attempts - 1, 10), 90_000);
+/** A claim outlives the send's own time bound by this much; past it the job is claimable again. */
+const LEASE_MARGIN_MS = 45_000;
+const RETRY_SEND_TIMEOUT_MS = 15_000;
+/** Jobs one retry pass sends at most, one claim at a time, so replicas share a backlog. */
+const PASS_LIMIT = 20;
 
 /**
- * Mails that must not be lost (share invitations). A job is stored, tried at once within a
- * bound, and retried with backoff by a timer until it is sent. Jobs hold ids, never links.
+ * Mails that must not be lost (invitations, account mails). A job is stored already claimed and
+ * tried at once within a bound; a failure is retried by whichever process claims it first (each
+ * polls; claims skip rows another is taking), so a mail goes out once however many replicas run.
+ * Jobs hold ids, never links.
  */
 @Injectable()
 export class MailQueueService implements OnApplicationShutdown {
@@ -24,7 +37,7 @@ export class MailQueueService implements OnApplicationShutdown {
   private stopped = false;
 
   constructor(
-    @InjectRepository(MailJobEntity) private readonly jobs: Repository<MailJobEntity>,
+    private readonly jobs: MailJobsRepository,
     private readonly mail: MailService,
   ) {}
 
@@ -34,17 +47,21 @@ export class MailQueueService implements OnApplicationShutdown {
 
   /** Queues the mail and tries it now. Resolves true when sent, false when left for a retry. */
   async enqueueAndTry(kind: string, payload: Record<string, unknown>, timeoutMs: number): Promise<boolean> {
-    const job = await this.jobs.save(this.jobs.create({ kind, payload, nextAttemptAt: new Date(Date.now() + 60_000) }));
+    const job = await this.jobs.insertClaimed(kind, payload, timeoutMs + LEASE_MARGIN_MS);
     return this.attempt(job, timeoutMs);
   }
 
-  @Interval('mail-queue', 30_000)
+  /** One retry pass: claims and sends due jobs, one at a time, until none is due. */
+  @Interval('mail-queue', POLL_INTERVAL_MS)
   async retryDue(): Promise<void> {
     if (this.running || this.stopped) return;
     this.running = true;
     try {
-      const due = await this.jobs.find({ where: { nextAttemptAt: LessThanOrEqual(new Date()) }, order: { nextAttemptAt: 'ASC' }, take: 20 });
-      for (const job of due) await this.attempt(job, 15_000);
+      for (let n = 0; n < PASS_LIMIT && !this.stopped; n++) {
+        const job = await this.jobs.claimDue(RETRY_SEND_TIMEOUT_MS + LEASE_MARGIN_MS);
+        if (!job) break;
+        await this.attempt(job, RETRY_SEND_TIMEOUT_MS);
+      }
     } catch (error) {
       this.logger.warn(`retry pass failed: ${(error as Error).message}`);
     } finally {
@@ -52,25 +69,31 @@ export class MailQueueService implements OnApplicationShutdown {
     }
   }
 
-  private async attempt(job: MailJobEntity, timeoutMs: number): Promise<boolean> {
+  /** Builds and sends a claimed job, then records the result (never inside a transaction). */
+  private async attempt(job: ClaimedMailJob, timeoutMs: number): Promise<boolean> {
     const builder = this.builders.get(job.kind);
     try {
       const message = builder ? await builder(job.payload) : null;
       if (message) await this.mail.send(message, timeoutMs);
-      await this.jobs.delete(job.id);
-      return true;
     } catch (error) {
-      const attempts = job.attempts + 1;
-      this.logger.warn(`mail job ${job.id} (${job.kind}) attempt ${attempts} failed: ${(error as Error).message}`);
-      if (attempts >= MAX_ATTEMPTS) {
-        await this.jobs.delete(job.id).catch(() => undefined);
-      } else {
-        await this.jobs
-          .update(job.id, { attempts, lastError: (error as Error).message.slice(0, 500), nextAttemptAt: new Date(Date.now() + backoffMs(attempts)) })
-          .catch(() => undefined);
-      }
+      await this.recordFailure(job, (error as Error).message);
       return false;
     }
+    await this.jobs.deleteClaimed(job).catch((error: Error) => this.logger.warn(`mail job ${job.id} sent, not marked: ${error.message}`));
+    return true;
+  }
+
+  private async recordFailure(job: ClaimedMailJob, message: string): Promise<void> {
+    const status = await this.jobs
+      .recordFailure(job, message.slice(0, 500), retryDelayMs(job.attempts), MAX_ATTEMPTS)
+      .catch((error: Error) => this.logger.warn(`mail job ${job.id}: failure not recorded: ${error.message}`));
+    const outcome = status === 'failed' ? `; kept as failed after ${job.attempts} attempts` : '';
+    this.logger.warn(`mail job ${job.id} (${job.kind}) attempt ${job.attempts} failed: ${message}${outcome}`);
+  }
+
+  /** Inside the caller's transaction: drops every job, whatever its status, whose payload mentions one of `literals`. */
+  dropMentioning(manager: EntityManager, literals: string[]): Promise<void> {
+    return this.jobs.deleteMentioning(manager, literals);
   }
 
   onApplicationShutdown(): void {

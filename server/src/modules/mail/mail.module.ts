@@ -1,13 +1,11 @@
 import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { MailJobEntity } from './mail-job.entity';
+import { MailJobsRepository } from './mail-jobs.repository';
 import { MailQueueService } from './mail-queue.service';
 import { MailService } from './mail.service';
 
 @Global()
 @Module({
-  imports: [TypeOrmModule.forFeature([MailJobEntity])],
-  providers: [MailService, MailQueueService],
+  providers: [MailService, MailJobsRepository, MailQueueService],
   exports: [MailService, MailQueueService],
 })
 export class MailModule {}

@@ -1,4 +1,4 @@
-import { Injectable, OnModuleDestroy } from '@nestjs/common';
+import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
@@ -7,7 +7,7 @@ import { MailTransport, outboxTransport, smtpTransport } from './mail-transport'
 
 /** Sends one message now, through SMTP or the outbox folder, within a time bound. */
 @Injectable()
-export class MailService implements OnModuleDestroy {
+export class MailService implements OnApplicationShutdown {
   private readonly transport: MailTransport;
 
   constructor(@InjectConfig() private readonly config: AppConfig) {
@@ -27,7 +27,8 @@ export class MailService implements OnModuleDestroy {
     }
   }
 
-  onModuleDestroy(): void {
+  // After the HTTP server closed: an in-flight request may still be sending a mail.
+  onApplicationShutdown(): void {
     this.transport.close();
   }
 }

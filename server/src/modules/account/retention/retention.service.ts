@@ -1,11 +1,12 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { Cron, CronExpression } from '@nestjs/schedule';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { LEGAL } from '@ticklist/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.token';
 import { MailQueueService } from '../../mail/mail-queue.service';
+import { dailyAt } from '../../../scheduler/schedule';
+import { SchedulerService } from '../../../scheduler/scheduler.service';
 import { UserEntity } from '../../users/user.entity';
 import { AccountDeletionService } from '../account-deletion.service';
 import { CLOCK, type Clock } from '../clock';
@@ -29,8 +30,9 @@ export interface RetentionRun {
 /**
  * Retention promised by the legal pages (spec section 1): an owner inactive for 3 years gets a
  * deletion notice, and is deleted 30 days after it unless they were active since (activity
- * clears the notice, see ActivityRecorder). Runs daily; safe to run in several processes
- * at once (the notice is claimed by an UPDATE ... RETURNING, deletion is idempotent).
+ * clears the notice, see ActivityRecorder). Runs daily at 03:00 UTC, in one replica (the
+ * scheduler claims each day's run); a run by hand is safe beside it (the notice is claimed by an
+ * UPDATE ... RETURNING, deletion is idempotent).
  */
 @Injectable()
 export class RetentionService implements OnModuleInit {
@@ -42,9 +44,11 @@ export class RetentionService implements OnModuleInit {
     @InjectConfig() private readonly config: AppConfig,
     private readonly mailQueue: MailQueueService,
     private readonly deletion: AccountDeletionService,
+    private readonly scheduler: SchedulerService,
   ) {}
 
   onModuleInit(): void {
+    this.scheduler.register({ name: 'account-retention', schedule: dailyAt(3), run: () => this.scheduled() });
     this.mailQueue.register(DELETION_NOTICE_MAIL, async (payload) => {
       const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: String(payload.userId) });
       // Gone, or active again since the notice: nothing to say any more.
@@ -58,7 +62,6 @@ export class RetentionService implements OnModuleInit {
     });
   }
 
-  @Cron(CronExpression.EVERY_DAY_AT_3AM, { name: 'account-retention' })
   async scheduled(): Promise<void> {
     try {
       const { noticed, deleted } = await this.run();

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class PersonalAccessTokens1764060000000 implements MigrationInterface {
-  name = 'PersonalAccessTokens1764060000000';
+export class PersonalAccessTokens1795600000000 implements MigrationInterface {
+  name = 'PersonalAccessTokens1795600000000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-export class IdempotencyKeys1764060100000 implements MigrationInterface {
-  name = 'IdempotencyKeys1764060100000';
+export class IdempotencyKeys1795600100000 implements MigrationInterface {
+  name = 'IdempotencyKeys1795600100000';
 
   async up(q: QueryRunner): Promise<void> {
     await q.query(`

@@ -1,0 +1,28 @@
+/** When a job is due: the latest due moment at or before `now` (the same in every replica). */
+export interface Schedule {
+  /** For logs: "daily at 03:00 UTC". */
+  readonly description: string;
+  latestDue(now: Date): Date;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Once a day at hour:minute UTC. */
+export function dailyAt(hour: number, minute = 0): Schedule {
+  return {
+    description: `daily at ${pad(hour)}:${pad(minute)} UTC`,
+    latestDue(now) {
+      const due = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate(), hour, minute));
+      if (due > now) due.setUTCDate(due.getUTCDate() - 1);
+      return due;
+    },
+  };
+}
+
+/** Every `ms` milliseconds, on multiples of `ms` since the epoch (so replicas agree on the moments). */
+export function every(ms: number): Schedule {
+  return {
+    description: `every ${ms / 1000} s`,
+    latestDue: (now) => new Date(Math.floor(now.getTime() / ms) * ms),
+  };
+}

@@ -1,0 +1,70 @@
+import { Injectable, Logger, OnApplicationShutdown } from '@nestjs/common';
+import { Interval } from '@nestjs/schedule';
+import type { Schedule } from './schedule';
+import { ScheduledRunsRepository } from './scheduled-runs.repository';
+
+export interface ScheduledJob {
+  /** Unique, stable: the claim is kept under this name. */
+  name: string;
+  schedule: Schedule;
+  run(): Promise<unknown>;
+}
+
+/** How often each process looks for a new due moment (a run starts at most this late). */
+export const TICK_MS = 30_000;
+
+/**
+ * Runs each registered job once per due moment across every replica sharing the database. Each
+ * process ticks; when a job's latest due moment is one it has not seen, it tries to claim it (one
+ * statement) and runs the job only if the claim is its own. Moments count from a job's registration,
+ * as with a cron: a moment missed while every replica was down is not caught up.
+ * A run that fails is logged and not retried until the next due moment.
+ */
+@Injectable()
+export class SchedulerService implements OnApplicationShutdown {
+  private readonly logger = new Logger('Scheduler');
+  private readonly jobs = new Map<string, ScheduledJob>();
+  /** Per job: the latest due moment this process has seen, and the jobs whose run is going on. */
+  private readonly seen = new Map<string, number>();
+  private readonly running = new Set<string>();
+  private stopped = false;
+
+  constructor(private readonly runs: ScheduledRunsRepository) {}
+
+  /** Due moments after `since` (now, by default) will run; the one current at registration is not. */
+  register(job: ScheduledJob, since: Date = new Date()): void {
+    if (this.jobs.has(job.name)) throw new Error(`scheduled job ${job.name} registered twice`);
+    this.jobs.set(job.name, job);
+    this.seen.set(job.name, job.schedule.latestDue(since).getTime());
+  }
+
+  @Interval('scheduler', TICK_MS)
+  async tickNow(): Promise<void> {
+    await this.tick(new Date());
+  }
+
+  /** Claims and runs (awaited) every job whose due moment changed since the last tick. */
+  async tick(now: Date): Promise<void> {
+    await Promise.all([...this.jobs.values()].map((job) => this.consider(job, now)));
+  }
+
+  private async consider(job: ScheduledJob, now: Date): Promise<void> {
+    const due = job.schedule.latestDue(now);
+    if (due.getTime() <= (this.seen.get(job.name) ?? -Infinity)) return;
+    this.seen.set(job.name, due.getTime());
+    if (this.stopped || this.running.has(job.name)) return;
+    this.running.add(job.name);
+    try {
+      if (!(await this.runs.claim(job.name, due))) return; // another replica has it
+      await job.run();
+    } catch (error) {
+      this.logger.warn(`${job.name} (${job.schedule.description}) due ${due.toISOString()} failed: ${(error as Error).message}`);
+    } finally {
+      this.running.delete(job.name);
+    }
+  }
+
+  onApplicationShutdown(): void {
+    this.stopped = true;
+  }
+}

@@ -1,0 +1,80 @@
+import { Logger } from '@nestjs/common';
+import type { DataSource } from 'typeorm';
+import { scratchDatabase, type ScratchDatabase } from '../database/testing/scratch-database';
+import { dailyAt, every } from './schedule';
+import { ScheduledRunsRepository } from './scheduled-runs.repository';
+import { SchedulerService } from './scheduler.service';
+
+const at = (iso: string) => new Date(iso);
+
+describe('schedules', () => {
+  it('daily at 03:00 UTC: the latest 03:00 at or before now', () => {
+    expect(dailyAt(3).latestDue(at('2026-03-10T02:59:59Z'))).toEqual(at('2026-03-09T03:00:00Z'));
+    expect(dailyAt(3).latestDue(at('2026-03-10T03:00:00Z'))).toEqual(at('2026-03-10T03:00:00Z'));
+    expect(dailyAt(3).latestDue(at('2026-03-01T01:00:00Z'))).toEqual(at('2026-02-28T03:00:00Z'));
+  });
+
+  it('every n ms: on multiples since the epoch, the same in every replica', () => {
+    expect(every(60_000).latestDue(at('2026-03-10T10:07:59.900Z'))).toEqual(at('2026-03-10T10:07:00Z'));
+  });
+});
+
+describe('scheduler on a real database', () => {
+  let db: ScratchDatabase;
+  let ds: DataSource;
+  beforeAll(async () => {
+    Logger.overrideLogger(false);
+    db = await scratchDatabase();
+    ds = await db.open();
+  });
+  afterAll(() => db?.drop());
+
+  it('a due moment is claimed once, a later one again, an earlier one never', async () => {
+    const runs = new ScheduledRunsRepository(ds);
+    const other = new ScheduledRunsRepository(await db.open());
+    const claims = await Promise.all([runs.claim('claims', at('2026-03-10T03:00:00Z')), other.claim('claims', at('2026-03-10T03:00:00Z'))]);
+    expect(claims.sort()).toEqual([false, true]);
+    expect(await runs.claim('claims', at('2026-03-10T03:00:00Z'))).toBe(false);
+    expect(await runs.claim('claims', at('2026-03-09T03:00:00Z'))).toBe(false);
+    expect(await other.claim('claims', at('2026-03-11T03:00:00Z'))).toBe(true);
+  });
+
+  it('three replicas ticking at each due moment run the job once per moment', async () => {
+    const ran: string[] = [];
+    const replicas = await Promise.all(
+      [1, 2, 3].map(async (n) => {
+        const scheduler = new SchedulerService(new ScheduledRunsRepository(await db.open()));
+        const job = {
+          name: 'replicated',
+          schedule: dailyAt(3),
+          run: async () => {
+            await new Promise((r) => setTimeout(r, 20)); // a run takes a while: the ticks overlap
+            ran.push(`replica ${n}`);
+          },
+        };
+        scheduler.register(job, at('2026-03-09T12:00:00Z'));
+        return scheduler;
+      }),
+    );
+    const tickAll = (iso: string) => Promise.all(replicas.map((s) => s.tick(at(iso))));
+    await tickAll('2026-03-09T20:00:00Z'); // the moment current at registration: not run
+    expect(ran).toHaveLength(0);
+    await tickAll('2026-03-10T03:00:10Z');
+    await tickAll('2026-03-10T03:00:40Z'); // same moment, later ticks
+    expect(ran).toHaveLength(1);
+    await tickAll('2026-03-11T03:00:05Z');
+    expect(ran).toHaveLength(2);
+  });
+
+  it('a failing run is logged and the next moment runs again', async () => {
+    const scheduler = new SchedulerService(new ScheduledRunsRepository(ds));
+    let calls = 0;
+    scheduler.register({ name: 'flaky', schedule: every(60_000), run: async () => {
+      calls++;
+      if (calls === 1) throw new Error('database down');
+    } }, at('2026-03-10T10:00:30Z'));
+    await scheduler.tick(at('2026-03-10T10:01:01Z'));
+    await scheduler.tick(at('2026-03-10T10:02:01Z'));
+    expect(calls).toBe(2);
+  });
+});
