@@ -1,4 +1,4 @@
-import { EmailTokenEntity } from '../modules/auth/email-token.entity';
+import { EmailTokenEntity } from '../modules/email-links/email-token.entity';
 import { ChecklistItemEntity } from '../modules/checklists/checklist-item.entity';
 import { ChecklistEntity } from '../modules/checklists/checklist.entity';
 import { InviteCodeEntity } from '../modules/invites/invite-code.entity';

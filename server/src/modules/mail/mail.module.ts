@@ -1,10 +1,10 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { MailJobEntity } from './mail-job.entity';
 import { MailQueueService } from './mail-queue.service';
 import { MailService } from './mail.service';
 
-@Global()
+/** Sending mail now (SMTP or the outbox folder) and the queue of mails that must not be lost. */
 @Module({
   imports: [TypeOrmModule.forFeature([MailJobEntity])],
   providers: [MailService, MailQueueService],

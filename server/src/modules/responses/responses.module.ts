@@ -1,13 +1,18 @@
 import { Module } from '@nestjs/common';
+import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
+import { ChecklistsDataModule } from '../checklists/checklists-data.module';
+import { SharesModule } from '../shares/shares.module';
 import { GuestController } from './guest.controller';
 import { GuestShareService } from './guest-share.service';
+import { ItemResponsesRepository } from './item-responses.repository';
 import { ResponsesService } from './responses.service';
 import { ShareAccessService } from './share-access.service';
 
-/** The guest side of a share: read the shared checklist, save a response, emit response.saved. */
+/** The guest side of a share and the item_responses table: read the shared checklist, save a response, emit response.saved. */
 @Module({
+  imports: [RateLimitModule, ChecklistsDataModule, SharesModule],
   controllers: [GuestController],
-  providers: [ShareAccessService, GuestShareService, ResponsesService],
-  exports: [ShareAccessService],
+  providers: [ItemResponsesRepository, ShareAccessService, GuestShareService, ResponsesService],
+  exports: [ItemResponsesRepository, ShareAccessService],
 })
 export class ResponsesModule {}

@@ -1,15 +1,16 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { createSecretKey } from 'node:crypto';
 import type { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.token';
+import { UsersModule } from '../../users/users.module';
 import { AuthGuard } from './auth.guard';
 import { SessionTokenService } from './session-token.service';
 
-/** Bearer-token sessions, available to every module (guard, decorator, token service). */
-@Global()
+/** Bearer-token sessions: the token service, the guard of protected routes, and the sessions' events. */
 @Module({
   imports: [
+    UsersModule,
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
       useFactory: (config: AppConfig) => ({
