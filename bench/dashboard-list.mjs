@@ -9,7 +9,7 @@ import { call, ownerWithSharedChecklist } from '../test/faults/support/flows.mjs
 const CHECKLISTS = Number(process.env.BENCH_CHECKLISTS ?? 1_000);
 const CONNECTIONS = 10;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const { PAGE_SQL } = createRequire(import.meta.url)(`${ROOT}server/dist/modules/checklists/checklist-summary.sql.js`);
+const { PAGE_SQL } = createRequire(import.meta.url)(`${ROOT}server/dist/modules/checklists/checklists.repository.js`);
 
 export async function benchDashboardList() {
   const url = process.env.DATABASE_URL;

@@ -6,8 +6,6 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
-import { RateLimitModule } from './common/rate-limit/rate-limit.module';
-import { RedisModule } from './common/redis/redis.module';
 import { REDACT_PATHS, redactUrl } from './common/redact';
 import { SpaFallback } from './common/delivery/spa-fallback';
 import type { AppConfig } from './config/app-config';
@@ -15,6 +13,7 @@ import { AppConfigModule } from './config/config.module';
 import { DatabaseModule } from './database/database.module';
 import type { DatabaseEndpoint } from './database/embedded-postgres';
 import { DOMAIN_MODULES } from './modules';
+import { RealtimeModule } from './realtime/realtime.module';
 import { OpenApiModule } from './openapi/openapi.module';
 
 @Module({})
@@ -44,10 +43,10 @@ export class AppModule {
         EventEmitterModule.forRoot(),
         ScheduleModule.forRoot(),
         DatabaseModule.forRoot(endpoint),
-        RedisModule,
-        RateLimitModule,
         ...DOMAIN_MODULES,
         OpenApiModule,
+        // Socket.IO: listens to the domain modules' events; none of them imports it.
+        RealtimeModule,
       ],
       providers: [
         { provide: SpaFallback, useValue: new SpaFallback(config.clientDist) },

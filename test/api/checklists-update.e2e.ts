@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
 import { CHECKLIST_MESSAGES as M, type ChecklistForEdit, type ChecklistSummary } from '@ticklist/contracts';
-import { RESPONSE_SAVED, type ResponseSavedEvent } from '../../server/src/modules/responses/response-saved.event';
+import { PROGRESS_RESET, type ProgressResetEvent } from '../../server/src/modules/checklists/progress-reset.event';
 import { Api, expectErrorBody } from './support/http';
 import { readOutbox, startTestServer, type TestServer } from './support/test-server';
 import { createChecklist, sampleChecklist } from './support/checklists';
@@ -23,12 +23,12 @@ function bodyFrom(checklist: ChecklistSummary | ChecklistForEdit) {
 describe('checklists: PUT /api/checklist/{id}/update', () => {
   let server: TestServer;
   let api: Api;
-  let events: ResponseSavedEvent[];
+  let events: ProgressResetEvent[];
 
   beforeAll(async () => {
     server = await startTestServer();
     api = new Api(server.url);
-    server.server.app.get(EventEmitter2).on(RESPONSE_SAVED, (e: ResponseSavedEvent) => events.push(e));
+    server.server.app.get(EventEmitter2).on(PROGRESS_RESET, (e: ProgressResetEvent) => events.push(e));
   });
   beforeEach(() => (events = []));
   afterAll(() => server?.stop());
@@ -336,8 +336,6 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
           shareId: shareOf(ann.email).id,
           recipientEmail: ann.email,
           itemId: ids.two,
-          key: 'reset',
-          complete: false,
           completedItems: [{ itemId: ids.one }],
           totalItems: 3,
           updatedAt: expect.any(String),
@@ -370,8 +368,8 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
 
       const byEmail = Object.fromEntries(events.map((e) => [e.recipientEmail, e]));
       expect(events).toHaveLength(2);
-      expect(byEmail[ann.email]).toMatchObject({ key: 'reset', itemId: ids.one, complete: false, completedItems: [{ itemId: ids.two }], totalItems: 2 });
-      expect(byEmail[bob.email]).toMatchObject({ key: 'reset', itemId: ids.one, complete: false, completedItems: [], totalItems: 2 });
+      expect(byEmail[ann.email]).toMatchObject({ itemId: ids.one, completedItems: [{ itemId: ids.two }], totalItems: 2 });
+      expect(byEmail[bob.email]).toMatchObject({ itemId: ids.one, completedItems: [], totalItems: 2 });
 
       // The deleted item no longer takes responses.
       const stale = await api.post(`/api/guest/shared/${bob.accessToken}/respond`, { item: ids.one, key: 'complete', value: true });

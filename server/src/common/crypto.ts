@@ -3,6 +3,10 @@ import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes, ti
 /** A URL-safe secret of 256 bits from the CSPRNG (access, reset, verification, unsubscribe tokens). */
 export const randomToken = (bytes = 32): string => randomBytes(bytes).toString('base64url');
 
+/** What a randomToken can look like (base64url); anything else cannot be one and is refused before SQL. */
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/;
+export const isTokenShaped = (value: unknown): value is string => typeof value === 'string' && TOKEN_SHAPE.test(value);
+
 export const sha256Hex = (value: string): string => createHash('sha256').update(value).digest('hex');
 
 export function safeEqualHex(a: string, b: string): boolean {

@@ -1,8 +1,9 @@
+import { isUuid } from './uuid';
+
 /** Words in a path after which the next segments are secrets (tokens, hashes). */
 const SECRET_AFTER: Record<string, number> = { shared: 1, reset: 1, validate: 2, verify: 2, unsubscribe: 1 };
 const NOT_SECRET = new Set(['respond', 'validate', 'request_validate']);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /**
  * A segment that looks like a secret wherever it is (a link pasted into the wrong path, an old
  * link format): 128+ bits of base64url (22+ characters; no route word is that long), or a JWT
@@ -19,7 +20,7 @@ export function redactUrl(url: string | undefined): string | undefined {
   let toRedact = 0;
   for (let i = 0; i < segments.length; i++) {
     const s = segments[i]!;
-    if ((toRedact > 0 && !NOT_SECRET.has(s)) || (TOKEN_SHAPED.test(s) && !UUID.test(s))) {
+    if ((toRedact > 0 && !NOT_SECRET.has(s)) || (TOKEN_SHAPED.test(s) && !isUuid(s))) {
       segments[i] = '[redacted]';
       toRedact--;
       continue;

@@ -1,8 +1,6 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
 import { notFound } from './domain-error';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-export const isUuid = (v: unknown): v is string => typeof v === 'string' && UUID.test(v);
+import { isUuid } from './uuid';
 
 /** A malformed id in a path is a 404, like an unknown one (contract: never reveal anything). */
 @Injectable()

@@ -1,5 +1,5 @@
 import { AccessTokenEntity } from '../modules/auth/access-tokens/access-token.entity';
-import { EmailTokenEntity } from '../modules/auth/email-token.entity';
+import { EmailTokenEntity } from '../modules/email-links/email-token.entity';
 import { ChecklistItemEntity } from '../modules/checklists/checklist-item.entity';
 import { ChecklistEntity } from '../modules/checklists/checklist.entity';
 import { InviteCodeEntity } from '../modules/invites/invite-code.entity';

@@ -1,13 +1,29 @@
 import { Logger } from '@nestjs/common';
-import { OnEvent } from '@nestjs/event-emitter';
 import { OnGatewayConnection, OnGatewayInit, WebSocketGateway, WebSocketServer } from '@nestjs/websockets';
 import type { Server, Socket } from 'socket.io';
-import { GENERIC_MESSAGES, REALTIME_MESSAGES, type Ack, type ShareProgressEvent } from '@ticklist/contracts';
-import { ChecklistOwnershipService } from './checklist-ownership.service';
-import { USER_SESSIONS_REVOKED, type UserSessionsRevokedEvent } from './realtime.events';
+import {
+  GENERIC_MESSAGES,
+  REALTIME_MESSAGES,
+  type Ack,
+  type ClientToServerEvents,
+  type ServerToClientEvents,
+  type ShareProgressEvent,
+} from '@ticklist/contracts';
+import { isUuid } from '../common/uuid';
+import { ChecklistsRepository } from '../modules/checklists/checklists.repository';
 import { checklistRoom, shareRoom, userRoom, type SocketIdentity } from './realtime.rooms';
 import { SocketAuthService } from './socket-auth.service';
 
+/** What the handshake settles about a socket. */
+interface SocketData {
+  identity?: SocketIdentity;
+}
+
+/** No events between server processes besides the adapter's own. */
+type InterServerEvents = Record<string, never>;
+
+type IoServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
+type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;
 type AckFn = (res: Ack) => void;
 
 const NOT_FOUND: Ack = { ok: false, message: REALTIME_MESSAGES.checklistNotFound };
@@ -31,14 +47,14 @@ function checklistIdOf(payload: unknown): unknown {
 @WebSocketGateway()
 export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private readonly logger = new Logger('Realtime');
-  @WebSocketServer() server: Server;
+  @WebSocketServer() server: IoServer;
 
   constructor(
     private readonly socketAuth: SocketAuthService,
-    private readonly ownership: ChecklistOwnershipService,
+    private readonly checklists: ChecklistsRepository,
   ) {}
 
-  afterInit(server: Server): void {
+  afterInit(server: IoServer): void {
     server.use((socket, next) => {
       this.socketAuth
         .identify(socket.handshake.auth)
@@ -56,8 +72,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     this.logger.log('gateway ready');
   }
 
-  handleConnection(socket: Socket): void {
-    const identity = socket.data.identity as SocketIdentity | undefined;
+  handleConnection(socket: IoSocket): void {
+    const identity = socket.data.identity;
     if (!identity) {
       socket.disconnect(true);
       return;
@@ -84,11 +100,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     });
   }
 
-  private async subscribe(socket: Socket, identity: SocketIdentity, checklistId: unknown): Promise<Ack> {
-    if (identity.kind !== 'owner') return NOT_FOUND;
-    if (!(await this.ownership.ownsChecklist(identity.userId, checklistId))) return NOT_FOUND;
+  /** Joins an owner's socket to the room of a checklist that exists and is theirs. */
+  private async subscribe(socket: IoSocket, identity: SocketIdentity, checklistId: unknown): Promise<Ack> {
+    if (identity.kind !== 'owner' || !isUuid(checklistId)) return NOT_FOUND;
+    if (!(await this.checklists.isOwnedBy(checklistId, identity.userId))) return NOT_FOUND;
     if (!socket.connected) return NOT_FOUND;
-    await socket.join(checklistRoom((checklistId as string).toLowerCase()));
+    await socket.join(checklistRoom(checklistId.toLowerCase()));
     return { ok: true };
   }
 
@@ -102,10 +119,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     }
   }
 
-  @OnEvent(USER_SESSIONS_REVOKED)
-  onSessionsRevoked(event: UserSessionsRevokedEvent): void {
-    if (!event || typeof event.userId !== 'string') return;
-    // Across processes too (Redis adapter); a reconnect with the old token is refused.
-    this.server?.in(userRoom(event.userId)).disconnectSockets(true);
+  /** Every owner socket of the account, across processes too (Redis adapter); a reconnect with the old token is refused. */
+  disconnectUser(userId: string): void {
+    this.server?.in(userRoom(userId)).disconnectSockets(true);
   }
 }

@@ -1,13 +1,17 @@
 import { Module } from '@nestjs/common';
+import { SessionModule } from '../modules/auth/session/session.module';
+import { ChecklistsDataModule } from '../modules/checklists/checklists-data.module';
 import { ResponsesModule } from '../modules/responses/responses.module';
-import { ChecklistOwnershipService } from './checklist-ownership.service';
-import { ProgressListener } from './progress.listener';
+import { RealtimeListener } from './realtime.listener';
 import { RealtimeGateway } from './realtime.gateway';
 import { SocketAuthService } from './socket-auth.service';
 
-/** Socket.IO: handshake auth, checklist subscriptions, live `share:progress` pushes. */
+/**
+ * Socket.IO: handshake auth, checklist subscriptions, and the domain events turned into pushes.
+ * Not a domain module: the app wires it, and no domain module imports it.
+ */
 @Module({
-  imports: [ResponsesModule],
-  providers: [RealtimeGateway, SocketAuthService, ChecklistOwnershipService, ProgressListener],
+  imports: [SessionModule, ResponsesModule, ChecklistsDataModule],
+  providers: [RealtimeGateway, SocketAuthService, RealtimeListener],
 })
 export class RealtimeModule {}

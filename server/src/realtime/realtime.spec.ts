@@ -1,41 +1,52 @@
+import type { ProgressResetEvent } from '../modules/checklists/progress-reset.event';
 import type { ResponseSavedEvent } from '../modules/responses/response-saved.event';
-import { ProgressListener, toShareProgress } from './progress.listener';
 import type { RealtimeGateway } from './realtime.gateway';
+import { RealtimeListener, toShareProgress } from './realtime.listener';
 import { SocketAuthService } from './socket-auth.service';
 
-const saved = (key: ResponseSavedEvent['key']): ResponseSavedEvent & { extra?: string } => ({
+const progress = {
   checklistId: 'c1',
   shareId: 's1',
   recipientEmail: 'guest@example.com',
   itemId: 'i1',
-  key,
-  complete: true,
   completedItems: [{ itemId: 'i1', extra: 'x' } as { itemId: string }],
   totalItems: 3,
   updatedAt: '2025-01-01T00:00:00.000Z',
   extra: 'not on the wire',
+};
+const saved = (key: ResponseSavedEvent['key']): ResponseSavedEvent => ({ ...progress, key, complete: true });
+const reset: ProgressResetEvent = progress;
+const onTheWire = (complete: boolean) => ({
+  checklistId: 'c1',
+  shareId: 's1',
+  recipientEmail: 'guest@example.com',
+  itemId: 'i1',
+  complete,
+  completedItems: [{ itemId: 'i1' }],
+  totalItems: 3,
+  updatedAt: '2025-01-01T00:00:00.000Z',
 });
 
-describe('ProgressListener', () => {
+describe('RealtimeListener', () => {
   const setup = () => {
     const broadcastProgress = jest.fn();
-    return { listener: new ProgressListener({ broadcastProgress } as unknown as RealtimeGateway), broadcastProgress };
+    const disconnectUser = jest.fn();
+    const gateway = { broadcastProgress, disconnectUser } as unknown as RealtimeGateway;
+    return { listener: new RealtimeListener(gateway), broadcastProgress, disconnectUser };
   };
 
-  it.each(['complete', 'reset'] as const)('pushes one share:progress with exactly the contract fields for %s', (key) => {
+  it('pushes one share:progress with exactly the contract fields for a tick', () => {
     const { listener, broadcastProgress } = setup();
-    listener.onResponseSaved(saved(key));
+    listener.onResponseSaved(saved('complete'));
     expect(broadcastProgress).toHaveBeenCalledTimes(1);
-    expect(broadcastProgress.mock.calls[0][0]).toStrictEqual({
-      checklistId: 'c1',
-      shareId: 's1',
-      recipientEmail: 'guest@example.com',
-      itemId: 'i1',
-      complete: true,
-      completedItems: [{ itemId: 'i1' }],
-      totalItems: 3,
-      updatedAt: '2025-01-01T00:00:00.000Z',
-    });
+    expect(broadcastProgress.mock.calls[0][0]).toStrictEqual(onTheWire(true));
+  });
+
+  it('pushes a progress reset as share:progress with the item not complete', () => {
+    const { listener, broadcastProgress } = setup();
+    listener.onProgressReset(reset);
+    expect(broadcastProgress).toHaveBeenCalledTimes(1);
+    expect(broadcastProgress.mock.calls[0][0]).toStrictEqual(onTheWire(false));
   });
 
   it('pushes nothing for notes', () => {
@@ -44,8 +55,14 @@ describe('ProgressListener', () => {
     expect(broadcastProgress).not.toHaveBeenCalled();
   });
 
+  it('disconnects the sockets of an account whose sessions were revoked', () => {
+    const { listener, disconnectUser } = setup();
+    listener.onSessionsRevoked({ userId: 'u1' });
+    expect(disconnectUser).toHaveBeenCalledWith('u1');
+  });
+
   it('maps without the domain event extras', () => {
-    expect(Object.keys(toShareProgress(saved('complete'))).sort()).toEqual(
+    expect(Object.keys(toShareProgress(saved('complete'), true)).sort()).toEqual(
       ['checklistId', 'complete', 'completedItems', 'itemId', 'recipientEmail', 'shareId', 'totalItems', 'updatedAt'],
     );
   });

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { DataSource } from 'typeorm';
+import { SqlRepository } from '../../database/sql-repository';
 
 export interface StoredAnswer {
   requestHash: string;
@@ -10,15 +10,13 @@ export interface StoredAnswer {
 
 /** Every statement on idempotency_keys: one row per caller and key, kept 24 h. */
 @Injectable()
-export class IdempotencyRepository {
-  constructor(private readonly db: DataSource) {}
-
+export class IdempotencyRepository extends SqlRepository {
   /**
    * Claims the key for this request in one statement: true when this request is the first (or the
    * previous claim was abandoned: its lease ran out, or it is over 24 h old).
    */
   async claim(caller: string, key: string, requestHash: string, leaseSeconds: number): Promise<boolean> {
-    const rows: unknown[] = await this.db.query(
+    const rows: unknown[] = await this.db().query(
       `INSERT INTO idempotency_keys (caller, key, request_hash, locked_until)
        VALUES ($1, $2, $3, now() + make_interval(secs => $4))
        ON CONFLICT (caller, key) DO UPDATE
@@ -33,7 +31,7 @@ export class IdempotencyRepository {
   }
 
   async find(caller: string, key: string): Promise<StoredAnswer | null> {
-    const rows: Array<{ request_hash: string; status: number | null; body: unknown }> = await this.db.query(
+    const rows: Array<{ request_hash: string; status: number | null; body: unknown }> = await this.db().query(
       `SELECT request_hash, status, body FROM idempotency_keys
         WHERE caller = $1 AND key = $2 AND created_at >= now() - interval '24 hours'`,
       [caller, key],
@@ -43,7 +41,7 @@ export class IdempotencyRepository {
   }
 
   async complete(caller: string, key: string, status: number, body: unknown): Promise<void> {
-    await this.db.query(`UPDATE idempotency_keys SET status = $3, body = $4::jsonb, locked_until = NULL WHERE caller = $1 AND key = $2`, [
+    await this.db().query(`UPDATE idempotency_keys SET status = $3, body = $4::jsonb, locked_until = NULL WHERE caller = $1 AND key = $2`, [
       caller,
       key,
       status,
@@ -53,12 +51,12 @@ export class IdempotencyRepository {
 
   /** The work failed: the key is free again, so a retry does the work (and may succeed). */
   async release(caller: string, key: string): Promise<void> {
-    await this.db.query(`DELETE FROM idempotency_keys WHERE caller = $1 AND key = $2 AND status IS NULL`, [caller, key]);
+    await this.db().query(`DELETE FROM idempotency_keys WHERE caller = $1 AND key = $2 AND status IS NULL`, [caller, key]);
   }
 
   /** Keys are kept 24 h; called by the retention job. */
   async deleteExpired(): Promise<number> {
-    const rows: unknown[] = await this.db.query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours' RETURNING 1`);
+    const rows: unknown[] = await this.db().query(`DELETE FROM idempotency_keys WHERE created_at < now() - interval '24 hours' RETURNING 1`);
     return rows.length;
   }
 }

@@ -1,6 +1,7 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { RedisModule } from '../redis/redis.module';
 import { RateLimitService } from './rate-limit.service';
 
-@Global()
-@Module({ providers: [RateLimitService], exports: [RateLimitService] })
+/** Rate limits counted in Redis when REDIS_URL is set, else in process. */
+@Module({ imports: [RedisModule], providers: [RateLimitService], exports: [RateLimitService] })
 export class RateLimitModule {}

@@ -1,4 +1,4 @@
-import { Global, Module, OnApplicationShutdown, Inject, Logger } from '@nestjs/common';
+import { Module, OnApplicationShutdown, Inject, Logger } from '@nestjs/common';
 import Redis, { type RedisOptions } from 'ioredis';
 import type { AppConfig } from '../../config/app-config';
 import { APP_CONFIG } from '../../config/config.token';
@@ -28,7 +28,6 @@ export function createRedisClient(url: string, name: string, overrides: RedisOpt
 }
 
 /** One shared command client when REDIS_URL is set, else null (in-process fallbacks). */
-@Global()
 @Module({
   providers: [
     {

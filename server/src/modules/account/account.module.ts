@@ -1,4 +1,12 @@
 import { Module } from '@nestjs/common';
+import { PasswordModule } from '../auth/password/password.module';
+import { SessionModule } from '../auth/session/session.module';
+import { ChecklistsDataModule } from '../checklists/checklists-data.module';
+import { EmailLinksModule } from '../email-links/email-links.module';
+import { MailModule } from '../mail/mail.module';
+import { ResponsesModule } from '../responses/responses.module';
+import { SharesModule } from '../shares/shares.module';
+import { UsersModule } from '../users/users.module';
 import { SchedulerModule } from '../../scheduler/scheduler.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportService } from './account-export.service';
@@ -13,7 +21,7 @@ import { RetentionService } from './retention/retention.service';
 
 /** Profile, password, notification settings, export, deletion and the retention job. */
 @Module({
-  imports: [SchedulerModule],
+  imports: [SessionModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, MailModule, SchedulerModule],
   controllers: [AccountController, AccessTokensController],
   providers: [
     { provide: CLOCK, useValue: systemClock },
@@ -25,6 +33,5 @@ import { RetentionService } from './retention/retention.service';
     AccountExportService,
     RetentionService,
   ],
-  exports: [AccountDeletionService, RetentionService, CLOCK],
 })
 export class AccountModule {}

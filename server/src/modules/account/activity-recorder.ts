@@ -1,8 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { SESSION_AUTHENTICATED, type SessionAuthenticatedEvent } from '../auth/session/session-authenticated.event';
+import { UsersRepository } from '../users/users.repository';
 import { CLOCK, type Clock } from './clock';
 
 const DAY_MS = 24 * 3600_000;
@@ -17,7 +16,7 @@ export class ActivityRecorder {
   private readonly logger = new Logger('Activity');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -28,11 +27,7 @@ export class ActivityRecorder {
     const dayAgo = new Date(now.getTime() - DAY_MS);
     if (new Date(user.lastActiveAt) > dayAgo && !user.deletionNoticeSentAt) return;
     try {
-      await this.dataSource.query(
-        `UPDATE users SET last_active_at = $1, deletion_notice_sent_at = NULL
-          WHERE id = $2 AND (last_active_at < $3 OR deletion_notice_sent_at IS NOT NULL)`,
-        [now, user.id, dayAgo],
-      );
+      await this.users.recordActivity(user.id, now, dayAgo);
     } catch (error) {
       // Never fail the request over bookkeeping.
       this.logger.warn(`could not record activity: ${(error as Error).message}`);

@@ -1,17 +1,15 @@
 import { Injectable } from '@nestjs/common';
-import { InjectRepository } from '@nestjs/typeorm';
-import { Repository } from 'typeorm';
 import type { NotificationSettings } from '@ticklist/contracts';
-import { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { toNotificationSettings } from './account.mapper';
 
 /** The four notification booleans, stored as columns of users (defaults in the migration). */
 @Injectable()
 export class NotificationSettingsService {
-  constructor(@InjectRepository(UserEntity) private readonly users: Repository<UserEntity>) {}
+  constructor(private readonly users: UsersRepository) {}
 
   async get(userId: string): Promise<NotificationSettings> {
-    return toNotificationSettings(await this.users.findOneByOrFail({ id: userId }));
+    return toNotificationSettings((await this.users.findById(userId))!);
   }
 
   async update(userId: string, changes: Partial<NotificationSettings>): Promise<NotificationSettings> {
@@ -19,7 +17,7 @@ export class NotificationSettingsService {
     for (const key of ['emailNotifications', 'pushNotifications', 'shareNotifications', 'applicationUpdates'] as const) {
       if (typeof changes[key] === 'boolean') patch[key] = changes[key];
     }
-    if (Object.keys(patch).length) await this.users.update(userId, patch);
+    if (Object.keys(patch).length) await this.users.updateNotificationSettings(userId, patch);
     return this.get(userId);
   }
 }

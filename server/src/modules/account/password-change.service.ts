@@ -1,13 +1,15 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '@ticklist/contracts';
 import { FieldErrors } from '../../common/domain-error';
 import { PasswordService } from '../auth/password/password.service';
-import { UserEntity } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
-import { USER_SESSIONS_REVOKED, type UserSessionsRevokedEvent } from '../../realtime/realtime.events';
+import { emitAfterCommit } from '../../common/emit-after-commit';
+import { SESSIONS_REVOKED, type SessionsRevokedEvent } from '../auth/session/sessions-revoked.event';
+import { EmailLinksService } from '../email-links/email-links.service';
+import type { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 
 export interface PasswordChangeInput {
   currentPassword?: unknown;
@@ -31,9 +33,12 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
  */
 @Injectable()
 export class PasswordChangeService {
+  private readonly logger = new Logger('PasswordChange');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
+    private readonly links: EmailLinksService,
     private readonly passwords: PasswordService,
     private readonly events: EventEmitter2,
   ) {}
@@ -62,17 +67,11 @@ export class PasswordChangeService {
 
     const passwordHash = await this.passwords.hash(next);
     const user = await this.dataSource.transaction(async (manager) => {
-      await manager.query(
-        `UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = now() WHERE id = $2`,
-        [passwordHash, userId],
-      );
-      await manager.query(
-        `UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = 'reset' AND used_at IS NULL`,
-        [userId],
-      );
-      return manager.getRepository(UserEntity).findOneByOrFail({ id: userId });
+      await this.users.changePassword(userId, passwordHash, manager);
+      await this.links.revokeAll(userId, 'reset', manager);
+      return (await this.users.findById(userId, manager))!;
     });
-    this.events.emit(USER_SESSIONS_REVOKED, { userId } satisfies UserSessionsRevokedEvent);
+    emitAfterCommit(this.events, this.logger, SESSIONS_REVOKED, { userId } satisfies SessionsRevokedEvent);
     return user;
   }
 }

@@ -1,24 +1,18 @@
-import { Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AUTH_MAIL } from '@ticklist/contracts';
-import { isUuid } from '../../common/uuid-param.pipe';
+import { isUuid } from '../../common/uuid';
 import { EmailLinksService } from '../email-links/email-links.service';
 import { renderMail } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mail-message';
 import { MailQueueService } from '../mail/mail-queue.service';
+import { sendWithin } from '../mail/send-within';
+import type { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 
 export const VERIFY_MAIL_KIND = 'verify-email';
 export const RESET_MAIL_KIND = 'password-reset';
 /** A reset mail still unsent after this long is dropped: the person has moved on. */
 const RESET_MAIL_MAX_AGE_MS = 3600_000;
-
-interface MailUserRow {
-  email: string;
-  username: string | null;
-  account_type: string;
-  email_validated: boolean;
-}
 
 /**
  * Verification and reset mails. Both are essential (sent even after an unsubscribe). Jobs hold
@@ -27,10 +21,8 @@ interface MailUserRow {
  */
 @Injectable()
 export class AuthMailService implements OnModuleInit {
-  private readonly logger = new Logger('AuthMail');
-
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly queue: MailQueueService,
     private readonly links: EmailLinksService,
   ) {}
@@ -42,34 +34,17 @@ export class AuthMailService implements OnModuleInit {
 
   /** Queues the verification mail and tries it within `timeoutMs`; never throws (a retry follows). */
   sendVerification(userId: string, timeoutMs: number): Promise<boolean> {
-    return this.sendBounded(VERIFY_MAIL_KIND, { userId }, timeoutMs);
+    return sendWithin(this.queue, VERIFY_MAIL_KIND, { userId }, timeoutMs);
   }
 
   /** Queues the reset mail and tries it within `timeoutMs`; never throws. */
   sendReset(userId: string, timeoutMs: number): Promise<boolean> {
-    return this.sendBounded(RESET_MAIL_KIND, { userId, requestedAt: Date.now() }, timeoutMs);
-  }
-
-  private async sendBounded(kind: string, payload: Record<string, unknown>, timeoutMs: number): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    // A little over the send bound: covers the queue's own database work.
-    const late = new Promise<boolean>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs + 2_000)));
-    try {
-      return await Promise.race([
-        this.queue.enqueueAndTry(kind, payload, timeoutMs).catch((error: Error) => {
-          this.logger.warn(`${kind} mail not queued: ${error.message}`);
-          return false;
-        }),
-        late,
-      ]);
-    } finally {
-      clearTimeout(timer);
-    }
+    return sendWithin(this.queue, RESET_MAIL_KIND, { userId, requestedAt: Date.now() }, timeoutMs);
   }
 
   private async buildVerification(payload: Record<string, unknown>): Promise<MailMessage | null> {
     const user = await this.user(payload.userId);
-    if (!user || user.account_type !== 'owner' || user.email_validated) return null;
+    if (!user || user.accountType !== 'owner' || user.emailValidated) return null;
     const url = await this.links.verificationUrl(payload.userId as string);
     return renderMail({
       to: user.email,
@@ -83,7 +58,7 @@ export class AuthMailService implements OnModuleInit {
     const requestedAt = Number(payload.requestedAt);
     if (!Number.isFinite(requestedAt) || Date.now() - requestedAt > RESET_MAIL_MAX_AGE_MS) return null;
     const user = await this.user(payload.userId);
-    if (!user || user.account_type !== 'owner') return null;
+    if (!user || user.accountType !== 'owner') return null;
     const url = await this.links.resetUrl(payload.userId as string);
     return renderMail({
       to: user.email,
@@ -93,12 +68,7 @@ export class AuthMailService implements OnModuleInit {
     });
   }
 
-  private async user(userId: unknown): Promise<MailUserRow | null> {
-    if (!isUuid(userId)) return null;
-    const rows: MailUserRow[] = await this.dataSource.query(
-      `SELECT email, username, account_type, email_validated FROM users WHERE id = $1`,
-      [userId],
-    );
-    return rows[0] ?? null;
+  private async user(userId: unknown): Promise<UserEntity | null> {
+    return isUuid(userId) ? this.users.findById(userId) : null;
   }
 }

@@ -1,5 +1,9 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
+import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
+import { EmailLinksModule } from '../email-links/email-links.module';
 import { InvitesModule } from '../invites/invites.module';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
 import { AuthMailService } from './auth-mail.service';
 import { AuthController } from './auth.controller';
 import { EmailVerificationController } from './email-verification.controller';
@@ -7,28 +11,16 @@ import { EmailVerificationService } from './email-verification.service';
 import { LoginService } from './login.service';
 import { PasswordResetController } from './password-reset.controller';
 import { PasswordResetService } from './password-reset.service';
-import { PasswordService } from './password/password.service';
+import { PasswordModule } from './password/password.module';
 import { RegistrationService } from './registration.service';
+import { SessionModule } from './session/session.module';
 import { UnsubscribeController } from './unsubscribe.controller';
 import { UnsubscribeService } from './unsubscribe.service';
 
-/**
- * Sign-up, sign-in, e-mail verification, password reset and unsubscribe. Global so the account
- * module can reuse PasswordService (hashing and new-password rules).
- */
-@Global()
+/** Sign-up, sign-in, e-mail verification, password reset and unsubscribe. */
 @Module({
-  imports: [InvitesModule],
+  imports: [SessionModule, PasswordModule, UsersModule, InvitesModule, EmailLinksModule, MailModule, RateLimitModule],
   controllers: [AuthController, EmailVerificationController, PasswordResetController, UnsubscribeController],
-  providers: [
-    PasswordService,
-    AuthMailService,
-    RegistrationService,
-    LoginService,
-    EmailVerificationService,
-    PasswordResetService,
-    UnsubscribeService,
-  ],
-  exports: [PasswordService],
+  providers: [AuthMailService, RegistrationService, LoginService, EmailVerificationService, PasswordResetService, UnsubscribeService],
 })
 export class AuthModule {}

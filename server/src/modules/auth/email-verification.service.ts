@@ -6,7 +6,8 @@ import { badRequest } from '../../common/domain-error';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { EmailLinksService } from '../email-links/email-links.service';
-import { UserEntity } from '../users/user.entity';
+import type { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { AuthMailService } from './auth-mail.service';
 
 /** How long a resend waits for the mail before answering (a retry follows anyway). */
@@ -20,6 +21,7 @@ const RESEND_TIMEOUT_MS = 10_000;
 export class EmailVerificationService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly links: EmailLinksService,
     private readonly mails: AuthMailService,
     private readonly rateLimits: RateLimitService,
@@ -30,8 +32,8 @@ export class EmailVerificationService {
     const user = await this.dataSource.transaction(async (manager) => {
       const userId = await this.links.consumeVerification(id, secret, manager);
       if (!userId) return null;
-      await manager.query(`UPDATE users SET email_validated = true, updated_at = now() WHERE id = $1 AND account_type = 'owner'`, [userId]);
-      return manager.getRepository(UserEntity).findOneBy({ id: userId, accountType: 'owner' });
+      await this.users.markEmailValidated(userId, manager);
+      return this.users.findOwnerById(userId, manager);
     });
     if (!user) throw badRequest(AUTH_MESSAGES.verifyFailed);
     return user;

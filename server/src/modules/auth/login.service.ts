@@ -1,12 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES, LIMITS } from '@ticklist/contracts';
 import { unauthenticated } from '../../common/domain-error';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { UserEntity } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { UsersRepository } from '../users/users.repository';
 import { PasswordService } from './password/password.service';
 
 /**
@@ -17,8 +15,7 @@ import { PasswordService } from './password/password.service';
 @Injectable()
 export class LoginService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly passwords: PasswordService,
     private readonly rateLimits: RateLimitService,
   ) {}
@@ -38,7 +35,7 @@ export class LoginService {
       await this.rateLimits.record(RATE_LIMITS.failedLoginPerAccount, accountKey);
       throw unauthenticated(AUTH_MESSAGES.invalidCredentials);
     }
-    await this.dataSource.query(`UPDATE users SET last_active_at = now() WHERE id = $1`, [user.id]);
+    await this.users.signedIn(user.id);
     user.lastActiveAt = new Date();
     return user;
   }

@@ -6,13 +6,14 @@ import { AUTH_MESSAGES as M, LIMITS } from '@ticklist/contracts';
 import { FieldErrors, badRequest, fieldErrors } from '../../common/domain-error';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
-import { USER_SESSIONS_REVOKED, type UserSessionsRevokedEvent } from '../../realtime/realtime.events';
 import { EmailLinksService } from '../email-links/email-links.service';
-import { UserEntity } from '../users/user.entity';
-import { UsersService } from '../users/users.service';
+import { emitAfterCommit } from '../../common/emit-after-commit';
+import type { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { AuthMailService } from './auth-mail.service';
 import { PasswordService } from './password/password.service';
 import { SIGN_UP_PASSWORD_MESSAGES } from './registration-input';
+import { SESSIONS_REVOKED, type SessionsRevokedEvent } from './session/sessions-revoked.event';
 
 const RESET_MAIL_TIMEOUT_MS = 10_000;
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
@@ -28,7 +29,7 @@ export class PasswordResetService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly links: EmailLinksService,
     private readonly passwords: PasswordService,
     private readonly mails: AuthMailService,
@@ -44,7 +45,7 @@ export class PasswordResetService {
     const user = await this.users.findByEmail(email);
     if (!user || user.accountType !== 'owner') return;
     // Essential mail: sent even to an unsubscribed address. Not awaited (see above).
-    void this.mails.sendReset(user.id, RESET_MAIL_TIMEOUT_MS).catch((error: Error) => this.logger.warn(error.message));
+    void this.mails.sendReset(user.id, RESET_MAIL_TIMEOUT_MS);
   }
 
   /** The owner a live reset link belongs to; anything else is a 400 'Invalid or expired reset link'. */
@@ -71,18 +72,13 @@ export class PasswordResetService {
       // Spent atomically: of two requests with the same link, one wins.
       const userId = await this.links.consume('reset', token, manager);
       if (!userId) return null;
-      await manager.query(
-        `UPDATE users SET password_hash = $1, token_version = token_version + 1, email_validated = true,
-                last_active_at = now(), updated_at = now()
-          WHERE id = $2 AND account_type = 'owner'`,
-        [passwordHash, userId],
-      );
+      await this.users.resetPassword(userId, passwordHash, manager);
       await this.links.revokeAll(userId, 'reset', manager);
-      return manager.getRepository(UserEntity).findOneBy({ id: userId, accountType: 'owner' });
+      return this.users.findOwnerById(userId, manager);
     });
     if (!user) throw badRequest(M.resetLinkInvalid);
     // Open sockets of the old sessions are closed (their tokens are already refused).
-    this.events.emit(USER_SESSIONS_REVOKED, { userId: user.id } satisfies UserSessionsRevokedEvent);
+    emitAfterCommit(this.events, this.logger, SESSIONS_REVOKED, { userId: user.id } satisfies SessionsRevokedEvent);
     return user;
   }
 }

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M, LIMITS, USERNAME_PATTERN } from '@ticklist/contracts';
+import { AUTH_MESSAGES as M, EMAIL_PATTERN, LIMITS, USERNAME_PATTERN } from '@ticklist/contracts';
 import { FieldErrors } from '../../common/domain-error';
 import type { PasswordService } from './password/password.service';
 
@@ -9,9 +9,6 @@ export interface RegistrationInput {
   password: string;
   inviteCode: string;
 }
-
-/** Reasonable address: one @, no spaces, a dotted domain of letters, digits and dashes. */
-const EMAIL = /^[^\s@]+@[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+$/;
 
 const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
@@ -35,7 +32,7 @@ export function readRegistration(body: Record<string, unknown>, passwords: Passw
   else if (!USERNAME_PATTERN.test(username)) errors.add('username', M.usernameInvalid);
 
   if (!email) errors.add('email', M.emailRequired);
-  else if (email.length > LIMITS.emailMax || !EMAIL.test(email)) errors.add('email', M.emailInvalid);
+  else if (email.length > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) errors.add('email', M.emailInvalid);
 
   const passwordProblem = passwords.problem(password, SIGN_UP_PASSWORD_MESSAGES);
   if (passwordProblem) errors.add('password', passwordProblem);

@@ -6,18 +6,15 @@ import { FieldErrors, fieldErrors } from '../../common/domain-error';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { InvitesService } from '../invites/invites.service';
-import { UserEntity } from '../users/user.entity';
+import { isUniqueViolation, violatedConstraint } from '../../database/db-errors';
+import type { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { AuthMailService } from './auth-mail.service';
 import { PasswordService } from './password/password.service';
 import { readRegistration, type RegistrationInput } from './registration-input';
 
 /** How long sign-up waits for the verification mail before answering (it is retried later anyway). */
 const VERIFY_MAIL_TIMEOUT_MS = 5_000;
-
-interface ExistingUserRow {
-  id: string;
-  account_type: string;
-}
 
 /**
  * Invite-only sign-up. Every rule is checked and answered at once; the invite use is spent in
@@ -28,6 +25,7 @@ interface ExistingUserRow {
 export class RegistrationService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly passwords: PasswordService,
     private readonly invites: InvitesService,
     private readonly rateLimits: RateLimitService,
@@ -63,15 +61,10 @@ export class RegistrationService {
       errors.add('inviteCode', M.inviteCodeInvalid);
       return;
     }
-    const runner = manager ?? this.dataSource.manager;
-    if (!errors.has('username')) {
-      const taken: unknown[] = await runner.query(
-        `SELECT 1 FROM users WHERE lower(username) = lower($1) AND NOT (account_type = 'guest' AND lower(email) = $2)`,
-        [input.username, input.email],
-      );
-      if (taken.length) errors.add('username', M.usernameTaken);
+    if (!errors.has('username') && (await this.users.usernameTakenForSignUp(input.username, input.email, manager))) {
+      errors.add('username', M.usernameTaken);
     }
-    if (!errors.has('email') && (await this.existing(input.email, runner))?.account_type === 'owner') {
+    if (!errors.has('email') && (await this.users.findByEmail(input.email, manager))?.accountType === 'owner') {
       errors.add('email', M.emailTaken);
     }
   }
@@ -83,45 +76,27 @@ export class RegistrationService {
     errors.throwIfAny();
     if (!(await this.invites.spend(input.inviteCode, manager))) throw fieldErrors({ inviteCode: M.inviteCodeInvalid });
 
-    const guest = await this.existing(input.email, manager);
+    const guest = await this.users.findByEmail(input.email, manager);
     let id: string;
     if (guest) {
-      await manager.query(
-        `UPDATE users SET username = $1, password_hash = $2, account_type = 'owner', email_validated = false,
-                last_active_at = now(), updated_at = now()
-          WHERE id = $3 AND account_type = 'guest'`,
-        [input.username, passwordHash, guest.id],
-      );
+      await this.users.promoteGuest(guest.id, input.username, passwordHash, manager);
       id = guest.id;
     } else {
-      // ON CONFLICT: a sign-up that committed the same name or address meanwhile makes this a
-      // no-op (no failed statement, so nothing with the hash in it reaches the query log).
-      const rows: Array<{ id: string }> = await manager.query(
-        `INSERT INTO users (username, email, password_hash, account_type) VALUES ($1, $2, $3, 'owner')
-         ON CONFLICT DO NOTHING RETURNING id`,
-        [input.username, input.email, passwordHash],
-      );
-      if (!rows[0]) {
-        const emailTaken = await this.existing(input.email, manager);
+      const inserted = await this.users.insertOwner(input.username, input.email, passwordHash, manager);
+      if (!inserted) {
+        const emailTaken = await this.users.findByEmail(input.email, manager);
         throw fieldErrors(emailTaken ? { email: M.emailTaken } : { username: M.usernameTaken });
       }
-      id = rows[0].id;
+      id = inserted;
     }
-    return manager.getRepository(UserEntity).findOneByOrFail({ id });
-  }
-
-  private async existing(email: string, runner: EntityManager): Promise<ExistingUserRow | null> {
-    const rows: ExistingUserRow[] = await runner.query(`SELECT id, account_type FROM users WHERE lower(email) = $1`, [email]);
-    return rows[0] ?? null;
+    return (await this.users.findById(id, manager))!;
   }
 }
 
 /** Two sign-ups racing for one name or address: the loser gets the same 422 as if it came second. */
 function uniqueViolationAsFieldError(error: unknown) {
-  const e = error as { code?: string; constraint?: string; driverError?: { code?: string; constraint?: string } };
-  const code = e?.driverError?.code ?? e?.code;
-  if (code !== '23505') return null;
-  const constraint = e?.driverError?.constraint ?? e?.constraint ?? '';
+  if (!isUniqueViolation(error)) return null;
+  const constraint = violatedConstraint(error);
   if (constraint.includes('username')) return fieldErrors({ username: M.usernameTaken });
   if (constraint.includes('email')) return fieldErrors({ email: M.emailTaken });
   return null;

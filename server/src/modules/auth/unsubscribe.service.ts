@@ -1,9 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '@ticklist/contracts';
 import { badRequest } from '../../common/domain-error';
 import { EmailLinksService } from '../email-links/email-links.service';
+import { UsersRepository } from '../users/users.repository';
 
 /**
  * The unsubscribe link of non-essential mails (owners and guests alike). Confirming sets
@@ -13,7 +12,7 @@ import { EmailLinksService } from '../email-links/email-links.service';
 @Injectable()
 export class UnsubscribeService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     private readonly links: EmailLinksService,
   ) {}
 
@@ -25,9 +24,6 @@ export class UnsubscribeService {
 
   async confirm(token: string): Promise<void> {
     const userId = await this.check(token);
-    await this.dataSource.query(
-      `UPDATE users SET unsubscribed_at = COALESCE(unsubscribed_at, now()), updated_at = now() WHERE id = $1`,
-      [userId],
-    );
+    await this.users.unsubscribe(userId);
   }
 }

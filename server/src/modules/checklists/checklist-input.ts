@@ -1,6 +1,6 @@
 import { CHECKLIST_MESSAGES as M, LIMITS, itemField, type ResponsePolicy } from '@ticklist/contracts';
 import { FieldErrors } from '../../common/domain-error';
-import { isUuid } from '../../common/uuid-param.pipe';
+import { isUuid } from '../../common/uuid';
 import type { CreateChecklistDto, ItemInputDto } from './dto/checklist-input.dto';
 
 export interface ChecklistItemInput {

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
 import { ChecklistEntity } from './checklist.entity';
 
 @Entity('checklist_items')
@@ -14,5 +14,6 @@ export class ChecklistItemEntity {
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
   @ManyToOne(() => ChecklistEntity, (c) => c.items, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'checklist_id', foreignKeyConstraintName: 'checklist_items_checklist_id_fkey' })
-  checklist?: ChecklistEntity;
+  /** Relation<>: no design-time type reference, so the two entity files may load in either order. */
+  checklist?: Relation<ChecklistEntity>;
 }

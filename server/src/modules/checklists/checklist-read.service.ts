@@ -1,10 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, type ChecklistSummary } from '@ticklist/contracts';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import { notFound } from '../../common/domain-error';
-import { ChecklistEntity } from './checklist.entity';
-import { OWNED_SUMMARY_SQL, PAGE_SQL, isoTimestamp } from './checklist-summary.sql';
+import { ItemResponsesRepository } from '../responses/item-responses.repository';
+import { ChecklistsRepository } from './checklists.repository';
 
 /** One recipient's response to one item, for the edit page. */
 export interface ItemResponseRow {
@@ -28,39 +27,30 @@ export interface ChecklistPageResult {
 
 /**
  * The owner's reads. Every lookup is scoped to the owner: someone else's checklist is "not found".
- * A page is one statement whatever it holds: PostgreSQL builds the summaries (checklist-summary.sql.ts).
+ * A page is one statement whatever it holds: PostgreSQL builds the summaries (checklists.repository.ts).
  */
 @Injectable()
 export class ChecklistReadService {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    private readonly checklists: ChecklistsRepository,
+    private readonly responses: ItemResponsesRepository,
+  ) {}
 
   async page(ownerId: string, page: number): Promise<ChecklistPageResult> {
-    const [row]: { total: number; items: ChecklistSummary[] }[] = await this.dataSource.query(PAGE_SQL, [
-      ownerId,
-      CHECKLIST_PAGE_SIZE,
-      (page - 1) * CHECKLIST_PAGE_SIZE,
-    ]);
-    return { summaries: row!.items, page, total: row!.total };
+    const row = await this.checklists.page(ownerId, CHECKLIST_PAGE_SIZE, (page - 1) * CHECKLIST_PAGE_SIZE);
+    return { summaries: row.items, page, total: row.total };
   }
 
   /** The owner's checklist as a summary, or 404 'Checklist not found' (also for someone else's). */
-  async summary(ownerId: string, id: string, manager: EntityManager = this.dataSource.manager): Promise<ChecklistSummary> {
-    const [row]: { summary: ChecklistSummary }[] = await manager.query(OWNED_SUMMARY_SQL, [id, ownerId]);
-    if (!row) throw notFound(CHECKLIST_MESSAGES.notFound);
-    return row.summary;
+  async summary(ownerId: string, id: string, manager?: EntityManager): Promise<ChecklistSummary> {
+    const summary = await this.checklists.ownedSummary(ownerId, id, manager);
+    if (!summary) throw notFound(CHECKLIST_MESSAGES.notFound);
+    return summary;
   }
 
   async forEdit(ownerId: string, id: string): Promise<ChecklistWithResponses> {
     const summary = await this.summary(ownerId, id);
-    const rows: RawResponse[] = await this.dataSource.query(
-      `SELECT r.item_id, u.email, r.complete, r.notes, ${isoTimestamp('r.updated_at')} AS updated_at
-         FROM item_responses r
-         JOIN shares s ON s.id = r.share_id
-         JOIN users u ON u.id = s.recipient_id
-        WHERE s.checklist_id = $1
-        ORDER BY s.shared_at, s.id`,
-      [id],
-    );
+    const rows = await this.responses.ofChecklistForEdit(id);
     const responses = rows.map((r) => ({
       itemId: r.item_id,
       recipientEmail: r.email,
@@ -70,24 +60,4 @@ export class ChecklistReadService {
     }));
     return { summary, responses };
   }
-
-  /** The owner's checklist, or 404 'Checklist not found' (also for someone else's). */
-  async findOwned(ownerId: string, id: string, manager: EntityManager, lock = false): Promise<ChecklistEntity> {
-    const query = manager
-      .getRepository(ChecklistEntity)
-      .createQueryBuilder('c')
-      .where('c.id = :id AND c.owner_id = :ownerId', { id, ownerId });
-    if (lock) query.setLock('pessimistic_write');
-    const checklist = await query.getOne();
-    if (!checklist) throw notFound(CHECKLIST_MESSAGES.notFound);
-    return checklist;
-  }
-}
-
-interface RawResponse {
-  item_id: string;
-  email: string;
-  complete: boolean;
-  notes: string | null;
-  updated_at: string;
 }

@@ -2,16 +2,23 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { CHECKLIST_MESSAGES as M, itemField, type ChecklistSummary } from '@ticklist/contracts';
-import { DataSource, EntityManager, In } from 'typeorm';
-import { FieldErrors } from '../../common/domain-error';
-import { ItemResponseEntity } from '../responses/item-response.entity';
-import { RESPONSE_SAVED, type ResponseSavedEvent } from '../responses/response-saved.event';
-import { ChecklistItemEntity } from './checklist-item.entity';
-import { ChecklistEntity } from './checklist.entity';
-import { normaliseChecklist, type ChecklistInput, type ChecklistItemInput } from './checklist-input';
+import { DataSource, EntityManager } from 'typeorm';
+import { FieldErrors, notFound } from '../../common/domain-error';
+import { emitAfterCommit } from '../../common/emit-after-commit';
 import { groupBy } from '../../common/group-by';
+import { ItemResponsesRepository } from '../responses/item-responses.repository';
+import { SharesRepository } from '../shares/shares.repository';
+import type { ChecklistItemEntity } from './checklist-item.entity';
+import { ChecklistItemsRepository } from './checklist-items.repository';
+import { normaliseChecklist, type ChecklistItemInput } from './checklist-input';
 import { ChecklistReadService } from './checklist-read.service';
+import { ChecklistsRepository } from './checklists.repository';
 import type { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dto';
+import { PROGRESS_RESET, type ProgressResetEvent } from './progress-reset.event';
+
+type ResponseState = { shareId: string; itemId: string; complete: boolean };
+
+const itemFields = (item: ChecklistItemInput) => ({ text: item.text, description: item.description, displayOrder: item.displayOrder });
 
 /**
  * Creates and updates checklists. Each write is one transaction that uses only its own
@@ -23,6 +30,10 @@ export class ChecklistWriteService {
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly checklists: ChecklistsRepository,
+    private readonly items: ChecklistItemsRepository,
+    private readonly responses: ItemResponsesRepository,
+    private readonly shares: SharesRepository,
     private readonly reader: ChecklistReadService,
     private readonly events: EventEmitter2,
   ) {}
@@ -30,8 +41,8 @@ export class ChecklistWriteService {
   async create(ownerId: string, dto: CreateChecklistDto): Promise<ChecklistSummary> {
     const input = normaliseChecklist(dto, 'create');
     return this.dataSource.transaction(async (m) => {
-      const checklist = await m.save(m.create(ChecklistEntity, { ownerId, title: input.title, description: input.description }));
-      await this.insertItems(m, checklist.id, input.items);
+      const checklist = await this.checklists.insert(ownerId, input.title, input.description, m);
+      await this.items.insertMany(checklist.id, input.items.map(itemFields), m);
       return this.reader.summary(ownerId, checklist.id, m);
     });
   }
@@ -39,93 +50,59 @@ export class ChecklistWriteService {
   /**
    * Items with an id are updated, `id: null` ones created, missing ones deleted with their
    * responses. A changed item that has responses needs a policy: 'keep' leaves them, 'reset'
-   * deletes them. Shares that lost completed items get a 'reset' progress event after commit.
+   * deletes them. Shares that lost completed items get a progress-reset event after commit.
    */
   async update(ownerId: string, id: string, dto: UpdateChecklistDto): Promise<ChecklistSummary> {
     const input = normaliseChecklist(dto, 'update');
     const events = await this.dataSource.transaction(async (m) => {
-      await this.reader.findOwned(ownerId, id, m, true);
-      const existing = await m.find(ChecklistItemEntity, { where: { checklistId: id } });
+      if (!(await this.checklists.findOwned(ownerId, id, m, true))) throw notFound(M.notFound);
+      const existing = await this.items.ofChecklist(id, m);
       const byId = new Map(existing.map((item) => [item.id, item]));
       checkItemIds(input.items, byId);
 
-      const responses = existing.length
-        ? await m.find(ItemResponseEntity, { where: { itemId: In([...byId.keys()]) }, select: ['shareId', 'itemId', 'complete'] })
-        : [];
-      const responsesOf = groupBy(responses, (r) => r.itemId);
+      const responsesOf = groupBy(await this.responses.ofItems([...byId.keys()], m), (r) => r.itemId);
       const resetIds = resetItemIds(input.items, byId, responsesOf);
       const keptIds = new Set(input.items.map((item) => item.id).filter((v): v is string => v !== null));
       const deletedIds = existing.map((item) => item.id).filter((itemId) => !keptIds.has(itemId));
 
-      await m.update(ChecklistEntity, { id }, { title: input.title, description: input.description });
-      if (deletedIds.length) await m.delete(ChecklistItemEntity, { id: In(deletedIds) });
-      if (resetIds.length) await m.delete(ItemResponseEntity, { itemId: In(resetIds) });
+      await this.checklists.updateText(id, input.title, input.description, m);
+      await this.items.deleteByIds(deletedIds, m);
+      await this.responses.deleteOfItems(resetIds, m);
       for (const item of input.items) {
         const old = item.id ? byId.get(item.id)! : null;
         if (old && (old.text !== item.text || old.description !== item.description || old.displayOrder !== item.displayOrder)) {
-          await m.update(ChecklistItemEntity, { id: old.id }, { text: item.text, description: item.description, displayOrder: item.displayOrder });
+          await this.items.update(old.id, itemFields(item), m);
         }
       }
-      await this.insertItems(m, id, input.items.filter((item) => item.id === null));
+      await this.items.insertMany(id, input.items.filter((item) => item.id === null).map(itemFields), m);
 
       // Shares whose completed items were reset or deleted: their progress dropped.
       const lost = new Map<string, string>(); // share id -> first item it lost
       for (const itemId of [...resetIds, ...deletedIds]) {
         for (const r of responsesOf.get(itemId) ?? []) if (r.complete && !lost.has(r.shareId)) lost.set(r.shareId, itemId);
       }
-      return this.progressEvents(m, id, lost, input.items.length);
+      return this.progressResets(m, id, lost, input.items.length);
     });
-    for (const event of events) this.emit(event);
+    for (const event of events) emitAfterCommit(this.events, this.logger, PROGRESS_RESET, event);
     return this.reader.summary(ownerId, id);
   }
 
-  private async insertItems(m: EntityManager, checklistId: string, items: ChecklistItemInput[]): Promise<ChecklistItemEntity[]> {
-    if (items.length === 0) return [];
-    const rows = items.map((item) =>
-      m.create(ChecklistItemEntity, { checklistId, text: item.text, description: item.description, displayOrder: item.displayOrder }),
-    );
-    return m.save(rows);
-  }
-
   /** One event per share that lost progress, with its completed items after the change. */
-  private async progressEvents(m: EntityManager, checklistId: string, lost: Map<string, string>, totalItems: number): Promise<ResponseSavedEvent[]> {
+  private async progressResets(m: EntityManager, checklistId: string, lost: Map<string, string>, totalItems: number): Promise<ProgressResetEvent[]> {
     if (lost.size === 0) return [];
     const shareIds = [...lost.keys()];
-    // The event time comes from PostgreSQL's clock, like a tick's updated_at: owners drop an event
-    // older than the last one they saw for a share, so both kinds must be on one clock.
-    const shares: { id: string; email: string; at: Date }[] = await m.query(
-      `SELECT s.id, u.email, clock_timestamp() AS at FROM shares s JOIN users u ON u.id = s.recipient_id WHERE s.id = ANY($1::uuid[])`,
-      [shareIds],
-    );
-    const done: { share_id: string; item_id: string }[] = await m.query(
-      `SELECT r.share_id, r.item_id
-         FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
-        WHERE r.share_id = ANY($1::uuid[]) AND r.complete
-        ORDER BY i.display_order, i.id`,
-      [shareIds],
-    );
-    const completed = groupBy(done, (row) => row.share_id);
+    const shares = await this.shares.withRecipientsNow(shareIds, m);
+    const completed = groupBy(await this.responses.completedOfShares(shareIds, m), (row) => row.share_id);
     const updatedAt = new Date(Math.max(...shares.map((share) => share.at.getTime()))).toISOString();
     return shares.map((share) => ({
       checklistId,
       shareId: share.id,
       recipientEmail: share.email,
       itemId: lost.get(share.id)!,
-      key: 'reset',
-      complete: false,
       completedItems: (completed.get(share.id) ?? []).map((row) => ({ itemId: row.item_id })),
       totalItems,
       updatedAt,
     }));
-  }
-
-  /** After commit: a failing listener must not turn a saved update into an error. */
-  private emit(event: ResponseSavedEvent): void {
-    try {
-      this.events.emit(RESPONSE_SAVED, event);
-    } catch (error) {
-      this.logger.error(`response.saved listener failed for share ${event.shareId}: ${(error as Error).message}`);
-    }
   }
 }
 
@@ -143,19 +120,16 @@ function checkItemIds(items: ChecklistItemInput[], existing: Map<string, Checkli
 }
 
 /** Changed items with responses: each needs a policy (else 422); the ones to reset are returned. */
-function resetItemIds(
-  items: ChecklistItemInput[],
-  existing: Map<string, ChecklistItemEntity>,
-  responsesOf: Map<string, ItemResponseEntity[]>,
-): string[] {
+function resetItemIds(items: ChecklistItemInput[], existing: Map<string, ChecklistItemEntity>, responsesOf: Map<string, ResponseState[]>): string[] {
   const errors = new FieldErrors();
   const reset: string[] = [];
   for (const item of items) {
     const old = item.id ? existing.get(item.id) : undefined;
     if (!old || !responsesOf.has(old.id)) continue;
-    if (old.text === item.text && old.description === item.description) continue;
-    if (item.responsePolicy === null) errors.add(itemField(item.index, 'responsePolicy'), M.responsePolicyRequired);
-    else if (item.responsePolicy === 'reset') reset.push(old.id);
+    if (old.text !== item.text || old.description !== item.description) {
+      if (item.responsePolicy === null) errors.add(itemField(item.index, 'responsePolicy'), M.responsePolicyRequired);
+      else if (item.responsePolicy === 'reset') reset.push(old.id);
+    }
   }
   errors.throwIfAny();
   return reset;

@@ -4,7 +4,7 @@ import type { ChecklistPageResult, ChecklistWithResponses } from './checklist-re
 
 /**
  * Entities never reach the wire. Summaries come ready-made from PostgreSQL
- * (checklist-summary.sql.ts); these add what a summary lacks: the responses and the pagination.
+ * (checklists.repository.ts); these add what a summary lacks: the responses and the pagination.
  */
 export function toChecklistForEdit({ summary, responses }: ChecklistWithResponses): ChecklistForEdit {
   const byItem = new Map<string, EditItem['responses']>();

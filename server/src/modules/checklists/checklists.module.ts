@@ -1,14 +1,17 @@
-import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { Module } from '@nestjs/common';
+import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
+import { SessionModule } from '../auth/session/session.module';
+import { ResponsesModule } from '../responses/responses.module';
+import { SharesModule } from '../shares/shares.module';
 import { ChecklistReadService } from './checklist-read.service';
 import { ChecklistWriteService } from './checklist-write.service';
+import { ChecklistsDataModule } from './checklists-data.module';
 import { ChecklistsController } from './checklists.controller';
 
 /** Owners' checklists: create, the paged dashboard list, the edit view and updates. */
 @Module({
-  imports: [IdempotencyModule],
+  imports: [IdempotencyModule, SessionModule, ChecklistsDataModule, SharesModule, ResponsesModule],
   controllers: [ChecklistsController],
   providers: [ChecklistReadService, ChecklistWriteService],
-  exports: [ChecklistReadService],
 })
 export class ChecklistsModule {}

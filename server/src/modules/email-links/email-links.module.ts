@@ -1,10 +1,10 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { EmailLinksService } from './email-links.service';
+import { EmailTokensRepository } from './email-tokens.repository';
 
-/** One-time mail links (verify, reset, unsubscribe), available to every module. */
-@Global()
+/** One-time mail links (verify, reset, unsubscribe) and the email_tokens table behind them. */
 @Module({
-  providers: [EmailLinksService],
+  providers: [EmailTokensRepository, EmailLinksService],
   exports: [EmailLinksService],
 })
 export class EmailLinksModule {}

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import type { EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
-import { randomToken, sha256Hex } from '../../common/crypto';
-import { EmailTokenEntity, type EmailTokenPurpose } from '../auth/email-token.entity';
+import { isTokenShaped, randomToken, sha256Hex } from '../../common/crypto';
+import { isUuid } from '../../common/uuid';
+import type { EmailTokenPurpose } from './email-token.entity';
+import { EmailTokensRepository } from './email-tokens.repository';
 
 const HOUR_MS = 3600_000;
 /** How long each kind of link stays valid. */
@@ -14,10 +15,6 @@ export const EMAIL_LINK_TTL_MS: Record<EmailTokenPurpose, number> = {
   unsubscribe: 365 * 24 * HOUR_MS,
 };
 
-const UUID_RE = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** Secrets are 256-bit base64url strings; anything else cannot match and is refused before SQL. */
-const SECRET_RE = /^[A-Za-z0-9_-]{16,128}$/;
-
 /**
  * The one-time links sent by mail (verify, reset, unsubscribe). A link carries a random secret;
  * only its SHA-256 is stored, so a database leak gives no working link. Pass `manager` when
@@ -26,7 +23,7 @@ const SECRET_RE = /^[A-Za-z0-9_-]{16,128}$/;
 @Injectable()
 export class EmailLinksService {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly tokens: EmailTokensRepository,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -50,55 +47,28 @@ export class EmailLinksService {
 
   /** Marks a verification link used; the user id, or null if forged, used or expired. */
   async consumeVerification(id: string, secret: string, manager?: EntityManager): Promise<string | null> {
-    if (!UUID_RE.test(id) || !SECRET_RE.test(secret)) return null;
-    return this.consumeWhere('id = $1 AND token_hash = $2 AND purpose = $3', [id, sha256Hex(secret), 'verify'], manager);
+    if (!isUuid(id) || !isTokenShaped(secret)) return null;
+    return this.tokens.spend(sha256Hex(secret), 'verify', id, manager);
   }
 
   /** The user a live (unused, unexpired) link belongs to, without spending it. */
   async peek(purpose: 'reset' | 'unsubscribe', secret: string, manager?: EntityManager): Promise<string | null> {
-    if (!SECRET_RE.test(secret)) return null;
-    const rows: Array<{ user_id: string }> = await this.runner(manager).query(
-      `SELECT user_id FROM email_tokens
-        WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
-      [sha256Hex(secret), purpose],
-    );
-    return rows[0]?.user_id ?? null;
+    return isTokenShaped(secret) ? this.tokens.liveUserId(sha256Hex(secret), purpose, manager) : null;
   }
 
   /** Spends a reset or unsubscribe link atomically (two racing requests: one wins). */
   async consume(purpose: 'reset' | 'unsubscribe', secret: string, manager?: EntityManager): Promise<string | null> {
-    if (!SECRET_RE.test(secret)) return null;
-    return this.consumeWhere('token_hash = $1 AND purpose = $2', [sha256Hex(secret), purpose], manager);
+    return isTokenShaped(secret) ? this.tokens.spend(sha256Hex(secret), purpose, null, manager) : null;
   }
 
-  /** Spends every live link of one kind for a user (e.g. other reset links after a reset). */
-  async revokeAll(userId: string, purpose: EmailTokenPurpose, manager?: EntityManager): Promise<void> {
-    await this.runner(manager).query(
-      `UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`,
-      [userId, purpose],
-    );
+  /** Spends every live link of one kind for a user (e.g. other reset links after a reset or a password change). */
+  revokeAll(userId: string, purpose: EmailTokenPurpose, manager?: EntityManager): Promise<void> {
+    return this.tokens.spendAll(userId, purpose, manager);
   }
 
   private async create(userId: string, purpose: EmailTokenPurpose, manager?: EntityManager) {
     const secret = randomToken();
-    const repo = (manager ?? this.dataSource.manager).getRepository(EmailTokenEntity);
-    const row = await repo.save(
-      repo.create({ userId, purpose, tokenHash: sha256Hex(secret), expiresAt: new Date(Date.now() + EMAIL_LINK_TTL_MS[purpose]), usedAt: null }),
-    );
-    return { id: row.id, secret };
-  }
-
-  private async consumeWhere(where: string, params: unknown[], manager?: EntityManager): Promise<string | null> {
-    const result: [Array<{ user_id: string }>, number] = await this.runner(manager).query(
-      `UPDATE email_tokens SET used_at = now()
-        WHERE ${where} AND used_at IS NULL AND expires_at > now()
-        RETURNING user_id`,
-      params,
-    );
-    return result[0]?.[0]?.user_id ?? null;
-  }
-
-  private runner(manager?: EntityManager): EntityManager {
-    return manager ?? this.dataSource.manager;
+    const id = await this.tokens.insert(userId, purpose, sha256Hex(secret), new Date(Date.now() + EMAIL_LINK_TTL_MS[purpose]), manager);
+    return { id, secret };
   }
 }

@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { openDataSource, runCli } from '../../database/cli/open-data-source';
 import { newInviteCode } from './invite-code';
+import { InviteCodesRepository } from './invite-codes.repository';
 
 const USAGE = 'Usage: npm run invites -- create [--uses N]   (N: a whole number from 1 to 1000000, default 1)';
 
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     // A fresh data folder has no tables yet: apply the migrations the server would apply at start.
     await dataSource.runMigrations({ transaction: 'each' });
     const code = newInviteCode();
-    await dataSource.query(`INSERT INTO invite_codes (code, uses_remaining) VALUES ($1, $2)`, [code, uses]);
+    await new InviteCodesRepository(dataSource).insert(code, uses);
     console.log(code);
   } finally {
     await dataSource.destroy();

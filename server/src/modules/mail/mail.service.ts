@@ -2,6 +2,7 @@ import { Injectable, OnApplicationShutdown } from '@nestjs/common';
 import { join } from 'node:path';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
+import { within } from '../../common/within';
 import type { MailMessage } from './mail-message';
 import { MailTransport, outboxTransport, smtpTransport } from './mail-transport';
 
@@ -16,15 +17,9 @@ export class MailService implements OnApplicationShutdown {
 
   /** Resolves when sent; rejects on failure or after `timeoutMs`. */
   async send(message: MailMessage, timeoutMs = 10_000): Promise<void> {
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => reject(new Error(`mail send timed out after ${timeoutMs} ms`)), timeoutMs);
+    await within(this.transport.send(message, this.config.mailFrom), timeoutMs, () => {
+      throw new Error(`mail send timed out after ${timeoutMs} ms`);
     });
-    try {
-      await Promise.race([this.transport.send(message, this.config.mailFrom), timeout]);
-    } finally {
-      clearTimeout(timer);
-    }
   }
 
   // After the HTTP server closed: an in-flight request may still be sending a mail.

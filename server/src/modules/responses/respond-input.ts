@@ -1,7 +1,7 @@
 import { FIELD_TYPE_MESSAGES, LIMITS, SHARING_MESSAGES, type RespondKey } from '@ticklist/contracts';
 import { FieldErrors } from '../../common/domain-error';
 import { hasJsonType } from '../../common/json-type';
-import { isUuid } from '../../common/uuid-param.pipe';
+import { isUuid } from '../../common/uuid';
 
 export type RespondInput = { itemId: string; key: 'complete'; value: boolean } | { itemId: string; key: 'notes'; value: string };
 

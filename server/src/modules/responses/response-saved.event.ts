@@ -1,7 +1,6 @@
 /**
- * Emitted (after commit) by the responses service for every saved response, and by the
- * checklists service when an update resets or deletes responses (key 'reset'). The realtime
- * listener turns it into `share:progress`; no domain module imports the gateway.
+ * Emitted (after commit) by the responses service for every saved tick or note. The realtime
+ * listener turns a tick into `share:progress`; no domain module imports the gateway.
  */
 export const RESPONSE_SAVED = 'response.saved';
 
@@ -10,7 +9,7 @@ export interface ResponseSavedEvent {
   shareId: string;
   recipientEmail: string;
   itemId: string;
-  key: 'complete' | 'notes' | 'reset';
+  key: 'complete' | 'notes';
   complete: boolean;
   /** Every item of the checklist this share has completed, after the save. */
   completedItems: { itemId: string }[];

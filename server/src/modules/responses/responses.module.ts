@@ -1,15 +1,19 @@
-import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { Module } from '@nestjs/common';
+import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
+import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
+import { ChecklistsDataModule } from '../checklists/checklists-data.module';
+import { SharesModule } from '../shares/shares.module';
 import { GuestController } from './guest.controller';
 import { GuestShareService } from './guest-share.service';
+import { ItemResponsesRepository } from './item-responses.repository';
 import { ResponsesService } from './responses.service';
 import { ShareAccessService } from './share-access.service';
 
-/** The guest side of a share: read the shared checklist, save a response, emit response.saved. */
+/** The guest side of a share and the item_responses table: read the shared checklist, save a response, emit response.saved. */
 @Module({
-  imports: [IdempotencyModule],
+  imports: [IdempotencyModule, RateLimitModule, ChecklistsDataModule, SharesModule],
   controllers: [GuestController],
-  providers: [ShareAccessService, GuestShareService, ResponsesService],
-  exports: [ShareAccessService],
+  providers: [ItemResponsesRepository, ShareAccessService, GuestShareService, ResponsesService],
+  exports: [ItemResponsesRepository, ShareAccessService],
 })
 export class ResponsesModule {}

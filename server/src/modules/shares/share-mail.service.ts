@@ -1,27 +1,17 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { SHARE_MAIL } from '@ticklist/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
-import { isUuid } from '../../common/uuid-param.pipe';
+import { isUuid } from '../../common/uuid';
 import { EmailLinksService } from '../email-links/email-links.service';
 import { renderMail } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mail-message';
 import { MailQueueService } from '../mail/mail-queue.service';
+import { sendWithin } from '../mail/send-within';
 import { ShareTokenBox } from './share-token.box';
+import { SharesRepository } from './shares.repository';
 
 export const SHARE_MAIL_KIND = 'share';
-
-interface ShareMailRow {
-  recipient_id: string;
-  recipient_email: string;
-  unsubscribed_at: Date | null;
-  share_notifications: boolean;
-  access_token_encrypted: string;
-  title: string;
-  owner_email: string;
-}
 
 /**
  * The share invitation. The queued job holds only the share id; the message (with the personal
@@ -30,7 +20,7 @@ interface ShareMailRow {
 @Injectable()
 export class ShareMailService implements OnModuleInit {
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly shares: SharesRepository,
     @InjectConfig() private readonly config: AppConfig,
     private readonly queue: MailQueueService,
     private readonly links: EmailLinksService,
@@ -42,34 +32,15 @@ export class ShareMailService implements OnModuleInit {
   }
 
   /** Queues the invitation and tries it now; false when it failed or took over `timeoutMs` (left for a retry). */
-  async send(shareId: string, timeoutMs: number): Promise<boolean> {
-    let timer: NodeJS.Timeout | undefined;
-    const late = new Promise<boolean>((resolve) => {
-      // Slightly over the send bound: covers the queue's own database work too.
-      timer = setTimeout(() => resolve(false), timeoutMs + 2_000);
-    });
-    try {
-      return await Promise.race([this.queue.enqueueAndTry(SHARE_MAIL_KIND, { shareId }, timeoutMs).catch(() => false), late]);
-    } finally {
-      clearTimeout(timer);
-    }
+  send(shareId: string, timeoutMs: number): Promise<boolean> {
+    return sendWithin(this.queue, SHARE_MAIL_KIND, { shareId }, timeoutMs);
   }
 
   /** null (nothing to send) once the share is gone or the recipient no longer wants share mails. */
   private async build(payload: Record<string, unknown>): Promise<MailMessage | null> {
     const shareId = payload.shareId;
     if (!isUuid(shareId)) return null;
-    const rows: ShareMailRow[] = await this.dataSource.query(
-      `SELECT s.recipient_id, r.email AS recipient_email, r.unsubscribed_at, (r.share_notifications AND r.email_notifications) AS share_notifications,
-              s.access_token_encrypted, c.title, o.email AS owner_email
-         FROM shares s
-         JOIN users r ON r.id = s.recipient_id
-         JOIN checklists c ON c.id = s.checklist_id
-         JOIN users o ON o.id = c.owner_id
-        WHERE s.id = $1`,
-      [shareId],
-    );
-    const row = rows[0];
+    const row = await this.shares.forMail(shareId);
     if (!row || row.unsubscribed_at || !row.share_notifications) return null;
     const link = `${this.config.appUrl}/shared/${this.tokens.open(row.access_token_encrypted)}`;
     const unsubscribeUrl = await this.links.unsubscribeUrl(row.recipient_id);

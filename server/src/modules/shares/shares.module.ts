@@ -1,14 +1,22 @@
-import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { Module } from '@nestjs/common';
+import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
+import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
+import { SessionModule } from '../auth/session/session.module';
+import { ChecklistsDataModule } from '../checklists/checklists-data.module';
+import { EmailLinksModule } from '../email-links/email-links.module';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
 import { ShareMailService } from './share-mail.service';
 import { ShareTokenBox } from './share-token.box';
 import { SharesController } from './shares.controller';
+import { SharesRepository } from './shares.repository';
 import { SharesService } from './shares.service';
 
-/** Owners share a checklist by e-mail: guest recipients, shares with personal links, invitations. */
+/** Owners share a checklist by e-mail: guest recipients, the shares table with personal links, invitations. */
 @Module({
-  imports: [IdempotencyModule],
+  imports: [IdempotencyModule, SessionModule, RateLimitModule, UsersModule, ChecklistsDataModule, MailModule, EmailLinksModule],
   controllers: [SharesController],
-  providers: [SharesService, ShareMailService, ShareTokenBox],
+  providers: [SharesRepository, SharesService, ShareMailService, ShareTokenBox],
+  exports: [SharesRepository],
 })
 export class SharesModule {}

@@ -5,10 +5,13 @@ import { CHECKLIST_MESSAGES, SHARING_MESSAGES } from '@ticklist/contracts';
 import { forbidden, notFound } from '../../common/domain-error';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
+import { ChecklistsRepository } from '../checklists/checklists.repository';
 import type { UserEntity } from '../users/user.entity';
+import { UsersRepository } from '../users/users.repository';
 import { ShareMailService } from './share-mail.service';
 import { parseRecipients } from './share-recipients';
 import { ShareTokenBox } from './share-token.box';
+import { SharesRepository } from './shares.repository';
 
 /** Each invitation gets this long to reach the SMTP server; they go in parallel, so the request stays well under 15 s. */
 export const SHARE_MAIL_TIMEOUT_MS = 8_000;
@@ -29,6 +32,9 @@ export interface ShareResult {
 export class SharesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly checklists: ChecklistsRepository,
+    private readonly users: UsersRepository,
+    private readonly shares: SharesRepository,
     private readonly rateLimit: RateLimitService,
     private readonly tokens: ShareTokenBox,
     private readonly mail: ShareMailService,
@@ -41,8 +47,7 @@ export class SharesService {
    */
   async share(owner: UserEntity, checklistId: string, emails: unknown): Promise<ShareResult> {
     await this.rateLimit.consume(RATE_LIMITS.sharePerOwner, owner.id);
-    const owned: unknown[] = await this.dataSource.query('SELECT 1 FROM checklists WHERE id = $1 AND owner_id = $2', [checklistId, owner.id]);
-    if (owned.length === 0) throw notFound(CHECKLIST_MESSAGES.notFound);
+    if (!(await this.checklists.isOwnedBy(checklistId, owner.id))) throw notFound(CHECKLIST_MESSAGES.notFound);
     if (!owner.emailValidated) throw forbidden(SHARING_MESSAGES.unverifiedOwner);
     const addresses = parseRecipients(emails, owner.email);
 
@@ -59,24 +64,11 @@ export class SharesService {
   /** Find-or-create the recipient and the share; both statements are race-safe upserts. */
   private async shareWith(m: EntityManager, checklistId: string, email: string): Promise<SharedRecipient> {
     // An address that already has an account (guest or owner) is reused as the recipient.
-    await m.query(`INSERT INTO users (email, account_type) VALUES ($1, 'guest') ON CONFLICT ((lower(email))) DO NOTHING`, [email]);
-    const users: { id: string; email: string; unsubscribed_at: Date | null; share_notifications: boolean }[] = await m.query(
-      // Share mails go out only while both e-mail notifications and share notifications are on.
-      'SELECT id, email, unsubscribed_at, (share_notifications AND email_notifications) AS share_notifications FROM users WHERE lower(email) = $1',
-      [email],
-    );
-    const user = users[0]!;
+    const user = await this.users.findOrCreateRecipient(email, m);
     // A new share gets a fresh token; an existing one keeps its token (same link) and is re-dated.
     const token = this.tokens.create();
-    const shares: { id: string }[] = await m.query(
-      `INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted, shared_at)
-       VALUES ($1, $2, $3, $4, now())
-       ON CONFLICT (checklist_id, recipient_id) DO UPDATE SET shared_at = EXCLUDED.shared_at
-       RETURNING id`,
-      [checklistId, user.id, token.hash, token.encrypted],
-    );
     return {
-      shareId: shares[0]!.id,
+      shareId: await this.shares.upsert(checklistId, user.id, token.hash, token.encrypted, m),
       email: user.email,
       unsubscribed: user.unsubscribed_at !== null,
       shareMailsOff: !user.share_notifications,

@@ -1,12 +1,9 @@
-import { Global, Module } from '@nestjs/common';
-import { TypeOrmModule } from '@nestjs/typeorm';
-import { UserEntity } from './user.entity';
-import { UsersService } from './users.service';
+import { Module } from '@nestjs/common';
+import { UsersRepository } from './users.repository';
 
-@Global()
+/** The users table: owners and guests. Other modules read and write it through UsersRepository. */
 @Module({
-  imports: [TypeOrmModule.forFeature([UserEntity])],
-  providers: [UsersService],
-  exports: [UsersService, TypeOrmModule],
+  providers: [UsersRepository],
+  exports: [UsersRepository],
 })
 export class UsersModule {}

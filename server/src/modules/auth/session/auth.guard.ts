@@ -7,7 +7,7 @@ import { forbidden, unauthenticated } from '../../../common/domain-error';
 import { RATE_LIMITS } from '../../../common/rate-limit/rate-limit.policies';
 import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
 import type { UserEntity } from '../../users/user.entity';
-import { UsersService } from '../../users/users.service';
+import { UsersRepository } from '../../users/users.repository';
 import { AccessTokenService } from '../access-tokens/access-token.service';
 import { SESSION_AUTHENTICATED, type SessionAuthenticatedEvent } from './session-authenticated.event';
 import { SESSION_ONLY } from './session-only.decorator';
@@ -33,7 +33,7 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly sessions: SessionTokenService,
     private readonly accessTokens: AccessTokenService,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
     private readonly rateLimits: RateLimitService,
     private readonly reflector: Reflector,
     private readonly events: EventEmitter2,

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { UserEntity } from '../../users/user.entity';
-import { UsersService } from '../../users/users.service';
+import { isUuid } from '../../../common/uuid';
+import { UsersRepository } from '../../users/users.repository';
 
 interface SessionClaims {
   sub: string;
@@ -17,7 +18,7 @@ interface SessionClaims {
 export class SessionTokenService {
   constructor(
     private readonly jwt: JwtService,
-    private readonly users: UsersService,
+    private readonly users: UsersRepository,
   ) {}
 
   issue(user: UserEntity): string {
@@ -35,7 +36,7 @@ export class SessionTokenService {
       return null;
     }
     if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') return null;
-    if (!/^[0-9a-f-]{36}$/i.test(claims.sub)) return null;
+    if (!isUuid(claims.sub)) return null;
     const user = await this.users.findById(claims.sub);
     if (!user || user.accountType !== 'owner' || user.tokenVersion !== claims.ver) return null;
     return user;

@@ -1,9 +1,11 @@
-import { Global, Module } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { JwtModule } from '@nestjs/jwt';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { createSecretKey } from 'node:crypto';
 import type { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.token';
+import { RateLimitModule } from '../../../common/rate-limit/rate-limit.module';
+import { UsersModule } from '../../users/users.module';
 import { AccessTokenEntity } from '../access-tokens/access-token.entity';
 import { AccessTokenRepository } from '../access-tokens/access-token.repository';
 import { AccessTokenService } from '../access-tokens/access-token.service';
@@ -11,12 +13,13 @@ import { AuthGuard } from './auth.guard';
 import { SessionTokenService } from './session-token.service';
 
 /**
- * Who is calling: bearer session tokens and personal access tokens, available to every module
- * (guard, decorator, token services).
+ * Who is calling: bearer session tokens and personal access tokens (the token services, the guard
+ * of protected routes, and the sessions' events).
  */
-@Global()
 @Module({
   imports: [
+    UsersModule,
+    RateLimitModule,
     TypeOrmModule.forFeature([AccessTokenEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],

@@ -1,0 +1,14 @@
+import type { Logger } from '@nestjs/common';
+import type { EventEmitter2 } from '@nestjs/event-emitter';
+
+/**
+ * Emits a domain event once its transaction has committed. A failing listener is logged, never
+ * thrown: it must not turn a write that is already durable into an error answer.
+ */
+export function emitAfterCommit(events: EventEmitter2, logger: Logger, name: string, payload: unknown): void {
+  try {
+    events.emit(name, payload);
+  } catch (error) {
+    logger.warn(`${name} listener failed: ${(error as Error).message}`);
+  }
+}

@@ -1,0 +1,18 @@
+/** PostgreSQL error codes the services react to, however TypeORM wraps the driver's error. */
+interface PgError {
+  code?: string;
+  constraint?: string;
+  driverError?: { code?: string; constraint?: string };
+}
+
+const codeOf = (error: unknown): string | undefined => (error as PgError)?.driverError?.code ?? (error as PgError)?.code;
+
+/** unique_violation (23505): two writers raced for one unique value. */
+export const isUniqueViolation = (error: unknown): boolean => codeOf(error) === '23505';
+
+/** foreign_key_violation (23503): the row referred to was deleted meanwhile. */
+export const isForeignKeyViolation = (error: unknown): boolean => codeOf(error) === '23503';
+
+/** The constraint a unique violation names ('' when none). */
+export const violatedConstraint = (error: unknown): string =>
+  (error as PgError)?.driverError?.constraint ?? (error as PgError)?.constraint ?? '';

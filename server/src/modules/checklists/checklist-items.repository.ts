@@ -1,0 +1,73 @@
+import { Injectable } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import { SqlRepository } from '../../database/sql-repository';
+import { ChecklistItemEntity } from './checklist-item.entity';
+
+export interface NewItem {
+  text: string;
+  description: string | null;
+  displayOrder: number;
+}
+
+export interface ItemExportRow {
+  id: string;
+  checklist_id: string;
+  text: string;
+  description: string | null;
+  display_order: number;
+}
+
+/** An item as a guest sees it through a share, with that share's response when there is one. */
+export interface SharedItemRow {
+  id: string;
+  text: string;
+  description: string | null;
+  display_order: number;
+  has_response: boolean;
+  complete: boolean | null;
+  notes: string | null;
+}
+
+/** Every statement on `checklist_items`. */
+@Injectable()
+export class ChecklistItemsRepository extends SqlRepository {
+  ofChecklist(checklistId: string, m: EntityManager): Promise<ChecklistItemEntity[]> {
+    return m.find(ChecklistItemEntity, { where: { checklistId } });
+  }
+
+  async insertMany(checklistId: string, items: NewItem[], m: EntityManager): Promise<void> {
+    if (items.length === 0) return;
+    await m.save(items.map((item) => m.create(ChecklistItemEntity, { checklistId, ...item })));
+  }
+
+  async update(id: string, item: NewItem, m: EntityManager): Promise<void> {
+    await m.update(ChecklistItemEntity, { id }, item);
+  }
+
+  /** Their responses go with them (ON DELETE CASCADE). */
+  async deleteByIds(ids: string[], m: EntityManager): Promise<void> {
+    if (ids.length) await m.delete(ChecklistItemEntity, { id: In(ids) });
+  }
+
+  /** The checklist's items in the owner's order, each with this share's response if any (the guest page). */
+  withResponsesOfShare(checklistId: string, shareId: string, m: EntityManager): Promise<SharedItemRow[]> {
+    return m.query(
+      `SELECT i.id, i.text, i.description, i.display_order,
+              r.id IS NOT NULL AS has_response, r.complete, r.notes
+         FROM checklist_items i
+         LEFT JOIN item_responses r ON r.item_id = i.id AND r.share_id = $2
+        WHERE i.checklist_id = $1
+        ORDER BY i.display_order, i.created_at, i.id`,
+      [checklistId, shareId],
+    );
+  }
+
+  /** The account export: the items of the owner's checklists. */
+  ofOwner(ownerId: string): Promise<ItemExportRow[]> {
+    return this.db().query(
+      `SELECT i.id, i.checklist_id, i.text, i.description, i.display_order FROM checklist_items i
+         JOIN checklists c ON c.id = i.checklist_id WHERE c.owner_id = $1 ORDER BY i.display_order, i.id`,
+      [ownerId],
+    );
+  }
+}

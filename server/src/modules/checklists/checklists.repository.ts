@@ -1,0 +1,158 @@
+import { Injectable } from '@nestjs/common';
+import type { ChecklistSummary } from '@ticklist/contracts';
+import type { EntityManager } from 'typeorm';
+import { isoTimestamp } from '../../database/sql-fragments';
+import { SqlRepository } from '../../database/sql-repository';
+import { ChecklistEntity } from './checklist.entity';
+
+/**
+ * The owner's ChecklistSummary, built as JSON by PostgreSQL in the same statement that reads it.
+ *
+ * Why in SQL: a dashboard page is 10 checklists with their items, shares and completed items
+ * (hundreds of rows). Hydrating those as entities and mapping them field by field cost about
+ * 8 ms of Node CPU per page; PostgreSQL builds the same JSON from its indexes in about a
+ * millisecond, in one round trip (bench/RESULTS.md, "dashboard list"). This is the one
+ * definition of the summary's wire shape: the list, create, update and edit answers all use it.
+ */
+
+/** Item order everywhere an owner sees items. */
+const itemOrder = (alias: string) => `${alias}.display_order, ${alias}.created_at, ${alias}.id`;
+
+/** Checklists newest first; the id breaks ties between ones made in the same microsecond. */
+const newestFirst = (alias: string) => `${alias}.created_at DESC, ${alias}.id DESC`;
+
+const ITEMS_JSON = `COALESCE((
+    SELECT json_agg(json_build_object('id', i.id, 'text', i.text, 'description', i.description, 'displayOrder', i.display_order)
+                    ORDER BY ${itemOrder('i')})
+      FROM checklist_items i
+     WHERE i.checklist_id = c.id), '[]'::json)`;
+
+const COMPLETED_ITEMS_JSON = `COALESCE((
+    SELECT json_agg(json_build_object('itemId', r.item_id) ORDER BY ${itemOrder('ci')})
+      FROM item_responses r
+      JOIN checklist_items ci ON ci.id = r.item_id
+     WHERE r.share_id = s.id AND r.complete), '[]'::json)`;
+
+const SHARES_JSON = `COALESCE((
+    SELECT json_agg(json_build_object(
+             'id', s.id,
+             -- A lookup by primary key per share: a join here made the planner hash every user.
+             'recipientUser', json_build_object('email', (SELECT u.email FROM users u WHERE u.id = s.recipient_id)),
+             'sharedAt', ${isoTimestamp('s.shared_at')},
+             'completedItems', ${COMPLETED_ITEMS_JSON})
+           ORDER BY s.shared_at, s.id)
+      FROM shares s
+     WHERE s.checklist_id = c.id), '[]'::json)`;
+
+/** ChecklistSummary of the row aliased `c` (a checklists row). */
+const SUMMARY_JSON = `json_build_object(
+    'id', c.id,
+    'title', c.title,
+    'description', c.description,
+    'createdAt', ${isoTimestamp('c.created_at')},
+    'items', ${ITEMS_JSON},
+    'shares', ${SHARES_JSON})`;
+
+/** $1 owner id, $2 page size, $3 offset → one row: { total, items: ChecklistSummary[] }. Exported for the dashboard benchmark. */
+export const PAGE_SQL = `
+  SELECT (SELECT count(*) FROM checklists WHERE owner_id = $1)::int AS total,
+         COALESCE((SELECT json_agg(${SUMMARY_JSON} ORDER BY ${newestFirst('c')})
+                     FROM (SELECT * FROM checklists p
+                            WHERE p.owner_id = $1
+                            ORDER BY ${newestFirst('p')}
+                            LIMIT $2 OFFSET $3) c), '[]'::json) AS items`;
+
+/** $1 checklist id, $2 owner id → one row { summary } when the owner has it, none otherwise. */
+const OWNED_SUMMARY_SQL = `
+  SELECT ${SUMMARY_JSON} AS summary
+    FROM checklists c
+   WHERE c.id = $1 AND c.owner_id = $2`;
+
+export interface ChecklistPageRow {
+  total: number;
+  items: ChecklistSummary[];
+}
+
+export interface ChecklistExportRow {
+  id: string;
+  title: string;
+  description: string | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** What deleting an account would remove; COUNT(*) comes back from pg as a string (bigint). */
+export interface DeletionCountsRow {
+  checklists: string;
+  checklist_items: string;
+  shares_created: string;
+  shares_received: string;
+  user_responses: string;
+  responses_to_user_checklists: string;
+}
+
+/** Every statement on `checklists`. Every lookup an owner makes is scoped to the owner. */
+@Injectable()
+export class ChecklistsRepository extends SqlRepository {
+  /** One page of the owner's summaries, newest first, and the owner's total: one statement. */
+  async page(ownerId: string, limit: number, offset: number): Promise<ChecklistPageRow> {
+    const [row]: ChecklistPageRow[] = await this.db().query(PAGE_SQL, [ownerId, limit, offset]);
+    return row!;
+  }
+
+  /** The owner's checklist as a summary; null when it is not theirs or does not exist. */
+  async ownedSummary(ownerId: string, id: string, m?: EntityManager): Promise<ChecklistSummary | null> {
+    const [row]: { summary: ChecklistSummary }[] = await this.db(m).query(OWNED_SUMMARY_SQL, [id, ownerId]);
+    return row?.summary ?? null;
+  }
+
+  /** The owner's checklist row, locked for update with `lock` (a checklist update). */
+  findOwned(ownerId: string, id: string, m: EntityManager, lock: boolean): Promise<ChecklistEntity | null> {
+    const query = m.createQueryBuilder(ChecklistEntity, 'c').where('c.id = :id AND c.owner_id = :ownerId', { id, ownerId });
+    if (lock) query.setLock('pessimistic_write');
+    return query.getOne();
+  }
+
+  async isOwnedBy(id: string, ownerId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db().query('SELECT 1 FROM checklists WHERE id = $1 AND owner_id = $2 LIMIT 1', [id, ownerId]);
+    return rows.length > 0;
+  }
+
+  insert(ownerId: string, title: string, description: string | null, m: EntityManager): Promise<ChecklistEntity> {
+    return m.save(m.create(ChecklistEntity, { ownerId, title, description }));
+  }
+
+  async updateText(id: string, title: string, description: string | null, m: EntityManager): Promise<void> {
+    await m.update(ChecklistEntity, { id }, { title, description });
+  }
+
+  /** The account export: the owner's checklists, newest first. */
+  ofOwner(ownerId: string): Promise<ChecklistExportRow[]> {
+    return this.db().query(
+      `SELECT id, title, description, created_at, updated_at FROM checklists WHERE owner_id = $1 ORDER BY created_at DESC, id DESC`,
+      [ownerId],
+    );
+  }
+
+  /** The ids of the owner's checklists (queued mails mentioning them are dropped with the account). */
+  async idsOfOwner(ownerId: string, m: EntityManager): Promise<string[]> {
+    const rows: Array<{ id: string }> = await m.query(`SELECT id FROM checklists WHERE owner_id = $1`, [ownerId]);
+    return rows.map((r) => r.id);
+  }
+
+  /** Everything deleting the account would remove, counted from the owner's checklists and the shares received. */
+  async deletionCounts(userId: string): Promise<DeletionCountsRow> {
+    const [row]: DeletionCountsRow[] = await this.db().query(
+      `SELECT
+         (SELECT count(*) FROM checklists c WHERE c.owner_id = $1) AS checklists,
+         (SELECT count(*) FROM checklist_items i JOIN checklists c ON c.id = i.checklist_id WHERE c.owner_id = $1) AS checklist_items,
+         (SELECT count(*) FROM shares s JOIN checklists c ON c.id = s.checklist_id WHERE c.owner_id = $1) AS shares_created,
+         (SELECT count(*) FROM shares s WHERE s.recipient_id = $1) AS shares_received,
+         (SELECT count(*) FROM item_responses r JOIN shares s ON s.id = r.share_id WHERE s.recipient_id = $1) AS user_responses,
+         (SELECT count(*) FROM item_responses r JOIN shares s ON s.id = r.share_id
+            JOIN checklists c ON c.id = s.checklist_id WHERE c.owner_id = $1) AS responses_to_user_checklists`,
+      [userId],
+    );
+    return row!;
+  }
+}

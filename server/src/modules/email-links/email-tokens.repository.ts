@@ -1,0 +1,47 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { SqlRepository } from '../../database/sql-repository';
+import { EmailTokenEntity, type EmailTokenPurpose } from './email-token.entity';
+
+/** Every statement on `email_tokens`. A token is live while unused and unexpired; only its hash is stored. */
+@Injectable()
+export class EmailTokensRepository extends SqlRepository {
+  /** The new token's id. */
+  async insert(userId: string, purpose: EmailTokenPurpose, tokenHash: string, expiresAt: Date, m?: EntityManager): Promise<string> {
+    const row = await this.db(m).save(this.db(m).create(EmailTokenEntity, { userId, purpose, tokenHash, expiresAt, usedAt: null }));
+    return row.id;
+  }
+
+  /** The user of a live token, without spending it. */
+  async liveUserId(tokenHash: string, purpose: EmailTokenPurpose, m?: EntityManager): Promise<string | null> {
+    const rows: Array<{ user_id: string }> = await this.db(m).query(
+      `SELECT user_id FROM email_tokens
+        WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > now()`,
+      [tokenHash, purpose],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+
+  /**
+   * Spends a live token atomically (of two racing requests, one wins) and returns its user.
+   * With `id`, the token must also have that id (verification links carry both).
+   */
+  async spend(tokenHash: string, purpose: EmailTokenPurpose, id: string | null, m?: EntityManager): Promise<string | null> {
+    const result: [Array<{ user_id: string }>, number] = await this.db(m).query(
+      `UPDATE email_tokens SET used_at = now()
+        WHERE token_hash = $1 AND purpose = $2 AND ($3::uuid IS NULL OR id = $3::uuid)
+          AND used_at IS NULL AND expires_at > now()
+        RETURNING user_id`,
+      [tokenHash, purpose, id],
+    );
+    return result[0]?.[0]?.user_id ?? null;
+  }
+
+  /** Spends every live token of one kind for a user. */
+  async spendAll(userId: string, purpose: EmailTokenPurpose, m?: EntityManager): Promise<void> {
+    await this.db(m).query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [
+      userId,
+      purpose,
+    ]);
+  }
+}

@@ -1,0 +1,139 @@
+import { Injectable } from '@nestjs/common';
+import { In, type EntityManager } from 'typeorm';
+import { isoTimestamp } from '../../database/sql-fragments';
+import { SqlRepository } from '../../database/sql-repository';
+import { ItemResponseEntity } from './item-response.entity';
+
+/** The saved row and the share's progress after the save (respond's one statement). */
+export interface SavedResponseRow {
+  share_id: string;
+  item_id: string;
+  complete: boolean;
+  notes: string | null;
+  updated_at: Date;
+  checklist_id: string;
+  /** The recipient's address. */
+  email: string;
+  total: number;
+  /** Every item of the checklist this share has completed, in the owner's order. */
+  completed: string[];
+}
+
+export interface CompletedRow {
+  share_id: string;
+  item_id: string;
+}
+
+/** One recipient's response to one item, for the owner's edit page. */
+export interface ResponseForEditRow {
+  item_id: string;
+  email: string;
+  complete: boolean;
+  notes: string | null;
+  updated_at: string;
+}
+
+export interface OwnResponseExportRow {
+  share_id: string;
+  item_id: string;
+  text: string;
+  complete: boolean;
+  notes: string | null;
+  updated_at: Date;
+}
+
+/**
+ * One statement, committed on its own (one round trip): it finds the share by its token hash,
+ * checks the item belongs to its checklist and upserts the row — nothing is written unless both
+ * match — then reads the share's progress for `response.saved`. Only the field being saved is set,
+ * so a tick and a note saved at once never undo each other; concurrent saves of one field: the last
+ * one wins (updated_at is taken after the row lock). The upserted row is not visible to the
+ * statement's own reads, so the completed list takes it from `saved` and the rest from the table.
+ */
+const save = (column: 'complete' | 'notes') => `
+  WITH saved AS (
+    INSERT INTO item_responses (share_id, item_id, ${column}, updated_at)
+    SELECT s.id, i.id, $3, clock_timestamp()
+      FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
+     WHERE s.access_token_hash = $1
+    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = clock_timestamp()
+    RETURNING share_id, item_id, complete, notes, updated_at
+  )
+  SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, s.checklist_id, u.email,
+         (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
+         COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
+                     SELECT r.item_id, i.display_order
+                       FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
+                      WHERE r.share_id = saved.share_id AND r.complete AND r.item_id <> saved.item_id
+                        AND i.checklist_id = s.checklist_id
+                     UNION ALL
+                     SELECT i.id, i.display_order FROM checklist_items i WHERE saved.complete AND i.id = saved.item_id
+                   ) x), '[]'::json) AS completed
+    FROM saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id`;
+const SAVE = { complete: save('complete'), notes: save('notes') } as const;
+
+/** Every statement on `item_responses`. */
+@Injectable()
+export class ItemResponsesRepository extends SqlRepository {
+  /**
+   * A guest's tick or note, by the share's token hash: the saved row with the share's progress,
+   * or null when nothing was written (unknown token, or an item not of its checklist).
+   */
+  async save(tokenHash: string, itemId: string, key: 'complete' | 'notes', value: boolean | string): Promise<SavedResponseRow | null> {
+    const rows: SavedResponseRow[] = await this.db().query(SAVE[key], [tokenHash, itemId, value]);
+    return rows[0] ?? null;
+  }
+
+  ofItems(itemIds: string[], m: EntityManager): Promise<Pick<ItemResponseEntity, 'shareId' | 'itemId' | 'complete'>[]> {
+    if (itemIds.length === 0) return Promise.resolve([]);
+    return m.find(ItemResponseEntity, { where: { itemId: In(itemIds) }, select: ['shareId', 'itemId', 'complete'] });
+  }
+
+  async deleteOfItems(itemIds: string[], m: EntityManager): Promise<void> {
+    if (itemIds.length) await m.delete(ItemResponseEntity, { itemId: In(itemIds) });
+  }
+
+  /** The completed items of each share, in the owner's item order. */
+  completedOfShares(shareIds: string[], m: EntityManager): Promise<CompletedRow[]> {
+    return m.query(
+      `SELECT r.share_id, r.item_id
+         FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
+        WHERE r.share_id = ANY($1::uuid[]) AND r.complete
+        ORDER BY i.display_order, i.id`,
+      [shareIds],
+    );
+  }
+
+  /** Every recipient's responses on a checklist, shares in the order they were made. */
+  ofChecklistForEdit(checklistId: string): Promise<ResponseForEditRow[]> {
+    return this.db().query(
+      `SELECT r.item_id, u.email, r.complete, r.notes, ${isoTimestamp('r.updated_at')} AS updated_at
+         FROM item_responses r
+         JOIN shares s ON s.id = r.share_id
+         JOIN users u ON u.id = s.recipient_id
+        WHERE s.checklist_id = $1
+        ORDER BY s.shared_at, s.id`,
+      [checklistId],
+    );
+  }
+
+  /** The account export: recipients' ticks on the owner's checklists (never their notes). */
+  ticksOnChecklistsOf(ownerId: string): Promise<CompletedRow[]> {
+    return this.db().query(
+      `SELECT r.share_id, r.item_id FROM item_responses r JOIN shares s ON s.id = r.share_id
+         JOIN checklists c ON c.id = s.checklist_id JOIN checklist_items i ON i.id = r.item_id
+        WHERE c.owner_id = $1 AND r.complete ORDER BY i.display_order`,
+      [ownerId],
+    );
+  }
+
+  /** The account export: the user's own responses on what was shared with them. */
+  ofRecipient(userId: string): Promise<OwnResponseExportRow[]> {
+    return this.db().query(
+      `SELECT r.share_id, r.item_id, i.text, r.complete, r.notes, r.updated_at FROM item_responses r
+         JOIN shares s ON s.id = r.share_id JOIN checklist_items i ON i.id = r.item_id
+        WHERE s.recipient_id = $1 ORDER BY i.display_order`,
+      [userId],
+    );
+  }
+}

@@ -1,0 +1,154 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { SqlRepository } from '../../database/sql-repository';
+
+export interface ShareAccessRow {
+  id: string;
+  checklist_id: string;
+  recipient_id: string;
+}
+
+/** What an invitation mail needs, read again at each attempt. */
+export interface ShareMailRow {
+  recipient_id: string;
+  recipient_email: string;
+  unsubscribed_at: Date | null;
+  /** Share mails go out only while both e-mail notifications and share notifications are on. */
+  share_notifications: boolean;
+  access_token_encrypted: string;
+  title: string;
+  owner_email: string;
+}
+
+/** The share as its guest sees it. */
+export interface GuestShareRow {
+  id: string;
+  shared_at: Date;
+  owner_email: string;
+  checklist_id: string;
+  title: string;
+  description: string | null;
+}
+
+/** A share with its recipient's address and PostgreSQL's clock now (a progress event's time). */
+export interface ShareRecipientAtRow {
+  id: string;
+  email: string;
+  at: Date;
+}
+
+export interface ShareMadeExportRow {
+  id: string;
+  checklist_id: string;
+  email: string;
+  shared_at: Date;
+}
+
+export interface ShareReceivedExportRow {
+  id: string;
+  shared_at: Date;
+  owner_email: string;
+  checklist_id: string;
+  title: string;
+}
+
+/** Every statement on `shares`. Access tokens are looked up by their SHA-256 only. */
+@Injectable()
+export class SharesRepository extends SqlRepository {
+  async findByTokenHash(tokenHash: string): Promise<ShareAccessRow | null> {
+    const rows: ShareAccessRow[] = await this.db().query('SELECT id, checklist_id, recipient_id FROM shares WHERE access_token_hash = $1', [tokenHash]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * One share per (checklist, recipient), race-safe: a new one gets the given token, an existing
+   * one keeps its token (the same link) and is re-dated. Returns the share id.
+   */
+  async upsert(checklistId: string, recipientId: string, tokenHash: string, tokenEncrypted: string, m: EntityManager): Promise<string> {
+    const rows: Array<{ id: string }> = await m.query(
+      `INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted, shared_at)
+       VALUES ($1, $2, $3, $4, now())
+       ON CONFLICT (checklist_id, recipient_id) DO UPDATE SET shared_at = EXCLUDED.shared_at
+       RETURNING id`,
+      [checklistId, recipientId, tokenHash, tokenEncrypted],
+    );
+    return rows[0]!.id;
+  }
+
+  async forMail(shareId: string): Promise<ShareMailRow | null> {
+    const rows: ShareMailRow[] = await this.db().query(
+      `SELECT s.recipient_id, r.email AS recipient_email, r.unsubscribed_at, (r.share_notifications AND r.email_notifications) AS share_notifications,
+              s.access_token_encrypted, c.title, o.email AS owner_email
+         FROM shares s
+         JOIN users r ON r.id = s.recipient_id
+         JOIN checklists c ON c.id = s.checklist_id
+         JOIN users o ON o.id = c.owner_id
+        WHERE s.id = $1`,
+      [shareId],
+    );
+    return rows[0] ?? null;
+  }
+
+  async forGuest(shareId: string, m: EntityManager): Promise<GuestShareRow | null> {
+    const rows: GuestShareRow[] = await m.query(
+      `SELECT s.id, s.shared_at, o.email AS owner_email, c.id AS checklist_id, c.title, c.description
+         FROM shares s
+         JOIN checklists c ON c.id = s.checklist_id
+         JOIN users o ON o.id = c.owner_id
+        WHERE s.id = $1`,
+      [shareId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The shares with their recipients' addresses, and the time from PostgreSQL's clock (like a
+   * tick's updated_at: owners drop a progress event older than the last one they saw for a share).
+   */
+  withRecipientsNow(shareIds: string[], m: EntityManager): Promise<ShareRecipientAtRow[]> {
+    return m.query(
+      `SELECT s.id, u.email, clock_timestamp() AS at FROM shares s JOIN users u ON u.id = s.recipient_id WHERE s.id = ANY($1::uuid[])`,
+      [shareIds],
+    );
+  }
+
+  /** The account export: shares of the owner's checklists, with each recipient's address. */
+  madeBy(ownerId: string): Promise<ShareMadeExportRow[]> {
+    return this.db().query(
+      `SELECT s.id, s.checklist_id, u.email, s.shared_at FROM shares s
+         JOIN checklists c ON c.id = s.checklist_id JOIN users u ON u.id = s.recipient_id
+        WHERE c.owner_id = $1 ORDER BY s.shared_at, s.id`,
+      [ownerId],
+    );
+  }
+
+  /** The account export: shares the user received, with the checklist's title and owner. */
+  receivedBy(userId: string): Promise<ShareReceivedExportRow[]> {
+    return this.db().query(
+      `SELECT s.id, s.shared_at, o.email AS owner_email, c.id AS checklist_id, c.title FROM shares s
+         JOIN checklists c ON c.id = s.checklist_id JOIN users o ON o.id = c.owner_id
+        WHERE s.recipient_id = $1 ORDER BY s.shared_at, s.id`,
+      [userId],
+    );
+  }
+
+  /** Everyone else the owner shared with (account deletion). */
+  async recipientIdsOfOwner(ownerId: string, m: EntityManager): Promise<string[]> {
+    const rows: Array<{ id: string }> = await m.query(
+      `SELECT DISTINCT s.recipient_id AS id FROM shares s JOIN checklists c ON c.id = s.checklist_id
+        WHERE c.owner_id = $1 AND s.recipient_id <> $1`,
+      [ownerId],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** The shares the user made or received (account deletion). */
+  async idsMadeOrReceivedBy(userId: string, m: EntityManager): Promise<string[]> {
+    const rows: Array<{ id: string }> = await m.query(
+      `SELECT s.id FROM shares s JOIN checklists c ON c.id = s.checklist_id WHERE c.owner_id = $1
+       UNION SELECT id FROM shares WHERE recipient_id = $1`,
+      [userId],
+    );
+    return rows.map((r) => r.id);
+  }
+}

@@ -1,0 +1,172 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { NotificationSettings } from '@ticklist/contracts';
+import { SqlRepository } from '../../database/sql-repository';
+import { UserEntity } from './user.entity';
+
+/** A share recipient as sharing needs it: may they be mailed? */
+export interface ShareRecipientRow {
+  id: string;
+  email: string;
+  unsubscribed_at: Date | null;
+  /** Share mails go out only while both e-mail notifications and share notifications are on. */
+  share_notifications: boolean;
+}
+
+/**
+ * Every statement on `users`. Addresses are stored lower-cased; lookups compare lower(email) so
+ * the expression index users_email_key serves them. The password hash is only read by the two
+ * *WithPassword* methods (the column is not selected by default).
+ */
+@Injectable()
+export class UsersRepository extends SqlRepository {
+  findById(id: string, m?: EntityManager): Promise<UserEntity | null> {
+    return this.db(m).findOneBy(UserEntity, { id });
+  }
+
+  findOwnerById(id: string, m?: EntityManager): Promise<UserEntity | null> {
+    return this.db(m).findOneBy(UserEntity, { id, accountType: 'owner' });
+  }
+
+  /** Case-insensitive lookup. */
+  findByEmail(email: string, m?: EntityManager): Promise<UserEntity | null> {
+    return this.db(m).createQueryBuilder(UserEntity, 'u').where('lower(u.email) = lower(:email)', { email }).getOne();
+  }
+
+  /** With the password hash (sign-in). */
+  findWithPasswordByEmail(email: string): Promise<UserEntity | null> {
+    return this.db()
+      .createQueryBuilder(UserEntity, 'u')
+      .addSelect('u.passwordHash')
+      .where('lower(u.email) = lower(:email)', { email })
+      .getOne();
+  }
+
+  /** With the password hash (password change). */
+  findWithPasswordById(id: string): Promise<UserEntity | null> {
+    return this.db().createQueryBuilder(UserEntity, 'u').addSelect('u.passwordHash').where('u.id = :id', { id }).getOne();
+  }
+
+  /** A sign-up's name is taken unless the only holder is the guest row of the very address signing up. */
+  async usernameTakenForSignUp(username: string, email: string, m?: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await this.db(m).query(
+      `SELECT 1 FROM users WHERE lower(username) = lower($1) AND NOT (account_type = 'guest' AND lower(email) = $2)`,
+      [username, email],
+    );
+    return rows.length > 0;
+  }
+
+  /** Whether another user already has this name, case-insensitively (profile change). */
+  usernameTakenByOther(username: string, userId: string): Promise<boolean> {
+    return this.db()
+      .createQueryBuilder(UserEntity, 'u')
+      .where('lower(u.username) = lower(:username)', { username })
+      .andWhere('u.id <> :id', { id: userId })
+      .getExists();
+  }
+
+  /**
+   * A new owner. ON CONFLICT: a sign-up that committed the same name or address meanwhile makes
+   * this a no-op (no failed statement, so nothing with the hash in it reaches the query log): null.
+   */
+  async insertOwner(username: string, email: string, passwordHash: string, m: EntityManager): Promise<string | null> {
+    const rows: Array<{ id: string }> = await m.query(
+      `INSERT INTO users (username, email, password_hash, account_type) VALUES ($1, $2, $3, 'owner')
+       ON CONFLICT DO NOTHING RETURNING id`,
+      [username, email, passwordHash],
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** A guest signs up: the row becomes an owner's, keeping what was shared with it. */
+  async promoteGuest(id: string, username: string, passwordHash: string, m: EntityManager): Promise<void> {
+    await m.query(
+      `UPDATE users SET username = $1, password_hash = $2, account_type = 'owner', email_validated = false,
+              last_active_at = now(), updated_at = now()
+        WHERE id = $3 AND account_type = 'guest'`,
+      [username, passwordHash, id],
+    );
+  }
+
+  /** An address a checklist is shared with: its existing user (guest or owner), or a new guest. Race-safe. */
+  async findOrCreateRecipient(email: string, m: EntityManager): Promise<ShareRecipientRow> {
+    await m.query(`INSERT INTO users (email, account_type) VALUES ($1, 'guest') ON CONFLICT ((lower(email))) DO NOTHING`, [email]);
+    const rows: ShareRecipientRow[] = await m.query(
+      'SELECT id, email, unsubscribed_at, (share_notifications AND email_notifications) AS share_notifications FROM users WHERE lower(email) = $1',
+      [email],
+    );
+    return rows[0]!;
+  }
+
+  async markEmailValidated(id: string, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE users SET email_validated = true, updated_at = now() WHERE id = $1 AND account_type = 'owner'`, [id]);
+  }
+
+  /** A reset: new password, every older session ended (token version), and the mailbox proven. */
+  async resetPassword(id: string, passwordHash: string, m: EntityManager): Promise<void> {
+    await m.query(
+      `UPDATE users SET password_hash = $1, token_version = token_version + 1, email_validated = true,
+              last_active_at = now(), updated_at = now()
+        WHERE id = $2 AND account_type = 'owner'`,
+      [passwordHash, id],
+    );
+  }
+
+  /** A change: new password, every older session ended (token version). */
+  async changePassword(id: string, passwordHash: string, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE users SET password_hash = $1, token_version = token_version + 1, updated_at = now() WHERE id = $2`, [
+      passwordHash,
+      id,
+    ]);
+  }
+
+  async signedIn(id: string): Promise<void> {
+    await this.db().query(`UPDATE users SET last_active_at = now() WHERE id = $1`, [id]);
+  }
+
+  /** At most one write a day per user; also withdraws a pending inactivity deletion notice. */
+  async recordActivity(id: string, now: Date, dayAgo: Date): Promise<void> {
+    await this.db().query(
+      `UPDATE users SET last_active_at = $1, deletion_notice_sent_at = NULL
+        WHERE id = $2 AND (last_active_at < $3 OR deletion_notice_sent_at IS NOT NULL)`,
+      [now, id, dayAgo],
+    );
+  }
+
+  /** Idempotent: the first opt-out's time is kept. */
+  async unsubscribe(id: string): Promise<void> {
+    await this.db().query(`UPDATE users SET unsubscribed_at = COALESCE(unsubscribed_at, now()), updated_at = now() WHERE id = $1`, [id]);
+  }
+
+  async updateUsername(id: string, username: string): Promise<void> {
+    await this.db().update(UserEntity, id, { username });
+  }
+
+  async updateNotificationSettings(id: string, patch: Partial<NotificationSettings>): Promise<void> {
+    await this.db().update(UserEntity, id, patch);
+  }
+
+  /** The address of a user about to be deleted, its row locked; null when already gone. */
+  async lockForDeletion(id: string, m: EntityManager): Promise<string | null> {
+    const rows: Array<{ email: string }> = await m.query(`SELECT email FROM users WHERE id = $1 FOR UPDATE`, [id]);
+    return rows[0]?.email ?? null;
+  }
+
+  /** The schema cascades from users to everything the account holds. */
+  async delete(id: string, m: EntityManager): Promise<void> {
+    await m.query(`DELETE FROM users WHERE id = $1`, [id]);
+  }
+
+  /**
+   * Of `ids`, the guests left with no share, no password and no opt-out: they existed only for
+   * shares now gone. An opt-out must outlive the share, so such a row stays.
+   */
+  async deleteUnsharedGuests(ids: string[], m: EntityManager): Promise<void> {
+    if (ids.length === 0) return;
+    await m.query(
+      `DELETE FROM users u WHERE u.id = ANY($1::uuid[]) AND u.account_type = 'guest' AND u.password_hash IS NULL
+         AND u.unsubscribed_at IS NULL AND NOT EXISTS (SELECT 1 FROM shares s WHERE s.recipient_id = u.id)`,
+      [ids],
+    );
+  }
+}

@@ -1,0 +1,49 @@
+import { Injectable } from '@nestjs/common';
+import { OnEvent } from '@nestjs/event-emitter';
+import type { ShareProgressEvent } from '@ticklist/contracts';
+import { SESSIONS_REVOKED, type SessionsRevokedEvent } from '../modules/auth/session/sessions-revoked.event';
+import { PROGRESS_RESET, type ProgressResetEvent } from '../modules/checklists/progress-reset.event';
+import { RESPONSE_SAVED, type ResponseSavedEvent } from '../modules/responses/response-saved.event';
+import { RealtimeGateway } from './realtime.gateway';
+
+/** Exactly the contract's fields, nothing more (the domain events may grow). */
+export function toShareProgress(event: Omit<ShareProgressEvent, 'complete'>, complete: boolean): ShareProgressEvent {
+  return {
+    checklistId: event.checklistId,
+    shareId: event.shareId,
+    recipientEmail: event.recipientEmail,
+    itemId: event.itemId,
+    complete,
+    completedItems: event.completedItems.map((c) => ({ itemId: c.itemId })),
+    totalItems: event.totalItems,
+    updatedAt: event.updatedAt,
+  };
+}
+
+/**
+ * The domain events the sockets hear about, all committed before they are emitted: a tick and a
+ * progress reset become `share:progress` for the checklist's watchers and the share's guest
+ * sockets (notes are personal: a notes save pushes nothing); revoked sessions close the
+ * account's owner sockets.
+ */
+@Injectable()
+export class RealtimeListener {
+  constructor(private readonly gateway: RealtimeGateway) {}
+
+  @OnEvent(RESPONSE_SAVED)
+  onResponseSaved(event: ResponseSavedEvent): void {
+    if (event.key !== 'complete') return;
+    this.gateway.broadcastProgress(toShareProgress(event, event.complete));
+  }
+
+  @OnEvent(PROGRESS_RESET)
+  onProgressReset(event: ProgressResetEvent): void {
+    this.gateway.broadcastProgress(toShareProgress(event, false));
+  }
+
+  @OnEvent(SESSIONS_REVOKED)
+  onSessionsRevoked(event: SessionsRevokedEvent): void {
+    if (!event || typeof event.userId !== 'string') return;
+    this.gateway.disconnectUser(event.userId);
+  }
+}
