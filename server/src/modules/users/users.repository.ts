@@ -169,4 +169,36 @@ export class UsersRepository extends SqlRepository {
       [ids],
     );
   }
+
+  // Retention (legal pages: 3 years inactive → notice, deleted 30 days later unless active since).
+
+  /** A notice is withdrawn by any activity since it was sent. */
+  async clearWithdrawnDeletionNotices(): Promise<void> {
+    await this.db().query(
+      `UPDATE users SET deletion_notice_sent_at = NULL WHERE deletion_notice_sent_at IS NOT NULL AND last_active_at > deletion_notice_sent_at`,
+    );
+  }
+
+  /** Claims the owners inactive since `inactiveSince` for a notice sent `now`, in one statement (a concurrent run claims none twice). */
+  async claimDeletionNotices(now: Date, inactiveSince: Date): Promise<string[]> {
+    // For UPDATE ... RETURNING the postgres driver answers [rows, affectedCount].
+    const [claimed]: [Array<{ id: string }>, number] = await this.db().query(
+      `UPDATE users SET deletion_notice_sent_at = $1
+        WHERE account_type = 'owner' AND deletion_notice_sent_at IS NULL AND last_active_at <= $2
+        RETURNING id`,
+      [now, inactiveSince],
+    );
+    return claimed.map((r) => r.id);
+  }
+
+  /** Owners noticed on or before `noticedBy` and not active since. */
+  async dueForDeletion(noticedBy: Date): Promise<string[]> {
+    const due: Array<{ id: string }> = await this.db().query(
+      `SELECT id FROM users
+        WHERE account_type = 'owner' AND deletion_notice_sent_at IS NOT NULL
+          AND deletion_notice_sent_at <= $1 AND last_active_at < deletion_notice_sent_at`,
+      [noticedBy],
+    );
+    return due.map((r) => r.id);
+  }
 }

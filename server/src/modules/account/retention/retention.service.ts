@@ -1,13 +1,11 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { LEGAL } from '@ticklist/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.token';
 import { MailQueueService } from '../../mail/mail-queue.service';
 import { dailyAt } from '../../../scheduler/schedule';
 import { SchedulerService } from '../../../scheduler/scheduler.service';
-import { UserEntity } from '../../users/user.entity';
+import { UsersRepository } from '../../users/users.repository';
 import { AccountDeletionService } from '../account-deletion.service';
 import { CLOCK, type Clock } from '../clock';
 import { DELETION_NOTICE_MAIL, deletionNoticeMail } from './deletion-notice.mail';
@@ -39,7 +37,7 @@ export class RetentionService implements OnModuleInit {
   private readonly logger = new Logger('Retention');
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly users: UsersRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
     private readonly mailQueue: MailQueueService,
@@ -50,7 +48,7 @@ export class RetentionService implements OnModuleInit {
   onModuleInit(): void {
     this.scheduler.register({ name: 'account-retention', schedule: dailyAt(3), run: () => this.scheduled() });
     this.mailQueue.register(DELETION_NOTICE_MAIL, async (payload) => {
-      const user = await this.dataSource.getRepository(UserEntity).findOneBy({ id: String(payload.userId) });
+      const user = await this.users.findById(String(payload.userId));
       // Gone, or active again since the notice: nothing to say any more.
       if (!user?.deletionNoticeSentAt) return null;
       return deletionNoticeMail({
@@ -73,30 +71,16 @@ export class RetentionService implements OnModuleInit {
 
   async run(now: Date = this.clock.now()): Promise<RetentionRun> {
     // A notice is withdrawn by any activity since; sign-in records activity without clearing it.
-    await this.dataSource.query(
-      `UPDATE users SET deletion_notice_sent_at = NULL WHERE deletion_notice_sent_at IS NOT NULL AND last_active_at > deletion_notice_sent_at`,
-    );
-    // For UPDATE ... RETURNING the postgres driver answers [rows, affectedCount].
-    const [claimed]: [Array<{ id: string }>, number] = await this.dataSource.query(
-      `UPDATE users SET deletion_notice_sent_at = $1
-        WHERE account_type = 'owner' AND deletion_notice_sent_at IS NULL AND last_active_at <= $2
-        RETURNING id`,
-      [now, inactivityCutoff(now)],
-    );
-    const noticed = claimed.map((r) => r.id);
+    await this.users.clearWithdrawnDeletionNotices();
+    const noticed = await this.users.claimDeletionNotices(now, inactivityCutoff(now));
     for (const userId of noticed) {
       // Durable: a mail that cannot go out now is retried by the queue.
       await this.mailQueue.enqueueAndTry(DELETION_NOTICE_MAIL, { userId }, 15_000);
     }
 
-    const due: Array<{ id: string }> = await this.dataSource.query(
-      `SELECT id FROM users
-        WHERE account_type = 'owner' AND deletion_notice_sent_at IS NOT NULL
-          AND deletion_notice_sent_at <= $1 AND last_active_at < deletion_notice_sent_at`,
-      [new Date(now.getTime() - LEGAL.inactivityDeletionDays * DAY_MS)],
-    );
+    const due = await this.users.dueForDeletion(new Date(now.getTime() - LEGAL.inactivityDeletionDays * DAY_MS));
     const deleted: string[] = [];
-    for (const { id } of due) {
+    for (const id of due) {
       if (await this.deletion.delete(id)) deleted.push(id);
     }
     return { noticed, deleted };
