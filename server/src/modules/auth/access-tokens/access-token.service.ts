@@ -1,11 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { ACCESS_TOKEN_PREFIX, ACCESS_TOKEN_MESSAGES, type AccessTokenScope } from '@ticklist/contracts';
-import { fieldErrors, notFound } from '../../../common/domain-error';
+import { fieldErrors, forbidden, notFound } from '../../../common/domain-error';
+import { RATE_LIMITS } from '../../../common/rate-limit/rate-limit.policies';
+import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
+import type { UserEntity } from '../../users/user.entity';
+import { UsersRepository } from '../../users/users.repository';
 import { randomToken, sha256Hex } from '../../../common/crypto';
 import type { AccessTokenEntity } from './access-token.entity';
 import { AccessTokenRepository } from './access-token.repository';
 
 const DAY_MS = 86_400_000;
+const READ_METHODS = new Set(['GET', 'HEAD']);
 /** Enough for every script an owner runs; a bound so a leaked session cannot mint without end. */
 export const MAX_TOKENS_PER_USER = 50;
 
@@ -18,7 +23,11 @@ export interface VerifiedAccessToken {
 /** Creates, lists, revokes and verifies personal access tokens. */
 @Injectable()
 export class AccessTokenService {
-  constructor(private readonly tokens: AccessTokenRepository) {}
+  constructor(
+    private readonly tokens: AccessTokenRepository,
+    private readonly users: UsersRepository,
+    private readonly rateLimits: RateLimitService,
+  ) {}
 
   list(userId: string): Promise<AccessTokenEntity[]> {
     return this.tokens.listForUser(userId);
@@ -40,6 +49,22 @@ export class AccessTokenService {
 
   async revoke(userId: string, id: string): Promise<void> {
     if (!(await this.tokens.deleteForUser(userId, id))) throw notFound(ACCESS_TOKEN_MESSAGES.notFound);
+  }
+
+  /**
+   * The owner a token lets through to a route, or null when the token is unknown, revoked or
+   * expired. Throws 403 on a session-only route or, for a read token, on anything but a read;
+   * counts the call against the token's own rate limit.
+   */
+  async authenticate(secret: string, route: { method: string; sessionOnly: boolean }): Promise<UserEntity | null> {
+    const token = await this.verify(secret);
+    if (!token) return null;
+    const user = await this.users.findById(token.userId);
+    if (!user || user.accountType !== 'owner') return null;
+    if (route.sessionOnly) throw forbidden(ACCESS_TOKEN_MESSAGES.sessionOnly);
+    if (token.scope === 'read' && !READ_METHODS.has(route.method)) throw forbidden(ACCESS_TOKEN_MESSAGES.outOfScope);
+    await this.rateLimits.consume(RATE_LIMITS.accessTokenPerToken, token.id);
+    return user;
   }
 
   /** The token behind a secret, or null when it is unknown, revoked or expired. */

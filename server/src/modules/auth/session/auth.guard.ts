@@ -2,20 +2,15 @@ import { CanActivate, ExecutionContext, Injectable, createParamDecorator } from 
 import { Reflector } from '@nestjs/core';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { FastifyRequest } from 'fastify';
-import { ACCESS_TOKEN_MESSAGES, ACCESS_TOKEN_PREFIX, AUTH_MESSAGES } from '@ticklist/contracts';
-import { forbidden, unauthenticated } from '../../../common/domain-error';
-import { RATE_LIMITS } from '../../../common/rate-limit/rate-limit.policies';
-import { RateLimitService } from '../../../common/rate-limit/rate-limit.service';
+import { ACCESS_TOKEN_PREFIX, AUTH_MESSAGES } from '@ticklist/contracts';
+import { unauthenticated } from '../../../common/domain-error';
 import type { UserEntity } from '../../users/user.entity';
-import { UsersRepository } from '../../users/users.repository';
 import { AccessTokenService } from '../access-tokens/access-token.service';
 import { SESSION_AUTHENTICATED, type SessionAuthenticatedEvent } from './session-authenticated.event';
 import { SESSION_ONLY } from './session-only.decorator';
 import { SessionTokenService } from './session-token.service';
 
 type AuthedRequest = FastifyRequest & { user?: UserEntity };
-
-const READ_METHODS = new Set(['GET', 'HEAD']);
 
 export function bearerToken(header: string | string[] | undefined): string | null {
   const value = Array.isArray(header) ? header[0] : header;
@@ -33,8 +28,6 @@ export class AuthGuard implements CanActivate {
   constructor(
     private readonly sessions: SessionTokenService,
     private readonly accessTokens: AccessTokenService,
-    private readonly users: UsersRepository,
-    private readonly rateLimits: RateLimitService,
     private readonly reflector: Reflector,
     private readonly events: EventEmitter2,
   ) {}
@@ -51,17 +44,9 @@ export class AuthGuard implements CanActivate {
     return true;
   }
 
-  private async byAccessToken(secret: string, method: string, context: ExecutionContext): Promise<UserEntity | null> {
-    const token = await this.accessTokens.verify(secret);
-    if (!token) return null;
-    const user = await this.users.findById(token.userId);
-    if (!user || user.accountType !== 'owner') return null;
-    if (this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, [context.getHandler(), context.getClass()])) {
-      throw forbidden(ACCESS_TOKEN_MESSAGES.sessionOnly);
-    }
-    if (token.scope === 'read' && !READ_METHODS.has(method)) throw forbidden(ACCESS_TOKEN_MESSAGES.outOfScope);
-    await this.rateLimits.consume(RATE_LIMITS.accessTokenPerToken, token.id);
-    return user;
+  private byAccessToken(secret: string, method: string, context: ExecutionContext): Promise<UserEntity | null> {
+    const sessionOnly = this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, [context.getHandler(), context.getClass()]) ?? false;
+    return this.accessTokens.authenticate(secret, { method, sessionOnly });
   }
 }
 
