@@ -17,8 +17,8 @@ export const TICK_MS = 30_000;
  * Runs each registered job once per due moment across every replica sharing the database. Each
  * process ticks; when a job's latest due moment is one it has not seen, it tries to claim it (one
  * statement) and runs the job only if the claim is its own. Moments count from a job's registration,
- * as with a cron: a moment missed while every replica was down is not caught up.
- * A run that fails is logged and not retried until the next due moment.
+ * as with a cron: a moment missed while every replica was down is not caught up. A claim that
+ * fails is tried again at the next tick; a run that fails is logged and waits for the next moment.
  */
 @Injectable()
 export class SchedulerService implements OnApplicationShutdown {
@@ -51,14 +51,18 @@ export class SchedulerService implements OnApplicationShutdown {
   private async consider(job: ScheduledJob, now: Date): Promise<void> {
     const due = job.schedule.latestDue(now);
     if (due.getTime() <= (this.seen.get(job.name) ?? -Infinity)) return;
-    this.seen.set(job.name, due.getTime());
+    // A run still going on: the new moment is considered at a tick after it ends.
     if (this.stopped || this.running.has(job.name)) return;
     this.running.add(job.name);
+    const failed = (what: string, error: unknown) =>
+      this.logger.warn(`${job.name} (${job.schedule.description}) due ${due.toISOString()}: ${what} failed: ${(error as Error).message}`);
     try {
-      if (!(await this.runs.claim(job.name, due))) return; // another replica has it
-      await job.run();
-    } catch (error) {
-      this.logger.warn(`${job.name} (${job.schedule.description}) due ${due.toISOString()} failed: ${(error as Error).message}`);
+      // A claim that could not be made (database down) is tried again at the next tick.
+      const claimed = await this.runs.claim(job.name, due).catch((error: unknown) => (failed('claim', error), null));
+      if (claimed === null) return;
+      this.seen.set(job.name, due.getTime());
+      if (!claimed) return; // another replica has it
+      await job.run().catch((error: unknown) => failed('run', error));
     } finally {
       this.running.delete(job.name);
     }

@@ -77,4 +77,18 @@ describe('scheduler on a real database', () => {
     await scheduler.tick(at('2026-03-10T10:02:01Z'));
     expect(calls).toBe(2);
   });
+
+  it('a claim that fails (database unreachable) is tried again at the next tick', async () => {
+    const runs = new ScheduledRunsRepository(ds);
+    let unreachable = true;
+    const flakyRuns = { claim: (name: string, due: Date) => (unreachable ? Promise.reject(new Error('connection refused')) : runs.claim(name, due)) };
+    const scheduler = new SchedulerService(flakyRuns as ScheduledRunsRepository);
+    let calls = 0;
+    scheduler.register({ name: 'unreachable', schedule: dailyAt(3), run: async () => void calls++ }, at('2026-03-09T12:00:00Z'));
+    await scheduler.tick(at('2026-03-10T03:00:10Z'));
+    expect(calls).toBe(0);
+    unreachable = false;
+    await scheduler.tick(at('2026-03-10T03:00:40Z'));
+    expect(calls).toBe(1);
+  });
 });
