@@ -22,8 +22,8 @@ const RATE_LIMIT_HEADERS = {
 
 /**
  * Conventions every route shares, applied in one place so no route forgets them:
- * - 400 and 413 where a body is read (malformed JSON, wrong types, too large); 503 everywhere
- *   (the database is briefly unreachable);
+ * - 400 and 413 where a body is read (malformed JSON, wrong types, too large); 404 where a path
+ *   parameter is read; 503 everywhere (the database is briefly unreachable);
  * - owner routes accept a personal access token too (scope `read`: GET only; its own rate limit),
  *   except session-only ones; public routes say explicitly that they need no credential;
  * - a rate-limited route documents the RateLimit-* headers on its answers and Retry-After on 429.
@@ -42,6 +42,9 @@ function applyConventions(operation: OperationObject & Record<string, unknown>, 
   const responses = operation.responses;
   const hasBody = operation.requestBody !== undefined || method === 'post' || method === 'put';
   for (const status of [...(hasBody ? [400, 413] : []), 503]) responses[status] ??= errorAnswer(status);
+  // The router matches a path parameter of at most 100 characters: a longer one is the 404 of an unknown route.
+  const hasPathParameter = operation.parameters?.some((p) => 'in' in p && p.in === 'path') ?? false;
+  if (hasPathParameter) responses[404] ??= errorAnswer(404, 'Not found (also: a path parameter over 100 characters).');
 
   const ownerRoute = operation.security?.some((requirement) => SECURITY.session in requirement) ?? false;
   const sessionOnly = operation[SESSION_ONLY_EXTENSION] === true;
