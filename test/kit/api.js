@@ -5,7 +5,7 @@
  * One request. `body` is sent as JSON (`rawBody` as it is); a JSON answer is parsed, any other
  * text is kept as text.
  */
-async function request(baseUrl, method, path, { body, rawBody, token, headers = {}, timeoutMs = 20_000 } = {}) {
+async function request(baseUrl, method, path, { body, rawBody, token, headers = {}, timeoutMs = 30_000 } = {}) {
   const sent = { ...headers };
   if (token) sent.authorization = `Bearer ${token}`;
   const payload = rawBody !== undefined ? rawBody : body !== undefined ? JSON.stringify(body) : undefined;
