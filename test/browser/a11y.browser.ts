@@ -65,9 +65,11 @@ test.describe('accessibility and phone widths on every route', () => {
     await finishedAnimating(page);
   }
 
-  /** Waits until no CSS animation or transition is running (axe reads colours as they are shown). */
+  /** Waits until no finite CSS animation or transition is running (axe reads colours as they are shown). */
   async function finishedAnimating(page: Page): Promise<void> {
-    await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
   }
 
   async function audit(page: Page, label: string): Promise<string[]> {
