@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/browser/support/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './test/kit';
 
 /**
  * Browser tests (`npm run test:browser`): @playwright/test driving the system Chromium against the

@@ -1,10 +1,9 @@
 import type { Browser, Page } from '@playwright/test';
 import { REALTIME_MESSAGES as R, SHARING_MESSAGES as M } from '@ticklist/contracts';
-import { call } from '../kit';
+import { call, CHROMIUM_ARGS, CHROMIUM_PATH } from '../kit';
 import { fillLogin } from './support/accounts';
 import { expect, test, type RunningApp } from './support/fixtures';
 import { PHONE } from './support/browser';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium';
 import { createChecklist, mailedPath, readMails, registerVerifiedOwner } from './support/sharing';
 
 /**

@@ -3,6 +3,10 @@ import type { ChildProcess } from 'node:child_process';
 
 export declare function freePort(): Promise<number>;
 
+/** The system Chromium and its flags (no downloaded browser, no network). */
+export declare const CHROMIUM_PATH: string;
+export declare const CHROMIUM_ARGS: string[];
+
 export interface WaitOptions {
   timeoutMs?: number;
   intervalMs?: number;

@@ -7,4 +7,5 @@ module.exports = {
   ...require('./api'),
   ...require('./outbox'),
   ...require('./server'),
+  ...require('./chromium'),
 };
