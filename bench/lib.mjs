@@ -1,59 +1,22 @@
 // Shared pieces of the benchmarks: start the built product, run a load, print figures.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { freePort, startServer } from '../test/kit/index.js';
 
+export { freePort };
 export const ROOT = new URL('..', import.meta.url).pathname;
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 /**
- * Starts `node server/dist/main.js` with a fresh DATA_DIR; resolves once /api/health is 200.
- * BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`) profiles the product under a benchmark.
+ * Starts `node server/dist/main.js` (the test kit's) with a fresh DATA_DIR; resolves once
+ * /api/health is 200, with `startMs`. BENCH_NODE_ARGS (e.g. `--cpu-prof --cpu-prof-dir=/tmp/prof`)
+ * profiles the product under a benchmark.
  */
-export async function startProduct(env = {}, { nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [] } = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'ticklist-bench-'));
-  const t0 = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'server/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123', PORT: String(port), DATA_DIR: dataDir, INVITE_CODES: 'bench', RATE_LIMIT: 'off', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+export function startProduct(env = {}, { nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [] } = {}) {
+  return startServer({
+    name: 'bench',
+    nodeArgs,
+    env: { NODE_ENV: 'production', JWT_SECRET: 'bench-secret-bench-secret-bench-secret-123', INVITE_CODES: 'bench', LOG_LEVEL: 'warn', ...env },
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error('product exited during start');
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  const startMs = performance.now() - t0;
-  return {
-    url,
-    port,
-    pid: child.pid,
-    dataDir,
-    startMs,
-    async stop() {
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
 }
 
 /**

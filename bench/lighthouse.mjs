@@ -8,17 +8,9 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { createChecklist, newGuestEmails, shareWith, verifiedOwner } from '../test/multiprocess/flows.mjs';
 import { fmt, startProduct } from './lib.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/kit/index.js';
 
-const CHROMIUM_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** Issue 22's goals for the guest page under these settings. */
 const GOALS = { lcp: 1500, tbt: 100 };
 
@@ -47,7 +39,7 @@ function print(name, m, bare) {
 export async function benchLighthouse() {
   const product = await startProduct({ DATABASE_URL: '', REDIS_URL: '' });
   const bare = await barePage();
-  const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', chromeFlags: CHROMIUM_FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
   try {
     const owner = await verifiedOwner(product.url, 'bench', [product]);
     const checklist = await createChecklist(product.url, owner.token, 8);

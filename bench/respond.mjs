@@ -1,6 +1,5 @@
 // Guest respond throughput and p99 vs a bare `pg` single-row upsert loop on the same database.
 import pg from 'pg';
-import { mkdtempSync } from 'node:fs';
 import { barePgLoop, load, printRow, startProduct } from './lib.mjs';
 import { ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 

@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, spawnServer, waitHealthy, type ServerProcess } from './support/process';
+import { freePort, spawnServer, waitHealthy, type ServerProcess } from '../kit';
 
 /**
  * The built server as a process: start-up line, config errors, the data-folder lock, SIGTERM and
@@ -22,7 +22,7 @@ describe('foundation: the server process', () => {
 
   const start = async (extra: Record<string, string> = {}) => {
     const port = String(await freePort());
-    const p = spawnServer({ PORT: port, DATA_DIR: dataDir, ...extra });
+    const p = spawnServer({ PORT: port, DATA_DIR: dataDir, ...extra }, { inheritEnv: false });
     running.push(p);
     return p;
   };

@@ -161,7 +161,7 @@ describe('hostile tokens', () => {
     expect(complaints).toEqual([]);
     // The genuine ones still work.
     const owner = await connect(w.server.url, { token: w.owner.token });
-    const guest = await connect(w.server.url, { accessToken: w.accessToken });
+    await connect(w.server.url, { accessToken: w.accessToken });
     sockets += 2;
     expect(await emitAck(owner, 'checklist:subscribe', { checklistId: w.checklist.id })).toEqual({ ok: true });
   });

@@ -129,7 +129,7 @@ describe('hostile text is stored and returned verbatim', () => {
   });
 
   it.each(UNSTORABLE_STRINGS.map((s) => [JSON.stringify(s), s]))('%s is cleaned (NUL dropped, lone surrogates replaced), never a 5xx', async (_label, text) => {
-    const cleaned = text.replace(/\u0000/g, '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
+    const cleaned = text.replaceAll('\u0000', '').replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD');
     const res = await client.send({
       method: 'POST',
       path: '/api/checklist/create',

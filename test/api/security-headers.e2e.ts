@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { registerOwner } from './support/accounts';
 import { Api } from './support/http';
-import { ROOT } from './support/process';
+import { ROOT } from '../kit';
 import { startTestServer, type TestServer } from './support/test-server';
 
 /** `default-src 'self'; script-src 'self'` → { 'default-src': ["'self'"], ... } */

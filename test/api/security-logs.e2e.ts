@@ -5,7 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { REALTIME_MESSAGES } from '@ticklist/contracts';
 import { Api } from './support/http';
 import { SmtpSink } from './support/hostile-smtp';
-import { freePort, spawnServer, waitHealthy, type ServerProcess } from './support/process';
+import { freePort, spawnServer, waitHealthy, type ServerProcess } from '../kit';
 import { closeAllSockets, connect, emitAck, recordProgress, refusal, waitForEvents } from './support/realtime';
 
 /**
@@ -35,16 +35,19 @@ describe('secrets never in logs', () => {
     dataDir = mkdtempSync(join(tmpdir(), 'ticklist-logs-'));
     sink = await new SmtpSink().start();
     const port = String(await freePort());
-    proc = spawnServer({
-      PORT: port,
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'trace',
-      LOG_FORMAT: 'json',
-      SMTP_URL: sink.url,
-      JWT_SECRET: jwtSecret,
-      INVITE_CODES: invite,
-      APP_URL: `http://localhost:${port}`,
-    });
+    proc = spawnServer(
+      {
+        PORT: port,
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'trace',
+        LOG_FORMAT: 'json',
+        SMTP_URL: sink.url,
+        JWT_SECRET: jwtSecret,
+        INVITE_CODES: invite,
+        APP_URL: `http://localhost:${port}`,
+      },
+      { inheritEnv: false },
+    );
     await waitHealthy(proc.url);
     api = new Api(proc.url);
   });

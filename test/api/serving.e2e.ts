@@ -5,7 +5,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { registerOwner, registerVerifiedOwner } from './support/accounts';
 import { createChecklist } from './support/checklists';
 import { Api } from './support/http';
-import { ROOT } from './support/process';
+import { ROOT } from '../kit';
 import { accessTokenFromOutbox, guestEmail, shareChecklist } from './support/sharing';
 import { startTestServer, type TestServer } from './support/test-server';
 

@@ -1,9 +1,9 @@
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { apiCall } from './support/api';
-import { startApp, type RunningApp } from './support/app';
-import { DESKTOP, hasHorizontalScroll, launchBrowser, newPage, PHONE } from './support/browser';
+import { call } from '../kit';
+import { expect, test, type RunningApp } from './support/fixtures';
+import { DESKTOP, hasHorizontalScroll, newPage, PHONE } from './support/browser';
 import { signInPage, type TestOwner } from './support/session';
 import { createChecklist, mailedPath, registerVerifiedOwner } from './support/sharing';
 
@@ -35,16 +35,16 @@ const SIGNED_OUT = [
   '/no-such-page',
 ];
 
-describe('accessibility and phone widths on every route', () => {
+test.describe('accessibility and phone widths on every route', () => {
   let app: RunningApp;
   let browser: Browser;
   let owner: TestOwner;
   let checklistId: string;
   let guestPath: string;
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+  test.beforeAll(async ({ app: started, browser: launched }) => {
+    app = started;
+    browser = launched;
     owner = await registerVerifiedOwner(app, 'a11y');
     const checklist = await createChecklist(app, owner.token, {
       title: 'Accessibility checklist',
@@ -53,20 +53,23 @@ describe('accessibility and phone widths on every route', () => {
     });
     checklistId = checklist.id;
     const recipient = `guest-${randomBytes(4).toString('hex')}@example.com`;
-    const share = await apiCall(app.url, 'POST', `/api/checklist/${checklistId}/share`, { emails: [recipient] }, owner.token);
+    const share = await call(app.url, 'POST', `/api/checklist/${checklistId}/share`, { emails: [recipient] }, owner.token);
     if (share.status !== 200) throw new Error(`share failed: ${share.status} ${JSON.stringify(share.body)}`);
     guestPath = await mailedPath(app.dataDir, recipient, '/shared/');
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   /** Waits until the route has settled: an h1 is shown and no loading spinner is left. */
   async function settle(page: Page): Promise<void> {
-    await page.locator('h1').first().waitFor({ timeout: 15_000 });
+    await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
     await page.waitForFunction(() => !document.querySelector('.spinner'), undefined, { timeout: 15_000 }).catch(() => undefined);
-    await page.waitForTimeout(300);
+    await finishedAnimating(page);
+  }
+
+  /** Waits until no finite CSS animation or transition is running (axe reads colours as they are shown). */
+  async function finishedAnimating(page: Page): Promise<void> {
+    await page.waitForFunction(() =>
+      document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+    );
   }
 
   async function audit(page: Page, label: string): Promise<string[]> {
@@ -111,11 +114,13 @@ describe('accessibility and phone widths on every route', () => {
     return problems;
   }
 
-  it('signed out: public, auth and error routes', async () => {
+  test('signed out: public, auth and error routes', async () => {
+    test.setTimeout(400_000);
     expect(await auditRoutes(SIGNED_OUT)).toEqual([]);
-  }, 400_000);
+  });
 
-  it('signed in: dashboard, create, edit, preview and every account tab', async () => {
+  test('signed in: dashboard, create, edit, preview and every account tab', async () => {
+    test.setTimeout(400_000);
     const routes = [
       '/dashboard',
       '/dashboard/create',
@@ -128,13 +133,13 @@ describe('accessibility and phone widths on every route', () => {
       '/dashboard/account/settings',
     ];
     expect(await auditRoutes(routes, owner)).toEqual([]);
-  }, 400_000);
+  });
 
-  it('as a guest: the shared checklist page', async () => {
+  test('as a guest: the shared checklist page', async () => {
     expect(await auditRoutes([guestPath, '/shared/not-a-real-token'])).toEqual([]);
   });
 
-  it('the login form with errors and the register form with server errors stay accessible', async () => {
+  test('the login form with errors and the register form with server errors stay accessible', async () => {
     const problems: string[] = [];
     for (const [name, viewport] of VIEWPORTS) {
       const { context, page } = await newPage(browser, viewport);
@@ -144,13 +149,13 @@ describe('accessibility and phone widths on every route', () => {
         await page.getByLabel('Email').fill('nobody@example.com');
         await page.getByLabel('Password', { exact: true }).fill('wrong-password-123');
         await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-        await page.getByRole('alert').waitFor();
+        await expect(page.getByRole('alert')).toBeVisible();
         problems.push(...(await audit(page, `/login with error @${name}`)));
 
         await page.goto(`${app.url}/register`);
         await settle(page);
         await page.getByRole('button', { name: 'Create Account' }).click();
-        await page.getByText('Username is required').waitFor();
+        await expect(page.getByText('Username is required')).toBeVisible();
         problems.push(...(await audit(page, `/register with errors @${name}`)));
       } finally {
         await context.close();
@@ -159,7 +164,7 @@ describe('accessibility and phone widths on every route', () => {
     expect(problems).toEqual([]);
   });
 
-  it('route changes move focus to the new page heading', async () => {
+  test('route changes move focus to the new page heading', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     try {
       await page.goto(`${app.url}/login`);
@@ -173,7 +178,7 @@ describe('accessibility and phone widths on every route', () => {
     }
   });
 
-  it('a dialog traps focus, passes axe, closes on Escape and returns focus to its opener', async () => {
+  test('a dialog traps focus, passes axe, closes on Escape and returns focus to its opener', async () => {
     const { context, page } = await newPage(browser, PHONE);
     try {
       await signInPage(page, app.url, owner);
@@ -182,9 +187,9 @@ describe('accessibility and phone widths on every route', () => {
       const opener = page.getByRole('button', { name: 'Delete Account' });
       await opener.click();
       const dialog = page.getByRole('dialog');
-      await dialog.waitFor();
-      expect(await dialog.getAttribute('aria-modal')).toBe('true');
-      await page.waitForTimeout(500);
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await finishedAnimating(page);
       const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
       expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
       for (let i = 0; i < 8; i += 1) {
@@ -192,7 +197,7 @@ describe('accessibility and phone widths on every route', () => {
         expect(await page.evaluate(() => !!document.activeElement?.closest('[role="dialog"]'))).toBe(true);
       }
       await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
+      await expect(dialog).toHaveCount(0);
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Delete Account');
     } finally {
       await context.close();

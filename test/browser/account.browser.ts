@@ -1,8 +1,8 @@
-import type { Browser, Dialog, Page } from 'playwright-core';
+import type { Browser, Dialog, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { apiCall } from './support/api';
-import { startApp, type RunningApp } from './support/app';
-import { DESKTOP, hasHorizontalScroll, launchBrowser, newPage, PHONE } from './support/browser';
+import { call } from '../kit';
+import { expect, test, type RunningApp } from './support/fixtures';
+import { DESKTOP, hasHorizontalScroll, newPage, PHONE } from './support/browser';
 import { verifyOwnerEmail } from './support/checklists';
 import { registerOwner, signInPage, type TestOwner } from './support/session';
 
@@ -19,17 +19,13 @@ async function fillLogin(page: Page, email: string, password: string): Promise<v
 }
 
 /** The account pages end to end against the built app (spec sections 2, 4, 5, 8). */
-describe('account pages', () => {
+test.describe('account pages', () => {
   let app: RunningApp;
   let browser: Browser;
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  test.beforeAll(async ({ app: started, browser: launched }) => {
+    app = started;
+    browser = launched;
   });
 
   async function withOwner(fn: (page: Page, owner: TestOwner) => Promise<void>, viewport = PHONE) {
@@ -53,13 +49,13 @@ describe('account pages', () => {
     return seen;
   }
 
-  it('navigation: the index is the profile, sections are links, usable at 390 px', () =>
+  test('navigation: the index is the profile, sections are links, usable at 390 px', () =>
     withOwner(async (page, owner) => {
       await page.goto(`${app.url}/dashboard/account`);
-      await page.getByRole('heading', { level: 1, name: 'Account Settings' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Account Settings' })).toBeVisible();
       const nav = page.getByRole('navigation', { name: 'Account sections' });
-      expect(await nav.getByRole('link', { name: 'Profile' }).getAttribute('aria-current')).toBe('page');
-      expect(await page.getByLabel('Username').inputValue()).toBe(owner.user.username);
+      await expect(nav.getByRole('link', { name: 'Profile' })).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByLabel('Username')).toHaveValue(owner.user.username);
       expect(await hasHorizontalScroll(page)).toBe(false);
       for (const [name, path, heading] of [
         ['Security', 'security', 'Security'],
@@ -69,44 +65,44 @@ describe('account pages', () => {
       ] as const) {
         await nav.getByRole('link', { name }).click();
         await page.waitForURL(new RegExp(`/dashboard/account/${path}$`));
-        await page.getByRole('heading', { level: 2, name: heading }).waitFor();
-        await page.waitForFunction((title) => document.title === title, `${name} · Ticklist`);
+        await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+        await expect(page).toHaveTitle(`${name} · Ticklist`);
         expect(await hasHorizontalScroll(page)).toBe(false);
       }
-      expect(await page.locator('h1').count()).toBe(1);
+      await expect(page.locator('h1')).toHaveCount(1);
     }));
 
-  it('profile: Save Changes only when changed; the new token and user are stored', () =>
+  test('profile: Save Changes only when changed; the new token and user are stored', () =>
     withOwner(async (page, owner) => {
       await page.goto(`${app.url}/dashboard/account/profile`);
       const save = page.getByRole('button', { name: 'Save Changes' });
-      await save.waitFor();
+      await expect(save).toBeVisible();
       expect(await save.isDisabled()).toBe(true);
       const field = page.getByLabel('Username');
       await field.fill('x y');
       expect(await save.isDisabled()).toBe(false);
       await save.click();
-      await page.getByText('Username may use letters, digits, dot, dash and underscore only').waitFor();
+      await expect(page.getByText('Username may use letters, digits, dot, dash and underscore only')).toBeVisible();
       const renamed = `renamed_${owner.user.username.slice(5, 13)}`;
       await field.fill(renamed);
       await save.click();
-      await page.getByText('Profile updated successfully!').waitFor();
+      await expect(page.getByText('Profile updated successfully!')).toBeVisible();
       const session = await storedSession(page);
       expect(session.user.username).toBe(renamed);
       expect(session.token).not.toBe(owner.token);
       expect(await save.isDisabled()).toBe(true);
-      const me = await apiCall(app.url, 'GET', '/api/me', undefined, session.token!);
+      const me = await call(app.url, 'GET', '/api/me', undefined, session.token!);
       expect(me.body.user.username).toBe(renamed);
     }));
 
-  it('security: every client rule, then change the password and sign in with the new one', () =>
+  test('security: every client rule, then change the password and sign in with the new one', () =>
     withOwner(async (page, owner) => {
       await page.goto(`${app.url}/dashboard/account/security`);
       const update = page.getByRole('button', { name: 'Update Password' });
       await update.click();
-      await page.getByText('Current password is required').waitFor();
-      await page.getByText('New password is required').waitFor();
-      await page.getByText('Password confirmation is required').waitFor();
+      await expect(page.getByText('Current password is required')).toBeVisible();
+      await expect(page.getByText('New password is required')).toBeVisible();
+      await expect(page.getByText('Password confirmation is required')).toBeVisible();
 
       const current = page.getByLabel(/^Current Password/);
       const next = page.getByLabel(/^New Password/);
@@ -115,42 +111,42 @@ describe('account pages', () => {
       await next.fill('short');
       await confirm.fill('short');
       await update.click();
-      await page.getByText('New password must be at least 12 characters long').waitFor();
+      await expect(page.getByText('New password must be at least 12 characters long')).toBeVisible();
 
       await next.fill('A-new-long-password-1');
       await confirm.fill('A-new-long-password-2');
       await update.click();
-      await page.getByText('Passwords do not match', { exact: true }).waitFor();
-      await page.getByText('New passwords do not match!').waitFor();
+      await expect(page.getByText('Passwords do not match', { exact: true })).toBeVisible();
+      await expect(page.getByText('New passwords do not match!')).toBeVisible();
 
       await next.fill(owner.password);
       await confirm.fill(owner.password);
       await update.click();
-      await page.getByText('New password must be different from current password').waitFor();
+      await expect(page.getByText('New password must be different from current password')).toBeVisible();
 
       // Show/hide works on each field.
       await page.getByRole('button', { name: 'Show password' }).first().click();
-      expect(await current.getAttribute('type')).toBe('text');
+      await expect(current).toHaveAttribute('type', 'text');
 
       await current.fill('not-the-password-1');
       await next.fill('A-new-long-password-1');
       await confirm.fill('A-new-long-password-1');
       await update.click();
-      await page.getByText('Current password is incorrect').waitFor();
+      await expect(page.getByText('Current password is incorrect')).toBeVisible();
 
       const newPassword = 'Fresh-passphrase-for-test-42';
       await current.fill(owner.password);
       await next.fill(newPassword);
       await confirm.fill(newPassword);
       await update.click();
-      await page.getByText('Password updated successfully!').waitFor();
-      expect(await current.inputValue()).toBe('');
-      expect(await next.inputValue()).toBe('');
-      expect(await confirm.inputValue()).toBe('');
+      await expect(page.getByText('Password updated successfully!')).toBeVisible();
+      await expect(current).toHaveValue('');
+      await expect(next).toHaveValue('');
+      await expect(confirm).toHaveValue('');
       const session = await storedSession(page);
       expect(session.token).not.toBe(owner.token);
-      expect((await apiCall(app.url, 'GET', '/api/me', undefined, session.token!)).status).toBe(200);
-      expect((await apiCall(app.url, 'GET', '/api/me', undefined, owner.token)).status).toBe(401);
+      expect((await call(app.url, 'GET', '/api/me', undefined, session.token!)).status).toBe(200);
+      expect((await call(app.url, 'GET', '/api/me', undefined, owner.token)).status).toBe(401);
 
       // Sign out, then sign in with the new password.
       await page.evaluate(() => localStorage.clear());
@@ -159,25 +155,25 @@ describe('account pages', () => {
       await page.waitForURL(/\/dashboard$/);
     }));
 
-  it('notifications: only two switches; a flip is saved and survives a reload; a failure reverts it', () =>
+  test('notifications: only two switches; a flip is saved and survives a reload; a failure reverts it', () =>
     withOwner(async (page) => {
       await page.goto(`${app.url}/dashboard/account/notifications`);
       const email = page.getByRole('switch', { name: 'Email Notifications' });
       const updates = page.getByRole('switch', { name: 'Application Updates' });
-      await email.waitFor();
-      expect(await page.getByRole('switch').count()).toBe(2);
-      expect(await email.isChecked()).toBe(true);
-      expect(await updates.isChecked()).toBe(false);
-      await page.getByText('Receive notifications via email').waitFor();
-      await page.getByText('Receive an email with new features and changes to the application').waitFor();
+      await expect(email).toBeVisible();
+      await expect(page.getByRole('switch')).toHaveCount(2);
+      await expect(email).toBeChecked();
+      await expect(updates).not.toBeChecked();
+      await expect(page.getByText('Receive notifications via email')).toBeVisible();
+      await expect(page.getByText('Receive an email with new features and changes to the application')).toBeVisible();
 
       await updates.click();
-      await page.getByText('Notification settings updated').waitFor();
+      await expect(page.getByText('Notification settings updated')).toBeVisible();
       await page.reload();
-      await updates.waitFor();
-      expect(await updates.isChecked()).toBe(true);
+      await expect(updates).toBeVisible();
+      await expect(updates).toBeChecked();
       const session = await storedSession(page);
-      const stored = await apiCall(app.url, 'GET', '/api/user/notification-settings', undefined, session.token!);
+      const stored = await call(app.url, 'GET', '/api/user/notification-settings', undefined, session.token!);
       expect(stored.body.applicationUpdates).toBe(true);
 
       // A failing save puts the switch back.
@@ -187,16 +183,16 @@ describe('account pages', () => {
           : route.continue(),
       );
       await email.click();
-      await page.getByText('Internal server error').waitFor();
-      expect(await email.isChecked()).toBe(true);
+      await expect(page.getByText('Internal server error')).toBeVisible();
+      await expect(email).toBeChecked();
     }));
 
-  it('settings: theme choices, export downloads a parseable export.json', () =>
+  test('settings: theme choices, export downloads a parseable export.json', () =>
     withOwner(async (page, owner) => {
       await page.goto(`${app.url}/dashboard/account/settings`);
       const theme = page.getByLabel('Theme');
-      await theme.waitFor();
-      expect(await theme.inputValue()).toBe('system');
+      await expect(theme).toBeVisible();
+      await expect(theme).toHaveValue('system');
       const options = await theme.locator('option').evaluateAll((els) =>
         els.map((o) => ({ text: o.textContent, disabled: (o as HTMLOptionElement).disabled })),
       );
@@ -213,28 +209,28 @@ describe('account pages', () => {
       expect(Array.isArray(data.checklists)).toBe(true);
     }, DESKTOP));
 
-  it('delete account: review with statistics, type DELETE, alert, signed out, the account is gone', () =>
+  test('delete account: review with statistics, type DELETE, alert, signed out, the account is gone', () =>
     withOwner(async (page, owner) => {
       const dialogs = recordDialogs(page);
-      await apiCall(app.url, 'POST', '/api/checklist/create', { title: 'To go', description: '', items: [{ text: 'One', description: null, displayOrder: 1 }, { text: 'Two', description: null, displayOrder: 2 }] }, owner.token);
+      await call(app.url, 'POST', '/api/checklist/create', { title: 'To go', description: '', items: [{ text: 'One', description: null, displayOrder: 1 }, { text: 'Two', description: null, displayOrder: 2 }] }, owner.token);
       await page.goto(`${app.url}/dashboard/account/settings`);
       await page.getByRole('button', { name: 'Delete Account' }).click();
       const dialog = page.getByRole('dialog');
-      await dialog.getByText('Review what will be deleted').waitFor();
-      expect(await dialog.getAttribute('aria-modal')).toBe('true');
-      await dialog.getByText('This action cannot be undone.').waitFor();
+      await expect(dialog.getByText('Review what will be deleted')).toBeVisible();
+      await expect(dialog).toHaveAttribute('aria-modal', 'true');
+      await expect(dialog.getByText('This action cannot be undone.')).toBeVisible();
       const statRow = (label: string) => dialog.locator('.delete-stats__row', { hasText: label }).locator('dd');
-      await statRow('Checklists').first().waitFor();
+      await expect(statRow('Checklists').first()).toBeVisible();
       expect(await statRow('Checklist items').textContent()).toBe('2');
       expect(await hasHorizontalScroll(page)).toBe(false);
 
       // Escape closes at this step; reopen.
       await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
+      await expect(dialog).toHaveCount(0);
       await page.getByRole('button', { name: 'Delete Account' }).click();
 
       await dialog.getByRole('button', { name: 'Continue to Delete' }).click();
-      await dialog.getByText('Final confirmation required').waitFor();
+      await expect(dialog.getByText('Final confirmation required')).toBeVisible();
       const confirmButton = dialog.getByRole('button', { name: 'Delete Account' });
       expect(await confirmButton.isDisabled()).toBe(true);
       await dialog.getByLabel('Type DELETE to confirm').fill('delete');
@@ -246,12 +242,12 @@ describe('account pages', () => {
       await page.waitForURL(`${app.url}/`);
       expect(dialogs).toContain('Account deleted successfully');
       await page.waitForFunction(() => !localStorage.getItem('auth_token') && !localStorage.getItem('user'));
-      expect((await apiCall(app.url, 'GET', '/api/me', undefined, owner.token)).status).toBe(401);
-      const login = await apiCall(app.url, 'POST', '/api/login_check', { username: owner.email, password: owner.password });
+      expect((await call(app.url, 'GET', '/api/me', undefined, owner.token)).status).toBe(401);
+      const login = await call(app.url, 'POST', '/api/login_check', { username: owner.email, password: owner.password });
       expect(login.status).toBe(401);
     }));
 
-  it('delete account: the statistics failure offers Try Again', () =>
+  test('delete account: the statistics failure offers Try Again', () =>
     withOwner(async (page) => {
       let fail = true;
       await page.route('**/api/user/account/deletion-preview', (route) =>
@@ -259,15 +255,15 @@ describe('account pages', () => {
       );
       await page.goto(`${app.url}/dashboard/account/settings`);
       await page.getByRole('button', { name: 'Delete Account' }).click();
-      await page.getByText('Failed to load account statistics').waitFor();
+      await expect(page.getByText('Failed to load account statistics')).toBeVisible();
       expect(await page.getByRole('button', { name: 'Continue to Delete' }).isDisabled()).toBe(true);
       fail = false;
       await page.getByRole('button', { name: 'Try Again' }).click();
-      await page.locator('.delete-stats').waitFor();
+      await expect(page.locator('.delete-stats')).toBeVisible();
       expect(await page.getByRole('button', { name: 'Continue to Delete' }).isDisabled()).toBe(false);
     }));
 
-  it('log out from the account page: confirm, alert, session cleared, back to /', () =>
+  test('log out from the account page: confirm, alert, session cleared, back to /', () =>
     withOwner(async (page) => {
       const dialogs = recordDialogs(page);
       await page.goto(`${app.url}/dashboard/account`);
@@ -280,7 +276,7 @@ describe('account pages', () => {
       await page.waitForURL(/\/login$/);
     }));
 
-  it('user menu: keyboard opens it; Account Settings and Log Out', () =>
+  test('user menu: keyboard opens it; Account Settings and Log Out', () =>
     withOwner(async (page) => {
       const dialogs = recordDialogs(page);
       await page.goto(`${app.url}/dashboard`);
@@ -289,9 +285,9 @@ describe('account pages', () => {
       await button.focus();
       await page.keyboard.press('Enter');
       const menu = page.getByRole('menu');
-      await menu.waitFor();
+      await expect(menu).toBeVisible();
       await page.keyboard.press('Escape');
-      await menu.waitFor({ state: 'detached' });
+      await expect(menu).toHaveCount(0);
       await button.click();
       await page.getByRole('menuitem', { name: 'Account Settings' }).click();
       await page.waitForURL(/\/dashboard\/account$/);
@@ -302,29 +298,29 @@ describe('account pages', () => {
       expect(await storedSession(page)).toEqual({ token: null, user: null });
     }));
 
-  it('verification banner: Resend says Email Sent; Dismiss keeps it until verified', () =>
+  test('verification banner: Resend says Email Sent; Dismiss keeps it until verified', () =>
     withOwner(async (page) => {
       await page.goto(`${app.url}/dashboard`);
       const banner = page.locator('.verification-banner');
-      await banner.waitFor();
+      await expect(banner).toBeVisible();
       await banner.getByRole('button', { name: 'Resend Email' }).click();
-      await banner.getByRole('button', { name: 'Email Sent' }).waitFor();
+      await expect(banner.getByRole('button', { name: 'Email Sent' })).toBeVisible();
       await banner.getByRole('button', { name: 'Dismiss' }).click();
-      await banner.getByText(/Almost there! Just verify your email/).waitFor();
+      await expect(banner.getByText(/Almost there! Just verify your email/)).toBeVisible();
     }));
 
-  it('verification banner: once the address is verified, Dismiss hides it and updates the stored user', () =>
+  test('verification banner: once the address is verified, Dismiss hides it and updates the stored user', () =>
     withOwner(async (page, owner) => {
       await page.goto(`${app.url}/dashboard`);
       const banner = page.locator('.verification-banner');
-      await banner.waitFor();
+      await expect(banner).toBeVisible();
       expect((await storedSession(page)).user.emailValidated).toBe(false);
       await verifyOwnerEmail(app, owner.user.email); // in another tab, as far as this page knows
       await banner.getByRole('button', { name: 'Dismiss' }).click();
-      await banner.waitFor({ state: 'detached' });
+      await expect(banner).toHaveCount(0);
       expect((await storedSession(page)).user.emailValidated).toBe(true);
       await page.reload();
-      await page.getByRole('heading', { level: 1 }).first().waitFor();
-      expect(await page.locator('.verification-banner').count()).toBe(0);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.locator('.verification-banner')).toHaveCount(0);
     }));
 });

@@ -1,9 +1,9 @@
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 import { REALTIME_MESSAGES as R, SHARING_MESSAGES as M } from '@ticklist/contracts';
-import { apiCall } from './support/api';
+import { call, CHROMIUM_ARGS, CHROMIUM_PATH } from '../kit';
 import { fillLogin } from './support/accounts';
-import { startApp, type RunningApp } from './support/app';
-import { CHROMIUM_ARGS, PHONE } from './support/browser';
+import { expect, test, type RunningApp } from './support/fixtures';
+import { PHONE } from './support/browser';
 import { createChecklist, mailedPath, readMails, registerVerifiedOwner } from './support/sharing';
 
 /**
@@ -12,6 +12,12 @@ import { createChecklist, mailedPath, readMails, registerVerifiedOwner } from '.
  * HSTS) would turn the page white. `ticklist.test` resolves to this machine inside the browser only.
  */
 const HOST = 'ticklist.test';
+
+// This file's worker runs its own app at APP_URL http://ticklist.test:<port> and its own browser.
+test.use({
+  appHost: HOST,
+  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`] },
+});
 
 /** Every request that failed or answered an error, as "METHOD url → why". */
 function watchFailures(page: Page): string[] {
@@ -26,30 +32,22 @@ function watchFailures(page: Page): string[] {
   return failures;
 }
 
-describe('opened at any address over plain HTTP', () => {
+test.describe('opened at any address over plain HTTP', () => {
   let app: RunningApp;
   let browser: Browser;
   let base: string;
 
-  beforeAll(async () => {
-    app = await startApp((port) => ({ APP_URL: `http://${HOST}:${port}` }));
+  test.beforeAll(async ({ app: started, browser: launched }) => {
+    app = started;
+    browser = launched;
     base = app.url.replace('127.0.0.1', HOST);
-    browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      headless: true,
-      args: [...CHROMIUM_ARGS, `--host-resolver-rules=MAP ${HOST} 127.0.0.1`],
-    });
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
-  it('an owner signs in at http://ticklist.test and a guest opens the mailed link and ticks, with no failed request', async () => {
+  test('an owner signs in at http://ticklist.test and a guest opens the mailed link and ticks, with no failed request', async () => {
     const owner = await registerVerifiedOwner(app, 'lan');
     const checklist = await createChecklist(app, owner.token, { title: 'Open from a phone', items: [{ text: 'Find the venue' }, { text: 'Bring the keys' }] });
     const guestEmail = `guest-${Date.now().toString(36)}@example.net`;
-    const shared = await apiCall(app.url, 'POST', `/api/checklist/${checklist.id}/share`, { emails: [guestEmail] }, owner.token);
+    const shared = await call(app.url, 'POST', `/api/checklist/${checklist.id}/share`, { emails: [guestEmail] }, owner.token);
     expect(shared.status).toBe(200);
 
     const ownerContext = await browser.newContext();
@@ -58,11 +56,11 @@ describe('opened at any address over plain HTTP', () => {
       const ownerPage = await ownerContext.newPage();
       const ownerFailures = watchFailures(ownerPage);
       await ownerPage.goto(`${base}/login`);
-      await ownerPage.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();
+      await expect(ownerPage.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
       await fillLogin(ownerPage, owner.email, owner.password);
       await ownerPage.waitForURL(`${base}/dashboard`);
-      await ownerPage.getByRole('heading', { name: checklist.title }).waitFor();
-      await ownerPage.getByRole('status').filter({ hasText: R.live }).waitFor();
+      await expect(ownerPage.getByRole('heading', { name: checklist.title })).toBeVisible();
+      await expect(ownerPage.getByRole('status').filter({ hasText: R.live })).toBeVisible();
 
       // The mailed link names the address the product is served at.
       const path = await mailedPath(app.dataDir, guestEmail, '/shared/');
@@ -75,7 +73,7 @@ describe('opened at any address over plain HTTP', () => {
       const item = guestPage.getByLabel('Bring the keys', { exact: true });
       await item.click();
       await guestPage.waitForFunction(() => document.querySelectorAll('input[type=checkbox]:checked').length === 1);
-      await ownerPage.getByText(M.completedOf(1, 2)).first().waitFor();
+      await expect(ownerPage.getByText(M.completedOf(1, 2)).first()).toBeVisible();
 
       expect(ownerFailures).toEqual([]);
       expect(guestFailures).toEqual([]);

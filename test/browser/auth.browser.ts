@@ -1,24 +1,21 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
-import { apiCall } from './support/api';
-import { startApp, type RunningApp } from './support/app';
-import { hasHorizontalScroll, launchBrowser, newPage, PHONE } from './support/browser';
+import { call } from '../kit';
+import { expect, test, type RunningApp } from './support/fixtures';
+import { hasHorizontalScroll, newPage, PHONE } from './support/browser';
 import { registerOwner, signInPage } from './support/session';
 import { createChecklist, mailedPath, registerVerifiedOwner } from './support/sharing';
-import { expectDescribedBy, fillLogin, mailCount, storedSession, waitForLink } from './support/accounts';
+import { expectDescribedBy, fillLogin, storedSession } from './support/accounts';
+import { mailCount } from './support/mail';
 
 /** Auth screens end to end against the built app (spec sections 2, 4, 5, 8). */
-describe('auth pages', () => {
+test.describe('auth pages', () => {
   let app: RunningApp;
   let browser: Browser;
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  test.beforeAll(async ({ app: started, browser: launched }) => {
+    app = started;
+    browser = launched;
   });
 
   async function withPage(fn: (page: Page) => Promise<void>, viewport = PHONE) {
@@ -32,12 +29,12 @@ describe('auth pages', () => {
 
   const unique = () => randomBytes(4).toString('hex');
 
-  it('register → dashboard, signed in with both storage keys', () =>
+  test('register → dashboard, signed in with both storage keys', () =>
     withPage(async (page) => {
       const id = unique();
       await page.goto(`${app.url}/register`);
-      await page.getByRole('heading', { level: 1, name: 'Create Account' }).waitFor();
-      expect(await page.title()).toBe('Create Account · Ticklist');
+      await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
+      await expect(page).toHaveTitle('Create Account · Ticklist');
       await page.getByLabel('Username').fill(`new_${id}`);
       await page.getByLabel('Email').fill(`new-${id}@example.com`);
       await page.getByLabel('Password', { exact: true }).fill(`Long-enough-pass-${id}`);
@@ -51,21 +48,21 @@ describe('auth pages', () => {
       expect(session.user.email).toBe(`new-${id}@example.com`);
     }));
 
-  it('register: the password toggle shows and hides, required fields are marked, server errors sit under their fields', () =>
+  test('register: the password toggle shows and hides, required fields are marked, server errors sit under their fields', () =>
     withPage(async (page) => {
       await page.goto(`${app.url}/register`);
       const password = page.getByLabel('Password', { exact: true });
       await password.fill('secret-value');
       const toggle = page.getByRole('button', { name: 'Show password' });
-      expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
       await toggle.click();
-      expect(await password.getAttribute('type')).toBe('text');
+      await expect(password).toHaveAttribute('type', 'text');
       const hide = page.getByRole('button', { name: 'Hide password' });
-      expect(await hide.getAttribute('aria-pressed')).toBe('true');
+      await expect(hide).toHaveAttribute('aria-pressed', 'true');
       await hide.click();
-      expect(await password.getAttribute('type')).toBe('password');
+      await expect(password).toHaveAttribute('type', 'password');
       for (const label of ['Username', 'Email', 'Alpha Tester Invite Code']) {
-        expect(await page.getByLabel(label).getAttribute('aria-required')).toBe('true');
+        await expect(page.getByLabel(label)).toHaveAttribute('aria-required', 'true');
       }
 
       const id = unique();
@@ -82,28 +79,28 @@ describe('auth pages', () => {
       expect((await storedSession(page)).token).toBeNull();
     }));
 
-  it('register: an empty form shows the required messages without calling the server; the terms links open', () =>
+  test('register: an empty form shows the required messages without calling the server; the terms links open', () =>
     withPage(async (page) => {
       await page.goto(`${app.url}/register`);
       await page.getByRole('button', { name: 'Create Account' }).click();
-      await page.getByText('Username is required').waitFor();
-      await page.getByText('You must agree to the terms and privacy policy').waitFor();
-      expect(await page.getByRole('link', { name: /Terms of Service/ }).getAttribute('href')).toBe('/terms');
-      expect(await page.getByRole('link', { name: /Privacy Policy/ }).getAttribute('href')).toBe('/privacy');
+      await expect(page.getByText('Username is required')).toBeVisible();
+      await expect(page.getByText('You must agree to the terms and privacy policy')).toBeVisible();
+      await expect(page.getByRole('link', { name: /Terms of Service/ })).toHaveAttribute('href', '/terms');
+      await expect(page.getByRole('link', { name: /Privacy Policy/ })).toHaveAttribute('href', '/privacy');
       await page.getByRole('link', { name: 'Sign In' }).click();
       await page.waitForURL(/\/login$/);
     }));
 
-  it('login with a wrong password shows the server message; the right one goes to /dashboard; Log Out clears the session', async () => {
+  test('login with a wrong password shows the server message; the right one goes to /dashboard; Log Out clears the session', async () => {
     const owner = await registerOwner(app, 'login');
     await withPage(async (page) => {
       await page.goto(`${app.url}/login`);
-      await page.getByRole('heading', { level: 1, name: 'Welcome Back' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Welcome Back' })).toBeVisible();
       await fillLogin(page, owner.email, 'wrong-password-123');
-      const expected = await apiCall(app.url, 'POST', '/api/login_check', { username: owner.email, password: 'wrong-password-123' });
+      const expected = await call(app.url, 'POST', '/api/login_check', { username: owner.email, password: 'wrong-password-123' });
       expect(expected.status).toBe(401);
       const alert = page.getByRole('alert');
-      await alert.waitFor();
+      await expect(alert).toBeVisible();
       expect((await alert.textContent())?.trim()).toBe(expected.body.message);
 
       await page.getByLabel('Password', { exact: true }).fill(owner.password);
@@ -123,11 +120,11 @@ describe('auth pages', () => {
     });
   });
 
-  it('the login page links to /forgot; a protected location is returned to after sign-in', async () => {
+  test('the login page links to /forgot; a protected location is returned to after sign-in', async () => {
     const owner = await registerOwner(app, 'return');
     await withPage(async (page) => {
       await page.goto(`${app.url}/login`);
-      expect(await page.getByRole('link', { name: 'Forgot your password?' }).getAttribute('href')).toBe('/forgot');
+      await expect(page.getByRole('link', { name: 'Forgot your password?' })).toHaveAttribute('href', '/forgot');
       await page.goto(`${app.url}/dashboard/create`);
       await page.waitForURL(/\/login$/);
       await fillLogin(page, owner.email, owner.password);
@@ -135,7 +132,7 @@ describe('auth pages', () => {
     });
   });
 
-  it('a signed-in visitor of a public-only page goes to /dashboard', async () => {
+  test('a signed-in visitor of a public-only page goes to /dashboard', async () => {
     const owner = await registerOwner(app, 'guard');
     await withPage(async (page) => {
       await signInPage(page, app.url, owner);
@@ -144,38 +141,38 @@ describe('auth pages', () => {
     });
   });
 
-  it('forgot → mail from the outbox → reset → signed in on /dashboard; the old password stops working', async () => {
+  test('forgot → mail from the outbox → reset → signed in on /dashboard; the old password stops working', async () => {
     const owner = await registerOwner(app, 'forgot');
     const before = mailCount(app.dataDir, owner.email);
     await withPage(async (page) => {
       await page.goto(`${app.url}/forgot`);
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
-      await page.getByText('Email is required').waitFor();
+      await expect(page.getByText('Email is required')).toBeVisible();
       await page.getByLabel('Email').fill(owner.email);
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Check Your Email' }).waitFor();
-      expect(await page.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe('/login');
+      await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'Back to Sign In' })).toHaveAttribute('href', '/login');
 
       // 'try again' returns to an empty form
       await page.getByRole('link', { name: 'try again' }).click();
-      expect(await page.getByLabel('Email').inputValue()).toBe('');
+      await expect(page.getByLabel('Email')).toHaveValue('');
       await page.getByLabel('Email').fill(owner.email);
       await page.getByRole('button', { name: 'Send Reset Link' }).click();
-      await page.getByRole('heading', { level: 1, name: 'Check Your Email' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Check Your Email' })).toBeVisible();
 
-      const path = await waitForLink(app.dataDir, owner.email, '/password/reset/', before);
+      const path = await mailedPath(app.dataDir, owner.email, '/password/reset/', { after: before });
       await page.goto(app.url + path);
-      await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Reset Password' })).toBeVisible();
 
       const newPassword = `Brand-new-pass-${unique()}`;
       await page.getByRole('button', { name: 'Reset Password' }).click();
-      await page.getByText('Password is required').waitFor();
-      await page.getByText('Please confirm your password').waitFor();
+      await expect(page.getByText('Password is required')).toBeVisible();
+      await expect(page.getByText('Please confirm your password')).toBeVisible();
       await page.getByLabel('New Password').fill('short');
       await page.getByLabel('Confirm Password').fill('different');
       await page.getByRole('button', { name: 'Reset Password' }).click();
-      await page.getByText('Password must be at least 12 characters long').waitFor();
-      await page.getByText('Passwords do not match').waitFor();
+      await expect(page.getByText('Password must be at least 12 characters long')).toBeVisible();
+      await expect(page.getByText('Passwords do not match')).toBeVisible();
 
       await page.getByLabel('New Password').fill(newPassword);
       await page.getByLabel('Confirm Password').fill(newPassword);
@@ -183,33 +180,33 @@ describe('auth pages', () => {
       await page.waitForURL(/\/dashboard$/);
       expect((await storedSession(page)).token).toBeTruthy();
 
-      const oldLogin = await apiCall(app.url, 'POST', '/api/login_check', { username: owner.email, password: owner.password });
+      const oldLogin = await call(app.url, 'POST', '/api/login_check', { username: owner.email, password: owner.password });
       expect(oldLogin.status).toBe(401);
-      const newLogin = await apiCall(app.url, 'POST', '/api/login_check', { username: owner.email, password: newPassword });
+      const newLogin = await call(app.url, 'POST', '/api/login_check', { username: owner.email, password: newPassword });
       expect(newLogin.status).toBe(200);
     });
 
     // The link was single use.
     await withPage(async (page) => {
-      const path = await waitForLink(app.dataDir, owner.email, '/password/reset/', before);
+      const path = await mailedPath(app.dataDir, owner.email, '/password/reset/', { after: before });
       await page.goto(app.url + path);
-      await page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' }).waitFor();
-      expect(await page.getByRole('link', { name: /new reset link/ }).getAttribute('href')).toBe('/forgot');
+      await expect(page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeVisible();
+      await expect(page.getByRole('link', { name: /new reset link/ })).toHaveAttribute('href', '/forgot');
     });
   });
 
-  it('a forged reset link is invalid', () =>
+  test('a forged reset link is invalid', () =>
     withPage(async (page) => {
       await page.goto(`${app.url}/password/reset/${unique()}${unique()}`);
-      await page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Invalid Reset Link' })).toBeVisible();
     }));
 
-  it('the verification link signs in and goes to /dashboard after 2 s; used again it fails with the explanation', async () => {
+  test('the verification link signs in and goes to /dashboard after 2 s; used again it fails with the explanation', async () => {
     const owner = await registerOwner(app, 'verify');
     const path = await mailedPath(app.dataDir, owner.email, '/email/verify/');
     await withPage(async (page) => {
       await page.goto(app.url + path);
-      await page.getByRole('heading', { level: 1, name: 'Email Verified!' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Email Verified!' })).toBeVisible();
       const shownAt = Date.now();
       await page.waitForURL(/\/dashboard$/, { timeout: 6_000 });
       expect(Date.now() - shownAt).toBeGreaterThan(1_500);
@@ -217,36 +214,36 @@ describe('auth pages', () => {
     });
     await withPage(async (page) => {
       await page.goto(app.url + path);
-      await page.getByRole('heading', { level: 1, name: 'Email verification failed' }).waitFor();
-      await page.getByText(/may be expired, invalid or already used/).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Email verification failed' })).toBeVisible();
+      await expect(page.getByText(/may be expired, invalid or already used/)).toBeVisible();
       await page.getByRole('button', { name: 'Go to Login' }).click();
       await page.waitForURL(/\/login$/);
     });
   });
 
-  it('a verification link with a missing part says so at once', () =>
+  test('a verification link with a missing part says so at once', () =>
     withPage(async (page) => {
       await page.goto(`${app.url}/email/verify/only-one-part`);
-      await page.getByText('Invalid verification link - missing required parameters').waitFor();
+      await expect(page.getByText('Invalid verification link - missing required parameters')).toBeVisible();
     }));
 
-  it('unsubscribe: the link from a share mail → confirm → Permanently Unsubscribed; a bad link offers Contact Support', async () => {
+  test('unsubscribe: the link from a share mail → confirm → Permanently Unsubscribed; a bad link offers Contact Support', async () => {
     const owner = await registerVerifiedOwner(app, 'unsub');
     const checklist = await createChecklist(app, owner.token, { title: 'Unsubscribe test', items: [{ text: 'One' }] });
     const recipient = `recipient-${unique()}@example.com`;
-    const share = await apiCall(app.url, 'POST', `/api/checklist/${checklist.id}/share`, { emails: [recipient] }, owner.token);
+    const share = await call(app.url, 'POST', `/api/checklist/${checklist.id}/share`, { emails: [recipient] }, owner.token);
     expect(share.status).toBe(200);
-    const path = await waitForLink(app.dataDir, recipient, '/unsubscribe/');
+    const path = await mailedPath(app.dataDir, recipient, '/unsubscribe/');
     await withPage(async (page) => {
       await page.goto(app.url + path);
       const confirm = page.getByRole('button', { name: 'Permanently Unsubscribe' });
-      await confirm.waitFor();
+      await expect(confirm).toBeVisible();
       await confirm.click();
-      await page.getByRole('heading', { level: 1, name: 'Permanently Unsubscribed' }).waitFor();
+      await expect(page.getByRole('heading', { level: 1, name: 'Permanently Unsubscribed' })).toBeVisible();
     });
     await withPage(async (page) => {
       await page.goto(`${app.url}/unsubscribe/${unique()}`);
-      await page.getByText('Invalid or expired unsubscribe link.').waitFor();
+      await expect(page.getByText('Invalid or expired unsubscribe link.')).toBeVisible();
       await page.getByRole('button', { name: 'Contact Support' }).click();
       await page.waitForURL(/\/contact$/);
     });

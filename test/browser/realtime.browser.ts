@@ -1,8 +1,8 @@
-import type { Browser, Locator, Page, WebSocketRoute } from 'playwright-core';
+import type { Browser, Locator, Page, WebSocketRoute } from '@playwright/test';
 import { REALTIME_MESSAGES as R, SHARING_MESSAGES as M } from '@ticklist/contracts';
-import { apiCall } from './support/api';
-import { startApp, type RunningApp } from './support/app';
-import { DESKTOP, launchBrowser, newPage, PHONE } from './support/browser';
+import { call } from '../kit';
+import { expect, test, type RunningApp } from './support/fixtures';
+import { DESKTOP, newPage, PHONE, socketConnected } from './support/browser';
 import { signInPage, type TestOwner } from './support/session';
 import { createChecklist, mailedPath, registerVerifiedOwner, type CreatedChecklist } from './support/sharing';
 
@@ -14,32 +14,28 @@ const cardOf = (page: Page, title: string): Locator =>
   page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
 const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: new RegExp(`^(${R.live}|${R.reconnecting})$`) });
 
-describe('realtime in the browser', () => {
+test.describe('realtime in the browser', () => {
   let app: RunningApp;
   let browser: Browser;
   let owner: TestOwner;
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+  test.beforeAll(async ({ app: started, browser: launched }) => {
+    app = started;
+    browser = launched;
     owner = await registerVerifiedOwner(app);
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
   });
 
   /** A fresh checklist shared with one fresh address; returns it with the guest's link path. */
   async function shared(title: string): Promise<{ checklist: CreatedChecklist; guestPath: string; accessToken: string }> {
     const checklist = await createChecklist(app, owner.token, { title, items: ITEMS });
     const guest = `guest.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.net`;
-    const res = await apiCall(app.url, 'POST', `/api/checklist/${checklist.id}/share`, { emails: [guest] }, owner.token);
+    const res = await call(app.url, 'POST', `/api/checklist/${checklist.id}/share`, { emails: [guest] }, owner.token);
     expect(res.status).toBe(200);
     const guestPath = await mailedPath(app.dataDir, guest, '/shared/');
     return { checklist, guestPath, accessToken: guestPath.split('/').pop()! };
   }
 
-  it("the owner's Shared Progress follows a guest's ticks within 3 s, with no reload", async () => {
+  test("the owner's Shared Progress follows a guest's ticks within 3 s, with no reload", async () => {
     const { checklist, guestPath } = await shared('Moving house');
     const ownerSide = await newPage(browser, DESKTOP);
     const guestSide = await newPage(browser, PHONE);
@@ -48,28 +44,28 @@ describe('realtime in the browser', () => {
       await signInPage(page, app.url, owner);
       await page.goto(`${app.url}/dashboard`);
       const card = cardOf(page, checklist.title);
-      await card.getByText(M.completedOf(0, 3)).waitFor();
-      await liveStatus(page).filter({ hasText: R.live }).waitFor();
+      await expect(card.getByText(M.completedOf(0, 3))).toBeVisible();
+      await expect(liveStatus(page).filter({ hasText: R.live })).toBeVisible();
       let navigations = 0;
       page.on('framenavigated', (f) => f === page.mainFrame() && navigations++);
 
       const guest = guestSide.page;
       await guest.goto(`${app.url}${guestPath}`);
       await guest.getByLabel(ITEMS[1]!.text, { exact: true }).click();
-      await card.getByText(M.completedOf(1, 3)).waitFor({ timeout: LIVE_MS });
+      await expect(card.getByText(M.completedOf(1, 3))).toBeVisible({ timeout: LIVE_MS });
       expect(await card.locator('.shared-progress__overall').innerText()).toMatch(/33%/);
 
       await guest.getByLabel(ITEMS[0]!.text, { exact: true }).click();
-      await card.getByText(M.completedOf(2, 3)).waitFor({ timeout: LIVE_MS });
+      await expect(card.getByText(M.completedOf(2, 3))).toBeVisible({ timeout: LIVE_MS });
       await guest.getByLabel(ITEMS[1]!.text, { exact: true }).click();
-      await card.getByText(M.completedOf(1, 3)).waitFor({ timeout: LIVE_MS });
+      await expect(card.getByText(M.completedOf(1, 3))).toBeVisible({ timeout: LIVE_MS });
       expect(navigations).toBe(0);
 
       // The expanded item list moves too.
       await card.getByRole('button', { name: /guest\./ }).click();
       const rows = card.locator('.recipient__item');
       await guest.getByLabel(ITEMS[2]!.text, { exact: true }).click();
-      await card.getByText(M.completedOf(2, 3)).waitFor({ timeout: LIVE_MS });
+      await expect(card.getByText(M.completedOf(2, 3))).toBeVisible({ timeout: LIVE_MS });
       expect(await rows.allInnerTexts()).toEqual([
         expect.stringContaining(M.itemComplete),
         expect.stringContaining(M.itemPending),
@@ -81,24 +77,25 @@ describe('realtime in the browser', () => {
     }
   });
 
-  it('one guest link open on two devices stays in step', async () => {
+  test('one guest link open on two devices stays in step', async () => {
     const { guestPath } = await shared('Two devices');
     const phone = await newPage(browser, PHONE);
     const laptop = await newPage(browser, DESKTOP);
     try {
+      const bothJoined = Promise.all([socketConnected(phone.page), socketConnected(laptop.page)]);
       await phone.page.goto(`${app.url}${guestPath}`);
       await laptop.page.goto(`${app.url}${guestPath}`);
       const onLaptop = laptop.page.getByLabel(ITEMS[0]!.text, { exact: true });
-      expect(await onLaptop.isChecked()).toBe(false);
+      await expect(onLaptop).not.toBeChecked();
       // Both sockets joined before the tick (the page fetches first, then the socket connects).
-      await laptop.page.waitForTimeout(500);
+      await bothJoined;
       await phone.page.getByLabel(ITEMS[0]!.text, { exact: true }).click();
       await laptop.page.waitForFunction(
         (text) => [...document.querySelectorAll('input[type=checkbox]')].some((el) => (el as HTMLInputElement).checked && el.closest('li')?.textContent?.includes(text)),
         ITEMS[0]!.text,
         { timeout: LIVE_MS },
       );
-      expect(await onLaptop.isChecked()).toBe(true);
+      await expect(onLaptop).toBeChecked();
       await laptop.page.getByLabel(ITEMS[0]!.text, { exact: true }).click();
       await phone.page.waitForFunction(
         (text) => [...document.querySelectorAll('input[type=checkbox]')].every((el) => !((el as HTMLInputElement).checked && el.closest('li')?.textContent?.includes(text))),
@@ -111,7 +108,7 @@ describe('realtime in the browser', () => {
     }
   });
 
-  it('after the connection drops, the indicator says so and the missed ticks arrive on reconnect', async () => {
+  test('after the connection drops, the indicator says so and the missed ticks arrive on reconnect', async () => {
     const { checklist, accessToken } = await shared('Flaky network');
     const { context, page } = await newPage(browser, DESKTOP);
     try {
@@ -125,21 +122,21 @@ describe('realtime in the browser', () => {
       await signInPage(page, app.url, owner);
       await page.goto(`${app.url}/dashboard`);
       const card = cardOf(page, checklist.title);
-      await card.getByText(M.completedOf(0, 3)).waitFor();
-      await liveStatus(page).filter({ hasText: R.live }).waitFor();
+      await expect(card.getByText(M.completedOf(0, 3))).toBeVisible();
+      await expect(liveStatus(page).filter({ hasText: R.live })).toBeVisible();
 
       await context.setOffline(true);
       for (const ws of open.splice(0)) await ws.close({ code: 1001, reason: 'network gone' });
-      await liveStatus(page).filter({ hasText: R.reconnecting }).waitFor({ timeout: LIVE_MS });
+      await expect(liveStatus(page).filter({ hasText: R.reconnecting })).toBeVisible({ timeout: LIVE_MS });
 
-      const res = await apiCall(app.url, 'POST', `/api/guest/shared/${accessToken}/respond`, { item: checklist.items[2]!.id, key: 'complete', value: true });
+      const res = await call(app.url, 'POST', `/api/guest/shared/${accessToken}/respond`, { item: checklist.items[2]!.id, key: 'complete', value: true });
       expect(res.status).toBe(200);
-      await page.waitForTimeout(500);
-      expect(await card.getByText(M.completedOf(0, 3)).count()).toBe(1);
+      // Missed while offline: the count moves only once the connection is back.
+      await expect(card.getByText(M.completedOf(0, 3))).toHaveCount(1);
 
       await context.setOffline(false);
-      await liveStatus(page).filter({ hasText: R.live }).waitFor({ timeout: 10_000 });
-      await card.getByText(M.completedOf(1, 3)).waitFor({ timeout: LIVE_MS });
+      await expect(liveStatus(page).filter({ hasText: R.live })).toBeVisible({ timeout: 10_000 });
+      await expect(card.getByText(M.completedOf(1, 3))).toBeVisible({ timeout: LIVE_MS });
     } finally {
       await context.close();
     }

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { SHARING_MESSAGES as M } from '@ticklist/contracts';
-import { startApp, type RunningApp } from './support/app';
-import { DESKTOP, hasHorizontalScroll, launchBrowser, newPage, PHONE } from './support/browser';
+import { expect, test, type RunningApp } from './support/fixtures';
+import { DESKTOP, hasHorizontalScroll, newPage, PHONE } from './support/browser';
 import { signInPage, type TestOwner } from './support/session';
 import { createChecklist, mailedPath, readMails, registerVerifiedOwner, type CreatedChecklist } from './support/sharing';
 
@@ -28,10 +28,10 @@ const saveIndicator = (page: Page) => page.getByRole('status').filter({ hasText:
 
 /** Waits until every save started so far has been answered. */
 async function settled(page: Page) {
-  await page.getByRole('status').filter({ hasText: /^Saved / }).waitFor();
+  await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible();
 }
 
-describe('sharing: owner shares, guest works through the checklist, owner sees the progress', () => {
+test.describe('sharing: owner shares, guest works through the checklist, owner sees the progress', () => {
   let app: RunningApp;
   let browser: Browser;
   let owner: TestOwner;
@@ -39,9 +39,9 @@ describe('sharing: owner shares, guest works through the checklist, owner sees t
   const guest = `guest.${Date.now().toString(36)}@example.net`;
   let guestPath = '';
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
+  test.beforeAll(async ({ app: started, browser: launched }) => {
+    app = started;
+    browser = launched;
     owner = await registerVerifiedOwner(app);
     checklist = await createChecklist(app, owner.token, {
       title: 'New starter onboarding',
@@ -49,17 +49,13 @@ describe('sharing: owner shares, guest works through the checklist, owner sees t
       items: ITEMS,
     });
   });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
-  });
 
-  it('the owner shares from the dashboard: chips, duplicates, pattern check, consent, send', async () => {
+  test('the owner shares from the dashboard: chips, duplicates, pattern check, consent, send', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signInPage(page, app.url, owner);
     await page.goto(`${app.url}/dashboard`);
     const card = cardOf(page, checklist.title);
-    await card.getByText(M.notShared).waitFor();
+    await expect(card.getByText(M.notShared)).toBeVisible();
 
     await card.getByRole('button', { name: 'Share', exact: true }).click();
     const panel = card.getByRole('region', { name: M.sharePanelTitle });
@@ -67,8 +63,8 @@ describe('sharing: owner shares, guest works through the checklist, owner sees t
 
     await input.fill('not-an-address');
     await input.press('Enter');
-    await panel.getByText(M.emailInvalid).waitFor();
-    expect(await panel.getByRole('listitem').count()).toBe(0);
+    await expect(panel.getByText(M.emailInvalid)).toBeVisible();
+    await expect(panel.getByRole('listitem')).toHaveCount(0);
 
     await input.fill(guest);
     await input.press('Enter');
@@ -79,41 +75,41 @@ describe('sharing: owner shares, guest works through the checklist, owner sees t
     const chips = panel.getByRole('list', { name: M.recipientsLabel }).getByRole('listitem');
     expect(await chips.allInnerTexts()).toEqual([expect.stringContaining(guest), expect.stringContaining('second@example.org')]);
     await panel.getByRole('button', { name: M.removeRecipient('second@example.org') }).click();
-    await waitCount(chips, 1);
+    await expect(chips).toHaveCount(1);
 
     const consent = panel.getByLabel(M.consentLabel);
-    expect(await consent.isChecked()).toBe(false);
+    await expect(consent).not.toBeChecked();
     await panel.screenshot({ path: join(SHOTS, 'share-panel-1280.png') });
 
     // Sending unchecked: the consent prompt turns red and pulses; nothing is sent.
     const send = panel.getByRole('button', { name: M.sendTo(1) });
     await send.click();
-    await panel.getByText(M.consentRequired).waitFor();
+    await expect(panel.getByText(M.consentRequired)).toBeVisible();
     expect(await panel.locator('label.pulse').innerText()).toBe(M.consentLabel);
     expect(readMails(app.dataDir).some((m) => m.to.includes(guest))).toBe(false);
     await consent.check();
-    await waitCount(panel.getByText(M.consentRequired), 0);
-    expect(await panel.locator('.pulse').count()).toBe(0);
+    await expect(panel.getByText(M.consentRequired)).toHaveCount(0);
+    await expect(panel.locator('.pulse')).toHaveCount(0);
 
     await send.click();
     const success = panel.getByRole('status');
-    await success.waitFor();
+    await expect(success).toBeVisible();
     expect((await success.innerText()).trim().length).toBeGreaterThan(0);
     // The form is cleared and gone; the message stays 5 s and the panel then closes.
-    await waitCount(panel.getByLabel(M.recipientEmailLabel), 0);
-    await panel.waitFor({ state: 'detached', timeout: 8_000 });
+    await expect(panel.getByLabel(M.recipientEmailLabel)).toHaveCount(0);
+    await expect(panel).toHaveCount(0, { timeout: 8_000 });
 
     // The list was refreshed: the card now shows the recipient with nothing done yet.
-    await card.getByText(M.sharedProgress).waitFor();
-    await card.getByText(guest).waitFor();
-    await card.getByText(M.completedOf(0, 3)).waitFor();
+    await expect(card.getByText(M.sharedProgress)).toBeVisible();
+    await expect(card.getByText(guest)).toBeVisible();
+    await expect(card.getByText(M.completedOf(0, 3))).toBeVisible();
 
     guestPath = await mailedPath(app.dataDir, guest, '/shared/');
     expect(guestPath).toMatch(/^\/shared\/[A-Za-z0-9_-]{22,}$/);
     await context.close();
   });
 
-  it('the share panel fits a phone', async () => {
+  test('the share panel fits a phone', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signInPage(page, app.url, owner);
     await page.goto(`${app.url}/dashboard`);
@@ -123,43 +119,43 @@ describe('sharing: owner shares, guest works through the checklist, owner sees t
     await panel.getByLabel(M.recipientEmailLabel).fill('someone.with.a.long.address@example.org');
     await panel.getByLabel(M.recipientEmailLabel).press('Enter');
     await panel.getByRole('button', { name: M.sendTo(1) }).click();
-    await panel.getByText(M.consentRequired).waitFor();
+    await expect(panel.getByText(M.consentRequired)).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await panel.screenshot({ path: join(SHOTS, 'share-panel-390.png') });
     await context.close();
   });
 
-  it('the guest opens the mailed link on a phone, ticks, writes a note and sees both after a reload', async () => {
+  test('the guest opens the mailed link on a phone, ticks, writes a note and sees both after a reload', async () => {
     expect(guestPath).not.toBe('');
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(app.url + guestPath);
-    await page.getByRole('heading', { level: 1, name: checklist.title }).waitFor();
-    await page.getByText(M.guestAccess, { exact: true }).waitFor();
-    await page.getByText(M.sharedBy(owner.email)).waitFor();
-    await page.getByText(M.guestTip).waitFor();
-    await page.getByText(M.itemsCompleted(0, 3)).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: checklist.title })).toBeVisible();
+    await expect(page.getByText(M.guestAccess, { exact: true })).toBeVisible();
+    await expect(page.getByText(M.sharedBy(owner.email))).toBeVisible();
+    await expect(page.getByText(M.guestTip)).toBeVisible();
+    await expect(page.getByText(M.itemsCompleted(0, 3))).toBeVisible();
     expect(await saveIndicator(page).innerText()).toBe(M.autoSaveEnabled);
 
     // Help only where the item has a description.
-    await waitCount(page.getByRole('button', { name: /^Help/ }), 1);
+    await expect(page.getByRole('button', { name: /^Help/ })).toHaveCount(1);
     const first = itemOf(page, ITEMS[0]!.text);
     await first.getByRole('button', { name: /^Help/ }).click();
-    await first.getByText(`${M.helpPrefix} ${ITEMS[0]!.description}`).waitFor();
+    await expect(first.getByText(`${M.helpPrefix} ${ITEMS[0]!.description}`)).toBeVisible();
 
     // A tick shows at once, saves, and strikes the text through.
     const tick = page.getByLabel(ITEMS[0]!.text, { exact: true });
     await tick.click();
-    expect(await tick.isChecked()).toBe(true);
+    await expect(tick).toBeChecked();
     await settled(page);
-    await page.getByText(M.itemsCompleted(1, 3)).waitFor();
-    await page.getByText('33%', { exact: true }).waitFor();
-    expect(await first.locator('label.strike').count()).toBe(1);
+    await expect(page.getByText(M.itemsCompleted(1, 3))).toBeVisible();
+    await expect(page.getByText('33%', { exact: true })).toBeVisible();
+    await expect(first.locator('label.strike')).toHaveCount(1);
 
     // Notes: typed key by key, saved once a second after the last key, with the whole text.
     const second = itemOf(page, ITEMS[1]!.text);
     await second.getByRole('button', { name: /^Notes/ }).click();
     const notes = second.getByLabel(M.notesLabel);
-    expect(await notes.getAttribute('placeholder')).toBe(M.notesPlaceholder);
+    await expect(notes).toHaveAttribute('placeholder', M.notesPlaceholder);
     const saved = page.waitForResponse((r) => r.url().endsWith('/respond') && r.request().postDataJSON()?.key === 'notes');
     await notes.pressSequentially('Asked IT for a hardware key', { delay: 20 });
     const body = (await saved).request().postDataJSON();
@@ -170,29 +166,29 @@ describe('sharing: owner shares, guest works through the checklist, owner sees t
     await page.screenshot({ path: join(SHOTS, 'guest-390.png'), fullPage: true });
 
     await page.reload();
-    await page.getByText(M.itemsCompleted(1, 3)).waitFor();
-    expect(await page.getByLabel(ITEMS[0]!.text, { exact: true }).isChecked()).toBe(true);
-    expect(await page.getByLabel(ITEMS[1]!.text, { exact: true }).isChecked()).toBe(false);
+    await expect(page.getByText(M.itemsCompleted(1, 3))).toBeVisible();
+    await expect(page.getByLabel(ITEMS[0]!.text, { exact: true })).toBeChecked();
+    await expect(page.getByLabel(ITEMS[1]!.text, { exact: true })).not.toBeChecked();
     await itemOf(page, ITEMS[1]!.text).getByRole('button', { name: /^Notes/ }).click();
-    expect(await itemOf(page, ITEMS[1]!.text).getByLabel(M.notesLabel).inputValue()).toBe('Asked IT for a hardware key');
+    await expect(itemOf(page, ITEMS[1]!.text).getByLabel(M.notesLabel)).toHaveValue('Asked IT for a hardware key');
     await context.close();
   });
 
-  it('a note the server refuses shows its lines in red under the box', async () => {
+  test('a note the server refuses shows its lines in red under the box', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.goto(app.url + guestPath);
     const third = itemOf(page, ITEMS[2]!.text);
     await third.getByRole('button', { name: /^Notes/ }).click();
     await third.getByLabel(M.notesLabel).fill('x'.repeat(5_001));
     const error = third.locator('.field-error');
-    await error.first().waitFor();
+    await expect(error.first()).toBeVisible();
     expect(await error.allInnerTexts()).toContain(M.notesTooLong);
-    expect(await third.getByLabel(M.notesLabel).getAttribute('aria-invalid')).toBe('true');
+    await expect(third.getByLabel(M.notesLabel)).toHaveAttribute('aria-invalid', 'true');
     await page.screenshot({ path: join(SHOTS, 'guest-1280.png'), fullPage: true });
     await context.close();
   });
 
-  it('a tick whose save fails is rolled back with a message', async () => {
+  test('a tick whose save fails is rolled back with a message', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await page.route('**/respond', (route) =>
       route.request().postDataJSON()?.key === 'complete'
@@ -200,16 +196,16 @@ describe('sharing: owner shares, guest works through the checklist, owner sees t
         : route.continue(),
     );
     await page.goto(app.url + guestPath);
-    await page.getByText(M.itemsCompleted(1, 3)).waitFor();
+    await expect(page.getByText(M.itemsCompleted(1, 3))).toBeVisible();
     const tick = page.getByLabel(ITEMS[2]!.text, { exact: true });
     await tick.click();
-    await itemOf(page, ITEMS[2]!.text).getByRole('alert').filter({ hasText: M.tickFailed }).waitFor();
-    expect(await tick.isChecked()).toBe(false);
-    await page.getByText(M.itemsCompleted(1, 3)).waitFor();
+    await expect(itemOf(page, ITEMS[2]!.text).getByRole('alert').filter({ hasText: M.tickFailed })).toBeVisible();
+    await expect(tick).not.toBeChecked();
+    await expect(page.getByText(M.itemsCompleted(1, 3))).toBeVisible();
     await context.close();
   });
 
-  it('notes typed while a save is in flight are sent after it, with the latest text', async () => {
+  test('notes typed while a save is in flight are sent after it, with the latest text', async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     const sent: { value: string; at: number }[] = [];
     const answered: number[] = [];
@@ -227,57 +223,55 @@ describe('sharing: owner shares, guest works through the checklist, owner sees t
     await third.getByRole('button', { name: /^Notes/ }).click();
     const box = third.getByLabel(M.notesLabel);
     await box.pressSequentially('first');
-    await waitUntil(() => sent.length === 1);
+    await expect.poll(() => sent.length).toBe(1);
     await box.pressSequentially(' then more'); // its timer fires while the first save is still out
-    await page.waitForTimeout(1_500);
-    expect(sent.length).toBe(1);
-    await waitUntil(() => sent.length === 2, 8_000);
+    await expect.poll(() => sent.length, { timeout: 8_000 }).toBe(2);
     expect(sent.map((s) => s.value)).toEqual(['first', 'first then more']);
     expect(sent[1]!.at).toBeGreaterThanOrEqual(answered[0]!);
     await settled(page);
     await page.reload();
     await itemOf(page, ITEMS[2]!.text).getByRole('button', { name: /^Notes/ }).click();
-    expect(await itemOf(page, ITEMS[2]!.text).getByLabel(M.notesLabel).inputValue()).toBe('first then more');
+    await expect(itemOf(page, ITEMS[2]!.text).getByLabel(M.notesLabel)).toHaveValue('first then more');
     await context.close();
   });
 
-  it('the guest completes every item and sees the Congratulations panel', async () => {
+  test('the guest completes every item and sees the Congratulations panel', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(app.url + guestPath);
-    await page.getByText(M.itemsCompleted(1, 3)).waitFor();
-    await waitCount(page.getByText(M.congratulations), 0);
+    await expect(page.getByText(M.itemsCompleted(1, 3))).toBeVisible();
+    await expect(page.getByText(M.congratulations)).toHaveCount(0);
     await page.getByText(ITEMS[1]!.text, { exact: true }).click(); // clicking the text toggles too
     await page.getByLabel(ITEMS[2]!.text, { exact: true }).press('Space'); // and the keyboard
-    await page.getByText(M.congratulations).waitFor();
-    await page.getByText(M.progressSaved).waitFor();
-    await page.getByText(M.itemsCompleted(3, 3)).waitFor();
-    await page.getByText('100%', { exact: true }).waitFor();
+    await expect(page.getByText(M.congratulations)).toBeVisible();
+    await expect(page.getByText(M.progressSaved)).toBeVisible();
+    await expect(page.getByText(M.itemsCompleted(3, 3))).toBeVisible();
+    await expect(page.getByText('100%', { exact: true })).toBeVisible();
     await settled(page);
 
     // Untick one: the panel goes, and that is what the owner should see.
     await page.getByLabel(ITEMS[2]!.text, { exact: true }).click();
-    await waitCount(page.getByText(M.congratulations), 0);
+    await expect(page.getByText(M.congratulations)).toHaveCount(0);
     await settled(page);
     await page.reload();
-    await page.getByText(M.itemsCompleted(2, 3)).waitFor();
+    await expect(page.getByText(M.itemsCompleted(2, 3))).toBeVisible();
     await context.close();
   });
 
-  it("after a reload the owner's Shared Progress shows the guest's figures, item by item", async () => {
+  test("after a reload the owner's Shared Progress shows the guest's figures, item by item", async () => {
     const { context, page } = await newPage(browser, DESKTOP);
     await signInPage(page, app.url, owner);
     await page.goto(`${app.url}/dashboard`);
     const card = cardOf(page, checklist.title);
-    await card.getByText(M.sharedProgress).waitFor();
+    await expect(card.getByText(M.sharedProgress)).toBeVisible();
     // One recipient, 2 of 3 done: overall 67%.
     expect(await card.locator('.shared-progress__overall').innerText()).toMatch(/Overall\s+67%/);
-    await card.getByText(M.completedOf(2, 3)).waitFor();
+    await expect(card.getByText(M.completedOf(2, 3))).toBeVisible();
     const toggle = card.getByRole('button', { name: new RegExp(guest.replace(/\./g, '\\.')) });
-    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
-    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const rows = card.locator('.recipient__item');
-    await waitCount(rows, 3);
+    await expect(rows).toHaveCount(3);
     expect(await rows.allInnerTexts()).toEqual([
       expect.stringContaining(M.itemComplete),
       expect.stringContaining(M.itemComplete),
@@ -290,7 +284,7 @@ describe('sharing: owner shares, guest works through the checklist, owner sees t
     await context.close();
   });
 
-  it('preview shows the guest view to the owner, saves nothing, and says when the checklist is missing', async () => {
+  test('preview shows the guest view to the owner, saves nothing, and says when the checklist is missing', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await signInPage(page, app.url, owner);
     const responds: string[] = [];
@@ -298,55 +292,36 @@ describe('sharing: owner shares, guest works through the checklist, owner sees t
       if (r.url().includes('/respond')) responds.push(r.url());
     });
     await page.goto(`${app.url}/dashboard/preview/${checklist.id}`);
-    await page.getByRole('heading', { level: 1, name: M.previewTitle }).waitFor();
-    await page.getByText(M.livePreview, { exact: true }).waitFor();
-    await page.getByText(M.previewTip).waitFor();
-    await page.getByRole('heading', { name: checklist.title }).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: M.previewTitle })).toBeVisible();
+    await expect(page.getByText(M.livePreview, { exact: true })).toBeVisible();
+    await expect(page.getByText(M.previewTip)).toBeVisible();
+    await expect(page.getByRole('heading', { name: checklist.title })).toBeVisible();
     // The owner's preview starts blank, whatever the guests did.
-    await page.getByText(M.itemsCompleted(0, 3)).waitFor();
+    await expect(page.getByText(M.itemsCompleted(0, 3))).toBeVisible();
     await page.getByLabel(ITEMS[0]!.text, { exact: true }).click();
-    await page.getByText(M.saving, { exact: true }).waitFor();
+    await expect(page.getByText(M.saving, { exact: true })).toBeVisible();
     await settled(page);
-    await page.getByText(M.itemsCompleted(1, 3)).waitFor();
+    await expect(page.getByText(M.itemsCompleted(1, 3))).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await page.screenshot({ path: join(SHOTS, 'preview-390.png'), fullPage: true });
     expect(responds).toEqual([]);
     await page.reload();
-    await page.getByText(M.itemsCompleted(0, 3)).waitFor();
+    await expect(page.getByText(M.itemsCompleted(0, 3))).toBeVisible();
 
     await page.goto(`${app.url}/dashboard/preview/${randomUUID()}`);
-    await page.getByText('Checklist not found').waitFor();
+    await expect(page.getByText('Checklist not found')).toBeVisible();
     await page.getByRole('link', { name: 'Back to Dashboard' }).last().click();
     await page.waitForURL(/\/dashboard$/);
     await context.close();
   });
 
-  it('an unknown link shows the failure state with a way home', async () => {
+  test('an unknown link shows the failure state with a way home', async () => {
     const { context, page } = await newPage(browser, PHONE);
     await page.goto(`${app.url}/shared/${'x'.repeat(43)}`);
-    await page.getByRole('heading', { level: 1, name: M.unableToLoad }).waitFor();
-    await page.getByText(M.somethingWentWrong).waitFor();
+    await expect(page.getByRole('heading', { level: 1, name: M.unableToLoad })).toBeVisible();
+    await expect(page.getByText(M.somethingWentWrong)).toBeVisible();
     await page.getByRole('link', { name: M.backToHome }).click();
     await page.waitForURL(`${app.url}/`);
     await context.close();
   });
 });
-
-async function waitUntil(check: () => boolean, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
-
-/** Polls until the locator count matches (jest's expect has no auto-waiting for Playwright). */
-async function waitCount(locator: Locator, n: number, timeoutMs = 5_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const count = await locator.count();
-    if (count === n) return;
-    if (Date.now() > deadline) throw new Error(`expected ${n} matches, found ${count}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}

@@ -1,29 +1,25 @@
-import type { Browser } from 'playwright-core';
-import { startApp, type RunningApp } from './support/app';
-import { launchBrowser, newPage } from './support/browser';
+import type { Browser } from '@playwright/test';
+import { expect, test, type RunningApp } from './support/fixtures';
+import { newPage } from './support/browser';
 
-describe('browser smoke', () => {
+test.describe('browser smoke', () => {
   let app: RunningApp;
   let browser: Browser;
 
-  beforeAll(async () => {
-    app = await startApp();
-    browser = await launchBrowser();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await app?.stop();
+  test.beforeAll(async ({ app: started, browser: launched }) => {
+    app = started;
+    browser = launched;
   });
 
-  it('opens / and renders the app', async () => {
+  test('opens / and renders the app', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(app.url + '/');
-    await page.locator('h1').first().waitFor();
-    expect(await page.title()).toMatch(/Ticklist/);
+    await expect(page.locator('h1').first()).toBeVisible();
+    await expect(page).toHaveTitle(/Ticklist/);
     await context.close();
   });
 
-  it('a protected route redirects a signed-out visitor to /login', async () => {
+  test('a protected route redirects a signed-out visitor to /login', async () => {
     const { context, page } = await newPage(browser);
     await page.goto(app.url + '/dashboard');
     await page.waitForURL(/\/login$/);

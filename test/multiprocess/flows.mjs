@@ -1,94 +1,19 @@
 // Plain-Node helpers over the product's public HTTP API and Socket.IO, for the multi-process
 // check and the realtime benchmark (they run against built server processes, outside jest).
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { io } from 'socket.io-client';
+import { call, freePort, readOutbox, ROOT, startServer, waitForLink as kitWaitForLink } from '../kit/index.js';
 
-export const ROOT = new URL('../..', import.meta.url).pathname;
+export { call, freePort, ROOT };
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
 /**
- * Spawns `node server/dist/main.js` on a free port with its own DATA_DIR; resolves once
- * /api/health is 200. `env` is added to the defaults (RATE_LIMIT=off, quiet logs). Its output is
- * kept (`output()`), so a test can look for error lines.
+ * Starts `node server/dist/main.js` (the test kit's) on a free port with its own DATA_DIR;
+ * resolves once /api/health is 200. `env` is added to the defaults (production, quiet logs).
  */
 export async function startProcess(name, env = {}, { timeoutMs = 60_000 } = {}) {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), `ticklist-${name}-`));
-  const child = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_LEVEL: 'warn', LOG_FORMAT: 'json', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let stderr = '';
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => {
-    output += d;
-    stderr = (stderr + d).slice(-4000);
-  });
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited during start: ${stderr.trim().split('\n').pop() ?? ''}`);
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`${name} not healthy within ${timeoutMs} ms`);
-    }
-    try {
-      if ((await fetch(`${url}/api/health`)).ok) break;
-    } catch {}
-    await sleep(100);
-  }
-  return {
-    name,
-    url,
-    port,
-    dataDir,
-    pid: child.pid,
-    child,
-    /** Everything the process wrote (stdout and stderr). */
-    output: () => output,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill('SIGTERM');
-        const killer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-        await new Promise((r) => (child.exitCode !== null ? r() : child.once('exit', r)));
-        clearTimeout(killer);
-      }
-      rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-export async function call(baseUrl, method, path, body, token) {
-  const headers = {};
-  if (body !== undefined) headers['content-type'] = 'application/json';
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(baseUrl + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
-  const text = await res.text();
-  let json;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = text;
-  }
-  return { status: res.status, body: json };
+  const server = await startServer({ env: { NODE_ENV: 'production', HOST: '127.0.0.1', ...env }, name, timeoutMs });
+  return { name, url: server.url, port: server.port, dataDir: server.dataDir, pid: server.pid, child: server.child, output: server.output, stop: () => server.stop() };
 }
 
 async function expectStatus(promise, status, what) {
@@ -98,37 +23,11 @@ async function expectStatus(promise, status, what) {
 }
 
 /** Every mail written to the outboxes of these data folders (quoted-printable decoded). */
-export function outboxMails(dataDirs) {
-  const mails = [];
-  for (const dir of dataDirs) {
-    let files = [];
-    try {
-      files = readdirSync(join(dir, 'outbox')).filter((f) => f.endsWith('.eml'));
-    } catch {
-      continue;
-    }
-    for (const f of files) {
-      const raw = readFileSync(join(dir, 'outbox', f), 'utf8');
-      const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
-      const to = /^To: (.*)$/im.exec(raw)?.[1] ?? '';
-      mails.push({ to, text, links: text.match(/https?:\/\/[^\s"<>]+/g) ?? [] });
-    }
-  }
-  return mails;
-}
+export const outboxMails = (dataDirs) => readOutbox(dataDirs);
 
 /** Waits for a link matching `pattern` in a mail to `email` in any of the outboxes. */
-export async function waitForLink(dataDirs, email, pattern, timeoutMs = 20_000) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    for (const mail of outboxMails(dataDirs)) {
-      if (!mail.to.toLowerCase().includes(email.toLowerCase())) continue;
-      const link = mail.links.find((l) => pattern.test(l));
-      if (link) return link;
-    }
-    if (Date.now() > deadline) throw new Error(`no mail to ${email} with a link matching ${pattern}`);
-    await sleep(100);
-  }
+export function waitForLink(dataDirs, email, pattern, timeoutMs = 20_000) {
+  return kitWaitForLink(dataDirs, email, pattern, { timeoutMs });
 }
 
 const uid = () => `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '@ticklist/contracts';
 import type { Api } from './http';
-import { readOutbox, startTestServer, waitForMail, type TestServer, type TestServerOptions } from './test-server';
+import { mailsTo as kitMailsTo } from '../../kit';
+import { startTestServer, waitForMail, type TestServer, type TestServerOptions } from './test-server';
 
 export interface Owner {
   token: string;
@@ -80,5 +81,4 @@ export async function mailedLink(server: Pick<TestServer, 'dataDir'>, email: str
 }
 
 /** Mails sent to `email` so far. */
-export const mailsTo = (server: Pick<TestServer, 'dataDir'>, email: string) =>
-  readOutbox(server.dataDir).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()));
+export const mailsTo = (server: Pick<TestServer, 'dataDir'>, email: string) => kitMailsTo(server.dataDir, email);

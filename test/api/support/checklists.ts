@@ -1,6 +1,5 @@
 import type { ChecklistSummary, CreateChecklistRequest, ItemInput } from '@ticklist/contracts';
 import type { Api } from './http';
-import type { TestServer } from './test-server';
 
 /** A valid create body with `n` items (texts 'Task 1'..'Task n', displayOrder 1..n). */
 export function sampleChecklist(n = 3, overrides: Partial<CreateChecklistRequest> = {}): CreateChecklistRequest {

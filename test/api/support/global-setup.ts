@@ -9,9 +9,10 @@ export default async function globalSetup(): Promise<void> {
     return;
   }
   console.log(`\n[api e2e] database: PostgreSQL ${url.replace(/\/\/[^@]*@/, '//***@')}`);
-  require('reflect-metadata');
-  const { DataSource } = require('typeorm');
-  const { dataSourceOptions } = require('../../../server/src/database/data-source-options');
+  // Loaded only here: the embedded default needs neither TypeORM nor the server's options.
+  await import('reflect-metadata');
+  const { DataSource } = await import('typeorm');
+  const { dataSourceOptions } = await import('../../../server/src/database/data-source-options');
   const ds = new DataSource(dataSourceOptions(url, 2));
   await ds.initialize();
   await ds.runMigrations();

@@ -1,4 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
+import { waitFor } from '../../kit';
 
 export interface SinkMail {
   rcpt: string[];
@@ -33,14 +34,11 @@ export class SmtpSink {
   }
 
   /** Waits for a mail to `to` whose text matches `pattern`; returns the newest. */
-  async waitFor(to: string, pattern: RegExp, timeoutMs = 10_000): Promise<SinkMail> {
-    const deadline = Date.now() + timeoutMs;
-    for (;;) {
-      const mail = [...this.mails].reverse().find((m) => m.rcpt.some((r) => r.toLowerCase().includes(to.toLowerCase())) && pattern.test(m.text));
-      if (mail) return mail;
-      if (Date.now() > deadline) throw new Error(`no mail to ${to} matching ${pattern}`);
-      await new Promise((r) => setTimeout(r, 50));
-    }
+  waitFor(to: string, pattern: RegExp, timeoutMs = 10_000): Promise<SinkMail> {
+    return waitFor(
+      () => [...this.mails].reverse().find((m) => m.rcpt.some((r) => r.toLowerCase().includes(to.toLowerCase())) && pattern.test(m.text)),
+      { timeoutMs, describe: () => `no mail to ${to} matching ${pattern}` },
+    );
   }
 
   private session(socket: Socket): void {

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from 'node:crypto';
+import { connect as connectTcp } from 'node:net';
 import { expectErrorBody } from './http';
 
 /**
@@ -338,10 +339,8 @@ export interface RawAnswer {
 
 /** Writes `request` to a fresh connection and reads until the server closes it or `timeoutMs` passes. */
 export function rawHttp(port: number, request: string | Buffer, timeoutMs = 5_000): Promise<RawAnswer> {
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const net = require('node:net') as typeof import('node:net');
   return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
+    const socket = connectTcp(port, '127.0.0.1');
     const chunks: Buffer[] = [];
     const done = () => {
       clearTimeout(timer);

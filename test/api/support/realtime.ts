@@ -1,4 +1,5 @@
 import { io, type Socket } from 'socket.io-client';
+import { waitFor } from '../../kit';
 import type { Ack, ClientToServerEvents, ServerToClientEvents, ShareProgressEvent, SocketAuth } from '@ticklist/contracts';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
@@ -60,11 +61,7 @@ export function recordProgress(socket: TestSocket): ShareProgressEvent[] {
 
 /** Waits until `events` holds at least `count` entries. */
 export async function waitForEvents<T>(events: T[], count = 1, timeoutMs = 5_000): Promise<T[]> {
-  const deadline = Date.now() + timeoutMs;
-  while (events.length < count) {
-    if (Date.now() > deadline) throw new Error(`expected ${count} event(s), got ${events.length}`);
-    await new Promise((r) => setTimeout(r, 20));
-  }
+  await waitFor(() => events.length >= count, { timeoutMs, intervalMs: 20, describe: () => `expected ${count} event(s), got ${events.length}` });
   return events;
 }
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { GuestShareResponse, RespondResponse, ShareResponse } from '@ticklist/contracts';
 import type { Api, ApiResponse } from './http';
+import { waitForLink } from '../../kit';
 import { readOutbox, type OutboxMail, type TestServer } from './test-server';
 
 let counter = 0;
@@ -23,15 +24,8 @@ export const shareMailsTo = (server: Pick<TestServer, 'dataDir'>, email: string)
   readOutbox(server.dataDir).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()) && m.links.some((l) => SHARED_LINK.test(l)));
 
 /** The personal link (`APP_URL/shared/{accessToken}`) of the newest share mail to `email`; waits for it. */
-export async function shareLinkFromOutbox(server: Pick<TestServer, 'dataDir'>, email: string, timeoutMs = 5_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mail = shareMailsTo(server, email).pop();
-    const link = mail?.links.find((l) => SHARED_LINK.test(l));
-    if (link) return link;
-    if (Date.now() > deadline) throw new Error(`no share mail to ${email}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
+export function shareLinkFromOutbox(server: Pick<TestServer, 'dataDir'>, email: string, timeoutMs = 5_000): Promise<string> {
+  return waitForLink(server.dataDir, email, SHARED_LINK, { timeoutMs });
 }
 
 /** The access token of the newest share mail to `email` (the part after /shared/). */

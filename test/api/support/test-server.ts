@@ -59,4 +59,4 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
 }
 
-export { readOutbox, waitForMail, type OutboxMail } from '../../support/outbox';
+export { readOutbox, waitForMail, type OutboxMail } from '../../kit';

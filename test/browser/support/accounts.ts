@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { readMails } from './sharing';
+import { expect, type Page } from '@playwright/test';
 
 /** Fills the sign-in form on /login and submits it. */
 export async function fillLogin(page: Page, email: string, password: string): Promise<void> {
@@ -14,27 +13,6 @@ export async function storedSession(page: Page): Promise<{ token: string | null;
     token: localStorage.getItem('auth_token'),
     user: JSON.parse(localStorage.getItem('user') ?? 'null'),
   }));
-}
-
-/** Waits for a mail to `email` with a link containing `pathPart` sent after `afterCount` mails to that address. */
-export async function waitForLink(dataDir: string, email: string, pathPart: string, afterCount = 0, timeoutMs = 10_000): Promise<string> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const mails = readMails(dataDir).filter((m) => m.to.toLowerCase().includes(email.toLowerCase()));
-    const link = mails
-      .slice(afterCount)
-      .flatMap((m) => m.links)
-      .reverse()
-      .find((l) => l.includes(pathPart));
-    if (link) return new URL(link).pathname;
-    if (Date.now() > deadline) throw new Error(`no mail to ${email} with a ${pathPart} link`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
-/** How many mails went to `email` so far. */
-export function mailCount(dataDir: string, email: string): number {
-  return readMails(dataDir).filter((m) => m.to.toLowerCase().includes(email.toLowerCase())).length;
 }
 
 /** Asserts that the element is described (aria-describedby) by a text containing `text`. */

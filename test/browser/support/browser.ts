@@ -1,19 +1,4 @@
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-
-/** Flags for Debian's Chromium on a machine with no network but the package registries. */
-export const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
-}
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 
 export const PHONE = { width: 390, height: 844 };
 export const DESKTOP = { width: 1280, height: 800 };
@@ -22,6 +7,20 @@ export async function newPage(browser: Browser, viewport = DESKTOP): Promise<{ c
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   return { context, page };
+}
+
+/**
+ * Resolves once the page's Socket.IO connection is accepted (the CONNECT packet, "40…", arrives
+ * over its websocket): the server has joined it to its rooms by then. Call before navigating.
+ */
+export function socketConnected(page: Page): Promise<void> {
+  return new Promise((resolve) => {
+    page.on('websocket', (ws) => {
+      ws.on('framereceived', ({ payload }) => {
+        if (String(payload).startsWith('40')) resolve();
+      });
+    });
+  });
 }
 
 /** True when the page scrolls sideways (a layout wider than the viewport). */

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { Page } from 'playwright-core';
-import { apiCall } from './api';
-import type { RunningApp } from './app';
+import type { Page } from '@playwright/test';
+import { call } from '../../kit';
+import type { RunningApp } from './fixtures';
 
 export interface TestOwner {
   token: string;
@@ -15,7 +15,7 @@ export async function registerOwner(app: Pick<RunningApp, 'url' | 'inviteCode'>,
   const suffix = randomBytes(4).toString('hex');
   const email = `${prefix}-${suffix}@example.com`;
   const password = `Correct-horse-${suffix}`;
-  const res = await apiCall(app.url, 'POST', '/api/register', {
+  const res = await call(app.url, 'POST', '/api/register', {
     username: `${prefix}_${suffix}`,
     email,
     password,

@@ -1,48 +1,9 @@
 // Black-box set-up through the public API, for the fault tests: a verified owner, a checklist, a share.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { call, waitForLink } from '../../kit/index.js';
 
-export async function call(base, method, path, body, token) {
-  const headers = { 'content-type': 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  const res = await fetch(base + path, { method, headers, body: body === undefined ? undefined : JSON.stringify(body), signal: AbortSignal.timeout(20_000) });
-  const text = await res.text();
-  let json;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = text;
-  }
-  return { status: res.status, body: json };
-}
+export { call };
 
-/** Links in the mails to `to` (quoted-printable decoded), newest mail last. */
-export function mailedLinks(dataDir, to, pathPart) {
-  const dir = join(dataDir, 'outbox');
-  let files = [];
-  try {
-    files = readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
-  } catch {
-    return [];
-  }
-  const links = [];
-  for (const f of files) {
-    const raw = readFileSync(join(dir, f), 'utf8');
-    if (!new RegExp(`^To: .*${to.replace(/[.+]/g, '\\$&')}`, 'mi').test(raw)) continue;
-    const decoded = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h) => String.fromCharCode(parseInt(h, 16)));
-    for (const l of decoded.match(/https?:\/\/[^\s"<>]+/g) ?? []) if (l.includes(pathPart)) links.push(l);
-  }
-  return links;
-}
-
-async function waitLink(dataDir, to, pathPart) {
-  for (let i = 0; i < 100; i++) {
-    const links = mailedLinks(dataDir, to, pathPart);
-    if (links.length) return links.at(-1);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`no ${pathPart} link mailed to ${to}`);
-}
+const waitLink = (dataDir, to, pathPart) => waitForLink(dataDir, to, pathPart);
 
 /** Registers and verifies an owner, creates a checklist of `items` items, shares it with `guests`. */
 export async function ownerWithSharedChecklist(base, dataDir, inviteCode, { items = 20, guests = ['guest@example.com'] } = {}) {

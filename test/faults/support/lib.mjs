@@ -1,38 +1,13 @@
 // Helpers for the fault tests run by .ci/run against the real services of scripts/ci-services.sh.
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
+import { freePort, ROOT, startServer as startKitServer, waitFor as kitWaitFor } from '../../kit/index.js';
 
-export const ROOT = new URL('../../..', import.meta.url).pathname;
+export { freePort, ROOT };
 
-export function freePort() {
-  return new Promise((resolve, reject) => {
-    const srv = createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address();
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-/** Starts the built server with the given env; resolves once healthy. */
-export async function startServer(env = {}) {
-  const port = await freePort();
-  const dataDir = env.DATA_DIR ?? mkdtempSync(join(tmpdir(), 'ticklist-fault-'));
-  let output = '';
-  const child = spawn(process.execPath, [join(ROOT, 'server/dist/main.js')], {
-    cwd: ROOT,
-    env: { ...process.env, NODE_ENV: 'test', PORT: String(port), DATA_DIR: dataDir, RATE_LIMIT: 'off', LOG_FORMAT: 'json', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const url = `http://127.0.0.1:${port}`;
-  await waitFor(async () => (await timedFetch(`${url}/api/health`)).status === 200, 90_000, () => `server not healthy:\n${output}`);
-  return { child, url, dataDir, output: () => output };
+/** Starts the built server with the given env (the test kit's); resolves once healthy. */
+export function startServer(env = {}) {
+  return startKitServer({ env, name: 'fault' });
 }
 
 export async function timedFetch(url, init = {}, timeoutMs = 10_000) {
@@ -46,15 +21,8 @@ export async function timedFetch(url, init = {}, timeoutMs = 10_000) {
   }
 }
 
-export async function waitFor(check, timeoutMs, describe = () => 'condition not met') {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      if (await check()) return;
-    } catch {}
-    if (Date.now() > deadline) throw new Error(describe());
-    await new Promise((r) => setTimeout(r, 100));
-  }
+export function waitFor(check, timeoutMs, describe = () => 'condition not met') {
+  return kitWaitFor(check, { timeoutMs, intervalMs: 100, describe });
 }
 
 /** pg_ctl as the postgres user when we are root (PostgreSQL refuses to run as root). */
