@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GENERIC_MESSAGES } from '@ticklist/contracts';
+import { withoutNul } from './text';
 
 /**
  * Bounds on the shape of a JSON body, far above any request the API takes (at most
@@ -39,7 +40,7 @@ const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[
  * driver would.
  */
 function storable(value: string): string {
-  let out = value.includes('\u0000') ? value.replace(/\u0000/g, '') : value;
+  let out = withoutNul(value);
   if (/[\uD800-\uDFFF]/.test(out)) out = out.replace(LONE_SURROGATE, '\uFFFD');
   return out;
 }

@@ -27,7 +27,7 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
     opened.push(dataSource);
     return dataSource;
   };
-  const closeAll = () => Promise.all(opened.map((d) => (d.isInitialized ? d.destroy() : undefined)));
+  const closeAll = () => Promise.all(opened.filter((d) => d.isInitialized).map((d) => d.destroy()));
   const base = process.env.DATABASE_URL;
   if (!base) {
     const dir = mkdtempSync(join(tmpdir(), 'ticklist-scratch-'));

@@ -2,6 +2,7 @@ import { CHECKLIST_MESSAGES as M, LIMITS, itemField, type ResponsePolicy } from 
 import { FieldErrors } from '../../common/domain-error';
 import { isUuid } from '../../common/uuid';
 import type { CreateChecklistDto, ItemInputDto } from './dto/checklist-input.dto';
+import { withoutNul } from '../../common/text';
 
 export interface ChecklistItemInput {
   /** Position in the request's items array: the index its field errors are keyed by. */
@@ -76,7 +77,7 @@ function normaliseItem(item: ItemInputDto, index: number, mode: 'create' | 'upda
 
 /** Trimmed, without NUL characters (PostgreSQL text cannot hold them). */
 function clean(value: string | null | undefined): string {
-  return (value ?? '').replace(/\u0000/g, '').trim();
+  return withoutNul(value ?? '').trim();
 }
 
 /** Characters as the database counts them (code points, not UTF-16 units). */
