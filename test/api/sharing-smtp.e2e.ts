@@ -7,6 +7,7 @@ import { createChecklist } from './support/checklists';
 import { Api } from './support/http';
 import { guestEmail, guestView } from './support/sharing';
 import { startTestServer, type TestServer } from './support/test-server';
+import { decodeQuotedPrintable, speakSmtp } from '../kit';
 
 /** A port nothing listens on (taken from the OS, then released). */
 async function closedPort(): Promise<number> {
@@ -27,53 +28,17 @@ interface Received {
   data: string;
 }
 
-/** Just enough SMTP for nodemailer: records each message, accepts everything. */
+/** Just enough SMTP for nodemailer (the kit's): records each message, accepts everything. */
 function fakeSmtp(): { server: Server; messages: Received[]; sockets: Set<Socket> } {
   const messages: Received[] = [];
   const sockets = new Set<Socket>();
   const server = createServer((socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
-    socket.setEncoding('utf8');
-    socket.write('220 fake ESMTP\r\n');
-    let buffer = '';
-    let inData = false;
-    let current: Received = { rcpt: [], data: '' };
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          current.data = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          messages.push(current);
-          current = { rcpt: [], data: '' };
-          socket.write('250 OK queued\r\n');
-          continue;
-        }
-        const nl = buffer.indexOf('\r\n');
-        if (nl === -1) return;
-        const line = buffer.slice(0, nl);
-        buffer = buffer.slice(nl + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 fake\r\n');
-        else if (verb === 'RCPT') {
-          current.rcpt.push(line);
-          socket.write('250 OK\r\n');
-        } else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
-      }
-    });
+    speakSmtp(socket, (message) => messages.push(message), { greeting: '220 fake ESMTP', dataReply: '250 OK queued' });
   });
   return { server, messages, sockets };
 }
-
-const decodeQp = (s: string) => s.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
 
 /** The verification mail cannot arrive while SMTP is down: the owner is marked verified directly. */
 async function verifiedOwner(api: Api, server: TestServer) {
@@ -146,7 +111,7 @@ describe('sharing with the SMTP server down', () => {
     for (const email of [a, b]) {
       expect(to(email)).toHaveLength(1);
       const message = to(email)[0]!;
-      const token = /\/shared\/([A-Za-z0-9_-]+)/.exec(decodeQp(message.data))![1]!;
+      const token = /\/shared\/([A-Za-z0-9_-]+)/.exec(decodeQuotedPrintable(message.data))![1]!;
       const view = await guestView(api, token);
       expect(view.status).toBe(200);
       expect(view.body.share.checklist.title).toBe('Offline invitations');

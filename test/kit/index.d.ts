@@ -82,3 +82,13 @@ export interface StartOptions extends SpawnOptions {
   timeoutMs?: number;
 }
 export declare function startServer(options?: StartOptions): Promise<RunningServer>;
+
+/** One SMTP session for nodemailer on an accepted socket: every message goes to `onMessage`. */
+export declare function speakSmtp(
+  socket: import('node:net').Socket,
+  onMessage: (message: { rcpt: string[]; data: string }) => void,
+  options?: { greeting?: string; dataReply?: string },
+): void;
+/** A received message as a test reads it: recipients, decoded text, links. */
+export declare function sinkMail(message: { rcpt: string[]; data: string }): { rcpt: string[]; text: string; links: string[] };
+export declare function decodeQuotedPrintable(raw: string): string;

@@ -8,4 +8,5 @@ module.exports = {
   ...require('./outbox'),
   ...require('./server'),
   ...require('./chromium'),
+  ...require('./smtp'),
 };

@@ -1,5 +1,5 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import { waitFor } from '../../kit';
+import { sinkMail, speakSmtp, waitFor } from '../../kit';
 
 export interface SinkMail {
   rcpt: string[];
@@ -44,42 +44,6 @@ export class SmtpSink {
   private session(socket: Socket): void {
     this.sockets.add(socket);
     socket.on('close', () => this.sockets.delete(socket));
-    socket.on('error', () => undefined);
-    socket.setEncoding('utf8');
-    socket.write('220 sink ESMTP\r\n');
-    let buffer = '';
-    let inData = false;
-    let rcpt: string[] = [];
-    socket.on('data', (chunk: string) => {
-      buffer += chunk;
-      for (;;) {
-        if (inData) {
-          const end = buffer.indexOf('\r\n.\r\n');
-          if (end === -1) return;
-          const raw = buffer.slice(0, end);
-          buffer = buffer.slice(end + 5);
-          inData = false;
-          const text = raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, h: string) => String.fromCharCode(parseInt(h, 16)));
-          this.mails.push({ rcpt, text, links: [...new Set(text.match(/https?:\/\/[^\s"<>]+/g) ?? [])] });
-          rcpt = [];
-          socket.write('250 OK\r\n');
-          continue;
-        }
-        const nl = buffer.indexOf('\r\n');
-        if (nl === -1) return;
-        const line = buffer.slice(0, nl);
-        buffer = buffer.slice(nl + 2);
-        const verb = line.slice(0, 4).toUpperCase();
-        if (verb === 'EHLO' || verb === 'HELO') socket.write('250 sink\r\n');
-        else if (verb === 'RCPT') {
-          rcpt.push(line);
-          socket.write('250 OK\r\n');
-        } else if (verb === 'DATA') {
-          inData = true;
-          socket.write('354 go ahead\r\n');
-        } else if (verb === 'QUIT') socket.end('221 bye\r\n');
-        else socket.write('250 OK\r\n');
-      }
-    });
+    speakSmtp(socket, (message) => this.mails.push(sinkMail(message)));
   }
 }
