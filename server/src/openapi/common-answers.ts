@@ -22,8 +22,8 @@ const RATE_LIMIT_HEADERS = {
 
 /**
  * Conventions every route shares, applied in one place so no route forgets them:
- * - 400 and 413 where a body is read (malformed JSON, wrong types, too large); 404 where a path
- *   parameter is read; 503 everywhere (the database is briefly unreachable);
+ * - 400, 413, 415 and 422 where a body is read (malformed JSON, wrong types, too large, not JSON,
+ *   an unknown field); 400 and 404 where a path parameter is read; 503 everywhere;
  * - owner routes accept a personal access token too (scope `read`: GET only; its own rate limit),
  *   except session-only ones; public routes say explicitly that they need no credential;
  * - a rate-limited route documents the RateLimit-* headers on its answers and Retry-After on 429.
@@ -40,11 +40,17 @@ export function addCommonAnswers(document: OpenAPIObject): OpenAPIObject {
 
 function applyConventions(operation: OperationObject & Record<string, unknown>, method: (typeof METHODS)[number]): void {
   const responses = operation.responses;
-  const hasBody = operation.requestBody !== undefined || method === 'post' || method === 'put';
-  for (const status of [...(hasBody ? [400, 413] : []), 503]) responses[status] ??= errorAnswer(status);
-  // The router matches a path parameter of at most 100 characters: a longer one is the 404 of an unknown route.
+  // Fastify reads a body on any verb but GET: malformed JSON, a wrong type or a field the route
+  // does not know, over 1 MiB, or not JSON at all.
+  if (method !== 'get') for (const status of [400, 413, 415, 422]) responses[status] ??= errorAnswer(status);
+  // The router matches a path parameter of at most 100 characters (a longer one is the 404 of an
+  // unknown route) and refuses a malformed percent-encoding (400).
   const hasPathParameter = operation.parameters?.some((p) => 'in' in p && p.in === 'path') ?? false;
-  if (hasPathParameter) responses[404] ??= errorAnswer(404, 'Not found (also: a path parameter over 100 characters).');
+  if (hasPathParameter) {
+    responses[400] ??= errorAnswer(400, 'A malformed path (bad percent-encoding).');
+    responses[404] ??= errorAnswer(404, 'Not found (also: a path parameter over 100 characters).');
+  }
+  responses[503] ??= errorAnswer(503);
 
   const ownerRoute = operation.security?.some((requirement) => SECURITY.session in requirement) ?? false;
   const sessionOnly = operation[SESSION_ONLY_EXTENSION] === true;

@@ -1,6 +1,10 @@
 import { createHmac, randomUUID } from 'node:crypto';
 import { connect as connectTcp } from 'node:net';
 import { expectErrorBody } from './http';
+import { expectDocumentedAnswer } from './openapi-answers';
+
+/** Methods the API has routes for (HEAD and OPTIONS answers are the framework's). */
+const DOCUMENTED_METHODS = new Set(['GET', 'POST', 'PUT', 'DELETE', 'PATCH']);
 
 /**
  * Hostile-input toolkit for the e2e suites: a counting client that records every answer outside
@@ -69,9 +73,20 @@ export class HostileClient {
       parsed = text;
     }
     const result: ProbeResult = { status: res.status, body: parsed, text, headers: res.headers };
-    const complaint = this.judge(p, result) ?? p.check?.(result) ?? null;
+    const complaint = this.judge(p, result) ?? p.check?.(result) ?? (await this.undocumented(p, result));
     if (complaint) this.failures.push(`${describeProbe(p)} → ${res.status} ${text.slice(0, 300)}: ${complaint}`);
     return result;
+  }
+
+  /** Every answer must be one the OpenAPI document describes (status and body). */
+  private async undocumented(p: Probe, res: ProbeResult): Promise<string | null> {
+    if (!DOCUMENTED_METHODS.has(p.method.toUpperCase())) return null;
+    try {
+      await expectDocumentedAnswer(this.baseUrl, p.method, p.path, res.status, res.headers.get('content-type'), res.body);
+      return null;
+    } catch (error) {
+      return (error as Error).message.split('\n').slice(0, 3).join(' ');
+    }
   }
 
   /** The contract for any answer: no 5xx; a 4xx carries a JSON `{ message, errors? }` with nothing internal in it. */

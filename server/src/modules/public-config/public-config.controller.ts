@@ -1,12 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiProperty, ApiSchema, ApiTags } from '@nestjs/swagger';
 import type { PublicConfigResponse } from '@ticklist/contracts';
+import { EMAIL_PATTERN } from '@ticklist/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
 
 @ApiSchema({ name: 'PublicConfig' })
 class PublicConfigSchema implements PublicConfigResponse {
-  @ApiProperty({ format: 'email', description: 'Where people can write for help.' }) supportEmail!: string;
+  @ApiProperty({ pattern: EMAIL_PATTERN.source, description: 'Where people can write for help.' }) supportEmail!: string;
 }
 
 /** Settings the client may show to anyone (the contact page's support address). No secrets here. */

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { AccountExport } from '@ticklist/contracts';
+import { EMAIL_PATTERN } from '@ticklist/contracts';
 import { NotificationSettingsSchema } from './account.schemas';
 
 type Exported = AccountExport;
@@ -13,7 +14,7 @@ type OwnResponseShape = ReceivedShareShape['responses'][number];
 class ExportedProfile implements ExportedProfileShape {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty() username!: string;
-  @ApiProperty({ format: 'email' }) email!: string;
+  @ApiProperty({ pattern: EMAIL_PATTERN.source }) email!: string;
   @ApiProperty() accountType!: string;
   @ApiProperty() emailValidated!: boolean;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
@@ -33,7 +34,7 @@ class ItemIdOnly {
 
 class ExportedShare implements ExportedShareShape {
   @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty({ format: 'email' }) recipientEmail!: string;
+  @ApiProperty({ pattern: EMAIL_PATTERN.source }) recipientEmail!: string;
   @ApiProperty({ format: 'date-time' }) sharedAt!: string;
   @ApiProperty({ type: [ItemIdOnly] }) completedItems!: ItemIdOnly[];
 }
@@ -58,7 +59,7 @@ class ExportedOwnResponse implements OwnResponseShape {
 }
 
 class EmailOnly {
-  @ApiProperty({ format: 'email' }) email!: string;
+  @ApiProperty({ pattern: EMAIL_PATTERN.source }) email!: string;
 }
 
 class ChecklistRef {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
+import { EMAIL_PATTERN } from '@ticklist/contracts';
 
 /**
  * POST /api/login_check. Anything that is not a matching e-mail and password, of whatever type, is
@@ -7,7 +8,7 @@ import { Allow } from 'class-validator';
  */
 @ApiSchema({ name: 'LoginRequest' })
 export class LoginDto {
-  @ApiProperty({ type: String, format: 'email', description: 'The e-mail address.', example: 'ada@example.com' })
+  @ApiProperty({ type: String, pattern: EMAIL_PATTERN.source, description: 'The e-mail address.', example: 'ada@example.com' })
   @Allow()
   username?: unknown;
 

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { LIMITS } from '@ticklist/contracts';
+import { LIMITS, EMAIL_PATTERN } from '@ticklist/contracts';
 import { IsJsonType } from '../../../common/json-type';
 
 /**
@@ -12,7 +12,7 @@ export class RegisterDto {
   @IsJsonType('string')
   username?: unknown;
 
-  @ApiProperty({ type: String, format: 'email', maxLength: LIMITS.emailMax })
+  @ApiProperty({ type: String, pattern: EMAIL_PATTERN.source, maxLength: LIMITS.emailMax })
   @IsJsonType('string')
   email?: unknown;
 

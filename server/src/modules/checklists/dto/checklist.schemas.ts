@@ -10,9 +10,10 @@ import type {
   ResponsePolicy,
   Share,
 } from '@ticklist/contracts';
+import { EMAIL_PATTERN } from '@ticklist/contracts';
 
 class EmailOnly {
-  @ApiProperty({ format: 'email' }) email!: string;
+  @ApiProperty({ pattern: EMAIL_PATTERN.source }) email!: string;
 }
 
 class ItemIdOnly {

@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { GuestItem as GuestItemShape, GuestShare, GuestShareResponse, RespondResponse } from '@ticklist/contracts';
+import { EMAIL_PATTERN } from '@ticklist/contracts';
 
 class OwnResponse {
   @ApiProperty() complete!: boolean;
@@ -24,7 +25,7 @@ class GuestChecklist {
 }
 
 class SharedBy {
-  @ApiProperty({ format: 'email' }) email!: string;
+  @ApiProperty({ pattern: EMAIL_PATTERN.source }) email!: string;
 }
 
 @ApiSchema({ name: 'GuestShare' })
