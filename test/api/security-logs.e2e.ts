@@ -162,6 +162,15 @@ describe('secrets never in logs', () => {
     guestSocket.close();
     requests += 6;
 
+    // A personal access token: made (its secret is in the answer), used, refused once revoked.
+    const made = await call('POST', '/api/user/tokens', { name: 'logs', scope: 'write', expiresInDays: 30 }, token);
+    expect(made.status).toBe(201);
+    const pat = keep('personal access token', made.body.secret);
+    expect((await call('GET', '/api/checklist', undefined, pat)).status).toBe(200);
+    expect((await call('GET', `/api/me?access_token=${pat}`)).status).toBe(401);
+    expect((await call('DELETE', `/api/user/tokens/${made.body.token.id}`, undefined, token)).status).toBe(204);
+    expect((await call('GET', '/api/checklist', undefined, pat)).status).toBe(401);
+
     // Unsubscribe link, checked then confirmed.
     expect((await call('GET', `/api/user/email/unsubscribe/${unsubscribe}`)).status).toBe(200);
     expect((await call('POST', `/api/user/email/unsubscribe/${unsubscribe}`)).status).toBe(200);
