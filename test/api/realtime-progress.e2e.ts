@@ -5,6 +5,7 @@ import { Api } from './support/http';
 import {
   closeAllSockets,
   connect,
+  disconnection,
   emitAck,
   eventsBefore,
   progressLike,
@@ -146,8 +147,7 @@ describe('realtime share:progress', () => {
     const { owner, checklist, tokens } = await sharedChecklist();
     const stranger = await sharedChecklist();
     const { events: strangerEvents } = await ownerWatching(stranger.owner, stranger.checklist.id);
-    // The stranger also tried to watch this checklist: refused, and still gets nothing. (It then
-    // watches its own list, so that the marker below reaches it.)
+    // The stranger also tried to watch this checklist: refused, and still gets nothing (it then watches its own, to hear the marker).
     const strangerSocket = await connect(server.url, { token: stranger.owner.token });
     const strangerTried = recordProgress(strangerSocket);
     expect(await emitAck(strangerSocket, 'checklist:subscribe', { checklistId: checklist.id })).toEqual(NOT_FOUND);
@@ -159,8 +159,7 @@ describe('realtime share:progress', () => {
     await tick(tokens[0]!, checklist.items[0]!.id, true);
     await waitForEvents(events, 1);
 
-    // Markers, pushed after that tick: the idle socket subscribes only now and hears the next
-    // tick; the stranger's sockets hear a tick on the stranger's own list.
+    // Markers after that tick: the idle socket subscribes now and hears the next; the stranger's hear one on their list.
     expect(await emitAck(idle, 'checklist:subscribe', { checklistId: checklist.id })).toEqual({ ok: true });
     await tick(tokens[0]!, checklist.items[1]!.id, true);
     await tick(stranger.tokens[0]!, stranger.checklist.items[0]!.id, true);
@@ -176,12 +175,10 @@ describe('realtime share:progress', () => {
     const { owner, checklist, tokens } = await sharedChecklist();
     const { socket, events } = await ownerWatching(owner, checklist.id);
     expect(await emitAck(socket, 'checklist:subscribe', { checklistId: checklist.id })).toEqual({ ok: true });
-
     const [first, second, third] = checklist.items;
 
     await tick(tokens[0]!, first!.id, true);
-    // The next tick marks the end: the first came once.
-    await tick(tokens[0]!, second!.id, true);
+    await tick(tokens[0]!, second!.id, true); // the marker: the first came once
     expect(await eventsBefore(events, progressLike({ itemId: second!.id }))).toHaveLength(1);
 
     expect(await emitAck(socket, 'checklist:unsubscribe', { checklistId: checklist.id })).toEqual({ ok: true });
@@ -204,8 +201,7 @@ describe('realtime share:progress', () => {
     const [phoneEvents, laptopEvents, otherEvents] = [phone, laptop, otherGuest].map(recordProgress);
 
     const saved = await tick(tokens[0]!, checklist.items[1]!.id, true);
-    // The other guest's own tick is the marker for its socket; then the first guest's next tick
-    // is the marker for that guest's devices and the owner.
+    // Markers: the other guest's own tick for its socket, then the first guest's next for its devices and the owner.
     await tick(tokens[1]!, checklist.items[0]!.id, true);
     const othersTick = progressLike({ recipientEmail: emails[1] });
     expect(await eventsBefore(otherEvents, othersTick)).toEqual([]);
@@ -269,21 +265,11 @@ describe('realtime share:progress', () => {
   });
 
   describe('a session that stops being valid', () => {
-    const disconnected = (socket: TestSocket) =>
-      new Promise<string>((resolve, reject) => {
-        if (!socket.connected) return resolve('already');
-        const timer = setTimeout(() => reject(new Error('socket stayed connected')), 5_000);
-        socket.once('disconnect', (reason) => {
-          clearTimeout(timer);
-          resolve(reason);
-        });
-      });
-
     it('a password change drops the old token’s sockets and refuses it on reconnect', async () => {
       const owner = await registerVerifiedOwner(api, server);
       const checklist = await createChecklist(api, owner.token);
       const { socket } = await ownerWatching(owner, checklist.id);
-      const gone = disconnected(socket);
+      const gone = disconnection(socket);
       const newPassword = `${owner.password}-New!9`;
       const res = await api.put('/api/user/password', { currentPassword: owner.password, newPassword, confirmPassword: newPassword }, owner.token);
       expect(res.status).toBe(200);
@@ -296,7 +282,7 @@ describe('realtime share:progress', () => {
     it('deleting the account drops its sockets and refuses the token', async () => {
       const owner = await registerVerifiedOwner(api, server);
       const socket = await connect(server.url, { token: owner.token });
-      const gone = disconnected(socket);
+      const gone = disconnection(socket);
       const res = await api.delete('/api/user/account', owner.token);
       expect(res.status).toBe(200);
       await gone;

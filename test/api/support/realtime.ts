@@ -86,6 +86,18 @@ export async function eventsBefore<T>(events: T[], isMarker: (event: T) => boole
   return events.slice(0, end - 1);
 }
 
+/** Resolves with the reason once the server drops the socket (rejects if it stays connected). */
+export function disconnection(socket: TestSocket, timeoutMs = 5_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!socket.connected) return resolve('already');
+    const timer = setTimeout(() => reject(new Error('socket stayed connected')), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
+
 /** Closes every socket the suite opened. */
 export function closeAllSockets(): void {
   for (const s of opened.splice(0)) s.close();
