@@ -1,7 +1,7 @@
 import { REALTIME_MESSAGES, type ShareProgressEvent } from '@ticklist/contracts';
 import { buildAccessWorld, type AccessWorld } from './support/hostile-access';
 import { Api } from './support/http';
-import { closeAllSockets, connect, emitAck, recordProgress, sleep, waitForEvents, type TestSocket } from './support/realtime';
+import { closeAllSockets, connect, emitAck, eventsBefore, progressLike, recordProgress, waitForEvents, type TestSocket } from './support/realtime';
 import { guestRespond } from './support/sharing';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -53,6 +53,25 @@ describe('access matrix (sockets)', () => {
     return res.body.response;
   };
 
+  type Who = keyof typeof sockets;
+  /** The guest whose marker tick each socket hears: its own share's, or the first on its checklist. */
+  const MARKED_BY = { ownerA: 'a1', guestA1: 'a1', guestA2: 'a2', ownerB: 'b1', guestB1: 'b1' } as const;
+
+  /**
+   * After an action that must push nothing (or nothing more): every guest ticks the last item of
+   * its checklist, an event each socket hears after anything the action pushed. Returns what each
+   * socket received before its marker.
+   */
+  async function heardBeforeMarkers(): Promise<Record<Who, ShareProgressEvent[]>> {
+    const checklistOf = { a1: w.checklistA, a2: w.checklistA, b1: w.checklistB };
+    const markerOf = (guest: keyof typeof checklistOf) => ({ checklistId: checklistOf[guest].id, itemId: checklistOf[guest].items.at(-1)!.id });
+    for (const guest of ['a1', 'a2', 'b1'] as const) await tick(w.guests[guest].accessToken, markerOf(guest).itemId, true);
+    const heard = await Promise.all(
+      (Object.keys(MARKED_BY) as Who[]).map(async (who) => [who, await eventsBefore(events[who], progressLike(markerOf(MARKED_BY[who])))] as const),
+    );
+    return Object.fromEntries(heard) as Record<Who, ShareProgressEvent[]>;
+  }
+
   it("another owner cannot subscribe to A's checklist, by any spelling of its id", async () => {
     for (const checklistId of [w.checklistA.id, w.checklistA.id.toUpperCase(), ` ${w.checklistA.id}`, `${w.checklistA.id}\u0000`]) {
       expect(await emitAck(sockets.ownerB, 'checklist:subscribe', { checklistId })).toEqual(NOT_FOUND);
@@ -79,40 +98,37 @@ describe('access matrix (sockets)', () => {
     messages += 3;
 
     const saved = await tick(w.guests.a1.accessToken, w.checklistA.items[1]!.id, true);
-    await waitForEvents(events.ownerA, 1);
-    await waitForEvents(events.guestA1, 1);
-    await sleep(500);
-    expect(events.ownerA).toHaveLength(1);
-    expect(events.ownerA[0]).toMatchObject({ checklistId: w.checklistA.id, itemId: w.checklistA.items[1]!.id, updatedAt: saved.updatedAt });
-    expect(events.guestA1).toEqual(events.ownerA);
-    expect(events.guestA2).toEqual([]);
-    expect(events.ownerB).toEqual([]);
-    expect(events.guestB1).toEqual([]);
+    const heard = await heardBeforeMarkers();
+    expect(heard.ownerA).toHaveLength(1);
+    expect(heard.ownerA[0]).toMatchObject({ checklistId: w.checklistA.id, itemId: w.checklistA.items[1]!.id, updatedAt: saved.updatedAt });
+    expect(heard.guestA1).toEqual(heard.ownerA);
+    expect(heard.guestA2).toEqual([]);
+    expect(heard.ownerB).toEqual([]);
+    expect(heard.guestB1).toEqual([]);
   });
 
   it("B's guest ticking reaches B only; A and A's guests hear nothing", async () => {
     await tick(w.guests.b1.accessToken, w.checklistB.items[0]!.id, true);
-    await waitForEvents(events.ownerB, 1);
-    await waitForEvents(events.guestB1, 1);
-    await sleep(500);
-    expect(events.ownerB[0]!.checklistId).toBe(w.checklistB.id);
-    for (const who of ['ownerA', 'guestA1', 'guestA2'] as const) expect(events[who]).toEqual([]);
+    const heard = await heardBeforeMarkers();
+    expect(heard.ownerB).toHaveLength(1);
+    expect(heard.guestB1).toHaveLength(1);
+    expect(heard.ownerB[0]!.checklistId).toBe(w.checklistB.id);
+    for (const who of ['ownerA', 'guestA1', 'guestA2'] as const) expect(heard[who]).toEqual([]);
   });
 
   it('a refused write (an item of another checklist) pushes nothing to anyone', async () => {
     const res = await guestRespond(api, w.guests.a1.accessToken, w.checklistB.items[1]!.id, 'complete', true);
     messages++;
     expect(res.status).toBeGreaterThanOrEqual(400);
-    await sleep(700);
-    for (const list of Object.values(events)) expect(list).toEqual([]);
+    for (const list of Object.values(await heardBeforeMarkers())) expect(list).toEqual([]);
   });
 
   it("notes are personal: a note pushes nothing to the owner or to other shares' guests", async () => {
     const res = await guestRespond(api, w.guests.a1.accessToken, w.checklistA.items[0]!.id, 'notes', 'just for me');
     messages++;
     expect(res.status).toBe(200);
-    await sleep(700);
-    for (const who of ['ownerA', 'ownerB', 'guestA2', 'guestB1'] as const) expect(events[who]).toEqual([]);
+    const heard = await heardBeforeMarkers();
+    for (const who of ['ownerA', 'ownerB', 'guestA2', 'guestB1'] as const) expect(heard[who]).toEqual([]);
   });
 
   it("after unsubscribing, A's own socket stops hearing; B's unsubscribe from A's checklist changes nothing for A", async () => {
@@ -123,9 +139,13 @@ describe('access matrix (sockets)', () => {
     messages += 2;
     await tick(w.guests.a2.accessToken, w.checklistA.items[0]!.id, false);
     await waitForEvents(events.guestA2, 2);
-    await sleep(500);
-    expect(events.ownerA).toHaveLength(1);
-    expect(events.ownerB).toEqual([]);
-    expect(events.guestA1).toEqual([]);
+    // A subscribes again so that the markers reach it: the untick came before them, unheard.
+    expect(await emitAck(sockets.ownerA, 'checklist:subscribe', { checklistId: w.checklistA.id })).toEqual({ ok: true });
+    messages++;
+    const heard = await heardBeforeMarkers();
+    expect(heard.ownerA).toHaveLength(1);
+    expect(heard.ownerA[0]).toMatchObject({ itemId: w.checklistA.items[0]!.id, complete: true });
+    expect(heard.ownerB).toEqual([]);
+    expect(heard.guestA1).toEqual([]);
   });
 });

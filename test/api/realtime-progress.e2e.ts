@@ -5,10 +5,12 @@ import { Api } from './support/http';
 import {
   closeAllSockets,
   connect,
+  disconnection,
   emitAck,
+  eventsBefore,
+  progressLike,
   recordProgress,
   refusal,
-  sleep,
   waitForEvents,
   type TestSocket,
   type Transport,
@@ -18,8 +20,6 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 const CONTRACT_KEYS = ['checklistId', 'completedItems', 'complete', 'itemId', 'recipientEmail', 'shareId', 'totalItems', 'updatedAt'].sort();
 const NOT_FOUND = { ok: false, message: REALTIME_MESSAGES.checklistNotFound };
-/** How long "nothing arrives" is watched for; events arrive in a few ms on loopback. */
-const QUIET_MS = 400;
 
 describe('realtime share:progress', () => {
   let server: TestServer;
@@ -98,7 +98,7 @@ describe('realtime share:progress', () => {
     it('pushes one event per tick with the contract fields, figures and the answer’s updatedAt', async () => {
       const { owner, checklist, emails, tokens } = await sharedChecklist();
       const { events } = await ownerWatching(owner, checklist.id, transports);
-      const [first, second] = checklist.items;
+      const [first, second, third] = checklist.items;
 
       const r1 = await tick(tokens[0]!, first!.id, true);
       await waitForEvents(events, 1);
@@ -106,9 +106,10 @@ describe('realtime share:progress', () => {
       await waitForEvents(events, 2);
       const r3 = await tick(tokens[0]!, first!.id, false);
       await waitForEvents(events, 3);
-      await sleep(QUIET_MS);
+      // A fourth tick marks the end: exactly three events came before it (no duplicates).
+      await tick(tokens[0]!, third!.id, true);
+      expect(await eventsBefore(events, progressLike({ itemId: third!.id }))).toHaveLength(3);
 
-      expect(events).toHaveLength(3);
       for (const e of events) expect(Object.keys(e).sort()).toEqual(CONTRACT_KEYS);
       const shareId = events[0]!.shareId;
       expect(events[0]).toEqual({
@@ -135,53 +136,60 @@ describe('realtime share:progress', () => {
     const guestEvents = recordProgress(guest);
     const res = await guestRespond(api, tokens[0]!, checklist.items[0]!.id, 'notes', 'private thoughts');
     expect(res.status).toBe(200);
-    await sleep(QUIET_MS);
-    expect(events).toEqual([]);
-    expect(guestEvents).toEqual([]);
+    // A tick by the same guest reaches both sockets after anything the note could have pushed.
+    await tick(tokens[0]!, checklist.items[0]!.id, true);
+    const marker = progressLike({ itemId: checklist.items[0]!.id, complete: true });
+    expect(await eventsBefore(events, marker)).toEqual([]);
+    expect(await eventsBefore(guestEvents, marker)).toEqual([]);
   });
 
   it('sends nothing to other owners or to owners who did not subscribe', async () => {
     const { owner, checklist, tokens } = await sharedChecklist();
-    const stranger = await registerVerifiedOwner(api, server);
-    const strangersList = await createChecklist(api, stranger.token);
-    const { events: strangerEvents } = await ownerWatching(stranger, strangersList.id);
-    // The stranger also tried to watch this checklist: refused, and still gets nothing.
-    const strangerSocket = await connect(server.url, { token: stranger.token });
+    const stranger = await sharedChecklist();
+    const { events: strangerEvents } = await ownerWatching(stranger.owner, stranger.checklist.id);
+    // The stranger also tried to watch this checklist: refused, and still gets nothing (it then watches its own, to hear the marker).
+    const strangerSocket = await connect(server.url, { token: stranger.owner.token });
     const strangerTried = recordProgress(strangerSocket);
     expect(await emitAck(strangerSocket, 'checklist:subscribe', { checklistId: checklist.id })).toEqual(NOT_FOUND);
+    expect(await emitAck(strangerSocket, 'checklist:subscribe', { checklistId: stranger.checklist.id })).toEqual({ ok: true });
     const idle = await connect(server.url, { token: owner.token });
     const idleEvents = recordProgress(idle);
     const { events } = await ownerWatching(owner, checklist.id);
 
     await tick(tokens[0]!, checklist.items[0]!.id, true);
     await waitForEvents(events, 1);
-    await sleep(QUIET_MS);
-    expect(events).toHaveLength(1);
-    expect(strangerEvents).toEqual([]);
-    expect(strangerTried).toEqual([]);
-    expect(idleEvents).toEqual([]);
+
+    // Markers after that tick: the idle socket subscribes now and hears the next; the stranger's hear one on their list.
+    expect(await emitAck(idle, 'checklist:subscribe', { checklistId: checklist.id })).toEqual({ ok: true });
+    await tick(tokens[0]!, checklist.items[1]!.id, true);
+    await tick(stranger.tokens[0]!, stranger.checklist.items[0]!.id, true);
+    const nextTick = progressLike({ itemId: checklist.items[1]!.id });
+    const strangersTick = progressLike({ checklistId: stranger.checklist.id });
+    expect(await eventsBefore(events, nextTick)).toHaveLength(1);
+    expect(await eventsBefore(idleEvents, nextTick)).toEqual([]);
+    expect(await eventsBefore(strangerEvents, strangersTick)).toEqual([]);
+    expect(await eventsBefore(strangerTried, strangersTick)).toEqual([]);
   });
 
   it('subscribing twice delivers each event once; unsubscribe stops them', async () => {
     const { owner, checklist, tokens } = await sharedChecklist();
     const { socket, events } = await ownerWatching(owner, checklist.id);
     expect(await emitAck(socket, 'checklist:subscribe', { checklistId: checklist.id })).toEqual({ ok: true });
+    const [first, second, third] = checklist.items;
 
-    await tick(tokens[0]!, checklist.items[0]!.id, true);
-    await waitForEvents(events, 1);
-    await sleep(QUIET_MS);
-    expect(events).toHaveLength(1);
+    await tick(tokens[0]!, first!.id, true);
+    await tick(tokens[0]!, second!.id, true); // the marker: the first came once
+    expect(await eventsBefore(events, progressLike({ itemId: second!.id }))).toHaveLength(1);
 
     expect(await emitAck(socket, 'checklist:unsubscribe', { checklistId: checklist.id })).toEqual({ ok: true });
-    await tick(tokens[0]!, checklist.items[1]!.id, true);
-    await sleep(QUIET_MS);
-    expect(events).toHaveLength(1);
+    await tick(tokens[0]!, third!.id, true);
 
-    // And it can come back.
+    // And it can come back; the first tick it hears again marks the end of the unsubscribed one.
     expect(await emitAck(socket, 'checklist:subscribe', { checklistId: checklist.id })).toEqual({ ok: true });
-    await tick(tokens[0]!, checklist.items[2]!.id, true);
-    await waitForEvents(events, 2);
-    expect(events[1]!.completedItems).toHaveLength(3);
+    await tick(tokens[0]!, first!.id, false);
+    const back = progressLike({ itemId: first!.id, complete: false });
+    expect((await eventsBefore(events, back)).map((e) => e.itemId)).toEqual([first!.id, second!.id]);
+    expect(events.find(back)!.completedItems.map((c) => c.itemId).sort()).toEqual([second!.id, third!.id].sort());
   });
 
   it('guest sockets get their own share’s events only, on every device', async () => {
@@ -193,23 +201,21 @@ describe('realtime share:progress', () => {
     const [phoneEvents, laptopEvents, otherEvents] = [phone, laptop, otherGuest].map(recordProgress);
 
     const saved = await tick(tokens[0]!, checklist.items[1]!.id, true);
-    await waitForEvents(phoneEvents, 1);
-    await waitForEvents(laptopEvents, 1);
-    await waitForEvents(ownerEvents, 1);
-    await sleep(QUIET_MS);
-    expect(phoneEvents).toHaveLength(1);
-    expect(laptopEvents).toEqual(phoneEvents);
-    expect(phoneEvents[0]).toMatchObject({ recipientEmail: emails[0], itemId: checklist.items[1]!.id, complete: true, updatedAt: saved.updatedAt });
-    expect(otherEvents).toEqual([]);
-
+    // Markers: the other guest's own tick for its socket, then the first guest's next for its devices and the owner.
     await tick(tokens[1]!, checklist.items[0]!.id, true);
-    await waitForEvents(otherEvents, 1);
-    await waitForEvents(ownerEvents, 2);
-    await sleep(QUIET_MS);
+    const othersTick = progressLike({ recipientEmail: emails[1] });
+    expect(await eventsBefore(otherEvents, othersTick)).toEqual([]);
     expect(otherEvents[0]).toMatchObject({ recipientEmail: emails[1], completedItems: [{ itemId: checklist.items[0]!.id }] });
-    expect(phoneEvents).toHaveLength(1);
-    expect(ownerEvents.map((e) => e.recipientEmail)).toEqual([emails[0], emails[1]]);
-    expect(ownerEvents[0]!.shareId).not.toBe(ownerEvents[1]!.shareId);
+
+    await tick(tokens[0]!, checklist.items[2]!.id, true);
+    const guestsNextTick = progressLike({ recipientEmail: emails[0], itemId: checklist.items[2]!.id });
+    const onPhone = await eventsBefore(phoneEvents, guestsNextTick);
+    expect(onPhone).toHaveLength(1);
+    expect(onPhone[0]).toMatchObject({ recipientEmail: emails[0], itemId: checklist.items[1]!.id, complete: true, updatedAt: saved.updatedAt });
+    expect(await eventsBefore(laptopEvents, guestsNextTick)).toEqual(onPhone);
+    const toOwner = await eventsBefore(ownerEvents, guestsNextTick);
+    expect(toOwner.map((e) => e.recipientEmail)).toEqual([emails[0], emails[1]]);
+    expect(toOwner[0]!.shareId).not.toBe(toOwner[1]!.shareId);
   });
 
   it('a checklist update that resets responses pushes the lowered progress', async () => {
@@ -259,21 +265,11 @@ describe('realtime share:progress', () => {
   });
 
   describe('a session that stops being valid', () => {
-    const disconnected = (socket: TestSocket) =>
-      new Promise<string>((resolve, reject) => {
-        if (!socket.connected) return resolve('already');
-        const timer = setTimeout(() => reject(new Error('socket stayed connected')), 5_000);
-        socket.once('disconnect', (reason) => {
-          clearTimeout(timer);
-          resolve(reason);
-        });
-      });
-
     it('a password change drops the old token’s sockets and refuses it on reconnect', async () => {
       const owner = await registerVerifiedOwner(api, server);
       const checklist = await createChecklist(api, owner.token);
       const { socket } = await ownerWatching(owner, checklist.id);
-      const gone = disconnected(socket);
+      const gone = disconnection(socket);
       const newPassword = `${owner.password}-New!9`;
       const res = await api.put('/api/user/password', { currentPassword: owner.password, newPassword, confirmPassword: newPassword }, owner.token);
       expect(res.status).toBe(200);
@@ -286,7 +282,7 @@ describe('realtime share:progress', () => {
     it('deleting the account drops its sockets and refuses the token', async () => {
       const owner = await registerVerifiedOwner(api, server);
       const socket = await connect(server.url, { token: owner.token });
-      const gone = disconnected(socket);
+      const gone = disconnection(socket);
       const res = await api.delete('/api/user/account', owner.token);
       expect(res.status).toBe(200);
       await gone;

@@ -65,7 +65,38 @@ export async function waitForEvents<T>(events: T[], count = 1, timeoutMs = 5_000
   return events;
 }
 
-export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** Picks out a share:progress by some of its fields (e.g. the item, the value and whose share ticked). */
+export function progressLike(fields: Partial<ShareProgressEvent>): (event: ShareProgressEvent) => boolean {
+  const keys = Object.keys(fields) as (keyof ShareProgressEvent)[];
+  return (event) => keys.every((key) => event[key] === fields[key]);
+}
+
+/**
+ * How a test proves that an action pushed nothing, without a fixed sleep: after the action, do
+ * one that must push an event to the same socket from the same server (the marker), wait for the
+ * marker, and return what the socket received before it. Socket.IO delivers a socket's events in
+ * order, so anything the first action pushed is in the result.
+ */
+export async function eventsBefore<T>(events: T[], isMarker: (event: T) => boolean, timeoutMs = 5_000): Promise<T[]> {
+  const end = await waitFor(() => events.findIndex(isMarker) + 1, {
+    timeoutMs,
+    intervalMs: 20,
+    describe: () => `expected the marker event, got ${events.length} other event(s)`,
+  });
+  return events.slice(0, end - 1);
+}
+
+/** Resolves with the reason once the server drops the socket (rejects if it stays connected). */
+export function disconnection(socket: TestSocket, timeoutMs = 5_000): Promise<string> {
+  return new Promise((resolve, reject) => {
+    if (!socket.connected) return resolve('already');
+    const timer = setTimeout(() => reject(new Error('socket stayed connected')), timeoutMs);
+    socket.once('disconnect', (reason) => {
+      clearTimeout(timer);
+      resolve(reason);
+    });
+  });
+}
 
 /** Closes every socket the suite opened. */
 export function closeAllSockets(): void {
