@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, type ReactNode, type RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
 const FOCUSABLE =
@@ -46,11 +46,10 @@ export function Modal({ open, onClose, title, children, closable = true, describ
 function ModalInner({ onClose, title, children, closable = true, describedBy, footer, className, initialFocusRef }: Omit<ModalProps, 'open'>) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = `modal-title-${useId().replace(/:/g, '')}`;
-  // Latest values for the key handler without re-running the mount effect.
-  const closableRef = useRef(closable);
-  const onCloseRef = useRef(onClose);
-  closableRef.current = closable;
-  onCloseRef.current = onClose;
+  // Reads the latest closable/onClose from the key handler without re-running the mount effect.
+  const requestClose = useEffectEvent(() => {
+    if (closable) onClose();
+  });
   // Read once, on mount: focus handling must not re-run on every render.
   const initialFocus = useRef(initialFocusRef);
 
@@ -70,7 +69,7 @@ function ModalInner({ onClose, title, children, closable = true, describedBy, fo
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         event.stopPropagation();
-        if (closableRef.current) onCloseRef.current();
+        requestClose();
         return;
       }
       if (event.key !== 'Tab') return;
@@ -103,10 +102,13 @@ function ModalInner({ onClose, title, children, closable = true, describedBy, fo
   }, []);
 
   return createPortal(
+    // The backdrop is decoration (no semantics of its own); a press on it, outside the dialog,
+    // is the mouse user's way to close. Keyboard users have Escape and the close button.
     <div
       className="modal-backdrop"
+      role="presentation"
       onMouseDown={(event) => {
-        if (event.target === event.currentTarget && closableRef.current) onCloseRef.current();
+        if (event.target === event.currentTarget && closable) onClose();
       }}
     >
       <div

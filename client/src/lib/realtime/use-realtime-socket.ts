@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import { REALTIME_MESSAGES, type ShareProgressEvent, type SocketAuth } from '@ticklist/contracts';
 import { connectSocket, type AppSocket } from '@/lib/realtime/socket';
 
@@ -19,8 +19,9 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
   socketRef: RefObject<AppSocket | null>;
 } {
   const [connected, setConnected] = useState(false);
-  const handlersRef = useRef(handlers);
-  handlersRef.current = handlers;
+  // The latest handlers, called from the socket's listeners without reconnecting when they change.
+  const onConnect = useEffectEvent((socket: AppSocket, reconnected: boolean) => handlers.onConnect?.(socket, reconnected));
+  const onProgress = useEffectEvent((event: ShareProgressEvent) => handlers.onProgress(event));
   const socketRef = useRef<AppSocket | null>(null);
   const token = auth && 'token' in auth ? auth.token : null;
   const accessToken = auth && 'accessToken' in auth ? auth.accessToken : null;
@@ -33,7 +34,7 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
     let connectedBefore = false;
     socket.on('connect', () => {
       setConnected(true);
-      handlersRef.current.onConnect?.(socket, connectedBefore);
+      onConnect(socket, connectedBefore);
       connectedBefore = true;
     });
     socket.on('disconnect', () => setConnected(false));
@@ -48,7 +49,7 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
       }
     });
     socket.on('share:progress', (event) => {
-      if (event && typeof event === 'object') handlersRef.current.onProgress(event);
+      if (event && typeof event === 'object') onProgress(event);
     });
     return () => {
       clearTimeout(retry);

@@ -24,11 +24,11 @@ const SessionContext = createContext<Session | null>(null);
  * GET /api/me. Every feature reads it through useSession(); none owns it.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  const [{ user, token }, setState] = useState(() => {
-    const stored = readStoredSession();
-    return stored.token && stored.user ? stored : { token: null, user: null };
-  });
-  const [loading, setLoading] = useState(true);
+  // The session found in storage at start-up, if any: shown at once, then checked with the server.
+  const [restored] = useState(restoreStoredSession);
+  const [{ user, token }, setState] = useState<{ token: string | null; user: User | null }>(restored ?? { token: null, user: null });
+  // Nothing to check when nothing was stored.
+  const [loading, setLoading] = useState(restored !== null);
 
   const logout = useCallback(() => {
     clearStoredSession();
@@ -39,15 +39,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   useEffect(() => setUnauthorizedHandler(logout), [logout]);
 
   useEffect(() => {
-    const stored = readStoredSession();
-    if (!stored.token || !stored.user) {
-      setLoading(false);
-      return;
-    }
+    if (!restored) return;
     fetchMe()
       .then(({ user: fresh }) => {
         storeUser(fresh);
-        setState({ token: stored.token, user: fresh });
+        setState({ token: restored.token, user: fresh });
       })
       .catch((error) => {
         console.error('Stored session is no longer valid', error);
@@ -55,7 +51,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         setState({ token: null, user: null });
       })
       .finally(() => setLoading(false));
-  }, []);
+  }, [restored]);
 
   const setSession = useCallback((newToken: string, newUser: User) => {
     storeSession(newToken, newUser);
@@ -72,6 +68,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [user, token, loading, setSession, updateUser, logout],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}
+
+/** The stored token and user, when both are there. */
+function restoreStoredSession(): { token: string; user: User } | null {
+  const { token, user } = readStoredSession();
+  return token && user ? { token, user } : null;
 }
 
 export function useSession(): Session {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { AUTH_MESSAGES, ACCOUNT_UI, LIMITS, USERNAME_PATTERN } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { TextField } from '@/components/ui/TextField';
@@ -23,12 +23,12 @@ export function ProfileForm() {
   const {
     register,
     handleSubmit,
-    watch,
+    control,
     reset,
     setError,
     formState: { errors, isSubmitting },
   } = useForm<Values>({ defaultValues: { username: current } });
-  const changed = watch('username') !== current;
+  const changed = useWatch({ control, name: 'username' }) !== current;
 
   const onSubmit = handleSubmit(async ({ username }) => {
     setSuccess(null);

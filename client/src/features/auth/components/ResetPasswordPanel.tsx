@@ -5,7 +5,6 @@ import { AUTH_MESSAGES, AUTH_UI, PASSWORD_MIN_LENGTH, type ResetPasswordRequest 
 import { Alert } from '@/components/ui/Alert';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { Spinner } from '@/components/ui/Spinner';
-import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session/session';
 import { resetPassword, validateResetToken } from '../api/reset-password';
@@ -16,18 +15,17 @@ import { useHeadingFocus } from './use-heading-focus';
 type LinkState = 'checking' | 'valid' | 'invalid';
 const FIELDS = ['password', 'confirmPassword'] as const;
 
-/** Password reset (spec sections 2, 4, 5, 8): check the link, then the form; success signs in. */
+/**
+ * Password reset (spec sections 2, 4, 5, 8): check the link, then the form; success signs in.
+ * Mount it keyed by the token (as the route does): the link state starts over for a new one.
+ */
 export function ResetPasswordPanel({ token }: { token: string | undefined }) {
   const blank = !token || !token.trim();
   const [linkState, setLinkState] = useState<LinkState>(blank ? 'invalid' : 'checking');
 
   useEffect(() => {
-    if (blank) {
-      setLinkState('invalid');
-      return;
-    }
+    if (blank) return;
     const controller = new AbortController();
-    setLinkState('checking');
     validateResetToken(token, controller.signal)
       .then(() => setLinkState('valid'))
       .catch((error: Error) => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, AUTH_UI, VERIFICATION_REDIRECT_MS } from '@ticklist/contracts';
 import { Spinner } from '@/components/ui/Spinner';
@@ -22,9 +22,10 @@ export function VerifyEmailPanel({ uuid, hash }: { uuid?: string; hash?: string 
   const [state, setState] = useState<State>(() =>
     missing ? { kind: 'error', message: AUTH_MESSAGES.verifyMissingParams, showHelp: false } : { kind: 'validating' },
   );
-  // Read the latest sign-in state when the timer fires, not the one at mount.
-  const authRef = useRef(isAuthenticated);
-  authRef.current = isAuthenticated;
+  // Reads the latest sign-in state when the timer fires, not the one at mount.
+  const redirect = useEffectEvent((gotSession: boolean) => {
+    navigate(gotSession || isAuthenticated ? '/dashboard' : '/login', { replace: true });
+  });
 
   useEffect(() => {
     if (missing) return;
@@ -36,9 +37,7 @@ export function VerifyEmailPanel({ uuid, hash }: { uuid?: string; hash?: string 
         const gotSession = !!(res.token && res.user);
         if (gotSession) setSession(res.token!, res.user!);
         setState({ kind: 'success', message: res.message || AUTH_UI.verifiedTitle });
-        timer = window.setTimeout(() => {
-          navigate(gotSession || authRef.current ? '/dashboard' : '/login', { replace: true });
-        }, VERIFICATION_REDIRECT_MS);
+        timer = window.setTimeout(() => redirect(gotSession), VERIFICATION_REDIRECT_MS);
       })
       .catch((error) => {
         if (cancelled) return;

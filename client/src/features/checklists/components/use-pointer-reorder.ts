@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
+import { useLatest } from '@/lib/use-latest';
 
 /**
  * Reordering a vertical list by dragging a handle with mouse, pen or touch (pointer events,
@@ -13,8 +14,7 @@ export function usePointerReorder(options: {
 }) {
   const [dragging, setDragging] = useState<number | null>(null);
   const current = useRef<number | null>(null);
-  const opts = useRef(options);
-  opts.current = options;
+  const opts = useLatest(options);
 
   const stop = useRef<() => void>(() => undefined);
   useEffect(() => () => stop.current(), []);
@@ -65,7 +65,7 @@ export function usePointerReorder(options: {
     window.addEventListener('pointermove', onPointerMove, { passive: false });
     window.addEventListener('pointerup', onPointerUp);
     window.addEventListener('pointercancel', onPointerUp);
-  }, []);
+  }, [opts]);
 
   return { dragging, onHandlePointerDown };
 }

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { StaleEventGuard } from '@/lib/realtime/stale-event-guard';
 import { useRealtimeSocket } from '@/lib/realtime/use-realtime-socket';
@@ -15,12 +15,10 @@ import { applyProgressToList } from './progress-cache';
 export function useLiveChecklistProgress(checklistIds: string[]): { connected: boolean } {
   const { token } = useSession();
   const queryClient = useQueryClient();
-  const guard = useRef(new StaleEventGuard()).current;
+  const [guard] = useState(() => new StaleEventGuard());
   // Stable identity for the id set, whatever order or array instance the caller passes.
   const idsKey = useMemo(() => [...new Set(checklistIds)].sort().join(','), [checklistIds]);
   const wanted = useMemo(() => (idsKey ? idsKey.split(',') : []), [idsKey]);
-  const wantedRef = useRef<string[]>(wanted);
-  wantedRef.current = wanted;
   /** Ids the current connection is subscribed to (rooms are per connection). */
   const subscribed = useRef(new Set<string>());
 
@@ -30,9 +28,10 @@ export function useLiveChecklistProgress(checklistIds: string[]): { connected: b
   };
 
   const { connected, socketRef } = useRealtimeSocket(token ? { token } : null, {
+    // Handlers run as of the latest render, so `wanted` here is the current id set.
     onConnect(socket, reconnected) {
       subscribed.current.clear();
-      for (const id of wantedRef.current) subscribe(socket, id);
+      for (const id of wanted) subscribe(socket, id);
       if (reconnected) void queryClient.invalidateQueries({ queryKey: checklistsListKey });
     },
     onProgress(event) {

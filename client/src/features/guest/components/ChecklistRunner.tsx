@@ -9,6 +9,7 @@ import {
 import { LiveRegion } from '@/components/ui/Alert';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { sortFieldErrors } from '@/lib/form-errors';
+import { useLatest } from '@/lib/use-latest';
 import { LatestWriter, type WriteResult } from '../latest-writer';
 import { RunnerItem } from './RunnerItem';
 import '../guest.css';
@@ -51,13 +52,11 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
   const [saving, setSaving] = useState(0);
   const [savedAt, setSavedAt] = useState<Date | null>(null);
 
-  const saveRef = useRef(save);
-  saveRef.current = save;
-  const exitRef = useRef(saveOnExit);
-  exitRef.current = saveOnExit;
-  const notesRef = useRef(notes);
-  notesRef.current = notes;
-  const timers = useRef(new Map<string, number>());
+  // Latest callbacks for the writers and the page-leave handler, which outlive a render.
+  const saveRef = useLatest(save);
+  const exitRef = useLatest(saveOnExit);
+  /** Notes waiting for their debounce, per item: the timer and the text it will save. */
+  const debounced = useRef(new Map<string, { timer: number; text: string }>());
   const writers = useRef<Writers>({ complete: new Map(), notes: new Map() });
 
   const tracked = useCallback(async (itemId: string, key: RespondKey, value: boolean | string) => {
@@ -68,7 +67,7 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
     } finally {
       setSaving((n) => n - 1);
     }
-  }, []);
+  }, [saveRef]);
 
   const tickWriter = useCallback(
     (itemId: string) => {
@@ -128,40 +127,40 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
 
   function changeNotes(itemId: string, text: string) {
     setNotes((n) => ({ ...n, [itemId]: text }));
-    const pending = timers.current.get(itemId);
-    if (pending !== undefined) window.clearTimeout(pending);
+    const pending = debounced.current.get(itemId);
+    if (pending !== undefined) window.clearTimeout(pending.timer);
     const timer = window.setTimeout(() => {
-      timers.current.delete(itemId);
-      notesWriter(itemId).write(notesRef.current[itemId] ?? '');
+      debounced.current.delete(itemId);
+      notesWriter(itemId).write(text);
     }, NOTES_AUTOSAVE_DEBOUNCE_MS);
-    timers.current.set(itemId, timer);
+    debounced.current.set(itemId, { timer, text });
   }
 
   // Notes still waiting for their debounce when the page goes away are saved there and then.
   useEffect(() => {
     const onPageHide = () => {
-      for (const [itemId, timer] of timers.current) {
+      for (const [itemId, { timer, text }] of debounced.current) {
         window.clearTimeout(timer);
-        exitRef.current?.(itemId, notesRef.current[itemId] ?? '');
+        exitRef.current?.(itemId, text);
       }
-      timers.current.clear();
+      debounced.current.clear();
       for (const [itemId, writer] of writers.current.notes) {
         const waiting = writer.takeWaiting();
         if (waiting !== undefined) exitRef.current?.(itemId, waiting);
       }
     };
     window.addEventListener('pagehide', onPageHide);
-    const pendingTimers = timers.current;
+    const pending = debounced.current;
     return () => {
       window.removeEventListener('pagehide', onPageHide);
       // Leaving the page inside the app: send what is waiting now rather than lose it.
-      for (const [itemId, timer] of pendingTimers) {
+      for (const [itemId, { timer, text }] of pending) {
         window.clearTimeout(timer);
-        notesWriter(itemId).write(notesRef.current[itemId] ?? '');
+        notesWriter(itemId).write(text);
       }
-      pendingTimers.clear();
+      pending.clear();
     };
-  }, [notesWriter]);
+  }, [notesWriter, exitRef]);
 
   const doneCount = items.filter(isDone).length;
   const total = items.length;

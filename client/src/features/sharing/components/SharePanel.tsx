@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import {
   EMAIL_PATTERN,
   LIMITS,
@@ -32,15 +32,15 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
   const [done, setDone] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const share = useShareChecklist(checklist.id, onShared);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
+  // The latest onClose when the timer fires, without restarting the timer when it changes.
+  const close = useEffectEvent(() => onClose());
 
   useEffect(() => {
     if (!feedback) return;
     const ms = feedback.kind === 'success' ? SHARE_SUCCESS_MESSAGE_MS : SHARE_ERROR_MESSAGE_MS;
     const timer = window.setTimeout(() => {
       setFeedback(null);
-      if (done) onCloseRef.current();
+      if (done) close();
     }, ms);
     return () => window.clearTimeout(timer);
   }, [feedback, done]);
