@@ -25,6 +25,7 @@ interface DocumentIndex {
 
 const documents = new Map<string, Promise<DocumentIndex>>();
 const ajv = new Ajv2020({ strict: false, allErrors: true });
+let compiled = 0;
 addFormats(ajv);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -63,7 +64,7 @@ async function loadDocument(baseUrl: string): Promise<DocumentIndex> {
 function validatorFor(index: DocumentIndex, key: string, schema: Json): ValidateFunction {
   let validate = index.validators.get(key);
   if (!validate) {
-    validate = ajv.compile({ $id: `urn:answer:${index.validators.size}:${Math.random()}`, ...closed(schema), components: index.components });
+    validate = ajv.compile({ $id: `urn:answer:${++compiled}`, ...closed(schema), components: index.components });
     index.validators.set(key, validate);
   }
   return validate;

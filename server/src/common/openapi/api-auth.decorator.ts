@@ -10,6 +10,6 @@ export const SECURITY = { session: 'session', accessToken: 'personalAccessToken'
  * The document builder adds the access-token scheme, its scope and its rate limit to each such
  * operation, except those marked session-only.
  */
-export function ApiSession(): MethodDecorator & ClassDecorator {
+export function ApiOwnerAuth(): MethodDecorator & ClassDecorator {
   return applyDecorators(ApiBearerAuth(SECURITY.session), ApiErrors(401));
 }

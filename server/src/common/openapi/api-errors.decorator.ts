@@ -3,7 +3,7 @@ import { ApiResponse } from '@nestjs/swagger';
 import { ErrorBodySchema } from './error-body.schema';
 
 /** What each error status means on this API (the contract's table). */
-const MEANING: Record<number, string> = {
+export const ERROR_MEANINGS: Record<number, string> = {
   400: 'The body is not JSON or a field has the wrong type (`errors` keyed by field).',
   401: 'No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials.',
   403: 'Signed in, but not allowed to do this.',
@@ -21,7 +21,7 @@ const MEANING: Record<number, string> = {
 export function ApiErrors(...statuses: number[]): MethodDecorator & ClassDecorator {
   return applyDecorators(
     ...statuses.map((status) =>
-      ApiResponse({ status, description: MEANING[status] ?? 'Error', type: ErrorBodySchema }),
+      ApiResponse({ status, description: ERROR_MEANINGS[status] ?? 'Error', type: ErrorBodySchema }),
     ),
   );
 }
@@ -31,4 +31,3 @@ export function ApiError(status: number, description: string): MethodDecorator &
   return ApiResponse({ status, description, type: ErrorBodySchema });
 }
 
-export const ERROR_MEANINGS = MEANING;

@@ -33,6 +33,8 @@ export function noteRateLimitWindow(window: RateLimitWindow): void {
  */
 export function addRateLimitHeaders(fastify: FastifyInstance): void {
   fastify.addHook('onRequest', (request, _reply, done) => {
+    // Only API routes are limited: assets and the SPA skip the per-request context.
+    if (!request.url.startsWith('/api/')) return done();
     const windows: RequestWindows = {};
     (request as WithWindows)[WINDOWS] = windows;
     current.run(windows, done);

@@ -2,7 +2,7 @@ import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from 
 import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { ACCESS_TOKEN_MESSAGES, type AccessTokenListResponse, type CreateAccessTokenResponse } from '@ticklist/contracts';
 import { SecretInAnswer } from '../../common/delivery/compression';
-import { ApiSession } from '../../common/openapi/api-auth.decorator';
+import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { UuidParamPipe } from '../../common/uuid-param.pipe';
 import { parseAccessTokenInput } from '../auth/access-tokens/access-token-input';
@@ -17,7 +17,7 @@ const TokenId = new UuidParamPipe(ACCESS_TOKEN_MESSAGES.notFound);
 
 /** The owner's personal access tokens (Account › Security). Managed from a signed-in session only. */
 @ApiTags('Account')
-@ApiSession()
+@ApiOwnerAuth()
 @Controller('user/tokens')
 @UseGuards(AuthGuard)
 @SessionOnly()

@@ -11,7 +11,7 @@ import {
   type UpdateProfileResponse,
 } from '@ticklist/contracts';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { ApiSession } from '../../common/openapi/api-auth.decorator';
+import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { MessageSchema } from '../../common/openapi/message.schema';
 import { UpdateProfileResponseSchema } from '../auth/dto/auth.schemas';
 import { AccountExportSchema } from './dto/account-export.schema';
@@ -33,7 +33,7 @@ import { SecretInAnswer } from '../../common/delivery/compression';
 
 /** The signed-in owner's own account (spec section 7, Account). */
 @ApiTags('Account')
-@ApiSession()
+@ApiOwnerAuth()
 @Controller('user')
 @UseGuards(AuthGuard)
 export class AccountController {

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { AuthResponse, MeResponse } from '@ticklist/contracts';
 import { clientIp } from '../../common/client-ip';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { ApiSession } from '../../common/openapi/api-auth.decorator';
+import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { AuthResponseSchema, MeResponseSchema } from './dto/auth.schemas';
 import type { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
@@ -51,7 +51,7 @@ export class AuthController {
 
   @Get('me')
   @UseGuards(AuthGuard)
-  @ApiSession()
+  @ApiOwnerAuth()
   @ApiOperation({ summary: 'The signed-in user', operationId: 'getMe' })
   @ApiOkResponse({ type: MeResponseSchema })
   me(@CurrentUser() user: UserEntity): MeResponse {

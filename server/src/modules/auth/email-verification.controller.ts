@@ -2,7 +2,7 @@ import { Controller, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/commo
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES, type EmailValidateResponse, type MessageResponse } from '@ticklist/contracts';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { ApiSession } from '../../common/openapi/api-auth.decorator';
+import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { MessageSchema } from '../../common/openapi/message.schema';
 import { EmailValidateResponseSchema } from './dto/auth.schemas';
 import type { UserEntity } from '../users/user.entity';
@@ -33,7 +33,7 @@ export class EmailVerificationController {
 
   @Get('request_validate')
   @UseGuards(AuthGuard)
-  @ApiSession()
+  @ApiOwnerAuth()
   @ApiOperation({ summary: 'Send the verification mail again', operationId: 'requestEmailValidation' })
   @ApiOkResponse({ type: MessageSchema })
   @ApiErrors(429)

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CHECKLIST_MESSAGES, type ChecklistForEdit, type ChecklistPage, type ChecklistSummary } from '@ticklist/contracts';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { ApiSession } from '../../common/openapi/api-auth.decorator';
+import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
 import { IDEMPOTENCY_HEADER, IdempotencyService } from '../../common/idempotency/idempotency.service';
 import { markReplayed } from '../../common/idempotency/replayed-header';
@@ -21,7 +21,7 @@ const ChecklistId = new UuidParamPipe(CHECKLIST_MESSAGES.notFound);
 
 /** The owner's checklists. Someone else's or an unknown id answers 404 'Checklist not found'. */
 @ApiTags('Checklists')
-@ApiSession()
+@ApiOwnerAuth()
 @Controller('checklist')
 @UseGuards(AuthGuard)
 export class ChecklistsController {

@@ -3,7 +3,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CHECKLIST_MESSAGES, type ShareResponse } from '@ticklist/contracts';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { ApiSession } from '../../common/openapi/api-auth.decorator';
+import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
 import { IDEMPOTENCY_HEADER, IdempotencyService } from '../../common/idempotency/idempotency.service';
 import { markReplayed } from '../../common/idempotency/replayed-header';
@@ -16,7 +16,7 @@ import { SharesService } from './shares.service';
 import { ShareResponseSchema } from './dto/share.schemas';
 
 @ApiTags('Sharing')
-@ApiSession()
+@ApiOwnerAuth()
 @Controller('checklist')
 @UseGuards(AuthGuard)
 export class SharesController {

@@ -10,7 +10,7 @@ import { IsJsonType } from '../../../common/json-type';
  */
 @ApiSchema({ name: 'UpdateProfileRequest' })
 export class UpdateProfileDto {
-  @ApiProperty({ minLength: LIMITS.usernameMin, maxLength: LIMITS.usernameMax, pattern: '^[A-Za-z0-9._-]+$' })
+  @ApiProperty({ minLength: LIMITS.usernameMin, maxLength: LIMITS.usernameMax, pattern: USERNAME_PATTERN.source })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @Matches(USERNAME_PATTERN, { message: AUTH_MESSAGES.usernameInvalid })
   @Length(LIMITS.usernameMin, LIMITS.usernameMax, { message: AUTH_MESSAGES.usernameLength })

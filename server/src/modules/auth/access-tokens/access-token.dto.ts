@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { ACCESS_TOKEN_EXPIRY_DAYS, ACCESS_TOKEN_NAME_MAX, type AccessToken, type AccessTokenScope } from '@ticklist/contracts';
+import { ACCESS_TOKEN_EXPIRY_DAYS, ACCESS_TOKEN_NAME_MAX, ACCESS_TOKEN_PREFIX, type AccessToken, type AccessTokenScope } from '@ticklist/contracts';
 import { Allow } from 'class-validator';
 import { IsJsonType } from '../../../common/json-type';
 
@@ -44,7 +44,7 @@ export class CreatedAccessTokenSchema {
   @ApiProperty({ type: AccessTokenSchema }) token!: AccessTokenSchema;
   @ApiProperty({
     description: 'The secret, shown this once (only its hash is kept). Send it as `Authorization: Bearer <secret>`.',
-    pattern: '^tl_pat_',
+    pattern: `^${ACCESS_TOKEN_PREFIX}`,
     example: 'tl_pat_3q2-7wEXAMPLEONLYx9Vf0aZk1uQm4s8TnPbLcYhDgRe',
   })
   secret!: string;

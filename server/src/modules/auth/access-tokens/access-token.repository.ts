@@ -33,8 +33,8 @@ export class AccessTokenRepository {
   }
 
   /**
-   * Marks the token used. Written at most once a minute per token, in one statement, so a script
-   * calling in a loop does not turn every read into a write.
+   * Marks the token used. The service calls it only when the row's last use is over a minute old;
+   * the condition here keeps concurrent calls from writing more than once a minute.
    */
   async touch(id: string): Promise<void> {
     await this.tokens.query(

@@ -72,7 +72,8 @@ export class AccessTokenService {
     if (!secret.startsWith(ACCESS_TOKEN_PREFIX) || secret.length > 200) return null;
     const token = await this.tokens.findByHash(sha256Hex(secret));
     if (!token || (token.expiresAt && token.expiresAt.getTime() <= Date.now())) return null;
-    await this.tokens.touch(token.id);
+    const minuteAgo = Date.now() - 60_000;
+    if (!token.lastUsedAt || token.lastUsedAt.getTime() < minuteAgo) await this.tokens.touch(token.id);
     return { id: token.id, userId: token.userId, scope: token.scope };
   }
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { LIMITS, EMAIL_PATTERN } from '@ticklist/contracts';
+import { EMAIL_PATTERN, LIMITS, USERNAME_PATTERN } from '@ticklist/contracts';
 import { IsJsonType } from '../../../common/json-type';
 
 /**
@@ -8,7 +8,7 @@ import { IsJsonType } from '../../../common/json-type';
  */
 @ApiSchema({ name: 'RegisterRequest' })
 export class RegisterDto {
-  @ApiProperty({ type: String, minLength: LIMITS.usernameMin, maxLength: LIMITS.usernameMax, pattern: '^[A-Za-z0-9._-]+$' })
+  @ApiProperty({ type: String, minLength: LIMITS.usernameMin, maxLength: LIMITS.usernameMax, pattern: USERNAME_PATTERN.source })
   @IsJsonType('string')
   username?: unknown;
 
