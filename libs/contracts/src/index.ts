@@ -15,3 +15,5 @@ export * from './auth/ui-texts';
 export * from './public/texts';
 export * from './access-tokens/types';
 export * from './access-tokens/messages';
+export * from './follow-through/types';
+export * from './follow-through/messages';

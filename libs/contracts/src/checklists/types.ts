@@ -1,3 +1,5 @@
+import type { ReminderRules, ReminderRulesInput } from '../follow-through/types';
+
 export type ResponsePolicy = 'keep' | 'reset';
 
 export interface Item {
@@ -26,6 +28,11 @@ export interface Share {
   recipientUser: { email: string };
   sharedAt: string;
   completedItems: { itemId: string }[];
+  /** The recipient's own due moment; null when the checklist's applies. */
+  dueAt?: string | null;
+  /** Reminders and nudges sent to this recipient. */
+  remindersSent?: number;
+  lastRemindedAt?: string | null;
 }
 
 export interface ChecklistSummary {
@@ -35,6 +42,9 @@ export interface ChecklistSummary {
   createdAt: string;
   items: Item[];
   shares: Share[];
+  /** ISO 8601, kept to the minute; null: no due moment. */
+  dueAt?: string | null;
+  reminders?: ReminderRules;
 }
 
 export interface ChecklistForEdit extends Omit<ChecklistSummary, 'items'> {
@@ -64,6 +74,8 @@ export interface CreateChecklistRequest {
   title: string;
   description?: string | null;
   items: ItemInput[];
+  dueAt?: string | null;
+  reminders?: ReminderRulesInput;
 }
 
 export interface UpdateItemInput extends ItemInput {
@@ -76,4 +88,8 @@ export interface UpdateChecklistRequest {
   title: string;
   description?: string | null;
   items: UpdateItemInput[];
+  /** Left out: unchanged; null: removed. */
+  dueAt?: string | null;
+  /** Left out: unchanged; given: each rule left out takes its default. */
+  reminders?: ReminderRulesInput;
 }

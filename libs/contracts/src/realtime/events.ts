@@ -1,3 +1,5 @@
+import type { ShareRemindedEvent } from '../follow-through/types';
+
 /** Socket.IO event map shared by the gateway and the client (contract "Realtime"). */
 export interface ShareProgressEvent {
   checklistId: string;
@@ -18,6 +20,7 @@ export type Ack = { ok: true } | { ok: false; message: string };
 
 export interface ServerToClientEvents {
   'share:progress': (event: ShareProgressEvent) => void;
+  'share:reminded': (event: ShareRemindedEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -25,6 +25,8 @@ export interface GuestShare {
     description: string | null;
     items: GuestItem[];
   };
+  /** The moment this recipient is due: their own, else the checklist's; null: none. */
+  dueAt?: string | null;
 }
 
 export interface GuestShareResponse {

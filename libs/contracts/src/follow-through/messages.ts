@@ -1,0 +1,57 @@
+/** Texts of follow-through (issue 17), in the spec's voice. One source for server and client. */
+export const FOLLOW_UP_MESSAGES = {
+  // API answers
+  dueAtInvalid: 'Due date must be a date and time (ISO 8601) or null',
+  remindersInvalid: 'Reminders must be an object with beforeDueDays, overdueEveryDays and overdueMax',
+  reminderRuleInvalid: (rule: string, min: number, max: number) => `${rule} must be a whole number from ${min} to ${max}, or null`,
+  nudgeMessageTooLong: (max: number) => `Message must be at most ${max} characters long`,
+  shareNotFound: 'Share not found',
+  nudgeTooSoon: (when: string) => `This recipient was reminded recently; the next nudge is possible ${when}`,
+  nudgeNotPending: 'This recipient has already completed every item',
+  nudgeNoMail: 'This recipient does not receive e-mails from Ticklist',
+  nudgeNoDue: 'Nothing to nudge about',
+
+  // guest page
+  dueOn: (date: string) => `Due ${date}`,
+  overdueSince: (date: string) => `Overdue since ${date}`,
+
+  // owner side
+  dueBadge: (date: string) => `Due ${date}`,
+  overdueBadge: 'Overdue',
+  someoneOverdue: (n: number) => `${n} overdue`,
+  dueAtLabel: 'Due date (optional)',
+  dueAtHint: 'Recipients see it on their page and get reminders while they still have items to do.',
+  clearDueAt: 'Remove due date',
+  remindersLegend: 'Reminders',
+  beforeDueLabel: 'Remind before the due date',
+  beforeDueDaysLabel: 'Days before',
+  overdueLabel: 'Remind when overdue',
+  overdueEveryDaysLabel: 'Every (days)',
+  overdueMaxLabel: 'At most (times)',
+  recipientDueAtLabel: (email: string) => `Due date for ${email}`,
+  recipientDueAtHint: 'Leave empty to use the checklist’s due date.',
+  saveDueAt: 'Save due date',
+  nudge: 'Nudge',
+  nudgeRecipient: (email: string) => `Nudge ${email}`,
+  nudgeAllPending: 'Nudge all pending',
+  nudgeMessageLabel: 'Message (optional)',
+  nudgeMessagePlaceholder: 'A short line from you, added to the e-mail',
+  sendNudge: 'Send nudge',
+  nudgeSent: (email: string) => `Nudge sent to ${email}`,
+  nudgedAll: (nudged: number, skipped: number) =>
+    `${nudged} recipient${nudged === 1 ? '' : 's'} nudged` + (skipped ? `, ${skipped} skipped` : ''),
+  nextNudgeAt: (when: string) => `Next nudge possible ${when}`,
+  remindedSummary: (count: number, date: string) => `Reminded ${count}×, last on ${date}`,
+  filterOverdue: 'Overdue',
+
+  // reminder and nudge mails
+  reminderSubject: (title: string) => `Reminder: ${title}`,
+  nudgeSubject: (ownerEmail: string, title: string) => `${ownerEmail} is waiting on "${title}"`,
+  mailProgress: (done: number, total: number) => `${done} of ${total} done`,
+  mailDueOn: (when: string) => `Due ${when}.`,
+  mailOverdueSince: (when: string) => `Overdue since ${when}.`,
+  mailReminderIntro: (ownerEmail: string, title: string) => `This is a reminder about the checklist "${title}" that ${ownerEmail} shared with you.`,
+  mailNudgeIntro: (ownerEmail: string, title: string) => `${ownerEmail} sent you a nudge about the checklist "${title}".`,
+  mailOwnerSays: (ownerEmail: string, message: string) => `${ownerEmail} writes: “${message}”`,
+  mailAction: 'Open your checklist',
+} as const;
