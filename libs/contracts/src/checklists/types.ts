@@ -33,6 +33,8 @@ export interface Share {
   /** Reminders and nudges sent to this recipient. */
   remindersSent?: number;
   lastRemindedAt?: string | null;
+  /** When the owner may nudge this recipient again; null: now (or never, once every item is done). */
+  nextNudgeAt?: string | null;
 }
 
 export interface ChecklistSummary {
