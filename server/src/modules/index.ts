@@ -5,9 +5,10 @@ import { HealthModule } from './health/health.module';
 import { PublicConfigModule } from './public-config/public-config.module';
 import { ResponsesModule } from './responses/responses.module';
 import { SharesModule } from './shares/shares.module';
+import { TemplatesModule } from './templates/templates.module';
 
 /**
  * The domain modules that serve routes, in one list so app.module stays small. Each imports the
  * modules it uses (users, sessions, mail …), so those need no entry here. Add yours here.
  */
-export const DOMAIN_MODULES = [HealthModule, PublicConfigModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, AccountModule];
+export const DOMAIN_MODULES = [HealthModule, PublicConfigModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, TemplatesModule, AccountModule];

@@ -18,10 +18,11 @@ import { NotificationSettingsService } from './notification-settings.service';
 import { PasswordChangeService } from './password-change.service';
 import { ProfileService } from './profile.service';
 import { RetentionService } from './retention/retention.service';
+import { TemplatesModule } from '../templates/templates.module';
 
 /** Profile, password, notification settings, export, deletion and the retention job. */
 @Module({
-  imports: [SessionModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, MailModule, SchedulerModule],
+  imports: [SessionModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, TemplatesModule, MailModule, SchedulerModule],
   controllers: [AccountController, AccessTokensController],
   providers: [
     { provide: CLOCK, useValue: systemClock },
