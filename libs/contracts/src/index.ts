@@ -19,3 +19,4 @@ export * from './follow-through/types';
 export * from './follow-through/messages';
 export * from './templates/types';
 export * from './templates/messages';
+export * from './results/texts';
