@@ -8,7 +8,6 @@ import { AppModule } from './app.module';
 import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { closeConnectionsWhenIdle } from './common/graceful-close';
 import { requireObjectBodies } from './common/json-object-body.hook';
-import { acceptOneClickUnsubscribe } from './common/one-click-unsubscribe';
 import { QuietFrameworkLogger } from './common/quiet-framework-logger';
 import { addApiCacheControl } from './common/delivery/api-cache';
 import { addRateLimitHeaders } from './common/rate-limit/rate-limit-headers';
@@ -71,7 +70,6 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   fastify.addHook('onSend', async (request, reply) => {
     reply.header('X-Request-Id', request.id);
   });
-  acceptOneClickUnsubscribe(fastify);
   requireObjectBodies(fastify);
   closeConnectionsWhenIdle(fastify);
   if (config.rateLimit) addRateLimitHeaders(fastify);
