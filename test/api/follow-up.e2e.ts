@@ -112,7 +112,7 @@ describe('follow-through: due moments', () => {
   it('status=overdue lists the checklists with someone who has work left past their due moment', async () => {
     const owner = await registerVerifiedOwner(api, server);
     const base = Date.now() + 10 * DAY;
-    const dueSoon = await sharedChecklist(api, server, 1, { title: 'due soon', dueAt: new Date(base).toISOString() }, owner);
+    await sharedChecklist(api, server, 1, { title: 'due soon', dueAt: new Date(base).toISOString() }, owner);
     const ownDue = await sharedChecklist(api, server, 1, { title: 'own due' }, owner);
     await api.put(`/api/checklist/${ownDue.checklist.id}/shares/${ownDue.recipients[0]!.shareId}`, { dueAt: new Date(base + DAY).toISOString() }, owner.token);
     const allDone = await sharedChecklist(api, server, 1, { title: 'all done', dueAt: new Date(base).toISOString() }, owner);
