@@ -7,6 +7,7 @@ import { MailJobEntity } from '../modules/mail/mail-job.entity';
 import { ItemResponseEntity } from '../modules/responses/item-response.entity';
 import { ShareEntity } from '../modules/shares/share.entity';
 import { TemplateEntity } from '../modules/templates/template.entity';
+import { ShareReminderEntity } from '../modules/follow-up/share-reminder.entity';
 import { UserEntity } from '../modules/users/user.entity';
 import { ScheduledRunEntity } from '../scheduler/scheduled-run.entity';
 
@@ -22,4 +23,5 @@ export const ENTITIES = [
   ScheduledRunEntity,
   AccessTokenEntity,
   TemplateEntity,
+  ShareReminderEntity,
 ];
