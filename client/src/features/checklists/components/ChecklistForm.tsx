@@ -12,6 +12,7 @@ import {
   type Prepared,
 } from '../form/checklist-form-model';
 import { ChecklistDetailsFields } from './ChecklistDetailsFields';
+import { DueDateFields } from './DueDateFields';
 import { ResponsePolicyModal } from './ResponsePolicyModal';
 import { FieldError, TaskRow } from './TaskRow';
 import { useFormErrors } from './use-form-errors';
@@ -79,6 +80,7 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
       const index = fields.findIndex((_, i) => errs[itemField(i, 'text')] || errs[itemField(i, 'description')]);
       if (index >= 0) id = errs[itemField(index, 'text')] ? `${uid}-item-${index}-text` : `${uid}-item-${index}-description`;
       else if (errs.items) id = `${uid}-add-item`;
+      else id = firstDueErrorId(uid, errs);
     }
     if (id) window.setTimeout(() => document.getElementById(id!)?.focus(), 0);
   };
@@ -167,6 +169,8 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
         </button>
       </section>
 
+      <DueDateFields uid={uid} errors={errors} control={control} register={register} setValue={setValue} onEdited={clearError} />
+
       <div className="form-actions row">
         <button type="submit" className="btn btn--primary" disabled={saving}>
           {saving ? submittingLabel : submitLabel}
@@ -194,4 +198,11 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
       />
     </form>
   );
+}
+
+/** The due card's first field with an error, in the order they are shown. */
+function firstDueErrorId(uid: string, errs: FormErrors): string | null {
+  if (errs.dueAt) return `${uid}-dueAt`;
+  const rule = (['beforeDueDays', 'overdueEveryDays', 'overdueMax'] as const).find((r) => errs[`reminders.${r}`]);
+  return rule ? `${uid}-${rule}` : null;
 }

@@ -6,10 +6,12 @@ import { useSession } from '@/lib/session/session';
 import type { AppSocket } from '@/lib/realtime/socket';
 import { checklistsListKey, type ChecklistsListData } from '../api/get-checklists';
 import { applyProgressToList } from './progress-cache';
+import { applyRemindedToList } from './share-cache';
 
 /**
  * Owner dashboard: one socket, subscribed to each given checklist; every `share:progress`
- * updates the share's completedItems in the cached list (stale events dropped).
+ * updates the share's completedItems in the cached lists (stale events dropped), every
+ * `share:reminded` its reminder count and date.
  * After a reconnect the list is re-fetched to catch events missed while offline.
  */
 export function useLiveChecklistProgress(checklistIds: string[]): { connected: boolean } {
@@ -36,7 +38,10 @@ export function useLiveChecklistProgress(checklistIds: string[]): { connected: b
     },
     onProgress(event) {
       if (!guard.accept(event)) return;
-      queryClient.setQueryData<ChecklistsListData>(checklistsListKey, (data) => applyProgressToList(data, event));
+      queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => applyProgressToList(data, event));
+    },
+    onReminded(event) {
+      queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => applyRemindedToList(data, event));
     },
   });
 
