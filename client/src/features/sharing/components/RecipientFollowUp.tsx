@@ -11,6 +11,8 @@ export interface RecipientFollowUpProps {
   share: Share;
   checklist: ChecklistSummary;
   now: number;
+  /** id of the element naming the recipient: the row's buttons are described by it. */
+  emailId: string;
   onShareChanged?: (share: Share) => void;
   /** Tells the owner (live region) what just happened. */
   announce: (text: string) => void;
@@ -20,7 +22,7 @@ export interface RecipientFollowUpProps {
  * Under a recipient's row: due / overdue badges, how often they were reminded, and the owner's
  * two actions: their own due date, and a nudge while they have items left.
  */
-export function RecipientFollowUp({ share, checklist, now, onShareChanged, announce }: RecipientFollowUpProps) {
+export function RecipientFollowUp({ share, checklist, now, emailId, onShareChanged, announce }: RecipientFollowUpProps) {
   const email = share.recipientUser.email;
   const [dialog, setDialog] = useState<'due' | 'nudge' | null>(null);
   const nextId = `next-nudge-${useId().replace(/:/g, '')}`;
@@ -49,7 +51,7 @@ export function RecipientFollowUp({ share, checklist, now, onShareChanged, annou
         </p>
       )}
       <div className="recipient__actions">
-        <button type="button" className="btn btn--small" aria-label={F.recipientDueAtLabel(email)} onClick={() => setDialog('due')}>
+        <button type="button" className="btn btn--small" aria-describedby={emailId} onClick={() => setDialog('due')}>
           {F.editRecipientDueAt}
         </button>
         {pending && (
@@ -58,9 +60,8 @@ export function RecipientFollowUp({ share, checklist, now, onShareChanged, annou
           <button
             type="button"
             className="btn btn--small"
-            aria-label={F.nudgeRecipient(email)}
             aria-disabled={nextNudgeAt ? true : undefined}
-            aria-describedby={nextNudgeAt ? nextId : undefined}
+            aria-describedby={nextNudgeAt ? `${emailId} ${nextId}` : emailId}
             onClick={() => !nextNudgeAt && setDialog('nudge')}
           >
             {F.nudge}

@@ -15,6 +15,7 @@ export function RecipientRow({
 }: { share: Share; done: Set<string>; checklist: ChecklistSummary } & Pick<RecipientFollowUpProps, 'now' | 'onShareChanged' | 'announce'>) {
   const [open, setOpen] = useState(false);
   const listId = useId();
+  const emailId = `${listId.replace(/:/g, '')}-email`;
   const email = share.recipientUser.email;
   const total = checklist.items.length;
   const pct = percent(done.size, total);
@@ -32,7 +33,9 @@ export function RecipientRow({
             {(email[0] ?? '?').toUpperCase()}
           </span>
           <span className="recipient__who">
-            <span className="recipient__email">{email}</span>
+            <span id={emailId} className="recipient__email">
+              {email}
+            </span>
             <span className="recipient__date">{M.sharedOn(formatDate(share.sharedAt))}</span>
           </span>
           <span className="recipient__chevron" aria-hidden="true">
@@ -45,7 +48,7 @@ export function RecipientRow({
           <span className="recipient__pct">{pct}%</span>
         </div>
       </div>
-      <RecipientFollowUp share={share} checklist={checklist} now={now} onShareChanged={onShareChanged} announce={announce} />
+      <RecipientFollowUp share={share} checklist={checklist} now={now} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
       <ul id={listId} className="recipient__items" hidden={!open}>
         {checklist.items.map((item) => {
           const complete = done.has(item.id);
