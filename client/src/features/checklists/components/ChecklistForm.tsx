@@ -73,15 +73,16 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
   };
 
   const focusFirstError = (errs: FormErrors) => {
+    // In the order the form shows them: details, due date card, tasks.
+    const firstItemErrorId = () => {
+      const index = fields.findIndex((_, i) => errs[itemField(i, 'text')] || errs[itemField(i, 'description')]);
+      if (index >= 0) return errs[itemField(index, 'text')] ? `${uid}-item-${index}-text` : `${uid}-item-${index}-description`;
+      return errs.items ? `${uid}-add-item` : null;
+    };
     let id: string | null = null;
     if (errs.title) id = `${uid}-title`;
     else if (errs.description) id = `${uid}-description`;
-    else {
-      const index = fields.findIndex((_, i) => errs[itemField(i, 'text')] || errs[itemField(i, 'description')]);
-      if (index >= 0) id = errs[itemField(index, 'text')] ? `${uid}-item-${index}-text` : `${uid}-item-${index}-description`;
-      else if (errs.items) id = `${uid}-add-item`;
-      else id = firstDueErrorId(uid, errs);
-    }
+    else id = firstDueErrorId(uid, errs) ?? firstItemErrorId();
     if (id) window.setTimeout(() => document.getElementById(id!)?.focus(), 0);
   };
 
@@ -130,6 +131,8 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
 
       <ChecklistDetailsFields uid={uid} errors={errors} register={register} onEdited={(field) => clearError(field)} />
 
+      <DueDateFields uid={uid} errors={errors} control={control} register={register} setValue={setValue} onEdited={clearError} />
+
       <section className="card stack-sm" aria-labelledby={`${uid}-items`}>
         <div className="row row--between">
           <h2 id={`${uid}-items`}>{T.itemsHeading}</h2>
@@ -168,8 +171,6 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
           <span aria-hidden="true">+</span> {T.addItem}
         </button>
       </section>
-
-      <DueDateFields uid={uid} errors={errors} control={control} register={register} setValue={setValue} onEdited={clearError} />
 
       <div className="form-actions row">
         <button type="submit" className="btn btn--primary" disabled={saving}>
