@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FOLLOW_UP_MESSAGES as F, FOLLOW_UP_RULES } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { Modal } from '@/components/ui/Modal';
@@ -28,6 +28,7 @@ function NudgeDialogInner({ title, onClose, onSend }: Omit<NudgeDialogProps, 'op
   const formId = `nudge-${useId().replace(/:/g, '')}`;
   const [message, setMessage] = useState('');
   const [sending, setSending] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [fieldError, setFieldError] = useState<string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -51,6 +52,7 @@ function NudgeDialogInner({ title, onClose, onSend }: Omit<NudgeDialogProps, 'op
   return (
     <Modal
       open
+      initialFocusRef={inputRef}
       onClose={onClose}
       closable={!sending}
       title={title}
@@ -67,6 +69,7 @@ function NudgeDialogInner({ title, onClose, onSend }: Omit<NudgeDialogProps, 'op
     >
       <form id={formId} className="stack-sm" onSubmit={(e) => void submit(e)} noValidate>
         <TextField
+          ref={inputRef}
           label={F.nudgeMessageLabel}
           placeholder={F.nudgeMessagePlaceholder}
           maxLength={FOLLOW_UP_RULES.nudgeMessageMax}

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { FOLLOW_UP_MESSAGES as F } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { Modal } from '@/components/ui/Modal';
@@ -20,6 +20,7 @@ export function RecipientDueDialog({ email, dueAt, onClose, onSave }: RecipientD
   const formId = `due-${useId().replace(/:/g, '')}`;
   const [value, setValue] = useState(() => toDateTimeLocal(dueAt));
   const [saving, setSaving] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -49,6 +50,7 @@ export function RecipientDueDialog({ email, dueAt, onClose, onSave }: RecipientD
   return (
     <Modal
       open
+      initialFocusRef={inputRef}
       onClose={onClose}
       closable={!saving}
       title={F.recipientDueAtLabel(email)}
@@ -65,6 +67,7 @@ export function RecipientDueDialog({ email, dueAt, onClose, onSave }: RecipientD
     >
       <form id={formId} className="stack-sm" onSubmit={submit} noValidate>
         <TextField
+          ref={inputRef}
           type="datetime-local"
           label={F.editRecipientDueAt}
           hint={F.recipientDueAtHint}

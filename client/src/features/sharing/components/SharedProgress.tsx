@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { overallPercent, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
 import { LiveRegion } from '@/components/ui/Alert';
 import { hasWorkLeft } from '@/lib/due';
@@ -25,7 +25,6 @@ export interface SharedProgressProps {
  * per recipient with their progress, due date, reminders and nudge.
  */
 export function SharedProgress({ checklist, onShareChanged, onSharesChanged }: SharedProgressProps) {
-  const headingId = useId();
   const now = useNow();
   const [announcement, setAnnouncement] = useState('');
   if (checklist.shares.length === 0) {
@@ -44,9 +43,10 @@ export function SharedProgress({ checklist, onShareChanged, onSharesChanged }: S
   );
   const anyPending = checklist.shares.some((s) => hasWorkLeft(s, checklist));
   return (
-    <section className="shared-progress" aria-labelledby={headingId}>
+    // Named with the checklist's title: every shared card has one, and landmarks need distinct names.
+    <section className="shared-progress" aria-label={M.sharedProgressOf(checklist.title)}>
       <div className="shared-progress__head">
-        <h4 id={headingId} className="shared-progress__title">
+        <h4 className="shared-progress__title">
           {M.sharedProgress}
         </h4>
         <span className="shared-progress__overall">
