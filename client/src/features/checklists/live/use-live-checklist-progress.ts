@@ -8,6 +8,9 @@ import { checklistsListKey, type ChecklistsListData } from '../api/get-checklist
 import { applyProgressToList } from './progress-cache';
 import { applyRemindedToList } from './share-cache';
 
+/** Wait after a `share:reminded` before re-fetching the list, so a 'Nudge all' costs one fetch. */
+const REMINDED_REFRESH_MS = 1_500;
+
 /**
  * Owner dashboard: one socket, subscribed to each given checklist; every `share:progress`
  * updates the share's completedItems in the cached lists (stale events dropped), every
@@ -23,6 +26,8 @@ export function useLiveChecklistProgress(checklistIds: string[]): { connected: b
   const wanted = useMemo(() => (idsKey ? idsKey.split(',') : []), [idsKey]);
   /** Ids the current connection is subscribed to (rooms are per connection). */
   const subscribed = useRef(new Set<string>());
+  const refreshTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
 
   const subscribe = (socket: AppSocket, id: string) => {
     subscribed.current.add(id);
@@ -42,6 +47,9 @@ export function useLiveChecklistProgress(checklistIds: string[]): { connected: b
     },
     onReminded(event) {
       queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => applyRemindedToList(data, event));
+      // The event does not carry the exact next-nudge moment: fetch it, once for a burst of events.
+      window.clearTimeout(refreshTimer.current);
+      refreshTimer.current = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: checklistsListKey }), REMINDED_REFRESH_MS);
     },
   });
 

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Share } from '@ticklist/contracts';
-import { checklistsListKey, type ChecklistsListData } from '../api/get-checklists';
+import { checklistsListKey, checklistsListKeyFor, type ChecklistsListData } from '../api/get-checklists';
 import { replaceShare } from './share-cache';
 
 /**
@@ -11,8 +11,11 @@ import { replaceShare } from './share-cache';
 export function useReplaceShare(): (checklistId: string, share: Share) => void {
   const queryClient = useQueryClient();
   return useCallback(
-    (checklistId: string, share: Share) =>
-      queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => replaceShare(data, checklistId, share)),
+    (checklistId: string, share: Share) => {
+      queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => replaceShare(data, checklistId, share));
+      // A recipient's own due date may put the checklist on or off the overdue list: the server decides.
+      void queryClient.invalidateQueries({ queryKey: checklistsListKeyFor('overdue') });
+    },
     [queryClient],
   );
 }
