@@ -127,6 +127,7 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
   });
 
   test('past its due moment: overdue badges on the card, the recipient row and the guest page, and the overdue filter lists it', async () => {
+    test.slow(); // three checklists, five shares, a reload and two axe passes
     const dueAt = new Date(Math.floor((Date.now() - 2 * HOUR) / 60_000) * 60_000).toISOString();
     const late = await create(`Late paperwork ${Date.now()}`, { dueAt });
     const calm = await create(`Calm list ${Date.now()}`);
@@ -181,6 +182,7 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
   });
 
   test('nudging one recipient, then all pending, live in a second tab; one recipient’s own due date', async () => {
+    test.slow(); // two owner tabs and four axe passes
     const checklist = await create(`Offer letters ${Date.now()}`, { dueAt: new Date(Date.now() + 72 * HOUR).toISOString() });
     const ann = guestAddress('ann');
     const bob = guestAddress('bob');
