@@ -1,4 +1,4 @@
-import { formatDate } from './format-date';
+import { formatDate, formatDateTime, formatDayMonth } from './format-date';
 
 describe('formatDate', () => {
   it('shows an ISO timestamp as the locale writes a date', () => {
@@ -14,5 +14,26 @@ describe('formatDate', () => {
   it('returns input that is not a date unchanged', () => {
     expect(formatDate('not a date')).toBe('not a date');
     expect(formatDate('')).toBe('');
+  });
+});
+
+describe('formatDateTime and formatDayMonth', () => {
+  const iso = '2026-03-03T14:05:00.000Z';
+
+  it('writes the date with its time, in the reader’s zone and locale', () => {
+    const local = new Date(iso);
+    const text = formatDateTime(iso, 'en-GB');
+    expect(text).toContain(String(local.getDate()));
+    expect(text).toContain(`${String(local.getHours()).padStart(2, '0')}:05`);
+    expect(text).toContain('2026');
+  });
+
+  it('writes day and month only', () => {
+    expect(formatDayMonth('2026-03-03T12:00:00.000Z', 'en-GB')).toMatch(/^[2-4] Mar$/);
+  });
+
+  it('returns input that is not a date unchanged', () => {
+    expect(formatDateTime('nope')).toBe('nope');
+    expect(formatDayMonth('nope')).toBe('nope');
   });
 });

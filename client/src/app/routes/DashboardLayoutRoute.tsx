@@ -5,6 +5,7 @@ import { SiteFooter } from '@/components/ui/PageShell';
 import { UserMenu } from '@/features/account/components/UserMenu';
 import { VerificationBanner } from '@/features/account/components/VerificationBanner';
 import { useChecklists } from '@/features/checklists/api/get-checklists';
+import { useChecklistsFilter } from '@/features/checklists/list-filter';
 import '@/features/checklists/checklists.css';
 
 /**
@@ -16,7 +17,9 @@ import '@/features/checklists/checklists.css';
 export default function DashboardLayoutRoute() {
   const { pathname } = useLocation();
   const isList = pathname.replace(/\/+$/, '') === '/dashboard';
-  const { error } = useChecklists();
+  // The list as the list screen filters it (other screens have no filter: the full list).
+  const [filter] = useChecklistsFilter();
+  const { error } = useChecklists(filter);
 
   useEffect(() => {
     if (error) console.error('Failed to load checklists', error);

@@ -1,23 +1,31 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CHECKLIST_UI as T } from '@ticklist/contracts';
+import { CHECKLIST_UI as T, FOLLOW_UP_MESSAGES as F } from '@ticklist/contracts';
 import { Spinner } from '@/components/ui/Spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { flattenChecklists, useChecklists, useRefreshChecklists } from '@/features/checklists/api/get-checklists';
 import { ChecklistCard } from '@/features/checklists/components/ChecklistCard';
+import { ChecklistFilter } from '@/features/checklists/components/ChecklistFilter';
+import { useChecklistsFilter } from '@/features/checklists/list-filter';
+import { useReplaceShare } from '@/features/checklists/live/use-share-cache';
 import { GetStarted } from '@/features/checklists/components/GetStarted';
 import { LiveIndicator } from '@/components/ui/LiveIndicator';
 import { useLiveChecklistProgress } from '@/features/checklists/live/use-live-checklist-progress';
 import { SharedProgress } from '@/features/sharing/components/SharedProgress';
 import { SharePanel } from '@/features/sharing/components/SharePanel';
 
-/** The dashboard list: empty state, or the owner's checklists with sharing and live progress. */
+/**
+ * The dashboard list: empty state, or the owner's checklists (all, or only those with someone
+ * overdue) with sharing, follow-up and live progress.
+ */
 export default function DashboardListRoute() {
   useDocumentTitle(T.dashboardTitle);
   const navigate = useNavigate();
-  const list = useChecklists();
+  const [filter, setFilter] = useChecklistsFilter();
+  const list = useChecklists(filter);
   const refreshList = useRefreshChecklists();
+  const replaceShare = useReplaceShare();
   const checklists = useMemo(() => flattenChecklists(list.data), [list.data]);
   const ids = useMemo(() => checklists.map((c) => c.id), [checklists]);
   const { connected } = useLiveChecklistProgress(ids);
@@ -49,7 +57,7 @@ export default function DashboardListRoute() {
       </div>
     );
   }
-  if (checklists.length === 0) return <GetStarted />;
+  if (checklists.length === 0 && filter === 'all') return <GetStarted />;
 
   return (
     <section className="stack" aria-labelledby="your-checklists">
@@ -60,10 +68,15 @@ export default function DashboardListRoute() {
           </h2>
           <LiveIndicator connected={connected} />
         </div>
-        <button type="button" className="btn btn--primary" onClick={() => navigate('/dashboard/create')}>
-          <span aria-hidden="true">+</span> {T.createChecklist}
-        </button>
+        <div className="row">
+          <ChecklistFilter value={filter} onChange={setFilter} />
+          <button type="button" className="btn btn--primary" onClick={() => navigate('/dashboard/create')}>
+            <span aria-hidden="true">+</span> {T.createChecklist}
+          </button>
+        </div>
       </div>
+
+      {checklists.length === 0 && <p className="alert alert--info">{F.noneOverdue}</p>}
 
       <ul className="checklist-cards">
         {checklists.map((checklist) => (
@@ -74,7 +87,11 @@ export default function DashboardListRoute() {
               onToggleShare={() => toggleShare(checklist.id)}
               sharePanel={<SharePanel checklist={checklist} onClose={() => closeShare(checklist.id)} onShared={refreshList} />}
             >
-              <SharedProgress checklist={checklist} />
+              <SharedProgress
+                checklist={checklist}
+                onShareChanged={(share) => replaceShare(checklist.id, share)}
+                onSharesChanged={refreshList}
+              />
             </ChecklistCard>
           </li>
         ))}

@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { REALTIME_MESSAGES, type ShareProgressEvent, type SocketAuth } from '@ticklist/contracts';
+import { REALTIME_MESSAGES, type ShareProgressEvent, type ShareRemindedEvent, type SocketAuth } from '@ticklist/contracts';
 import { connectSocket, type AppSocket } from '@/lib/realtime/socket';
 
 const RETRY_AFTER_REFUSAL_MS = 5_000;
@@ -8,6 +8,8 @@ export interface RealtimeHandlers {
   /** Called on every (re)connect; `reconnected` is false for the first one of this socket. */
   onConnect?(socket: AppSocket, reconnected: boolean): void;
   onProgress(event: ShareProgressEvent): void;
+  /** `share:reminded` (owners only): a reminder or a nudge went out to a recipient. */
+  onReminded?(event: ShareRemindedEvent): void;
 }
 
 /**
@@ -22,6 +24,7 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
   // The latest handlers, called from the socket's listeners without reconnecting when they change.
   const onConnect = useEffectEvent((socket: AppSocket, reconnected: boolean) => handlers.onConnect?.(socket, reconnected));
   const onProgress = useEffectEvent((event: ShareProgressEvent) => handlers.onProgress(event));
+  const onReminded = useEffectEvent((event: ShareRemindedEvent) => handlers.onReminded?.(event));
   const socketRef = useRef<AppSocket | null>(null);
   const token = auth && 'token' in auth ? auth.token : null;
   const accessToken = auth && 'accessToken' in auth ? auth.accessToken : null;
@@ -50,6 +53,9 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
     });
     socket.on('share:progress', (event) => {
       if (event && typeof event === 'object') onProgress(event);
+    });
+    socket.on('share:reminded', (event) => {
+      if (event && typeof event === 'object') onReminded(event);
     });
     return () => {
       clearTimeout(retry);

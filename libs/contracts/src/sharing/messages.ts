@@ -47,6 +47,8 @@ export const SHARING_MESSAGES = {
   sending: 'Sending...',
   close: 'Close',
   sharedProgress: 'Shared Progress',
+  /** The Shared Progress region's name on a card (landmarks need distinct names). */
+  sharedProgressOf: (title: string) => `Shared Progress: ${title}`,
   overall: 'Overall',
   notSharedHint: 'Click Share to send it to recipients by e-mail and follow their progress here.',
   sharedOn: (date: string) => `Shared ${date}`,

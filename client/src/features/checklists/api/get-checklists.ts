@@ -3,13 +3,25 @@ import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/r
 import type { ChecklistPage, ChecklistSummary } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-/** The owner's dashboard list. Mutations and live events of this feature update it through this key. */
+/**
+ * The owner's dashboard list (every checklist). Mutations and live events of this feature update
+ * it through this key; it is also the prefix of the filtered lists, so an invalidation or a live
+ * update given this key reaches them all.
+ */
 export const checklistsListKey = ['checklists', 'list'] as const;
+
+/** Which checklists the dashboard lists: all, or those with someone overdue (server `status`). */
+export type ChecklistsFilter = 'all' | 'overdue';
+
+export const checklistsListKeyFor = (filter: ChecklistsFilter) =>
+  filter === 'all' ? checklistsListKey : ([...checklistsListKey, filter] as const);
 
 export type ChecklistsListData = InfiniteData<ChecklistPage, number>;
 
-export function fetchChecklists(page: number, signal?: AbortSignal): Promise<ChecklistPage> {
-  return apiRequest<ChecklistPage>(`/checklist?page=${page}`, { signal });
+export function fetchChecklists(page: number, signal?: AbortSignal, filter: ChecklistsFilter = 'all'): Promise<ChecklistPage> {
+  // The unfiltered list asks exactly as before, so servers without `status` answer it too.
+  const status = filter === 'all' ? '' : `&status=${filter}`;
+  return apiRequest<ChecklistPage>(`/checklist?page=${page}${status}`, { signal });
 }
 
 /**
@@ -17,10 +29,10 @@ export function fetchChecklists(page: number, signal?: AbortSignal): Promise<Che
  * its child routes; mutations and live events keep the cache current, so it never goes stale by
  * time alone (a share or a reconnect invalidates it explicitly).
  */
-export function useChecklists() {
-  return useInfiniteQuery<ChecklistPage, Error, ChecklistsListData, typeof checklistsListKey, number>({
-    queryKey: checklistsListKey,
-    queryFn: ({ pageParam, signal }) => fetchChecklists(pageParam, signal),
+export function useChecklists(filter: ChecklistsFilter = 'all') {
+  return useInfiniteQuery<ChecklistPage, Error, ChecklistsListData, readonly string[], number>({
+    queryKey: checklistsListKeyFor(filter),
+    queryFn: ({ pageParam, signal }) => fetchChecklists(pageParam, signal, filter),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.has_next ? (last.pagination.next_page ?? undefined) : undefined),
     staleTime: Infinity,
@@ -45,7 +57,7 @@ export function flattenChecklists(data: ChecklistsListData | undefined): Checkli
   return out;
 }
 
-/** Re-fetches the owner's list (e.g. after a share, whose answer does not carry the new shares). */
+/** Re-fetches the owner's lists (e.g. after a share, whose answer does not carry the new shares). */
 export function useRefreshChecklists(): () => Promise<void> {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.invalidateQueries({ queryKey: checklistsListKey }), [queryClient]);

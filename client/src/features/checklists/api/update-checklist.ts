@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistSummary, Share, UpdateChecklistRequest } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
 import { checklistKey } from './get-checklist';
-import { checklistsListKey, type ChecklistsListData } from './get-checklists';
+import { checklistsListKey, checklistsListKeyFor, type ChecklistsListData } from './get-checklists';
 
 export function updateChecklist(id: string, body: UpdateChecklistRequest): Promise<ChecklistSummary> {
   return apiRequest<ChecklistSummary>(`/checklist/${encodeURIComponent(id)}/update`, { method: 'PUT', body });
@@ -27,6 +27,8 @@ export function useUpdateChecklist(id: string) {
     mutationFn: (body: UpdateChecklistRequest) => updateChecklist(id, body),
     onSuccess: (updated, body) => {
       queryClient.removeQueries({ queryKey: checklistKey(id), exact: true });
+      // A new due date may put the checklist on or off the overdue list: the server decides.
+      void queryClient.invalidateQueries({ queryKey: checklistsListKeyFor('overdue') });
       const data = queryClient.getQueryData<ChecklistsListData>(checklistsListKey);
       if (!data) return;
       const keptIds = new Set(updated.items.map((i) => i.id));

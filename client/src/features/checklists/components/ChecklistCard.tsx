@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHECKLIST_UI as T, type ChecklistSummary } from '@ticklist/contracts';
 import { formatDate } from '@/lib/format-date';
+import { DueBadges } from './DueBadges';
 import '../checklists.css';
 
 /**
@@ -38,6 +39,7 @@ export function ChecklistCard({
       <p className="checklist-card__meta">
         {T.created} <time dateTime={checklist.createdAt}>{formatDate(checklist.createdAt)}</time>
       </p>
+      <DueBadges checklist={checklist} />
       <div className="checklist-card__actions" role="group" aria-label={checklist.title}>
         <button type="button" className="btn btn--small" onClick={() => navigate(`/dashboard/preview/${checklist.id}`)}>
           {T.preview}

@@ -12,6 +12,7 @@ import {
   type Prepared,
 } from '../form/checklist-form-model';
 import { ChecklistDetailsFields } from './ChecklistDetailsFields';
+import { DueDateFields } from './DueDateFields';
 import { ResponsePolicyModal } from './ResponsePolicyModal';
 import { FieldError, TaskRow } from './TaskRow';
 import { useFormErrors } from './use-form-errors';
@@ -72,14 +73,16 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
   };
 
   const focusFirstError = (errs: FormErrors) => {
+    // In the order the form shows them: details, due date card, tasks.
+    const firstItemErrorId = () => {
+      const index = fields.findIndex((_, i) => errs[itemField(i, 'text')] || errs[itemField(i, 'description')]);
+      if (index >= 0) return errs[itemField(index, 'text')] ? `${uid}-item-${index}-text` : `${uid}-item-${index}-description`;
+      return errs.items ? `${uid}-add-item` : null;
+    };
     let id: string | null = null;
     if (errs.title) id = `${uid}-title`;
     else if (errs.description) id = `${uid}-description`;
-    else {
-      const index = fields.findIndex((_, i) => errs[itemField(i, 'text')] || errs[itemField(i, 'description')]);
-      if (index >= 0) id = errs[itemField(index, 'text')] ? `${uid}-item-${index}-text` : `${uid}-item-${index}-description`;
-      else if (errs.items) id = `${uid}-add-item`;
-    }
+    else id = firstDueErrorId(uid, errs) ?? firstItemErrorId();
     if (id) window.setTimeout(() => document.getElementById(id!)?.focus(), 0);
   };
 
@@ -127,6 +130,8 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
       )}
 
       <ChecklistDetailsFields uid={uid} errors={errors} register={register} onEdited={(field) => clearError(field)} />
+
+      <DueDateFields uid={uid} errors={errors} control={control} register={register} setValue={setValue} onEdited={clearError} />
 
       <section className="card stack-sm" aria-labelledby={`${uid}-items`}>
         <div className="row row--between">
@@ -194,4 +199,11 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
       />
     </form>
   );
+}
+
+/** The due card's first field with an error, in the order they are shown. */
+function firstDueErrorId(uid: string, errs: FormErrors): string | null {
+  if (errs.dueAt) return `${uid}-dueAt`;
+  const rule = (['beforeDueDays', 'overdueEveryDays', 'overdueMax'] as const).find((r) => errs[`reminders.${r}`]);
+  return rule ? `${uid}-${rule}` : null;
 }

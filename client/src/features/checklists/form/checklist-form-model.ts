@@ -7,6 +7,7 @@ import {
   type UpdateChecklistRequest,
 } from '@ticklist/contracts';
 import { sortFieldErrors } from '@/lib/form-errors';
+import { dueFormKey, dueFromChecklist, dueRequestFields, emptyDue, prepareDue, type DueFormValues, type PreparedDue } from './due-reminders-model';
 
 /** One task in the form. Fields beyond text/description are edit-only bookkeeping, never typed in. */
 export interface ItemFormValue {
@@ -23,7 +24,7 @@ export interface ItemFormValue {
   responseEmails: string[];
 }
 
-export interface ChecklistFormValues {
+export interface ChecklistFormValues extends DueFormValues {
   title: string;
   description: string;
   items: ItemFormValue[];
@@ -37,7 +38,7 @@ export function newItem(): ItemFormValue {
 }
 
 export function emptyForm(): ChecklistFormValues {
-  return { title: '', description: '', items: [newItem()] };
+  return { title: '', description: '', items: [newItem()], ...emptyDue() };
 }
 
 export function formFromChecklist(checklist: ChecklistForEdit): ChecklistFormValues {
@@ -52,7 +53,7 @@ export function formFromChecklist(checklist: ChecklistForEdit): ChecklistFormVal
       original: { text: item.text, description: item.description ?? '' },
       responseEmails: [...new Set((item.responses ?? []).map((r) => r.user.email))],
     }));
-  return { title: checklist.title, description: checklist.description ?? '', items: items.length ? items : [newItem()] };
+  return { title: checklist.title, description: checklist.description ?? '', items: items.length ? items : [newItem()], ...dueFromChecklist(checklist) };
 }
 
 export const hasResponses = (item: ItemFormValue) => item.responseEmails.length > 0;
@@ -75,6 +76,7 @@ export interface Prepared {
   title: string;
   description: string | null;
   items: { formIndex: number; text: string; description: string | null; displayOrder: number }[];
+  due: PreparedDue;
 }
 
 /**
@@ -102,8 +104,10 @@ export function prepare(values: ChecklistFormValues): Prepared {
     }
   }
   const kept = rows.filter((r) => r.text);
+  const due = prepareDue(values);
   return {
-    errors,
+    errors: { ...errors, ...due.errors },
+    due,
     sent: kept.map((r) => r.formIndex),
     title,
     description: values.description.trim() || null,
@@ -116,6 +120,7 @@ export function toCreateRequest(p: Prepared): CreateChecklistRequest {
     title: p.title,
     description: p.description,
     items: p.items.map(({ text, description, displayOrder }) => ({ text, description, displayOrder })),
+    ...dueRequestFields(p.due, null),
   };
 }
 
@@ -128,6 +133,7 @@ export function toUpdateRequest(id: string, p: Prepared, values: ChecklistFormVa
       const item = values.items[formIndex];
       return { id: item.itemId, text, description, displayOrder, responsePolicy: item.responsePolicy };
     }),
+    ...dueRequestFields(p.due, values.dueOriginal),
   };
 }
 
@@ -140,7 +146,7 @@ function formKey(key: string, sent: number[]): string | null {
     const formIndex = sent[Number(m[1])];
     return formIndex !== undefined && ['text', 'description', 'responsePolicy'].includes(m[2]) ? itemField(formIndex, m[2] as 'text') : null;
   }
-  return key === 'title' || key === 'description' || key === 'items' ? key : null;
+  return key === 'title' || key === 'description' || key === 'items' ? key : dueFormKey(key);
 }
 
 /**

@@ -6,10 +6,15 @@ import { useSession } from '@/lib/session/session';
 import type { AppSocket } from '@/lib/realtime/socket';
 import { checklistsListKey, type ChecklistsListData } from '../api/get-checklists';
 import { applyProgressToList } from './progress-cache';
+import { applyRemindedToList } from './share-cache';
+
+/** Wait after a `share:reminded` before re-fetching the list, so a 'Nudge all' costs one fetch. */
+const REMINDED_REFRESH_MS = 1_500;
 
 /**
  * Owner dashboard: one socket, subscribed to each given checklist; every `share:progress`
- * updates the share's completedItems in the cached list (stale events dropped).
+ * updates the share's completedItems in the cached lists (stale events dropped), every
+ * `share:reminded` its reminder count and date.
  * After a reconnect the list is re-fetched to catch events missed while offline.
  */
 export function useLiveChecklistProgress(checklistIds: string[]): { connected: boolean } {
@@ -21,6 +26,8 @@ export function useLiveChecklistProgress(checklistIds: string[]): { connected: b
   const wanted = useMemo(() => (idsKey ? idsKey.split(',') : []), [idsKey]);
   /** Ids the current connection is subscribed to (rooms are per connection). */
   const subscribed = useRef(new Set<string>());
+  const refreshTimer = useRef<number | undefined>(undefined);
+  useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
 
   const subscribe = (socket: AppSocket, id: string) => {
     subscribed.current.add(id);
@@ -36,7 +43,13 @@ export function useLiveChecklistProgress(checklistIds: string[]): { connected: b
     },
     onProgress(event) {
       if (!guard.accept(event)) return;
-      queryClient.setQueryData<ChecklistsListData>(checklistsListKey, (data) => applyProgressToList(data, event));
+      queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => applyProgressToList(data, event));
+    },
+    onReminded(event) {
+      queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => applyRemindedToList(data, event));
+      // The event does not carry the exact next-nudge moment: fetch it, once for a burst of events.
+      window.clearTimeout(refreshTimer.current);
+      refreshTimer.current = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: checklistsListKey }), REMINDED_REFRESH_MS);
     },
   });
 

@@ -8,6 +8,7 @@ import { useGuestShare } from '../api/guest-share';
 import { respondOnExit, useRespond } from '../api/respond';
 import { formatDate } from '@/lib/format-date';
 import { ChecklistRunner } from './ChecklistRunner';
+import { GuestDueNote } from './GuestDueNote';
 
 /** The guest checklist page (/shared/{accessToken}): loading, failure, and the checklist to work through. */
 export function GuestChecklistView({ accessToken }: { accessToken: string }) {
@@ -66,6 +67,7 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
               <span>{M.sharedBy(share.sharedBy.email)}</span>
               <span>{M.sharedAtLabel(formatDate(share.sharedAt))}</span>
             </div>
+            <GuestDueNote share={share} />
             <p className="alert alert--info runner__tip">{M.guestTip}</p>
           </>
         }

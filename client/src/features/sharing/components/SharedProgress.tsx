@@ -1,7 +1,10 @@
-import { useId, useState } from 'react';
-import { overallPercent, percent, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
-import { ProgressBar } from '@/components/ui/ProgressBar';
-import { formatDate } from '@/lib/format-date';
+import { useState } from 'react';
+import { overallPercent, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
+import { LiveRegion } from '@/components/ui/Alert';
+import { hasWorkLeft } from '@/lib/due';
+import { useNow } from '@/lib/use-now';
+import { NudgeAllButton } from './NudgeAllButton';
+import { RecipientRow } from './RecipientRow';
 import '../sharing.css';
 
 /** Items of the checklist this recipient has done (stale ids of deleted items are ignored). */
@@ -9,9 +12,21 @@ function doneIds(share: Share, itemIds: Set<string>): Set<string> {
   return new Set(share.completedItems.map((c) => c.itemId).filter((id) => itemIds.has(id)));
 }
 
-/** 'Shared Progress' under a dashboard card: the overall percent and one row per recipient. */
-export function SharedProgress({ checklist }: { checklist: ChecklistSummary }) {
-  const headingId = useId();
+export interface SharedProgressProps {
+  checklist: ChecklistSummary;
+  /** A share as the server answered a due-date change or a nudge: the screen writes it into its list. */
+  onShareChanged?: (share: Share) => void;
+  /** After 'Nudge all pending': the screen refreshes its list (the answer carries only counts). */
+  onSharesChanged?: () => unknown;
+}
+
+/**
+ * 'Shared Progress' under a dashboard card: the overall percent, 'Nudge all pending', and one row
+ * per recipient with their progress, due date, reminders and nudge.
+ */
+export function SharedProgress({ checklist, onShareChanged, onSharesChanged }: SharedProgressProps) {
+  const now = useNow();
+  const [announcement, setAnnouncement] = useState('');
   if (checklist.shares.length === 0) {
     return (
       <div className="shared-progress shared-progress--empty">
@@ -26,72 +41,33 @@ export function SharedProgress({ checklist }: { checklist: ChecklistSummary }) {
     perShare.map((d) => d.size),
     checklist.items.length,
   );
+  const anyPending = checklist.shares.some((s) => hasWorkLeft(s, checklist));
   return (
-    <section className="shared-progress" aria-labelledby={headingId}>
+    // Named with the checklist's title: every shared card has one, and landmarks need distinct names.
+    <section className="shared-progress" aria-label={M.sharedProgressOf(checklist.title)}>
       <div className="shared-progress__head">
-        <h4 id={headingId} className="shared-progress__title">
+        <h4 className="shared-progress__title">
           {M.sharedProgress}
         </h4>
         <span className="shared-progress__overall">
           {M.overall} <strong>{overall}%</strong>
         </span>
+        {anyPending && <NudgeAllButton checklist={checklist} onSharesChanged={onSharesChanged} announce={setAnnouncement} />}
       </div>
+      <LiveRegion className="shared-progress__status">{announcement}</LiveRegion>
       <ul className="shared-progress__list">
         {checklist.shares.map((share, i) => (
-          <RecipientRow key={share.id} share={share} done={perShare[i]!} checklist={checklist} />
+          <RecipientRow
+            key={share.id}
+            share={share}
+            done={perShare[i]!}
+            checklist={checklist}
+            now={now}
+            onShareChanged={onShareChanged}
+            announce={setAnnouncement}
+          />
         ))}
       </ul>
     </section>
-  );
-}
-
-function RecipientRow({ share, done, checklist }: { share: Share; done: Set<string>; checklist: ChecklistSummary }) {
-  const [open, setOpen] = useState(false);
-  const listId = useId();
-  const email = share.recipientUser.email;
-  const total = checklist.items.length;
-  const pct = percent(done.size, total);
-  return (
-    <li className="recipient">
-      <div className="recipient__row">
-        <button
-          type="button"
-          className="recipient__toggle"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((o) => !o)}
-        >
-          <span className="recipient__initial" aria-hidden="true">
-            {(email[0] ?? '?').toUpperCase()}
-          </span>
-          <span className="recipient__who">
-            <span className="recipient__email">{email}</span>
-            <span className="recipient__date">{M.sharedOn(formatDate(share.sharedAt))}</span>
-          </span>
-          <span className="recipient__chevron" aria-hidden="true">
-            {open ? '▴' : '▾'}
-          </span>
-        </button>
-        <div className="recipient__figures">
-          <span className="recipient__count">{M.completedOf(done.size, total)}</span>
-          <ProgressBar value={pct} ariaLabel={email} valueText={M.completedOf(done.size, total)} className="recipient__bar" />
-          <span className="recipient__pct">{pct}%</span>
-        </div>
-      </div>
-      <ul id={listId} className="recipient__items" hidden={!open}>
-          {checklist.items.map((item) => {
-            const complete = done.has(item.id);
-            return (
-              <li key={item.id} className="recipient__item">
-                <span className={complete ? 'recipient__mark recipient__mark--done' : 'recipient__mark'} aria-hidden="true">
-                  {complete ? '✓' : '○'}
-                </span>
-                <span className="recipient__item-text">{item.text}</span>
-                <span className={complete ? 'badge badge--success' : 'badge'}>{complete ? M.itemComplete : M.itemPending}</span>
-              </li>
-            );
-          })}
-      </ul>
-    </li>
   );
 }

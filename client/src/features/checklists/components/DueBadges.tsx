@@ -1,0 +1,22 @@
+import { FOLLOW_UP_MESSAGES as F, type ChecklistSummary } from '@ticklist/contracts';
+import { isPast, overdueCount } from '@/lib/due';
+import { formatDateTime } from '@/lib/format-date';
+import { useNow } from '@/lib/use-now';
+
+/** A card's 'Due {date}' badge and, while recipients with items left are past their due moment, 'n overdue'. */
+export function DueBadges({ checklist }: { checklist: ChecklistSummary }) {
+  const now = useNow();
+  const overdue = overdueCount(checklist, now);
+  const dueAt = checklist.dueAt ?? null;
+  if (!dueAt && overdue === 0) return null;
+  return (
+    <p className="due-badges">
+      {dueAt && (
+        <span className={isPast(dueAt, now) ? 'badge badge--warning' : 'badge'}>
+          <time dateTime={dueAt}>{F.dueBadge(formatDateTime(dueAt))}</time>
+        </span>
+      )}
+      {overdue > 0 && <span className="badge badge--danger">{F.someoneOverdue(overdue)}</span>}
+    </p>
+  );
+}

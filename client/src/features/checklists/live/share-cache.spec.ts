@@ -1,0 +1,64 @@
+import type { ChecklistPage, ChecklistSummary, Share } from '@ticklist/contracts';
+import { applyRemindedToList, replaceShare } from './share-cache';
+
+const share = (id: string, over: Partial<Share> = {}): Share => ({
+  id,
+  recipientUser: { email: `${id}@example.com` },
+  sharedAt: '2026-11-02T00:00:00.000Z',
+  completedItems: [{ itemId: 'i1' }],
+  remindersSent: 0,
+  lastRemindedAt: null,
+  nextNudgeAt: null,
+  ...over,
+});
+
+const summary = (id: string): ChecklistSummary => ({
+  id,
+  title: id,
+  description: null,
+  createdAt: '2026-11-01T00:00:00.000Z',
+  items: [{ id: 'i1', text: 'a', description: null, displayOrder: 1 }],
+  shares: [share('s1'), share('s2')],
+});
+
+const page = (...summaries: ChecklistSummary[]): ChecklistPage => ({
+  items: summaries,
+  pagination: { page: 1, per_page: 10, total: summaries.length, has_next: false, next_page: null },
+});
+
+const data = () => ({ pages: [page(summary('c0'), summary('c1'))], pageParams: [1] });
+
+describe('share cache (owner dashboard)', () => {
+  it('replaces one share with the server’s answer and leaves the rest as they were', () => {
+    const before = data();
+    const next = replaceShare(before, 'c1', { ...share('s1', { dueAt: '2026-12-01T10:00:00.000Z' }) })!;
+    const [c0, c1] = next.pages[0]!.items;
+    expect(c0).toBe(before.pages[0]!.items[0]);
+    expect(c1!.shares[0]!.dueAt).toBe('2026-12-01T10:00:00.000Z');
+    expect(c1!.shares[1]).toBe(before.pages[0]!.items[1]!.shares[1]);
+  });
+
+  it('applies share:reminded: count, last date and a next nudge no earlier than the quiet hours', () => {
+    const before = data();
+    const event = { checklistId: 'c1', shareId: 's2', remindersSent: 2, lastRemindedAt: '2026-11-25T10:00:00.000Z' };
+    const next = applyRemindedToList(before, event)!;
+    const s2 = next.pages[0]!.items[1]!.shares[1]!;
+    expect(s2.remindersSent).toBe(2);
+    expect(s2.lastRemindedAt).toBe('2026-11-25T10:00:00.000Z');
+    expect(s2.nextNudgeAt).toBe('2026-11-26T06:00:00.000Z');
+    // The same event again (another tab's nudge answer came first) changes nothing.
+    expect(applyRemindedToList(next, event)).toBe(next);
+  });
+
+  it('keeps an older event from winding the count back', () => {
+    const before = { pages: [page({ ...summary('c1'), shares: [share('s1', { remindersSent: 3, lastRemindedAt: '2026-11-25T10:00:00.000Z' })] })], pageParams: [1] };
+    const stale = { checklistId: 'c1', shareId: 's1', remindersSent: 2, lastRemindedAt: '2026-11-24T10:00:00.000Z' };
+    expect(applyRemindedToList(before, stale)).toBe(before);
+  });
+
+  it('leaves other checklists and an empty cache alone', () => {
+    const before = data();
+    expect(applyRemindedToList(before, { checklistId: 'elsewhere', shareId: 's1', remindersSent: 1, lastRemindedAt: '2026-11-25T10:00:00.000Z' })).toBe(before);
+    expect(replaceShare(undefined, 'c1', share('s1'))).toBeUndefined();
+  });
+});

@@ -1,0 +1,64 @@
+import { FOLLOW_UP_RULES, type Share, type ShareRemindedEvent } from '@ticklist/contracts';
+import type { ChecklistsListData } from '../api/get-checklists';
+
+/**
+ * Owner-side cache updaters for one recipient's share in the dashboard lists (an answer of the
+ * share's due-date or nudge calls, a `share:reminded` event). Like the progress updater, they
+ * return the same object when nothing changes.
+ */
+export function patchShareInList(
+  data: ChecklistsListData | undefined,
+  checklistId: string,
+  shareId: string,
+  patch: (share: Share) => Share,
+): ChecklistsListData | undefined {
+  if (!data) return data;
+  let changed = false;
+  const pages = data.pages.map((page) => {
+    let pageChanged = false;
+    const items = page.items.map((summary) => {
+      if (summary.id !== checklistId || !Array.isArray(summary.shares)) return summary;
+      let sharesChanged = false;
+      const shares = summary.shares.map((share) => {
+        if (share.id !== shareId) return share;
+        const next = patch(share);
+        if (next !== share) sharesChanged = true;
+        return next;
+      });
+      if (!sharesChanged) return summary;
+      pageChanged = true;
+      return { ...summary, shares };
+    });
+    if (!pageChanged) return page;
+    changed = true;
+    return { ...page, items };
+  });
+  return changed ? { ...data, pages } : data;
+}
+
+/** The share as the server answered it, keeping the progress the list already shows when the answer leaves it out. */
+export function replaceShare(data: ChecklistsListData | undefined, checklistId: string, share: Share): ChecklistsListData | undefined {
+  return patchShareInList(data, checklistId, share.id, (old) => ({ ...old, ...share, completedItems: share.completedItems ?? old.completedItems }));
+}
+
+const later = (a: string | null | undefined, b: string): string => (a && Date.parse(a) > Date.parse(b) ? a : b);
+
+/**
+ * `share:reminded`: the recipient's count and last date. The event does not say whether it was a
+ * reminder or a nudge, so the next nudge is put no earlier than the quiet hours after it (the
+ * server's answer to a nudge is the exact word; a refresh brings it).
+ */
+export function applyRemindedToList(data: ChecklistsListData | undefined, event: ShareRemindedEvent): ChecklistsListData | undefined {
+  const at = Date.parse(event.lastRemindedAt);
+  if (Number.isNaN(at)) return data;
+  const quietUntil = new Date(at + FOLLOW_UP_RULES.quietHours * 3_600_000).toISOString();
+  return patchShareInList(data, event.checklistId, event.shareId, (share) => {
+    if ((share.remindersSent ?? 0) >= event.remindersSent && share.lastRemindedAt && Date.parse(share.lastRemindedAt) >= at) return share;
+    return {
+      ...share,
+      remindersSent: Math.max(share.remindersSent ?? 0, event.remindersSent),
+      lastRemindedAt: share.lastRemindedAt ? later(share.lastRemindedAt, event.lastRemindedAt) : event.lastRemindedAt,
+      nextNudgeAt: later(share.nextNudgeAt, quietUntil),
+    };
+  });
+}

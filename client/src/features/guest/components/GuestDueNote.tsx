@@ -1,0 +1,23 @@
+import { FOLLOW_UP_MESSAGES as F, type GuestShare } from '@ticklist/contracts';
+import { isPast } from '@/lib/due';
+import { formatDateTime } from '@/lib/format-date';
+import { useNow } from '@/lib/use-now';
+
+/**
+ * 'Due {date}' near the guest page's title and, once past while items are left, 'Overdue since
+ * {date}' in the warning style. A recipient who has done everything is not alarmed: they keep
+ * seeing the plain 'Due {date}'.
+ */
+export function GuestDueNote({ share }: { share: GuestShare }) {
+  const now = useNow();
+  const dueAt = share.dueAt ?? null;
+  if (!dueAt) return null;
+  const allDone = share.checklist.items.every((item) => item.response?.complete);
+  const overdue = !allDone && isPast(dueAt, now);
+  const when = formatDateTime(dueAt);
+  return (
+    <p className={overdue ? 'runner__due runner__due--overdue' : 'runner__due'}>
+      <time dateTime={dueAt}>{overdue ? F.overdueSince(when) : F.dueOn(when)}</time>
+    </p>
+  );
+}

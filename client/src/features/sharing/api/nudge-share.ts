@@ -1,0 +1,26 @@
+import { useMutation } from '@tanstack/react-query';
+import type { NudgeRequest, Share } from '@ticklist/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** The answer of `POST /api/checklist/{id}/shares/{shareId}/nudge` (429 and 409 come back as ApiError with the server's message). */
+export interface NudgeShareResponse {
+  message: string;
+  share: Share;
+}
+
+export function nudgeShare(checklistId: string, shareId: string, message: string | null): Promise<NudgeShareResponse> {
+  return apiRequest<NudgeShareResponse>(`/checklist/${encodeURIComponent(checklistId)}/shares/${encodeURIComponent(shareId)}/nudge`, {
+    method: 'POST',
+    body: (message ? { message } : {}) satisfies NudgeRequest,
+  });
+}
+
+/** Nudges one recipient; `onShare` gets the share as answered (count, last date, next nudge). */
+export function useNudgeShare(checklistId: string, shareId: string, onShare?: (share: Share) => unknown) {
+  return useMutation({
+    mutationFn: (message: string | null) => nudgeShare(checklistId, shareId, message),
+    onSuccess: (res) => {
+      if (res?.share) onShare?.(res.share);
+    },
+  });
+}

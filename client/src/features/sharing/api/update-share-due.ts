@@ -1,0 +1,28 @@
+import { useMutation } from '@tanstack/react-query';
+import type { Share, UpdateShareRequest } from '@ticklist/contracts';
+import { apiRequest } from '@/lib/api-client';
+
+/** The answer of `PUT /api/checklist/{id}/shares/{shareId}`. */
+export interface UpdateShareResponse {
+  share: Share;
+}
+
+export function updateShareDue(checklistId: string, shareId: string, dueAt: string | null): Promise<UpdateShareResponse> {
+  return apiRequest<UpdateShareResponse>(`/checklist/${encodeURIComponent(checklistId)}/shares/${encodeURIComponent(shareId)}`, {
+    method: 'PUT',
+    body: { dueAt } satisfies UpdateShareRequest,
+  });
+}
+
+/**
+ * Sets one recipient's own due moment (null: the checklist's applies). `onShare` gets the share as
+ * the server answered it: the screen writes it into the owner's list (the checklists feature's data).
+ */
+export function useUpdateShareDue(checklistId: string, shareId: string, onShare?: (share: Share) => unknown) {
+  return useMutation({
+    mutationFn: (dueAt: string | null) => updateShareDue(checklistId, shareId, dueAt),
+    onSuccess: (res) => {
+      if (res?.share) onShare?.(res.share);
+    },
+  });
+}

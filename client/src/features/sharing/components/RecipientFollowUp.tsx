@@ -1,0 +1,98 @@
+import { useId, useState } from 'react';
+import { FOLLOW_UP_MESSAGES as F, type ChecklistSummary, type Share } from '@ticklist/contracts';
+import { effectiveDueAt, hasWorkLeft, isPast, isShareOverdue } from '@/lib/due';
+import { formatDateTime, formatDayMonth } from '@/lib/format-date';
+import { useNudgeShare } from '../api/nudge-share';
+import { useUpdateShareDue } from '../api/update-share-due';
+import { NudgeDialog } from './NudgeDialog';
+import { RecipientDueDialog } from './RecipientDueDialog';
+
+export interface RecipientFollowUpProps {
+  share: Share;
+  checklist: ChecklistSummary;
+  now: number;
+  /** id of the element naming the recipient: the row's buttons are described by it. */
+  emailId: string;
+  onShareChanged?: (share: Share) => void;
+  /** Tells the owner (live region) what just happened. */
+  announce: (text: string) => void;
+}
+
+/**
+ * Under a recipient's row: due / overdue badges, how often they were reminded, and the owner's
+ * two actions: their own due date, and a nudge while they have items left.
+ */
+export function RecipientFollowUp({ share, checklist, now, emailId, onShareChanged, announce }: RecipientFollowUpProps) {
+  const email = share.recipientUser.email;
+  const [dialog, setDialog] = useState<'due' | 'nudge' | null>(null);
+  const nextId = `next-nudge-${useId().replace(/:/g, '')}`;
+  const updateDue = useUpdateShareDue(checklist.id, share.id, onShareChanged);
+  const nudge = useNudgeShare(checklist.id, share.id, onShareChanged);
+  const dueAt = effectiveDueAt(share, checklist);
+  const overdue = isShareOverdue(share, checklist, now);
+  const pending = hasWorkLeft(share, checklist);
+  const nextNudgeAt = share.nextNudgeAt && !isPast(share.nextNudgeAt, now) ? share.nextNudgeAt : null;
+  const reminded = share.remindersSent ?? 0;
+
+  return (
+    <div className="recipient__follow">
+      {(dueAt || reminded > 0) && (
+        <p className="recipient__badges">
+          {overdue && <span className="badge badge--danger">{F.overdueBadge}</span>}
+          {dueAt && (
+            <span className="badge">
+              <time dateTime={dueAt}>{F.dueBadge(formatDateTime(dueAt))}</time>
+              {share.dueAt && <span className="recipient__own"> · {F.ownDueAt}</span>}
+            </span>
+          )}
+          {reminded > 0 && share.lastRemindedAt && (
+            <span className="recipient__reminded">{F.remindedSummary(reminded, formatDayMonth(share.lastRemindedAt))}</span>
+          )}
+        </p>
+      )}
+      <div className="recipient__actions">
+        <button type="button" className="btn btn--small" aria-describedby={emailId} onClick={() => setDialog('due')}>
+          {F.editRecipientDueAt}
+        </button>
+        {pending && (
+          // aria-disabled, not disabled: the button keeps focus after its own nudge (the dialog
+          // returns focus to it) and still says, through its description, when the next is possible.
+          <button
+            type="button"
+            className="btn btn--small"
+            aria-disabled={nextNudgeAt ? true : undefined}
+            aria-describedby={nextNudgeAt ? `${emailId} ${nextId}` : emailId}
+            onClick={() => !nextNudgeAt && setDialog('nudge')}
+          >
+            {F.nudge}
+          </button>
+        )}
+        {pending && nextNudgeAt && (
+          <span id={nextId} className="hint recipient__next">
+            {F.nextNudgeAt(formatDateTime(nextNudgeAt))}
+          </span>
+        )}
+      </div>
+      {dialog === 'due' && (
+        <RecipientDueDialog
+          email={email}
+          dueAt={share.dueAt ?? null}
+          onClose={() => setDialog(null)}
+          onSave={async (next) => {
+            await updateDue.mutateAsync(next);
+            announce(F.dueAtSaved(email));
+          }}
+        />
+      )}
+      <NudgeDialog
+        open={dialog === 'nudge'}
+        title={F.nudgeRecipient(email)}
+        onClose={() => setDialog(null)}
+        onSend={async (message) => {
+          const res = await nudge.mutateAsync(message);
+          announce(res?.message || F.nudgeSent(email));
+        }}
+      />
+    </div>
+  );
+}

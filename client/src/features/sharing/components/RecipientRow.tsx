@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import { percent, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
+import { ProgressBar } from '@/components/ui/ProgressBar';
+import { formatDate } from '@/lib/format-date';
+import { RecipientFollowUp, type RecipientFollowUpProps } from './RecipientFollowUp';
+
+/** One recipient in Shared Progress: who, how far, the items they did (expandable), and the follow-up. */
+export function RecipientRow({
+  share,
+  done,
+  checklist,
+  now,
+  onShareChanged,
+  announce,
+}: { share: Share; done: Set<string>; checklist: ChecklistSummary } & Pick<RecipientFollowUpProps, 'now' | 'onShareChanged' | 'announce'>) {
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const emailId = `${listId.replace(/:/g, '')}-email`;
+  const email = share.recipientUser.email;
+  const total = checklist.items.length;
+  const pct = percent(done.size, total);
+  return (
+    <li className="recipient">
+      <div className="recipient__row">
+        <button
+          type="button"
+          className="recipient__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((o) => !o)}
+        >
+          <span className="recipient__initial" aria-hidden="true">
+            {(email[0] ?? '?').toUpperCase()}
+          </span>
+          <span className="recipient__who">
+            <span id={emailId} className="recipient__email">
+              {email}
+            </span>
+            <span className="recipient__date">{M.sharedOn(formatDate(share.sharedAt))}</span>
+          </span>
+          <span className="recipient__chevron" aria-hidden="true">
+            {open ? '▴' : '▾'}
+          </span>
+        </button>
+        <div className="recipient__figures">
+          <span className="recipient__count">{M.completedOf(done.size, total)}</span>
+          <ProgressBar value={pct} ariaLabel={email} valueText={M.completedOf(done.size, total)} className="recipient__bar" />
+          <span className="recipient__pct">{pct}%</span>
+        </div>
+      </div>
+      <RecipientFollowUp share={share} checklist={checklist} now={now} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
+      <ul id={listId} className="recipient__items" hidden={!open}>
+        {checklist.items.map((item) => {
+          const complete = done.has(item.id);
+          return (
+            <li key={item.id} className="recipient__item">
+              <span className={complete ? 'recipient__mark recipient__mark--done' : 'recipient__mark'} aria-hidden="true">
+                {complete ? '✓' : '○'}
+              </span>
+              <span className="recipient__item-text">{item.text}</span>
+              <span className={complete ? 'badge badge--success' : 'badge'}>{complete ? M.itemComplete : M.itemPending}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </li>
+  );
+}
