@@ -14,15 +14,17 @@ import { AccessTokensController } from './access-tokens.controller';
 import { AccountController } from './account.controller';
 import { ActivityRecorder } from './activity-recorder';
 import { CLOCK, systemClock } from './clock';
+import { NotificationSettingsController } from './notification-settings.controller';
 import { NotificationSettingsService } from './notification-settings.service';
 import { PasswordChangeService } from './password-change.service';
+import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 import { RetentionService } from './retention/retention.service';
 
 /** Profile, password, notification settings, export, deletion and the retention job. */
 @Module({
   imports: [SessionModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, MailModule, SchedulerModule],
-  controllers: [AccountController, AccessTokensController],
+  controllers: [AccountController, ProfileController, NotificationSettingsController, AccessTokensController],
   providers: [
     { provide: CLOCK, useValue: systemClock },
     ActivityRecorder,
