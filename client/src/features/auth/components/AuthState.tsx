@@ -6,7 +6,8 @@ const GLYPHS: Record<Tone, string> = { success: '✓', error: '!', info: '✉' }
 
 /**
  * One state of an auth screen that is not a form (checking a link, sent, done, failed): an
- * optional icon, the screen's heading (focused when the state changes) and what follows it.
+ * optional icon, the screen's heading (focused when the state changes), what it says, and the
+ * buttons or links that lead on.
  */
 export function AuthState({
   headingRef,
@@ -14,6 +15,7 @@ export function AuthState({
   icon,
   glyph,
   children,
+  actions,
 }: {
   headingRef: RefObject<HTMLHeadingElement | null>;
   title: ReactNode;
@@ -21,6 +23,7 @@ export function AuthState({
   /** The icon's character when not the tone's usual one. */
   glyph?: string;
   children: ReactNode;
+  actions?: ReactNode;
 }) {
   return (
     <div className="auth-state">
@@ -31,6 +34,7 @@ export function AuthState({
       )}
       <AuthHeading ref={headingRef}>{title}</AuthHeading>
       {children}
+      {actions && <div className="auth-actions">{actions}</div>}
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { AuthForm, AuthHeading, BackToSignIn } from './AuthLayout';
 import { AuthState } from './AuthState';
 import { EmailField } from './EmailField';
 import { useHeadingFocus } from './use-heading-focus';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 
 /** Forgot password (spec sections 2, 4, 8): form → 'Check Your Email'; 'try again' clears email and error. */
 export function ForgotPasswordForm() {
@@ -37,7 +38,17 @@ export function ForgotPasswordForm() {
 
   if (sentTo !== null) {
     return (
-      <AuthState headingRef={heading} title={AUTH_UI.checkEmailTitle} icon="success" glyph="✉">
+      <AuthState
+        headingRef={heading}
+        title={AUTH_UI.checkEmailTitle}
+        icon="success"
+        glyph="✉"
+        actions={
+          <ButtonLink to="/login" tone="primary" block>
+            {AUTH_UI.backToSignIn}
+          </ButtonLink>
+        }
+      >
         <p>{fillText(AUTH_UI.checkEmailBody, { email: sentTo })}</p>
         <p className="muted">
           {AUTH_UI.checkEmailRetryPrefix}
@@ -52,11 +63,6 @@ export function ForgotPasswordForm() {
           </Link>
           .
         </p>
-        <div className="auth-actions">
-          <Link className="btn btn--primary btn--block" to="/login">
-            {AUTH_UI.backToSignIn}
-          </Link>
-        </div>
       </AuthState>
     );
   }

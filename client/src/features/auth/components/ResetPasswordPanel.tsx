@@ -12,6 +12,7 @@ import { AuthForm, AuthHeading, BackToSignIn } from './AuthLayout';
 import { AuthState } from './AuthState';
 import { useHeadingFocus } from './use-heading-focus';
 import { useLinkCheck } from './use-link-check';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 
 const FIELDS = ['password', 'confirmPassword'] as const;
 
@@ -32,14 +33,20 @@ export function ResetPasswordPanel({ token }: { token?: string }) {
   }
   if (state === 'invalid') {
     return (
-      <AuthState headingRef={heading} title={AUTH_UI.invalidResetLink} icon="error">
+      <AuthState
+        headingRef={heading}
+        title={AUTH_UI.invalidResetLink}
+        icon="error"
+        actions={
+          <>
+            <ButtonLink to="/forgot" tone="primary" block>
+              {AUTH_UI.requestNewLink}
+            </ButtonLink>
+            <Link to="/login">{AUTH_UI.backToSignIn}</Link>
+          </>
+        }
+      >
         <p>{AUTH_UI.invalidResetLinkBody}</p>
-        <div className="auth-actions">
-          <Link className="btn btn--primary btn--block" to="/forgot">
-            {AUTH_UI.requestNewLink}
-          </Link>
-          <Link to="/login">{AUTH_UI.backToSignIn}</Link>
-        </div>
       </AuthState>
     );
   }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, AUTH_UI } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { BusyButton } from '@/components/ui/BusyButton';
@@ -10,6 +10,7 @@ import { bannerMessage } from '../api/errors';
 import { AuthState } from './AuthState';
 import { useHeadingFocus } from './use-heading-focus';
 import { useLinkCheck, type LinkCheck } from './use-link-check';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 
 /** What a link that does not work says: a network failure, or invalid. */
 const invalidMessage = (link: Extract<LinkCheck, { state: 'invalid' }>) =>
@@ -46,13 +47,17 @@ export function UnsubscribePanel({ token }: { token?: string }) {
 
   if (done) {
     return (
-      <AuthState headingRef={heading} title={AUTH_UI.unsubscribedTitle} icon="success">
-        <p role="status">{AUTH_UI.unsubscribedBody}</p>
-        <div className="auth-actions">
-          <Link className="btn btn--block" to="/">
+      <AuthState
+        headingRef={heading}
+        title={AUTH_UI.unsubscribedTitle}
+        icon="success"
+        actions={
+          <ButtonLink to="/" block>
             {AUTH_UI.backToHome}
-          </Link>
-        </div>
+          </ButtonLink>
+        }
+      >
+        <p role="status">{AUTH_UI.unsubscribedBody}</p>
       </AuthState>
     );
   }
@@ -65,28 +70,33 @@ export function UnsubscribePanel({ token }: { token?: string }) {
       );
     case 'valid':
       return (
-        <AuthState headingRef={heading} title={AUTH_UI.unsubscribeTitle} icon="info">
+        <AuthState
+          headingRef={heading}
+          title={AUTH_UI.unsubscribeTitle}
+          icon="info"
+          actions={
+            <>
+              <BusyButton
+                block
+                tone="danger"
+                type="button"
+                onClick={confirm}
+                busy={busy}
+                label={AUTH_UI.permanentlyUnsubscribe}
+                busyLabel={AUTH_UI.unsubscribing}
+              />
+              {confirmError && contactSupport}
+            </>
+          }
+        >
           <p>{AUTH_UI.unsubscribeConfirmBody}</p>
           {confirmError && <Alert tone="error">{confirmError}</Alert>}
-          <div className="auth-actions">
-            <BusyButton
-              block
-              tone="danger"
-              type="button"
-              onClick={confirm}
-              busy={busy}
-              label={AUTH_UI.permanentlyUnsubscribe}
-              busyLabel={AUTH_UI.unsubscribing}
-            />
-            {confirmError && contactSupport}
-          </div>
         </AuthState>
       );
     case 'invalid':
       return (
-        <AuthState headingRef={heading} title={AUTH_UI.unsubscribeErrorTitle} icon="error">
+        <AuthState headingRef={heading} title={AUTH_UI.unsubscribeErrorTitle} icon="error" actions={contactSupport}>
           <Alert tone="error">{invalidMessage(link)}</Alert>
-          <div className="auth-actions">{contactSupport}</div>
         </AuthState>
       );
   }

@@ -73,16 +73,20 @@ export function VerifyEmailPanel({ uuid, hash }: { uuid?: string; hash?: string 
     );
   }
   return (
-    <AuthState headingRef={heading} title={AUTH_MESSAGES.verifyFailed} icon="error">
-      <div role="alert">
-        {state.message !== AUTH_MESSAGES.verifyFailed && <p>{state.message}</p>}
-        {state.showHelp && <p className="muted">{AUTH_UI.verifyFailedBody}</p>}
-      </div>
-      <div className="auth-actions">
-        {/* The spec's Login/Dashboard button. */}
+    <AuthState
+      headingRef={heading}
+      title={AUTH_MESSAGES.verifyFailed}
+      icon="error"
+      actions={
+        // The spec's Login/Dashboard button.
         <button type="button" className="btn btn--primary btn--block" onClick={() => navigate(isAuthenticated ? '/dashboard' : '/login')}>
           {isAuthenticated ? AUTH_UI.goToDashboard : AUTH_UI.goToLogin}
         </button>
+      }
+    >
+      <div role="alert">
+        {state.message !== AUTH_MESSAGES.verifyFailed && <p>{state.message}</p>}
+        {state.showHelp && <p className="muted">{AUTH_UI.verifyFailedBody}</p>}
       </div>
     </AuthState>
   );

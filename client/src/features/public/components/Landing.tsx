@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { fillText, LANDING_ROTATION_MS, LANDING_SAMPLE_PROGRESS, PUBLIC_UI } from '@ticklist/contracts';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { usePrefersReducedMotion, useRotation } from '../use-rotation';
 import '../public.css';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 
 const FEATURE_ICONS = ['✓', '∞', '↗'];
 
@@ -28,15 +28,9 @@ function Hero() {
         <p className="landing-hero__lead">{PUBLIC_UI.heroLead}</p>
         <p className="landing-hero__claim">{PUBLIC_UI.heroClaim}</p>
         <div className="landing-hero__actions">
-          <Link className="btn btn--primary btn--lg" to="/register">
-            {PUBLIC_UI.startCreating}
-          </Link>
-          <Link className="btn btn--lg" to="/login">
-            {PUBLIC_UI.signIn}
-          </Link>
-          <Link className="btn btn--ghost btn--lg" to="/about">
-            {PUBLIC_UI.learnMore}
-          </Link>
+          <ButtonLink to="/register" tone="primary" size="lg">{PUBLIC_UI.startCreating}</ButtonLink>
+          <ButtonLink to="/login" size="lg">{PUBLIC_UI.signIn}</ButtonLink>
+          <ButtonLink to="/about" tone="ghost" size="lg">{PUBLIC_UI.learnMore}</ButtonLink>
         </div>
       </div>
     </section>
@@ -149,9 +143,7 @@ function ClosingCta() {
       <div className="container center">
         <h2 id="cta-title">{PUBLIC_UI.ctaTitle}</h2>
         <p>{PUBLIC_UI.ctaBody}</p>
-        <Link className="btn btn--primary btn--lg" to="/register">
-          {PUBLIC_UI.ctaButton}
-        </Link>
+        <ButtonLink to="/register" tone="primary" size="lg">{PUBLIC_UI.ctaButton}</ButtonLink>
       </div>
     </section>
   );
