@@ -1,4 +1,4 @@
-import { forwardRef, type FormEventHandler, type ReactNode } from 'react';
+import { forwardRef, type FormEventHandler, type ReactNode, type Ref } from 'react';
 import { Link } from 'react-router-dom';
 import { AUTH_UI } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
@@ -33,29 +33,41 @@ export const AuthHeading = forwardRef<HTMLHeadingElement, { children: ReactNode;
 });
 
 /**
- * An auth screen's form: the failure banner first, then the fields. With `bannerId` the banner
- * also describes the form (sign-up, whose banner sums up several fields).
+ * An auth screen's form under its heading: the failure banner first, then the fields. With
+ * `bannerId` the banner also describes the form (sign-up, whose banner sums up several fields);
+ * `headingRef` when the screen changes in place.
  */
 export function AuthForm({
+  title,
+  intro,
+  headingRef,
   onSubmit,
   banner,
   bannerId,
   children,
 }: {
+  title: ReactNode;
+  intro: ReactNode;
+  headingRef?: Ref<HTMLHeadingElement>;
   onSubmit: FormEventHandler<HTMLFormElement>;
   banner: string | null;
   bannerId?: string;
   children: ReactNode;
 }) {
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={banner && bannerId ? bannerId : undefined}>
-      {banner && (
-        <Alert tone="error" id={bannerId}>
-          {banner}
-        </Alert>
-      )}
-      {children}
-    </form>
+    <>
+      <AuthHeading ref={headingRef} intro={intro}>
+        {title}
+      </AuthHeading>
+      <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={banner && bannerId ? bannerId : undefined}>
+        {banner && (
+          <Alert tone="error" id={bannerId}>
+            {banner}
+          </Alert>
+        )}
+        {children}
+      </form>
+    </>
   );
 }
 

@@ -5,7 +5,7 @@ import { BusyButton } from '@/components/ui/BusyButton';
 import { useServerForm } from '@/lib/use-server-form';
 import { requestPasswordReset } from '../api/forgot-password';
 import { bannerMessage } from '../api/errors';
-import { AuthForm, AuthHeading, BackToSignIn } from './AuthLayout';
+import { AuthForm, BackToSignIn } from './AuthLayout';
 import { AuthState } from './AuthState';
 import { EmailField } from './EmailField';
 import { useHeadingFocus } from './use-heading-focus';
@@ -69,10 +69,7 @@ export function ForgotPasswordForm() {
 
   return (
     <>
-      <AuthHeading ref={heading} intro={AUTH_UI.forgotIntro}>
-        {AUTH_UI.forgotTitle}
-      </AuthHeading>
-      <AuthForm onSubmit={onSubmit} banner={banner}>
+      <AuthForm title={AUTH_UI.forgotTitle} intro={AUTH_UI.forgotIntro} headingRef={heading} onSubmit={onSubmit} banner={banner}>
         <EmailField
           error={errors.email?.message}
           {...form.register('email', { validate: (v) => !!v.trim() || AUTH_MESSAGES.forgotEmailRequired })}

@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session/session';
 import { useServerForm } from '@/lib/use-server-form';
 import { login } from '../api/login';
 import { bannerMessage } from '../api/errors';
-import { AuthForm, AuthFooterPrompt, AuthHeading } from './AuthLayout';
+import { AuthForm, AuthFooterPrompt } from './AuthLayout';
 
 /** Where the protected guard was asked to go, or /dashboard. */
 export function returnPath(state: unknown): string {
@@ -37,8 +37,7 @@ export function LoginForm() {
 
   return (
     <>
-      <AuthHeading intro={AUTH_UI.loginIntro}>{AUTH_UI.loginTitle}</AuthHeading>
-      <AuthForm onSubmit={onSubmit} banner={banner}>
+      <AuthForm title={AUTH_UI.loginTitle} intro={AUTH_UI.loginIntro} onSubmit={onSubmit} banner={banner}>
         <TextField
           label={AUTH_UI.loginEmailLabel}
           type="email"

@@ -7,7 +7,7 @@ import { useSession } from '@/lib/session/session';
 import { useServerForm } from '@/lib/use-server-form';
 import { register as signUp } from '../api/register';
 import { bannerMessage } from '../api/errors';
-import { AuthForm, AuthFooterPrompt, AuthHeading } from './AuthLayout';
+import { AuthForm, AuthFooterPrompt } from './AuthLayout';
 import { EmailField } from './EmailField';
 
 const FIELDS = ['username', 'email', 'password', 'inviteCode', 'agreeToTerms'] as const;
@@ -52,8 +52,7 @@ export function RegisterForm() {
 
   return (
     <>
-      <AuthHeading intro={AUTH_UI.registerIntro}>{AUTH_UI.registerTitle}</AuthHeading>
-      <AuthForm onSubmit={onSubmit} banner={banner} bannerId="register-banner">
+      <AuthForm title={AUTH_UI.registerTitle} intro={AUTH_UI.registerIntro} onSubmit={onSubmit} banner={banner} bannerId="register-banner">
         <TextField
           label={AUTH_UI.usernameLabel}
           required

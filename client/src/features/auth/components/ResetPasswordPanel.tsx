@@ -8,7 +8,7 @@ import { useSession } from '@/lib/session/session';
 import { useServerForm } from '@/lib/use-server-form';
 import { resetPassword, validateResetToken } from '../api/reset-password';
 import { bannerMessage } from '../api/errors';
-import { AuthForm, AuthHeading, BackToSignIn } from './AuthLayout';
+import { AuthForm, BackToSignIn } from './AuthLayout';
 import { AuthState } from './AuthState';
 import { useHeadingFocus } from './use-heading-focus';
 import { useLinkCheck } from './use-link-check';
@@ -74,10 +74,7 @@ function ResetForm({ token, headingRef }: { token: string; headingRef: RefObject
 
   return (
     <>
-      <AuthHeading ref={headingRef} intro={AUTH_UI.resetIntro}>
-        {AUTH_UI.resetTitle}
-      </AuthHeading>
-      <AuthForm onSubmit={onSubmit} banner={banner}>
+      <AuthForm title={AUTH_UI.resetTitle} intro={AUTH_UI.resetIntro} headingRef={headingRef} onSubmit={onSubmit} banner={banner}>
         <PasswordField
           label={AUTH_UI.newPasswordLabel}
           required
