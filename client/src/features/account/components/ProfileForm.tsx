@@ -44,14 +44,7 @@ export function ProfileForm() {
   });
 
   return (
-    <AccountFormCard
-      id="profile"
-      title={ACCOUNT_UI.profileTitle}
-      intro={ACCOUNT_UI.profileIntro}
-      success={success}
-      failure={failure}
-      onSubmit={onSubmit}
-    >
+    <AccountFormCard section="profile" success={success} failure={failure} onSubmit={onSubmit}>
       <TextField
         label={ACCOUNT_UI.usernameLabel}
         required

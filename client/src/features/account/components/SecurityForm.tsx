@@ -40,14 +40,7 @@ export function SecurityForm() {
   };
 
   return (
-    <AccountFormCard
-      id="security"
-      title={ACCOUNT_UI.securityTitle}
-      intro={ACCOUNT_UI.securityIntro}
-      success={success}
-      failure={failure}
-      onSubmit={form.handleSubmit(onValid, onInvalid)}
-    >
+    <AccountFormCard section="security" success={success} failure={failure} onSubmit={form.handleSubmit(onValid, onInvalid)}>
       <PasswordField
         label={ACCOUNT_UI.currentPasswordLabel}
         required
