@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { PUBLIC_UI } from '@ticklist/contracts';
 import { PageShell } from '@/components/ui/PageShell';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 
 export default function NotFoundRoute() {
   return (
@@ -12,9 +12,7 @@ export default function NotFoundRoute() {
         <h1>{PUBLIC_UI.notFoundTitle}</h1>
         <p className="muted">{PUBLIC_UI.notFoundBody}</p>
         <div>
-          <Link className="btn btn--primary" to="/">
-            {PUBLIC_UI.backToHome}
-          </Link>
+          <ButtonLink to="/" tone="primary">{PUBLIC_UI.backToHome}</ButtonLink>
         </div>
       </div>
     </PageShell>

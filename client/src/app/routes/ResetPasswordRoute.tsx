@@ -1,13 +1,7 @@
-import { useParams } from 'react-router-dom';
 import { AUTH_UI } from '@ticklist/contracts';
-import { AuthLayout } from '@/features/auth/components/AuthLayout';
+import { MailedLinkPage } from '@/features/auth/components/MailedLinkPage';
 import { ResetPasswordPanel } from '@/features/auth/components/ResetPasswordPanel';
 
 export default function ResetPasswordRoute() {
-  const { token } = useParams();
-  return (
-    <AuthLayout title={AUTH_UI.resetTitle}>
-      <ResetPasswordPanel key={token ?? ''} token={token} />
-    </AuthLayout>
-  );
+  return <MailedLinkPage title={AUTH_UI.resetTitle} panel={ResetPasswordPanel} />;
 }

@@ -1,13 +1,7 @@
-import { useParams } from 'react-router-dom';
 import { AUTH_UI } from '@ticklist/contracts';
-import { AuthLayout } from '@/features/auth/components/AuthLayout';
+import { MailedLinkPage } from '@/features/auth/components/MailedLinkPage';
 import { UnsubscribePanel } from '@/features/auth/components/UnsubscribePanel';
 
 export default function UnsubscribeRoute() {
-  const { token } = useParams();
-  return (
-    <AuthLayout title={AUTH_UI.unsubscribeTitle}>
-      <UnsubscribePanel key={token ?? ''} token={token} />
-    </AuthLayout>
-  );
+  return <MailedLinkPage title={AUTH_UI.unsubscribeTitle} panel={UnsubscribePanel} />;
 }

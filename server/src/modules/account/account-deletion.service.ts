@@ -1,10 +1,8 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
 import type { DeletionStatistics } from '@ticklist/contracts';
-import { emitAfterCommit } from '../../common/emit-after-commit';
-import { SESSIONS_REVOKED, type SessionsRevokedEvent } from '../auth/session/sessions-revoked.event';
+import { SessionRevocations } from '../auth/session/session-revocations';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { SharesRepository } from '../shares/shares.repository';
 import { MailQueueService } from '../mail/mail-queue.service';
@@ -26,8 +24,8 @@ export class AccountDeletionService {
     private readonly users: UsersRepository,
     private readonly checklists: ChecklistsRepository,
     private readonly shares: SharesRepository,
-    private readonly events: EventEmitter2,
     private readonly mailQueue: MailQueueService,
+    private readonly revocations: SessionRevocations,
   ) {}
 
   async preview(userId: string): Promise<DeletionStatistics> {
@@ -51,7 +49,7 @@ export class AccountDeletionService {
     });
     if (deleted) {
       this.logger.log(`account ${userId} deleted`);
-      emitAfterCommit(this.events, this.logger, SESSIONS_REVOKED, { userId } satisfies SessionsRevokedEvent);
+      this.revocations.announce(userId);
     }
     return deleted;
   }

@@ -14,8 +14,10 @@ import { AccountExportService } from './account-export.service';
 import { AccessTokensController } from './access-tokens.controller';
 import { AccountController } from './account.controller';
 import { ActivityRecorder } from './activity-recorder';
+import { NotificationSettingsController } from './notification-settings.controller';
 import { NotificationSettingsService } from './notification-settings.service';
 import { PasswordChangeService } from './password-change.service';
+import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 import { RetentionService } from './retention/retention.service';
 import { TemplatesModule } from '../templates/templates.module';
@@ -23,7 +25,7 @@ import { TemplatesModule } from '../templates/templates.module';
 /** Profile, password, notification settings, export, deletion and the retention job. */
 @Module({
   imports: [SessionModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, TemplatesModule, MailModule, SchedulerModule, ClockModule],
-  controllers: [AccountController, AccessTokensController],
+  controllers: [AccountController, ProfileController, NotificationSettingsController, AccessTokensController],
   providers: [
     ActivityRecorder,
     ProfileService,

@@ -1,13 +1,9 @@
-import { Injectable, Logger } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { EventEmitter2 } from '@nestjs/event-emitter';
-import { DataSource } from 'typeorm';
+import { Injectable } from '@nestjs/common';
 import { AUTH_MESSAGES } from '@ticklist/contracts';
 import { FieldErrors } from '../../common/domain-error';
+import { asText } from '../../common/text';
+import { PasswordReplacement } from '../auth/password/password-replacement.service';
 import { PasswordService } from '../auth/password/password.service';
-import { emitAfterCommit } from '../../common/emit-after-commit';
-import { SESSIONS_REVOKED, type SessionsRevokedEvent } from '../auth/session/sessions-revoked.event';
-import { EmailLinksService } from '../email-links/email-links.service';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 
@@ -24,8 +20,6 @@ const NEW_PASSWORD_MESSAGES = {
   tooCommon: AUTH_MESSAGES.passwordTooCommon,
 };
 
-const text = (v: unknown): string => (typeof v === 'string' ? v : '');
-
 /**
  * PUT /api/user/password (spec section 5). Every rule is checked and all field errors answered
  * together. A change bumps the token version, so every older token (other devices) stops working;
@@ -33,20 +27,16 @@ const text = (v: unknown): string => (typeof v === 'string' ? v : '');
  */
 @Injectable()
 export class PasswordChangeService {
-  private readonly logger = new Logger('PasswordChange');
-
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
-    private readonly links: EmailLinksService,
     private readonly passwords: PasswordService,
-    private readonly events: EventEmitter2,
+    private readonly replacement: PasswordReplacement,
   ) {}
 
   async change(userId: string, input: PasswordChangeInput): Promise<UserEntity> {
-    const current = text(input.currentPassword);
-    const next = text(input.newPassword);
-    const confirm = text(input.confirmPassword);
+    const current = asText(input.currentPassword);
+    const next = asText(input.newPassword);
+    const confirm = asText(input.confirmPassword);
     const errors = new FieldErrors();
 
     if (!current) errors.add('currentPassword', AUTH_MESSAGES.currentPasswordRequired);
@@ -66,12 +56,7 @@ export class PasswordChangeService {
     errors.throwIfAny();
 
     const passwordHash = await this.passwords.hash(next);
-    const user = await this.dataSource.transaction(async (manager) => {
-      await this.users.changePassword(userId, passwordHash, manager);
-      await this.links.revokeAll(userId, 'reset', manager);
-      return (await this.users.findById(userId, manager))!;
-    });
-    emitAfterCommit(this.events, this.logger, SESSIONS_REVOKED, { userId } satisfies SessionsRevokedEvent);
-    return user;
+    // The guard let only a signed-in owner through, so the owner is there to update.
+    return (await this.replacement.replace('change', passwordHash, async () => userId))!;
   }
 }

@@ -1,5 +1,5 @@
-import { Body, Controller, Get, HttpCode, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Get, Post, Req, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthResponse, MeResponse } from '@ticklist/contracts';
 import { clientIp } from '../../common/client-ip';
@@ -14,8 +14,8 @@ import { RegisterDto } from './dto/register.dto';
 import { LoginService } from './login.service';
 import { RegistrationService } from './registration.service';
 import { AuthGuard, CurrentUser } from './session/auth.guard';
+import { AnswersSession } from './session/answers-session.decorator';
 import { SessionTokenService } from './session/session-token.service';
-import { SecretInAnswer } from '../../common/delivery/compression';
 
 /** Sign-up, sign-in and the current user (spec section 7, Authentication). */
 @ApiTags('Auth')
@@ -28,10 +28,8 @@ export class AuthController {
   ) {}
 
   @Post('register')
-  @SecretInAnswer()
-  @HttpCode(201)
+  @AnswersSession(AuthResponseSchema, 201)
   @ApiOperation({ summary: 'Create an owner account (needs an invite code)', operationId: 'register' })
-  @ApiCreatedResponse({ type: AuthResponseSchema })
   @ApiErrors(422, 429)
   async register(@Body() body: RegisterDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
     const user = await this.registration.register(body as Record<string, unknown>, clientIp(request));
@@ -39,10 +37,8 @@ export class AuthController {
   }
 
   @Post('login_check')
-  @SecretInAnswer()
-  @HttpCode(200)
+  @AnswersSession(AuthResponseSchema)
   @ApiOperation({ summary: 'Sign in with e-mail and password', operationId: 'login' })
-  @ApiOkResponse({ type: AuthResponseSchema })
   @ApiErrors(401, 429)
   async loginCheck(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
     const user = await this.login.login(body, clientIp(request));

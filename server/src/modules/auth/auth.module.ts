@@ -10,17 +10,28 @@ import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { LoginService } from './login.service';
 import { PasswordResetController } from './password-reset.controller';
+import { ForgotPasswordService } from './forgot-password.service';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordModule } from './password/password.module';
 import { RegistrationService } from './registration.service';
 import { SessionModule } from './session/session.module';
 import { UnsubscribeController } from './unsubscribe.controller';
 import { UnsubscribeService } from './unsubscribe.service';
+import { VerificationResendService } from './verification-resend.service';
 
 /** Sign-up, sign-in, e-mail verification, password reset and unsubscribe. */
 @Module({
   imports: [SessionModule, PasswordModule, UsersModule, InvitesModule, EmailLinksModule, MailModule, RateLimitModule],
   controllers: [AuthController, EmailVerificationController, PasswordResetController, UnsubscribeController],
-  providers: [AuthMailService, RegistrationService, LoginService, EmailVerificationService, PasswordResetService, UnsubscribeService],
+  providers: [
+    AuthMailService,
+    RegistrationService,
+    LoginService,
+    EmailVerificationService,
+    VerificationResendService,
+    ForgotPasswordService,
+    PasswordResetService,
+    UnsubscribeService,
+  ],
 })
 export class AuthModule {}

@@ -3,15 +3,9 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '@ticklist/contracts';
 import { badRequest } from '../../common/domain-error';
-import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
-import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { EmailLinksService } from '../email-links/email-links.service';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
-import { AuthMailService } from './auth-mail.service';
-
-/** How long a resend waits for the mail before answering (a retry follows anyway). */
-const RESEND_TIMEOUT_MS = 10_000;
 
 /**
  * E-mail verification. A link works once within 7 days; using it proves the mailbox, so the
@@ -23,8 +17,6 @@ export class EmailVerificationService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly links: EmailLinksService,
-    private readonly mails: AuthMailService,
-    private readonly rateLimits: RateLimitService,
   ) {}
 
   /** The verified owner; a used, expired or forged link is a 400 with the spec's message. */
@@ -37,13 +29,5 @@ export class EmailVerificationService {
     });
     if (!user) throw badRequest(AUTH_MESSAGES.verifyFailed);
     return user;
-  }
-
-  /** Mails a fresh link to a signed-in owner who is not verified yet. Rate limited per user. */
-  async resend(user: UserEntity): Promise<string> {
-    await this.rateLimits.consume(RATE_LIMITS.requestValidatePerUser, user.id);
-    if (user.emailValidated) return AUTH_MESSAGES.verifyAlready;
-    await this.mails.sendVerification(user.id, RESEND_TIMEOUT_MS);
-    return AUTH_MESSAGES.verificationSent;
   }
 }

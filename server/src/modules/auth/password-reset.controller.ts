@@ -7,14 +7,16 @@ import { AuthResponseSchema } from './dto/auth.schemas';
 import { toAuthResponse } from './auth.mapper';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
+import { ForgotPasswordService } from './forgot-password.service';
 import { PasswordResetService } from './password-reset.service';
+import { AnswersSession } from './session/answers-session.decorator';
 import { SessionTokenService } from './session/session-token.service';
-import { SecretInAnswer } from '../../common/delivery/compression';
 
 @ApiTags('Auth')
 @Controller('password')
 export class PasswordResetController {
   constructor(
+    private readonly forgotten: ForgotPasswordService,
     private readonly resets: PasswordResetService,
     private readonly sessions: SessionTokenService,
   ) {}
@@ -26,7 +28,7 @@ export class PasswordResetController {
   @ApiOkResponse({ type: MessageSchema })
   @ApiErrors(422, 429)
   async forgot(@Body() body: ForgotPasswordDto): Promise<MessageResponse> {
-    await this.resets.forgot(body);
+    await this.forgotten.forgot(body);
     return { message: AUTH_MESSAGES.forgotSent };
   }
 
@@ -40,10 +42,8 @@ export class PasswordResetController {
   }
 
   @Post('reset/:token')
-  @SecretInAnswer()
-  @HttpCode(200)
+  @AnswersSession(AuthResponseSchema)
   @ApiOperation({ summary: 'Choose a new password with a reset link; signs you in', operationId: 'resetPassword' })
-  @ApiOkResponse({ type: AuthResponseSchema })
   @ApiError(400, 'The link is invalid, expired or already used (or the body is malformed).')
   @ApiErrors(422)
   async reset(@Param('token') token: string, @Body() body: ResetPasswordDto): Promise<AuthResponse> {

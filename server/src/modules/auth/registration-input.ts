@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES as M, EMAIL_PATTERN, LIMITS, USERNAME_PATTERN } from '@ticklist/contracts';
 import { FieldErrors } from '../../common/domain-error';
+import { asText } from '../../common/text';
 import type { PasswordService } from './password/password.service';
 
 export interface RegistrationInput {
@@ -9,8 +10,6 @@ export interface RegistrationInput {
   password: string;
   inviteCode: string;
 }
-
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
 
 export const SIGN_UP_PASSWORD_MESSAGES = {
   required: M.passwordRequired,
@@ -22,10 +21,10 @@ export const SIGN_UP_PASSWORD_MESSAGES = {
 /** The rules a sign-up body must follow on its own (no database). Collects every field's error. */
 export function readRegistration(body: Record<string, unknown>, passwords: PasswordService): { input: RegistrationInput; errors: FieldErrors } {
   const errors = new FieldErrors();
-  const username = str(body.username).trim();
-  const email = str(body.email).trim().toLowerCase();
-  const password = str(body.password);
-  const inviteCode = str(body.inviteCode).trim();
+  const username = asText(body.username).trim();
+  const email = asText(body.email).trim().toLowerCase();
+  const password = asText(body.password);
+  const inviteCode = asText(body.inviteCode).trim();
 
   if (!username) errors.add('username', M.usernameRequired);
   else if (username.length < LIMITS.usernameMin || username.length > LIMITS.usernameMax) errors.add('username', M.usernameLength);

@@ -5,15 +5,16 @@ import { ApiError } from '../../common/openapi/api-errors.decorator';
 import { MessageSchema } from '../../common/openapi/message.schema';
 import { UnsubscribeService } from './unsubscribe.service';
 
+/** The unsubscribe link of a mail: checked when the page opens, then confirmed. Both answer a message, or 400. */
 @ApiTags('Auth')
 @Controller('user/email/unsubscribe')
+@ApiError(400, 'The link is invalid.')
 export class UnsubscribeController {
   constructor(private readonly unsubscribe: UnsubscribeService) {}
 
   @Get(':token')
   @ApiOperation({ summary: 'Check an unsubscribe link from a mail', operationId: 'checkUnsubscribe' })
   @ApiOkResponse({ type: MessageSchema })
-  @ApiError(400, 'The link is invalid.')
   async validate(@Param('token') token: string): Promise<MessageResponse> {
     await this.unsubscribe.check(token);
     return { message: AUTH_MESSAGES.unsubscribeValid };
@@ -32,7 +33,6 @@ export class UnsubscribeController {
     schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } },
   })
   @ApiOkResponse({ type: MessageSchema })
-  @ApiError(400, 'The link is invalid.')
   async confirm(@Param('token') token: string): Promise<MessageResponse> {
     await this.unsubscribe.confirm(token);
     return { message: AUTH_MESSAGES.unsubscribed };

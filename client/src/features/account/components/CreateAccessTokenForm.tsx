@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
 import { ACCESS_TOKEN_MESSAGES, ACCESS_TOKEN_NAME_MAX, ACCESS_TOKEN_UI as T, type CreateAccessTokenResponse } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError } from '@/lib/api-client';
 import { applyServerFieldErrors } from '@/lib/form-errors';
@@ -17,13 +18,9 @@ const FIELDS = ['name', 'scope', 'expiresInDays'] as const;
 /** Name, access and expiry of a new personal access token. */
 export function CreateAccessTokenForm({ onCreated }: { onCreated: (created: CreateAccessTokenResponse) => void }) {
   const create = useCreateAccessToken();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<FormValues>({ defaultValues: { name: '', scope: 'read', expiresInDays: '90' } });
+  const form = useForm<FormValues>({ defaultValues: { name: '', scope: 'read', expiresInDays: '90' } });
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
   const onValid = async (values: FormValues) => {
     try {
@@ -32,16 +29,16 @@ export function CreateAccessTokenForm({ onCreated }: { onCreated: (created: Crea
         scope: values.scope,
         expiresInDays: values.expiresInDays === 'never' ? null : (Number(values.expiresInDays) as 30 | 90 | 365),
       });
-      reset();
+      form.reset();
       onCreated(created);
     } catch (error) {
-      applyServerFieldErrors(error, setError, FIELDS);
+      applyServerFieldErrors(error, form.setError, FIELDS);
     }
   };
 
   const failed = create.isError && !(create.error instanceof ApiError && create.error.status === 422);
   return (
-    <form onSubmit={handleSubmit(onValid)} noValidate className="stack token-form" aria-label={T.create}>
+    <form onSubmit={form.handleSubmit(onValid)} noValidate className="stack token-form" aria-label={T.create}>
       {failed && <Alert tone="error">{create.error instanceof ApiError ? create.error.message : T.createFailed}</Alert>}
       <TextField
         label={T.nameLabel}
@@ -76,9 +73,7 @@ export function CreateAccessTokenForm({ onCreated }: { onCreated: (created: Crea
         </select>
       </div>
       <div className="row">
-        <button type="submit" className="btn btn--primary" disabled={isSubmitting}>
-          {isSubmitting ? T.creating : T.create}
-        </button>
+        <BusyButton busy={isSubmitting} label={T.create} busyLabel={T.creating} />
       </div>
     </form>
   );

@@ -1,6 +1,7 @@
 import { useRef, useState } from 'react';
 import { ACCOUNT_MESSAGES, ACCOUNT_UI, DELETE_CONFIRMATION_WORD, type DeletionStatistics } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { Modal } from '@/components/ui/Modal';
 import { Spinner } from '@/components/ui/Spinner';
 import { ApiError } from '@/lib/api-client';
@@ -127,9 +128,7 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
             <button type="button" className="btn" onClick={() => setStep('review')} disabled={deleting}>
               {ACCOUNT_UI.back}
             </button>
-            <button type="submit" className="btn btn--danger" disabled={!confirmed || deleting}>
-              {deleting ? ACCOUNT_UI.deleting : ACCOUNT_UI.deleteAccount}
-            </button>
+            <BusyButton tone="danger" busy={deleting} disabled={!confirmed} label={ACCOUNT_UI.deleteAccount} busyLabel={ACCOUNT_UI.deleting} />
           </div>
         </form>
       )}

@@ -1,29 +1,26 @@
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { AUTH_MESSAGES, AUTH_UI, fillText, type ForgotPasswordRequest } from '@ticklist/contracts';
-import { Alert } from '@/components/ui/Alert';
+import { BusyButton } from '@/components/ui/BusyButton';
+import { useServerForm } from '@/lib/use-server-form';
 import { requestPasswordReset } from '../api/forgot-password';
 import { bannerMessage } from '../api/errors';
-import { AuthHeading } from './AuthLayout';
+import { AuthForm, BackToSignIn } from './AuthLayout';
+import { AuthState } from './AuthState';
 import { EmailField } from './EmailField';
 import { useHeadingFocus } from './use-heading-focus';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 
 /** Forgot password (spec sections 2, 4, 8): form → 'Check Your Email'; 'try again' clears email and error. */
 export function ForgotPasswordForm() {
   const [sentTo, setSentTo] = useState<string | null>(null);
-  const [banner, setBanner] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<ForgotPasswordRequest>({ defaultValues: { email: '' } });
+  const { form, banner, setBanner } = useServerForm<ForgotPasswordRequest>({ email: '' });
+  const { errors, isSubmitting } = form.formState;
 
   // Moving between the form and the confirmation: put focus on the new heading.
   const heading = useHeadingFocus(sentTo);
 
-  const onSubmit = handleSubmit(async ({ email }) => {
+  const onSubmit = form.handleSubmit(async ({ email }) => {
     setBanner(null);
     try {
       await requestPasswordReset({ email: email.trim() });
@@ -34,18 +31,24 @@ export function ForgotPasswordForm() {
   });
 
   const tryAgain = () => {
-    reset({ email: '' });
+    form.reset({ email: '' });
     setBanner(null);
     setSentTo(null);
   };
 
   if (sentTo !== null) {
     return (
-      <div className="auth-state">
-        <div className="auth-icon auth-icon--success" aria-hidden="true">
-          ✉
-        </div>
-        <AuthHeading ref={heading}>{AUTH_UI.checkEmailTitle}</AuthHeading>
+      <AuthState
+        headingRef={heading}
+        title={AUTH_UI.checkEmailTitle}
+        icon="success"
+        glyph="✉"
+        actions={
+          <ButtonLink to="/login" tone="primary" block>
+            {AUTH_UI.backToSignIn}
+          </ButtonLink>
+        }
+      >
         <p>{fillText(AUTH_UI.checkEmailBody, { email: sentTo })}</p>
         <p className="muted">
           {AUTH_UI.checkEmailRetryPrefix}
@@ -60,33 +63,20 @@ export function ForgotPasswordForm() {
           </Link>
           .
         </p>
-        <div className="auth-actions">
-          <Link className="btn btn--primary btn--block" to="/login">
-            {AUTH_UI.backToSignIn}
-          </Link>
-        </div>
-      </div>
+      </AuthState>
     );
   }
 
   return (
     <>
-      <AuthHeading ref={heading} intro={AUTH_UI.forgotIntro}>
-        {AUTH_UI.forgotTitle}
-      </AuthHeading>
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
-        {banner && <Alert tone="error">{banner}</Alert>}
+      <AuthForm title={AUTH_UI.forgotTitle} intro={AUTH_UI.forgotIntro} headingRef={heading} onSubmit={onSubmit} banner={banner}>
         <EmailField
           error={errors.email?.message}
-          {...register('email', { validate: (v) => !!v.trim() || AUTH_MESSAGES.forgotEmailRequired })}
+          {...form.register('email', { validate: (v) => !!v.trim() || AUTH_MESSAGES.forgotEmailRequired })}
         />
-        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? AUTH_UI.sendingResetLink : AUTH_UI.sendResetLink}
-        </button>
-      </form>
-      <div className="auth-footer">
-        <Link to="/login">{AUTH_UI.backToSignIn}</Link>
-      </div>
+        <BusyButton block busy={isSubmitting} label={AUTH_UI.sendResetLink} busyLabel={AUTH_UI.sendingResetLink} />
+      </AuthForm>
+      <BackToSignIn />
     </>
   );
 }

@@ -1,14 +1,13 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { AUTH_MESSAGES, AUTH_UI, type LoginRequest } from '@ticklist/contracts';
-import { Alert } from '@/components/ui/Alert';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
 import { useSession } from '@/lib/session/session';
+import { useServerForm } from '@/lib/use-server-form';
 import { login } from '../api/login';
 import { bannerMessage } from '../api/errors';
-import { AuthHeading } from './AuthLayout';
+import { AuthForm, AuthFooterPrompt } from './AuthLayout';
 
 /** Where the protected guard was asked to go, or /dashboard. */
 export function returnPath(state: unknown): string {
@@ -22,14 +21,10 @@ export function LoginForm() {
   const { setSession } = useSession();
   const navigate = useNavigate();
   const location = useLocation();
-  const [banner, setBanner] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    formState: { isSubmitting },
-  } = useForm<LoginRequest>({ defaultValues: { username: '', password: '' } });
+  const { form, banner, setBanner } = useServerForm<LoginRequest>({ username: '', password: '' });
+  const { register } = form;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
       const res = await login({ username: values.username.trim(), password: values.password });
@@ -42,9 +37,7 @@ export function LoginForm() {
 
   return (
     <>
-      <AuthHeading intro={AUTH_UI.loginIntro}>{AUTH_UI.loginTitle}</AuthHeading>
-      <form className="auth-form" onSubmit={onSubmit} noValidate>
-        {banner && <Alert tone="error">{banner}</Alert>}
+      <AuthForm title={AUTH_UI.loginTitle} intro={AUTH_UI.loginIntro} onSubmit={onSubmit} banner={banner}>
         <TextField
           label={AUTH_UI.loginEmailLabel}
           type="email"
@@ -59,15 +52,9 @@ export function LoginForm() {
             <Link to="/forgot">{AUTH_UI.forgotLink}</Link>
           </div>
         </div>
-        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? AUTH_UI.signingIn : AUTH_UI.signIn}
-        </button>
-      </form>
-      <div className="auth-footer">
-        <p>
-          {AUTH_UI.noAccount} <Link to="/register">{AUTH_UI.createOne}</Link>
-        </p>
-      </div>
+        <BusyButton block busy={form.formState.isSubmitting} label={AUTH_UI.signIn} busyLabel={AUTH_UI.signingIn} />
+      </AuthForm>
+      <AuthFooterPrompt prompt={AUTH_UI.noAccount} to="/register" link={AUTH_UI.createOne} />
     </>
   );
 }

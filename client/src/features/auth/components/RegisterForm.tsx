@@ -1,15 +1,13 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { AUTH_MESSAGES, AUTH_UI, EMAIL_PATTERN, LIMITS, type RegisterRequest } from '@ticklist/contracts';
-import { Alert } from '@/components/ui/Alert';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { FieldErrors, RequiredMark, TextField } from '@/components/ui/TextField';
-import { applyServerFieldErrors } from '@/lib/form-errors';
 import { useSession } from '@/lib/session/session';
+import { useServerForm } from '@/lib/use-server-form';
 import { register as signUp } from '../api/register';
 import { bannerMessage } from '../api/errors';
-import { AuthHeading } from './AuthLayout';
+import { AuthForm, AuthFooterPrompt } from './AuthLayout';
 import { EmailField } from './EmailField';
 
 const FIELDS = ['username', 'email', 'password', 'inviteCode', 'agreeToTerms'] as const;
@@ -26,17 +24,14 @@ function checkEmail(raw: string): true | string {
 export function RegisterForm() {
   const { setSession } = useSession();
   const navigate = useNavigate();
-  const [banner, setBanner] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<RegisterRequest>({
-    defaultValues: { username: '', email: '', password: '', inviteCode: '', agreeToTerms: false },
-  });
+  const { form, banner, setBanner, fail } = useServerForm<RegisterRequest>(
+    { username: '', email: '', password: '', inviteCode: '', agreeToTerms: false },
+    FIELDS,
+  );
+  const { register } = form;
+  const { errors, isSubmitting } = form.formState;
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
       const res = await signUp({ ...values, username: values.username.trim(), email: values.email.trim(), inviteCode: values.inviteCode.trim() });
@@ -46,17 +41,8 @@ export function RegisterForm() {
       }
       else navigate('/login', { replace: true });
     } catch (error) {
-      const other = applyServerFieldErrors(error, setError, FIELDS);
-      if (other) {
-        if (other.length) setBanner(other.join(' '));
-        return;
-      }
-      setBanner(
-        bannerMessage(error, {
-          fallback: AUTH_MESSAGES.registrationFailed,
-          network: AUTH_MESSAGES.networkError,
-          unexpected: AUTH_MESSAGES.unexpected,
-        }),
+      fail(error, () =>
+        bannerMessage(error, { fallback: AUTH_MESSAGES.registrationFailed, network: AUTH_MESSAGES.networkError, unexpected: AUTH_MESSAGES.unexpected }),
       );
     }
   });
@@ -66,13 +52,7 @@ export function RegisterForm() {
 
   return (
     <>
-      <AuthHeading intro={AUTH_UI.registerIntro}>{AUTH_UI.registerTitle}</AuthHeading>
-      <form className="auth-form" onSubmit={onSubmit} noValidate aria-describedby={banner ? 'register-banner' : undefined}>
-        {banner && (
-          <Alert tone="error" id="register-banner">
-            {banner}
-          </Alert>
-        )}
+      <AuthForm title={AUTH_UI.registerTitle} intro={AUTH_UI.registerIntro} onSubmit={onSubmit} banner={banner} bannerId="register-banner">
         <TextField
           label={AUTH_UI.usernameLabel}
           required
@@ -128,15 +108,9 @@ export function RegisterForm() {
           </div>
           <FieldErrors id={errors.agreeToTerms ? termsErrorId : undefined} lines={lines('agreeToTerms') ?? []} />
         </div>
-        <button type="submit" className="btn btn--primary btn--block" disabled={isSubmitting} aria-busy={isSubmitting || undefined}>
-          {isSubmitting ? AUTH_UI.creatingAccount : AUTH_UI.createAccount}
-        </button>
-      </form>
-      <div className="auth-footer">
-        <p>
-          {AUTH_UI.haveAccount} <Link to="/login">{AUTH_UI.signIn}</Link>
-        </p>
-      </div>
+        <BusyButton block busy={isSubmitting} label={AUTH_UI.createAccount} busyLabel={AUTH_UI.creatingAccount} />
+      </AuthForm>
+      <AuthFooterPrompt prompt={AUTH_UI.haveAccount} to="/login" link={AUTH_UI.signIn} />
     </>
   );
 }

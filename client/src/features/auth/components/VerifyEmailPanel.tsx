@@ -6,7 +6,7 @@ import { NetworkError } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session';
 import { bannerMessage } from '../api/errors';
 import { validateEmail } from '../api/validate-email';
-import { AuthHeading } from './AuthLayout';
+import { AuthState } from './AuthState';
 import { useHeadingFocus } from './use-heading-focus';
 
 type State = { kind: 'validating' } | { kind: 'success'; message: string } | { kind: 'error'; message: string; showHelp: boolean };
@@ -57,42 +57,37 @@ export function VerifyEmailPanel({ uuid, hash }: { uuid?: string; hash?: string 
 
   if (state.kind === 'validating') {
     return (
-      <div className="auth-state">
-        <AuthHeading ref={heading}>{AUTH_UI.verifyingTitle}</AuthHeading>
+      <AuthState headingRef={heading} title={AUTH_UI.verifyingTitle}>
         <Spinner label={AUTH_UI.verifyingBody} />
-      </div>
+      </AuthState>
     );
   }
   if (state.kind === 'success') {
     return (
-      <div className="auth-state">
-        <div className="auth-icon auth-icon--success" aria-hidden="true">
-          ✓
-        </div>
-        <AuthHeading ref={heading}>{AUTH_UI.verifiedTitle}</AuthHeading>
+      <AuthState headingRef={heading} title={AUTH_UI.verifiedTitle} icon="success">
         <div role="status">
           <p>{state.message}</p>
           <p className="muted">{AUTH_UI.redirecting}</p>
         </div>
-      </div>
+      </AuthState>
     );
   }
   return (
-    <div className="auth-state">
-      <div className="auth-icon auth-icon--error" aria-hidden="true">
-        !
-      </div>
-      <AuthHeading ref={heading}>{AUTH_MESSAGES.verifyFailed}</AuthHeading>
+    <AuthState
+      headingRef={heading}
+      title={AUTH_MESSAGES.verifyFailed}
+      icon="error"
+      actions={
+        // The spec's Login/Dashboard button.
+        <button type="button" className="btn btn--primary btn--block" onClick={() => navigate(isAuthenticated ? '/dashboard' : '/login')}>
+          {isAuthenticated ? AUTH_UI.goToDashboard : AUTH_UI.goToLogin}
+        </button>
+      }
+    >
       <div role="alert">
         {state.message !== AUTH_MESSAGES.verifyFailed && <p>{state.message}</p>}
         {state.showHelp && <p className="muted">{AUTH_UI.verifyFailedBody}</p>}
       </div>
-      <div className="auth-actions">
-        {/* The spec's Login/Dashboard button. */}
-        <button type="button" className="btn btn--primary btn--block" onClick={() => navigate(isAuthenticated ? '/dashboard' : '/login')}>
-          {isAuthenticated ? AUTH_UI.goToDashboard : AUTH_UI.goToLogin}
-        </button>
-      </div>
-    </div>
+    </AuthState>
   );
 }

@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { PUBLIC_UI } from '@ticklist/contracts';
 import '../public.css';
+import { ButtonLink } from '@/components/ui/ButtonLink';
 
 /** What the product does and for whom (spec section 1), in plain words. */
 export function About() {
@@ -56,12 +56,8 @@ export function About() {
         </p>
       </section>
       <div className="row">
-        <Link className="btn btn--primary" to="/register">
-          {PUBLIC_UI.ctaButton}
-        </Link>
-        <Link className="btn" to="/">
-          {PUBLIC_UI.backToHome}
-        </Link>
+        <ButtonLink to="/register" tone="primary">{PUBLIC_UI.ctaButton}</ButtonLink>
+        <ButtonLink to="/">{PUBLIC_UI.backToHome}</ButtonLink>
       </div>
     </article>
   );

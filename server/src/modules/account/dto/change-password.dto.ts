@@ -1,5 +1,5 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { IsJsonType } from '../../../common/json-type';
+import { ApiSchema } from '@nestjs/swagger';
+import { PasswordField } from '../../auth/dto/password-field';
 
 /**
  * PUT /api/user/password. The rules are cross-field (match, differ from current, current is
@@ -8,15 +8,7 @@ import { IsJsonType } from '../../../common/json-type';
  */
 @ApiSchema({ name: 'ChangePasswordRequest' })
 export class ChangePasswordDto {
-  @ApiProperty({ type: String, format: 'password' })
-  @IsJsonType('string')
-  currentPassword?: unknown;
-
-  @ApiProperty({ type: String, format: 'password' })
-  @IsJsonType('string')
-  newPassword?: unknown;
-
-  @ApiProperty({ type: String, format: 'password' })
-  @IsJsonType('string')
-  confirmPassword?: unknown;
+  @PasswordField() currentPassword?: unknown;
+  @PasswordField() newPassword?: unknown;
+  @PasswordField() confirmPassword?: unknown;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { EMAIL_PATTERN, LIMITS, USERNAME_PATTERN } from '@ticklist/contracts';
 import { IsJsonType } from '../../../common/json-type';
+import { PasswordField } from './password-field';
 
 /**
  * POST /api/register. RegistrationService checks every rule (format, invite, taken) and answers
@@ -16,8 +17,7 @@ export class RegisterDto {
   @IsJsonType('string')
   email?: unknown;
 
-  @ApiProperty({ type: String, format: 'password' })
-  @IsJsonType('string')
+  @PasswordField()
   password?: unknown;
 
   @ApiProperty({ type: String, maxLength: LIMITS.inviteCodeMax })

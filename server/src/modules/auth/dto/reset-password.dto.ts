@@ -1,14 +1,9 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { IsJsonType } from '../../../common/json-type';
+import { ApiSchema } from '@nestjs/swagger';
+import { PasswordField } from './password-field';
 
 /** POST /api/password/reset/{token}. Rules (spec section 5) are checked together in PasswordResetService. */
 @ApiSchema({ name: 'ResetPasswordRequest' })
 export class ResetPasswordDto {
-  @ApiProperty({ type: String, format: 'password' })
-  @IsJsonType('string')
-  password?: unknown;
-
-  @ApiProperty({ type: String, format: 'password' })
-  @IsJsonType('string')
-  confirmPassword?: unknown;
+  @PasswordField() password?: unknown;
+  @PasswordField() confirmPassword?: unknown;
 }

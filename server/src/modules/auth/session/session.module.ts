@@ -10,6 +10,7 @@ import { AccessTokenEntity } from '../access-tokens/access-token.entity';
 import { AccessTokenRepository } from '../access-tokens/access-token.repository';
 import { AccessTokenService } from '../access-tokens/access-token.service';
 import { AuthGuard } from './auth.guard';
+import { SessionRevocations } from './session-revocations';
 import { SessionTokenService } from './session-token.service';
 
 /**
@@ -32,7 +33,7 @@ import { SessionTokenService } from './session-token.service';
       }),
     }),
   ],
-  providers: [SessionTokenService, AccessTokenRepository, AccessTokenService, AuthGuard],
-  exports: [SessionTokenService, AccessTokenService, AuthGuard],
+  providers: [SessionTokenService, SessionRevocations, AccessTokenRepository, AccessTokenService, AuthGuard],
+  exports: [SessionTokenService, SessionRevocations, AccessTokenService, AuthGuard],
 })
 export class SessionModule {}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+
+interface BusyButtonProps {
+  busy: boolean;
+  label: ReactNode;
+  /** Shown instead of `label` while busy (e.g. 'Saving...'). */
+  busyLabel: ReactNode;
+  /** Full width, as on the sign-in screens; those buttons also say aria-busy while busy. */
+  block?: boolean;
+  tone?: 'primary' | 'danger';
+  type?: 'submit' | 'button';
+  /** Disabled for a reason of its own, besides while busy. */
+  disabled?: boolean;
+  onClick?: () => void;
+}
+
+/** A button that starts something slow: disabled and relabelled while it runs, so it is not pressed twice. */
+export function BusyButton({ busy, label, busyLabel, block = false, tone = 'primary', type = 'submit', disabled = false, onClick }: BusyButtonProps) {
+  return (
+    <button
+      type={type}
+      className={`btn btn--${tone}${block ? ' btn--block' : ''}`}
+      onClick={onClick}
+      disabled={disabled || busy}
+      aria-busy={block && busy ? true : undefined}
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

@@ -1,0 +1,12 @@
+import { applyDecorators, HttpCode, type Type } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
+import { SecretInAnswer } from '../../../common/delivery/compression';
+
+/**
+ * A route whose answer carries a fresh session token (sign-up, sign-in, a used mail link, a
+ * profile or password change): never compressed (see SecretInAnswer), answered with `status`
+ * and documented with its body schema.
+ */
+export function AnswersSession(schema: Type<unknown>, status: 200 | 201 = 200): MethodDecorator {
+  return applyDecorators(SecretInAnswer(), HttpCode(status), ApiResponse({ status, type: schema }));
+}
