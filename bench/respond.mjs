@@ -1,24 +1,70 @@
 // Guest respond throughput and p99 vs a bare `pg` single-row upsert loop on the same database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
-import { barePgLoop, load, printRow, startProduct } from './lib.mjs';
+import { barePgLoop, latencySummary, load, printRow, ROOT, startProduct } from './lib.mjs';
 import { ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 
+const UPSERT = `INSERT INTO bench_upsert (k, complete, updated_at) VALUES ($1, $2, clock_timestamp())
+         ON CONFLICT (k) DO UPDATE SET complete = EXCLUDED.complete, updated_at = EXCLUDED.updated_at RETURNING *`;
+const CREATE = `CREATE TABLE IF NOT EXISTS bench_upsert (k int PRIMARY KEY, complete boolean NOT NULL, updated_at timestamptz NOT NULL)`;
+
+/**
+ * The embedded default's baselines: the same upsert loop on a PGlite opened the way the product
+ * opens it (same template, same settings, files on disk), called directly, then through
+ * pglite-socket and a `pg` pool of one, as the product reaches it.
+ */
+async function barePglite() {
+  const { openPglite } = createRequire(import.meta.url)(`${ROOT}server/dist/database/pglite-template.js`);
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+  const db = await openPglite(join(dir, 'pglite'));
+  try {
+    await db.exec(CREATE);
+    const latencies = [];
+    const until = performance.now() + DURATION * 1000;
+    let n = 0;
+    await Promise.all(
+      Array.from({ length: CONNECTIONS }, async (_, worker) => {
+        while (performance.now() < until) {
+          const t0 = performance.now();
+          const i = n++;
+          await db.query(UPSERT, [worker * 20 + (i % 20), i % 2 === 0]);
+          latencies.push(performance.now() - t0);
+        }
+      }),
+    );
+    const direct = { perSecond: latencies.length / DURATION, ...latencySummary(latencies) };
+    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+    await server.start();
+    const socket = await barePgLoop(`postgres://postgres:postgres@${server.getServerConn()}/postgres`, {
+      connections: CONNECTIONS,
+      duration: DURATION,
+      poolSize: 1,
+      statement: (i, worker) => [UPSERT, [worker * 20 + (i % 20), i % 2 === 0]],
+    });
+    await server.stop();
+    return { direct, socket };
+  } finally {
+    await db.close();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 async function bareUpsert(url) {
   const setup = new pg.Client({ connectionString: url });
   await setup.connect();
-  await setup.query(`CREATE TABLE IF NOT EXISTS bench_upsert (k int PRIMARY KEY, complete boolean NOT NULL, updated_at timestamptz NOT NULL)`);
+  await setup.query(CREATE);
   try {
     return await barePgLoop(url, {
       connections: CONNECTIONS,
       duration: DURATION,
-      statement: (n, worker) => [
-        `INSERT INTO bench_upsert (k, complete, updated_at) VALUES ($1, $2, clock_timestamp())
-         ON CONFLICT (k) DO UPDATE SET complete = EXCLUDED.complete, updated_at = EXCLUDED.updated_at RETURNING *`,
-        [worker * 20 + (n % 20), n % 2 === 0],
-      ],
+      statement: (n, worker) => [UPSERT, [worker * 20 + (n % 20), n % 2 === 0]],
     });
   } finally {
     await setup.query('DROP TABLE bench_upsert');
@@ -28,7 +74,8 @@ async function bareUpsert(url) {
 
 export async function benchRespond() {
   const url = process.env.DATABASE_URL;
-  const product = await startProduct(url ? { DATABASE_URL: url } : { DATABASE_URL: '' });
+  // The default configuration, logging included (one info line per request, json in production).
+  const product = await startProduct({ DATABASE_URL: url ?? '', LOG_LEVEL: '' });
   try {
     const guests = Array.from({ length: 10 }, (_, i) => `bench-guest-${i}@example.com`);
     const { checklist, accessTokens } = await ownerWithSharedChecklist(product.url, product.dataDir, 'bench', { items: 20, guests });
@@ -61,8 +108,13 @@ export async function benchRespond() {
       printRow('respond req/s (PostgreSQL)', result.requests.average, 'bare pg upsert loop', bare.perSecond, 'req/s');
       printRow('respond p99 latency (PostgreSQL)', result.latency.p99, 'bare pg upsert loop', bare.p99, 'ms', false);
     } else {
-      console.log(`respond req/s (PGlite): ${result.requests.average.toFixed(0)}, p99 ${result.latency.p99} ms — the bare-pg baseline needs DATABASE_URL`);
+      const bare = await barePglite();
+      printRow('respond req/s (PGlite)', result.requests.average, 'bare PGlite upsert loop', bare.direct.perSecond, 'req/s');
+      printRow('respond req/s (PGlite)', result.requests.average, 'same, via pglite-socket + pg', bare.socket.perSecond, 'req/s');
+      printRow('respond p99 latency (PGlite)', result.exact.p99, 'bare PGlite upsert loop', bare.direct.p99, 'ms', false);
     }
+    const errors = result.errors + result.timeouts;
+    console.log(`  ${result.requests.total ?? '?'} saves answered, ${result.non2xx} non-2xx, ${errors} errors; default logging (LOG_LEVEL unset: info, json)`);
   } finally {
     await product.stop();
   }
