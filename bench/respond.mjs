@@ -1,81 +1,63 @@
-// Guest respond throughput and p99 vs a bare `pg` single-row upsert loop on the same database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// Guest respond throughput and p99 vs a bare single-row upsert loop on the same database.
 import pg from 'pg';
-import { barePgLoop, latencySummary, load, printRow, ROOT, startProduct } from './lib.mjs';
+import { BARE_UPSERT, bareDatabase, latencySummary, load, printRow, startProduct } from './lib.mjs';
 import { ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 
-const UPSERT = `INSERT INTO bench_upsert (k, complete, updated_at) VALUES ($1, $2, clock_timestamp())
-         ON CONFLICT (k) DO UPDATE SET complete = EXCLUDED.complete, updated_at = EXCLUDED.updated_at RETURNING *`;
-const CREATE = `CREATE TABLE IF NOT EXISTS bench_upsert (k int PRIMARY KEY, complete boolean NOT NULL, updated_at timestamptz NOT NULL)`;
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** Workers running the bare upsert as fast as they can for DURATION s: { perSecond, p50, p95, p99 }. */
+async function upsertLoop(query) {
+  const latencies = [];
+  const until = performance.now() + DURATION * 1000;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, worker) => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        const i = n++;
+        await query(BARE_UPSERT, [worker * 20 + (i % 20), i % 2 === 0]);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { perSecond: latencies.length / DURATION, ...latencySummary(latencies) };
+}
 
 /**
- * The embedded default's baselines: the same upsert loop on a PGlite opened the way the product
- * opens it (same template, same settings, files on disk), called directly, then through
+ * The baselines of one round, run while the product is idle: on PostgreSQL the bare `pg` loop; on
+ * the embedded default the loop on a bare PGlite called directly (the goal's yardstick) and through
  * pglite-socket and a `pg` pool of one, as the product reaches it.
  */
-async function barePglite() {
-  const { openPglite } = createRequire(import.meta.url)(`${ROOT}server/dist/database/pglite-template.js`);
+async function baselines(bare) {
+  if (bare.kind === 'pg') return { 'bare pg upsert loop': await upsertLoop(bare.query) };
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
-  const db = await openPglite(join(dir, 'pglite'));
+  const direct = await upsertLoop(bare.query);
+  const server = new PGLiteSocketServer({ db: bare.db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+  await server.start();
+  const pool = new pg.Pool({ connectionString: `postgres://postgres:postgres@${server.getServerConn()}/postgres`, max: 1 });
   try {
-    await db.exec(CREATE);
-    const latencies = [];
-    const until = performance.now() + DURATION * 1000;
-    let n = 0;
-    await Promise.all(
-      Array.from({ length: CONNECTIONS }, async (_, worker) => {
-        while (performance.now() < until) {
-          const t0 = performance.now();
-          const i = n++;
-          await db.query(UPSERT, [worker * 20 + (i % 20), i % 2 === 0]);
-          latencies.push(performance.now() - t0);
-        }
-      }),
-    );
-    const direct = { perSecond: latencies.length / DURATION, ...latencySummary(latencies) };
-    const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
-    await server.start();
-    const socket = await barePgLoop(`postgres://postgres:postgres@${server.getServerConn()}/postgres`, {
-      connections: CONNECTIONS,
-      duration: DURATION,
-      poolSize: 1,
-      statement: (i, worker) => [UPSERT, [worker * 20 + (i % 20), i % 2 === 0]],
-    });
+    return { 'bare PGlite upsert loop': direct, 'same, via pglite-socket + pg': await upsertLoop((sql, params) => pool.query(sql, params)) };
+  } finally {
+    await pool.end();
     await server.stop();
-    return { direct, socket };
-  } finally {
-    await db.close();
-    rmSync(dir, { recursive: true, force: true });
   }
 }
 
-async function bareUpsert(url) {
-  const setup = new pg.Client({ connectionString: url });
-  await setup.connect();
-  await setup.query(CREATE);
-  try {
-    return await barePgLoop(url, {
-      connections: CONNECTIONS,
-      duration: DURATION,
-      statement: (n, worker) => [UPSERT, [worker * 20 + (n % 20), n % 2 === 0]],
-    });
-  } finally {
-    await setup.query('DROP TABLE bench_upsert');
-    await setup.end();
-  }
-}
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
+/**
+ * Guest saves (POST respond, 50 connections, 200 rows) against the bare upsert loop on the same
+ * database. The machine's speed drifts (it is shared), so product and baselines run in turn for
+ * ROUNDS rounds and each ratio is the median of the rounds' own ratios.
+ */
 export async function benchRespond() {
   const url = process.env.DATABASE_URL;
   // The default configuration, logging included (one info line per request, json in production).
   const product = await startProduct({ DATABASE_URL: url ?? '', LOG_LEVEL: '' });
+  const bare = await bareDatabase(url ?? null);
   try {
     const guests = Array.from({ length: 10 }, (_, i) => `bench-guest-${i}@example.com`);
     const { checklist, accessTokens } = await ownerWithSharedChecklist(product.url, product.dataDir, 'bench', { items: 20, guests });
@@ -101,21 +83,29 @@ export async function benchRespond() {
         ],
       });
     await saves(1); // warm-up: the JIT, the pool's connections
-    const result = await saves(DURATION);
-    if (result.non2xx) console.log(`  (${result.non2xx} non-2xx answers)`);
-    if (url) {
-      const bare = await bareUpsert(url);
-      printRow('respond req/s (PostgreSQL)', result.requests.average, 'bare pg upsert loop', bare.perSecond, 'req/s');
-      printRow('respond p99 latency (PostgreSQL)', result.latency.p99, 'bare pg upsert loop', bare.p99, 'ms', false);
-    } else {
-      const bare = await barePglite();
-      printRow('respond req/s (PGlite)', result.requests.average, 'bare PGlite upsert loop', bare.direct.perSecond, 'req/s');
-      printRow('respond req/s (PGlite)', result.requests.average, 'same, via pglite-socket + pg', bare.socket.perSecond, 'req/s');
-      printRow('respond p99 latency (PGlite)', result.exact.p99, 'bare PGlite upsert loop', bare.direct.p99, 'ms', false);
+    const rounds = [];
+    let answered = 0;
+    let failed = 0;
+    for (let r = 0; r < ROUNDS; r++) {
+      const result = await saves(DURATION);
+      answered += result.requests.total;
+      failed += result.non2xx + result.errors + result.timeouts;
+      rounds.push({ product: { perSecond: result.requests.total / DURATION, ...result.exact }, bare: await baselines(bare) });
     }
-    const errors = result.errors + result.timeouts;
-    console.log(`  ${result.requests.total ?? '?'} saves answered, ${result.non2xx} non-2xx, ${errors} errors; default logging (LOG_LEVEL unset: info, json)`);
+    const db = url ? 'PostgreSQL' : 'PGlite';
+    const productRate = median(rounds.map((r) => r.product.perSecond));
+    const productP99 = median(rounds.map((r) => r.product.p99));
+    for (const name of Object.keys(rounds[0].bare)) {
+      const rate = median(rounds.map((r) => r.bare[name].perSecond));
+      const ratio = median(rounds.map((r) => r.product.perSecond / r.bare[name].perSecond));
+      console.log(`respond req/s (${db})`.padEnd(44), `${Math.round(productRate)}`.padStart(10), 'req/s  |', name.padEnd(30), `${Math.round(rate)}`.padStart(10), `req/s  | ratio ${ratio.toFixed(2)} of baseline (median of ${ROUNDS} rounds' ratios)`);
+    }
+    const [firstBare] = Object.keys(rounds[0].bare);
+    printRow(`respond p99 latency (${db})`, productP99, firstBare, median(rounds.map((r) => r.bare[firstBare].p99)), 'ms', false);
+    console.log(`  rounds (product / ${firstBare} req/s): ${rounds.map((r) => `${Math.round(r.product.perSecond)} / ${Math.round(r.bare[firstBare].perSecond)}`).join(', ')}`);
+    console.log(`  ${answered} saves answered, ${failed} not 200 or failed; default logging (LOG_LEVEL unset: info, json)`);
   } finally {
+    await bare.close();
     await product.stop();
   }
 }
