@@ -1,4 +1,5 @@
 // Guest respond throughput and p99 vs a bare single-row upsert loop on the same database.
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { BARE_UPSERT, bareDatabase, latencySummary, load, printRow, startProduct } from './lib.mjs';
 import { ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
@@ -46,6 +47,16 @@ async function baselines(bare) {
   }
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+}
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
@@ -87,10 +98,16 @@ export async function benchRespond() {
     let answered = 0;
     let failed = 0;
     for (let r = 0; r < ROUNDS; r++) {
+      const cpu0 = cpuSecondsOf(product.pid);
       const result = await saves(DURATION);
+      const cpuPerSave = ((cpuSecondsOf(product.pid) - cpu0) * 1000) / result.requests.total;
       answered += result.requests.total;
       failed += result.non2xx + result.errors + result.timeouts;
-      rounds.push({ product: { perSecond: result.requests.total / DURATION, ...result.exact }, bare: await baselines(bare) });
+      const own0 = ownCpuSeconds();
+      const baseline = await baselines(bare);
+      const ownCpu = ownCpuSeconds() - own0;
+      const bareSaves = Object.values(baseline).reduce((sum, b) => sum + b.perSecond * DURATION, 0);
+      rounds.push({ product: { perSecond: result.requests.total / DURATION, cpuPerSave, ...result.exact }, bare: baseline, bareCpuPerSave: (ownCpu * 1000) / bareSaves });
     }
     const db = url ? 'PostgreSQL' : 'PGlite';
     const productRate = median(rounds.map((r) => r.product.perSecond));
@@ -102,6 +119,11 @@ export async function benchRespond() {
     }
     const [firstBare] = Object.keys(rounds[0].bare);
     printRow(`respond p99 latency (${db})`, productP99, firstBare, median(rounds.map((r) => r.bare[firstBare].p99)), 'ms', false);
+    // CPU per save does not depend on how much of the shared machine the process got: the steadier figure.
+    const cpu = median(rounds.map((r) => r.product.cpuPerSave));
+    const bareCpu = median(rounds.map((r) => r.bareCpuPerSave));
+    const bareWhat = url ? 'bare pg loop, client side only' : 'bare PGlite loops, database included';
+    console.log(`${'respond CPU per save (product process)'.padEnd(44)} ${cpu.toFixed(2).padStart(10)} ms     | ${bareWhat.padEnd(30)} ${bareCpu.toFixed(2).padStart(10)} ms     | ratio ${(cpu / bareCpu).toFixed(2)} x baseline`);
     console.log(`  rounds (product / ${firstBare} req/s): ${rounds.map((r) => `${Math.round(r.product.perSecond)} / ${Math.round(r.bare[firstBare].perSecond)}`).join(', ')}`);
     console.log(`  ${answered} saves answered, ${failed} not 200 or failed; default logging (LOG_LEVEL unset: info, json)`);
   } finally {
