@@ -70,7 +70,7 @@ const save = (column: 'complete' | 'notes') => `
                      SELECT i.id, i.display_order FROM checklist_items i WHERE saved.complete AND i.id = saved.item_id
                    ) x), '[]'::json) AS completed
     FROM saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id`;
-export const SAVE = { complete: save('complete'), notes: save('notes') } as const;
+const SAVE = { complete: save('complete'), notes: save('notes') } as const;
 
 /**
  * Many saves of one key in one statement and one commit (see ResponseSaveBatcher): the same checks
@@ -111,7 +111,7 @@ const saveBatch = (column: 'complete' | 'notes') => `
                       WHERE e.share_id = b.share_id AND e.n <= b.n AND e.complete
                    ) x), '[]'::json) AS completed
     FROM batch b JOIN shares s ON s.id = b.share_id JOIN users u ON u.id = s.recipient_id`;
-export const SAVE_BATCH = { complete: saveBatch('complete'), notes: saveBatch('notes') } as const;
+const SAVE_BATCH = { complete: saveBatch('complete'), notes: saveBatch('notes') } as const;
 
 /** One save of a batch: the share's token hash, the item and the value of the batch's key. */
 export interface BatchedSave {
