@@ -9,7 +9,30 @@ import { call, ownerWithSharedChecklist } from '../test/faults/support/flows.mjs
 const CHECKLISTS = Number(process.env.BENCH_CHECKLISTS ?? 1_000);
 const CONNECTIONS = 10;
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const { PAGE_SQL } = createRequire(import.meta.url)(`${ROOT}server/dist/modules/checklists/checklists.repository.js`);
+/**
+ * Copies an API-made checklist ($1, with its items, shares and some responses) until its owner has
+ * $2 checklists: the list page's data, made in one statement instead of thousands of requests.
+ */
+export const SEED_SQL = `WITH src AS (SELECT * FROM checklists WHERE id = $1),
+  made AS (
+    INSERT INTO checklists (owner_id, title, description, created_at)
+    SELECT src.owner_id, src.title || ' #' || g, src.description, now() - (g || ' seconds')::interval FROM src, generate_series(1, $2 - 1) g
+    RETURNING id
+  ),
+  items AS (
+    INSERT INTO checklist_items (checklist_id, text, description, display_order)
+    SELECT made.id, i.text, i.description, i.display_order FROM made, checklist_items i WHERE i.checklist_id = $1
+    RETURNING id, checklist_id, display_order
+  ),
+  shares AS (
+    INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted)
+    SELECT made.id, s.recipient_id, md5(random()::text) || md5(random()::text), s.access_token_encrypted
+    FROM made, shares s WHERE s.checklist_id = $1
+    RETURNING id, checklist_id
+  )
+  INSERT INTO item_responses (share_id, item_id, complete)
+  SELECT shares.id, items.id, true FROM shares JOIN items ON items.checklist_id = shares.checklist_id WHERE items.display_order <= 7`;
+export const { PAGE_SQL } = createRequire(import.meta.url)(`${ROOT}server/dist/modules/checklists/checklists.repository.js`);
 
 export async function benchDashboardList() {
   const url = process.env.DATABASE_URL;
@@ -23,28 +46,7 @@ export async function benchDashboardList() {
     const guests = Array.from({ length: 5 }, (_, i) => `dash-guest-${i}@example.com`);
     const { token, checklist } = await ownerWithSharedChecklist(product.url, product.dataDir, 'bench', { items: 20, guests });
     // Seed by copying the API-made checklist (with its items, shares and some responses) in SQL.
-    await pool.query(
-      `WITH src AS (SELECT * FROM checklists WHERE id = $1),
-       made AS (
-         INSERT INTO checklists (owner_id, title, description, created_at)
-         SELECT src.owner_id, src.title || ' #' || g, src.description, now() - (g || ' seconds')::interval FROM src, generate_series(1, $2 - 1) g
-         RETURNING id
-       ),
-       items AS (
-         INSERT INTO checklist_items (checklist_id, text, description, display_order)
-         SELECT made.id, i.text, i.description, i.display_order FROM made, checklist_items i WHERE i.checklist_id = $1
-         RETURNING id, checklist_id, display_order
-       ),
-       shares AS (
-         INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted)
-         SELECT made.id, s.recipient_id, md5(random()::text) || md5(random()::text), s.access_token_encrypted
-         FROM made, shares s WHERE s.checklist_id = $1
-         RETURNING id, checklist_id
-       )
-       INSERT INTO item_responses (share_id, item_id, complete)
-       SELECT shares.id, items.id, true FROM shares JOIN items ON items.checklist_id = shares.checklist_id WHERE items.display_order <= 7`,
-      [checklist.id, CHECKLISTS],
-    );
+    await pool.query(SEED_SQL, [checklist.id, CHECKLISTS]);
     // A live database has been vacuumed and analysed by autovacuum; right after a bulk insert it has
     // not (no planner statistics, no visibility hints: every first read of a row checks its commit).
     await pool.query('VACUUM ANALYZE');

@@ -72,3 +72,45 @@ export function printRow(name, value, baselineName, baseline, unit = '', higherI
   const note = higherIsBetter ? 'of baseline' : 'x baseline';
   console.log(`${name.padEnd(44)} ${fmt(value, value < 100 ? 1 : 0).padStart(10)} ${unit.padEnd(6)} | ${baselineName.padEnd(30)} ${fmt(baseline, baseline < 100 ? 1 : 0).padStart(10)} ${unit.padEnd(6)} | ratio ${fmt(ratio, 2)} ${note}`);
 }
+
+/** The bare upsert every save baseline runs: one row by key, like a guest's tick. */
+export const BARE_UPSERT = `INSERT INTO bench_upsert (k, complete, updated_at) VALUES ($1, $2, clock_timestamp())
+  ON CONFLICT (k) DO UPDATE SET complete = EXCLUDED.complete, updated_at = EXCLUDED.updated_at RETURNING *`;
+const BARE_TABLE = `CREATE TABLE IF NOT EXISTS bench_upsert (k int PRIMARY KEY, complete boolean NOT NULL, updated_at timestamptz NOT NULL)`;
+
+/**
+ * The database a baseline talks to without the product: with DATABASE_URL a `pg` pool of 10 on
+ * it; else a PGlite opened in this process the way the product opens it (same template, same
+ * settings, files on disk), queried directly. { kind, query(sql, params), db (PGlite), close() }.
+ */
+export async function bareDatabase(url = process.env.DATABASE_URL) {
+  if (url) {
+    const pool = new pg.Pool({ connectionString: url, max: 10 });
+    await pool.query(BARE_TABLE);
+    return {
+      kind: 'pg',
+      query: (sql, params) => pool.query(sql, params),
+      close: async () => {
+        await pool.query('DROP TABLE bench_upsert');
+        await pool.end();
+      },
+    };
+  }
+  const { mkdtempSync, rmSync } = await import('node:fs');
+  const { tmpdir } = await import('node:os');
+  const { join } = await import('node:path');
+  const { createRequire } = await import('node:module');
+  const { openPglite } = createRequire(import.meta.url)(`${ROOT}server/dist/database/pglite-template.js`);
+  const dir = mkdtempSync(join(tmpdir(), 'bench-pglite-'));
+  const db = await openPglite(join(dir, 'pglite'));
+  await db.exec(BARE_TABLE);
+  return {
+    kind: 'pglite',
+    db,
+    query: (sql, params) => db.query(sql, params),
+    close: async () => {
+      await db.close();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,34 +1,74 @@
-// Guest respond throughput and p99 vs a bare `pg` single-row upsert loop on the same database.
+// Guest respond throughput and p99 vs a bare single-row upsert loop on the same database.
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { barePgLoop, load, printRow, startProduct } from './lib.mjs';
+import { BARE_UPSERT, bareDatabase, latencySummary, load, printRow, startProduct } from './lib.mjs';
 import { ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = 50;
 
-async function bareUpsert(url) {
-  const setup = new pg.Client({ connectionString: url });
-  await setup.connect();
-  await setup.query(`CREATE TABLE IF NOT EXISTS bench_upsert (k int PRIMARY KEY, complete boolean NOT NULL, updated_at timestamptz NOT NULL)`);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+
+/** Workers running the bare upsert as fast as they can for DURATION s: { perSecond, p50, p95, p99 }. */
+async function upsertLoop(query) {
+  const latencies = [];
+  const until = performance.now() + DURATION * 1000;
+  let n = 0;
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, async (_, worker) => {
+      while (performance.now() < until) {
+        const t0 = performance.now();
+        const i = n++;
+        await query(BARE_UPSERT, [worker * 20 + (i % 20), i % 2 === 0]);
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  return { perSecond: latencies.length / DURATION, ...latencySummary(latencies) };
+}
+
+/**
+ * The baselines of one round, run while the product is idle: on PostgreSQL the bare `pg` loop; on
+ * the embedded default the loop on a bare PGlite called directly (the goal's yardstick) and through
+ * pglite-socket and a `pg` pool of one, as the product reaches it.
+ */
+async function baselines(bare) {
+  if (bare.kind === 'pg') return { 'bare pg upsert loop': await upsertLoop(bare.query) };
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const direct = await upsertLoop(bare.query);
+  const server = new PGLiteSocketServer({ db: bare.db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+  await server.start();
+  const pool = new pg.Pool({ connectionString: `postgres://postgres:postgres@${server.getServerConn()}/postgres`, max: 1 });
   try {
-    return await barePgLoop(url, {
-      connections: CONNECTIONS,
-      duration: DURATION,
-      statement: (n, worker) => [
-        `INSERT INTO bench_upsert (k, complete, updated_at) VALUES ($1, $2, clock_timestamp())
-         ON CONFLICT (k) DO UPDATE SET complete = EXCLUDED.complete, updated_at = EXCLUDED.updated_at RETURNING *`,
-        [worker * 20 + (n % 20), n % 2 === 0],
-      ],
-    });
+    return { 'bare PGlite upsert loop': direct, 'same, via pglite-socket + pg': await upsertLoop((sql, params) => pool.query(sql, params)) };
   } finally {
-    await setup.query('DROP TABLE bench_upsert');
-    await setup.end();
+    await pool.end();
+    await server.stop();
   }
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+}
+const ownCpuSeconds = () => {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+};
+
+const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+
+/**
+ * Guest saves (POST respond, 50 connections, 200 rows) against the bare upsert loop on the same
+ * database. The machine's speed drifts (it is shared), so product and baselines run in turn for
+ * ROUNDS rounds and each ratio is the median of the rounds' own ratios.
+ */
 export async function benchRespond() {
   const url = process.env.DATABASE_URL;
-  const product = await startProduct(url ? { DATABASE_URL: url } : { DATABASE_URL: '' });
+  // The default configuration, logging included (one info line per request, json in production).
+  const product = await startProduct({ DATABASE_URL: url ?? '', LOG_LEVEL: '' });
+  const bare = await bareDatabase(url ?? null);
   try {
     const guests = Array.from({ length: 10 }, (_, i) => `bench-guest-${i}@example.com`);
     const { checklist, accessTokens } = await ownerWithSharedChecklist(product.url, product.dataDir, 'bench', { items: 20, guests });
@@ -54,16 +94,40 @@ export async function benchRespond() {
         ],
       });
     await saves(1); // warm-up: the JIT, the pool's connections
-    const result = await saves(DURATION);
-    if (result.non2xx) console.log(`  (${result.non2xx} non-2xx answers)`);
-    if (url) {
-      const bare = await bareUpsert(url);
-      printRow('respond req/s (PostgreSQL)', result.requests.average, 'bare pg upsert loop', bare.perSecond, 'req/s');
-      printRow('respond p99 latency (PostgreSQL)', result.latency.p99, 'bare pg upsert loop', bare.p99, 'ms', false);
-    } else {
-      console.log(`respond req/s (PGlite): ${result.requests.average.toFixed(0)}, p99 ${result.latency.p99} ms — the bare-pg baseline needs DATABASE_URL`);
+    const rounds = [];
+    let answered = 0;
+    let failed = 0;
+    for (let r = 0; r < ROUNDS; r++) {
+      const cpu0 = cpuSecondsOf(product.pid);
+      const result = await saves(DURATION);
+      const cpuPerSave = ((cpuSecondsOf(product.pid) - cpu0) * 1000) / result.requests.total;
+      answered += result.requests.total;
+      failed += result.non2xx + result.errors + result.timeouts;
+      const own0 = ownCpuSeconds();
+      const baseline = await baselines(bare);
+      const ownCpu = ownCpuSeconds() - own0;
+      const bareSaves = Object.values(baseline).reduce((sum, b) => sum + b.perSecond * DURATION, 0);
+      rounds.push({ product: { perSecond: result.requests.total / DURATION, cpuPerSave, ...result.exact }, bare: baseline, bareCpuPerSave: (ownCpu * 1000) / bareSaves });
     }
+    const db = url ? 'PostgreSQL' : 'PGlite';
+    const productRate = median(rounds.map((r) => r.product.perSecond));
+    const productP99 = median(rounds.map((r) => r.product.p99));
+    for (const name of Object.keys(rounds[0].bare)) {
+      const rate = median(rounds.map((r) => r.bare[name].perSecond));
+      const ratio = median(rounds.map((r) => r.product.perSecond / r.bare[name].perSecond));
+      console.log(`respond req/s (${db})`.padEnd(44), `${Math.round(productRate)}`.padStart(10), 'req/s  |', name.padEnd(30), `${Math.round(rate)}`.padStart(10), `req/s  | ratio ${ratio.toFixed(2)} of baseline (median of ${ROUNDS} rounds' ratios)`);
+    }
+    const [firstBare] = Object.keys(rounds[0].bare);
+    printRow(`respond p99 latency (${db})`, productP99, firstBare, median(rounds.map((r) => r.bare[firstBare].p99)), 'ms', false);
+    // CPU per save does not depend on how much of the shared machine the process got: the steadier figure.
+    const cpu = median(rounds.map((r) => r.product.cpuPerSave));
+    const bareCpu = median(rounds.map((r) => r.bareCpuPerSave));
+    const bareWhat = url ? 'bare pg loop, client side only' : 'bare PGlite loops, database included';
+    console.log(`${'respond CPU per save (product process)'.padEnd(44)} ${cpu.toFixed(2).padStart(10)} ms     | ${bareWhat.padEnd(30)} ${bareCpu.toFixed(2).padStart(10)} ms     | ratio ${(cpu / bareCpu).toFixed(2)} x baseline`);
+    console.log(`  rounds (product / ${firstBare} req/s): ${rounds.map((r) => `${Math.round(r.product.perSecond)} / ${Math.round(r.bare[firstBare].perSecond)}`).join(', ')}`);
+    console.log(`  ${answered} saves answered, ${failed} not 200 or failed; default logging (LOG_LEVEL unset: info, json)`);
   } finally {
+    await bare.close();
     await product.stop();
   }
 }

@@ -14,6 +14,7 @@ const suites = [
   ['bundles', './bundles.mjs', 'benchBundles'],
   ['lighthouse', './lighthouse.mjs', 'benchLighthouse'],
   ['startup', './startup.mjs', 'benchStartup'],
+  ['memory', './memory.mjs', 'benchMemory'],
 ];
 const only = process.argv.slice(2);
 for (const [name, file, fn] of suites) {

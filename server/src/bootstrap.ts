@@ -38,7 +38,7 @@ const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 export async function startServer(config: AppConfig): Promise<RunningServer> {
   const endpoint: DatabaseEndpoint = config.databaseUrl
     ? externalPostgres(config.databaseUrl)
-    : await startEmbeddedPostgres(config.dataDir);
+    : await startEmbeddedPostgres(config.dataDir, { sharedBuffers: config.pgliteSharedBuffers });
   let app: NestFastifyApplication;
   try {
     const adapter = new FastifyAdapter({

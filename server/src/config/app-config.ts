@@ -29,6 +29,7 @@ const envSchema = z.object({
   APP_URL: optional(url(['http:', 'https:'])),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  PGLITE_SHARED_BUFFERS: optional(z.string().trim().regex(/^\d{1,6}(kB|MB|GB)$/, 'must be a size such as 16MB')),
   REDIS_URL: optional(url(['redis:', 'rediss:'])),
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
   MAIL_FROM: optional(z.string()),
@@ -72,6 +73,8 @@ export interface AppConfig {
   appUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The embedded PGlite's buffer cache (PostgreSQL's shared_buffers), e.g. '16MB'; unset: the default. */
+  pgliteSharedBuffers?: string;
   redisUrl?: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -119,6 +122,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM ?? 'Ticklist <no-reply@ticklist.local>',

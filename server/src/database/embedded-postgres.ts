@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { lockDataDir } from './data-dir-lock';
-import { openPglite } from './pglite-template';
+import { openPglite, type OpenPgliteOptions } from './pglite-template';
 
 export interface DatabaseEndpoint {
   url: string;
@@ -18,11 +18,11 @@ export interface DatabaseEndpoint {
  * uses for a real server. PGlite is a single session: the pool is one connection, which
  * serialises transactions.
  */
-export async function startEmbeddedPostgres(dataDir: string): Promise<DatabaseEndpoint> {
+export async function startEmbeddedPostgres(dataDir: string, options: OpenPgliteOptions = {}): Promise<DatabaseEndpoint> {
   const releaseLock = await lockDataDir(dataDir);
   // Both packages are ESM-first; load them lazily so a real-PostgreSQL run never pays for them.
   const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const db = await openPglite(join(dataDir, 'pglite'));
+  const db = await openPglite(join(dataDir, 'pglite'), options);
   const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
   await server.start();
   const conn = server.getServerConn(); // "host:port"

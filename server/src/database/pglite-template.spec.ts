@@ -40,4 +40,14 @@ describe('PGlite template', () => {
     await openPglite(foreign).then((d) => d.close(), () => undefined);
     expect(existsSync(join(foreign, 'keep-me'))).toBe(true);
   });
+
+  it('starts with a small buffer cache unless told otherwise', async () => {
+    const dir = join(root, 'sized');
+    const small = await openPglite(dir);
+    expect((await small.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]!.shared_buffers).toBe('16MB');
+    await small.close();
+    const large = await openPglite(dir, { sharedBuffers: '128MB' });
+    expect((await large.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]!.shared_buffers).toBe('128MB');
+    await large.close();
+  });
 });

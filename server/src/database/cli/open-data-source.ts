@@ -7,7 +7,7 @@ import { externalPostgres, startEmbeddedPostgres, type DatabaseEndpoint } from '
 /** For the CLIs: the database the app would use (DATABASE_URL, else PGlite under DATA_DIR). */
 export async function openDataSource(): Promise<{ dataSource: DataSource; endpoint: DatabaseEndpoint }> {
   const config = loadConfig();
-  const endpoint = config.databaseUrl ? externalPostgres(config.databaseUrl) : await startEmbeddedPostgres(config.dataDir);
+  const endpoint = config.databaseUrl ? externalPostgres(config.databaseUrl) : await startEmbeddedPostgres(config.dataDir, { sharedBuffers: config.pgliteSharedBuffers });
   const dataSource = new DataSource(dataSourceOptions(endpoint.url, endpoint.poolSize));
   await dataSource.initialize();
   return { dataSource, endpoint };

@@ -72,6 +72,54 @@ const save = (column: 'complete' | 'notes') => `
     FROM saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id`;
 const SAVE = { complete: save('complete'), notes: save('notes') } as const;
 
+/**
+ * Many saves of one key in one statement and one commit (see ResponseSaveBatcher): the same checks
+ * and upsert as `save`, row by row, for saves numbered n = 1, 2, … in the order they arrived (no two
+ * for one row). Each saved row comes back with its n and its share's progress as it was right
+ * after that save: the table as it was before the statement, with this batch's saves of the share
+ * numbered up to n applied — what the saves one after another would have read. Rows are written in
+ * the order n, so their updated_at follow the order of the answers and of the events. (Two
+ * statements of one process never hold the same row; across replicas a deadlock fails the
+ * statement and the batcher retries its saves one by one.)
+ */
+const saveBatch = (column: 'complete' | 'notes') => `
+  WITH input AS (
+    SELECT * FROM unnest($1::text[], $2::uuid[], $3::${column === 'complete' ? 'boolean' : 'text'}[]) WITH ORDINALITY AS t(token_hash, item_id, value, n)
+  ),
+  saved AS (
+    INSERT INTO item_responses (share_id, item_id, ${column}, updated_at)
+    SELECT s.id, i.id, input.value, clock_timestamp()
+      FROM input JOIN shares s ON s.access_token_hash = input.token_hash
+      JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = input.item_id
+     ORDER BY input.n
+    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = clock_timestamp()
+    RETURNING share_id, item_id, complete, notes, updated_at
+  ),
+  batch AS (
+    SELECT input.n, saved.* FROM saved JOIN shares s ON s.id = saved.share_id
+      JOIN input ON input.token_hash = s.access_token_hash AND input.item_id = saved.item_id
+  )
+  SELECT b.n::int AS n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, s.checklist_id, u.email,
+         (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
+         COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
+                     SELECT r.item_id, i.display_order
+                       FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
+                      WHERE r.share_id = b.share_id AND r.complete AND i.checklist_id = s.checklist_id
+                        AND NOT EXISTS (SELECT 1 FROM batch e WHERE e.share_id = b.share_id AND e.item_id = r.item_id AND e.n <= b.n)
+                     UNION ALL
+                     SELECT i.id, i.display_order FROM batch e JOIN checklist_items i ON i.id = e.item_id
+                      WHERE e.share_id = b.share_id AND e.n <= b.n AND e.complete
+                   ) x), '[]'::json) AS completed
+    FROM batch b JOIN shares s ON s.id = b.share_id JOIN users u ON u.id = s.recipient_id`;
+const SAVE_BATCH = { complete: saveBatch('complete'), notes: saveBatch('notes') } as const;
+
+/** One save of a batch: the share's token hash, the item and the value of the batch's key. */
+export interface BatchedSave {
+  tokenHash: string;
+  itemId: string;
+  value: boolean | string;
+}
+
 /** Every statement on `item_responses`. */
 @Injectable()
 export class ItemResponsesRepository extends SqlRepository {
@@ -82,6 +130,22 @@ export class ItemResponsesRepository extends SqlRepository {
   async save(tokenHash: string, itemId: string, key: 'complete' | 'notes', value: boolean | string): Promise<SavedResponseRow | null> {
     const rows: SavedResponseRow[] = await this.db().query(SAVE[key], [tokenHash, itemId, value]);
     return rows[0] ?? null;
+  }
+
+  /**
+   * Several saves of one key in one statement (one commit); no two may be for the same row.
+   * Returns each save's result by position: the saved row with its share's progress, or null
+   * when nothing was written for it (unknown token, or an item not of its checklist).
+   */
+  async saveMany(key: 'complete' | 'notes', saves: BatchedSave[]): Promise<(SavedResponseRow | null)[]> {
+    const rows: (SavedResponseRow & { n: number })[] = await this.db().query(SAVE_BATCH[key], [
+      saves.map((s) => s.tokenHash),
+      saves.map((s) => s.itemId),
+      saves.map((s) => s.value),
+    ]);
+    const results: (SavedResponseRow | null)[] = saves.map(() => null);
+    for (const { n, ...row } of rows) results[n - 1] = row;
+    return results;
   }
 
   ofItems(itemIds: string[], m: EntityManager): Promise<Pick<ItemResponseEntity, 'shareId' | 'itemId' | 'complete'>[]> {

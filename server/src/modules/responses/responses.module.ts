@@ -6,6 +6,7 @@ import { SharesModule } from '../shares/shares.module';
 import { GuestController } from './guest.controller';
 import { GuestShareService } from './guest-share.service';
 import { ItemResponsesRepository } from './item-responses.repository';
+import { ResponseSaveBatcher } from './response-save-batcher';
 import { ResponsesService } from './responses.service';
 import { ShareAccessService } from './share-access.service';
 
@@ -13,7 +14,7 @@ import { ShareAccessService } from './share-access.service';
 @Module({
   imports: [IdempotencyModule, RateLimitModule, ChecklistsDataModule, SharesModule],
   controllers: [GuestController],
-  providers: [ItemResponsesRepository, ShareAccessService, GuestShareService, ResponsesService],
+  providers: [ItemResponsesRepository, ResponseSaveBatcher, ShareAccessService, GuestShareService, ResponsesService],
   exports: [ItemResponsesRepository, ShareAccessService],
 })
 export class ResponsesModule {}

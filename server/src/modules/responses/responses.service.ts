@@ -7,7 +7,8 @@ import { fieldErrors, notFound } from '../../common/domain-error';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { isForeignKeyViolation } from '../../database/db-errors';
-import { ItemResponsesRepository, type SavedResponseRow } from './item-responses.repository';
+import type { SavedResponseRow } from './item-responses.repository';
+import { ResponseSaveBatcher } from './response-save-batcher';
 import { parseRespondInput } from './respond-input';
 import { RESPONSE_SAVED, type ResponseSavedEvent } from './response-saved.event';
 import { ShareAccessService } from './share-access.service';
@@ -25,7 +26,7 @@ export class ResponsesService {
   private readonly logger = new Logger('Responses');
 
   constructor(
-    private readonly responses: ItemResponsesRepository,
+    private readonly saves: ResponseSaveBatcher,
     private readonly access: ShareAccessService,
     private readonly rateLimit: RateLimitService,
     private readonly events: EventEmitter2,
@@ -40,8 +41,8 @@ export class ResponsesService {
 
     let row: SavedResponseRow | null;
     try {
-      // A single statement, committed on its own: once it returns, the save is durable.
-      row = await this.responses.save(tokenHash, input.itemId, input.key, input.value);
+      // Resolves once the statement holding this save (with others that arrived meanwhile) has committed.
+      row = await this.saves.save(tokenHash, input.itemId, input.key, input.value);
     } catch (error) {
       // The share or item was deleted while the statement ran.
       if (isForeignKeyViolation(error)) throw notFound(SHARING_MESSAGES.shareNotFound);

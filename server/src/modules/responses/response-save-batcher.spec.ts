@@ -1,0 +1,106 @@
+import type { DatabaseEndpoint } from '../../database/embedded-postgres';
+import type { BatchedSave, ItemResponsesRepository, SavedResponseRow } from './item-responses.repository';
+import { ResponseSaveBatcher } from './response-save-batcher';
+
+type Key = 'complete' | 'notes';
+
+/**
+ * A stand-in for the repository that records the statements the batcher sends and lets the test
+ * finish each one: the batching rules are about order and grouping, which a real database would
+ * make timing-dependent. (The e2e suite respond-batching runs the real statements.)
+ */
+class FakeStatements {
+  readonly statements: { key: Key; saves: BatchedSave[]; finish: (fail?: boolean) => void }[] = [];
+  failItem: string | null = null;
+
+  private row(save: BatchedSave, key: Key): SavedResponseRow | null {
+    if (save.itemId === 'unknown') return null;
+    return {
+      share_id: save.tokenHash, item_id: save.itemId, complete: key === 'complete' && save.value === true,
+      notes: key === 'notes' ? (save.value as string) : null, updated_at: new Date(), checklist_id: 'c', email: 'e', total: 1, completed: [],
+    };
+  }
+
+  private statement<T>(key: Key, saves: BatchedSave[], result: () => T): Promise<T> {
+    return new Promise((resolve, reject) => {
+      this.statements.push({
+        key,
+        saves,
+        finish: (fail = saves.some((s) => s.itemId === this.failItem)) => (fail ? reject(new Error('foreign key violation')) : resolve(result())),
+      });
+    });
+  }
+
+  readonly repository = {
+    saveMany: (key: Key, saves: BatchedSave[]) => this.statement(key, saves, () => saves.map((s) => this.row(s, key))),
+    save: (tokenHash: string, itemId: string, key: Key, value: boolean | string) =>
+      this.statement(key, [{ tokenHash, itemId, value }], () => this.row({ tokenHash, itemId, value }, key)),
+  } as unknown as ItemResponsesRepository;
+
+  /** Finishes the oldest unfinished statement and lets the batcher react. */
+  async finishNext(fail?: boolean): Promise<void> {
+    const next = this.statements.find((s) => !(s as { done?: boolean }).done)!;
+    (next as { done?: boolean }).done = true;
+    next.finish(fail);
+    await new Promise((r) => setImmediate(r));
+  }
+}
+
+const ids = (saves: BatchedSave[]) => saves.map((s) => `${s.tokenHash}/${s.itemId}`);
+
+describe('ResponseSaveBatcher', () => {
+  let fake: FakeStatements;
+  const batcher = (poolSize = 1) => new ResponseSaveBatcher(fake.repository, { poolSize } as DatabaseEndpoint);
+  beforeEach(() => (fake = new FakeStatements()));
+
+  it('sends a lone save at once, and the saves that arrive meanwhile together in the next statement', async () => {
+    const b = batcher();
+    const first = b.save('t1', 'i1', 'complete', true);
+    const rest = [b.save('t1', 'i2', 'complete', true), b.save('t2', 'i1', 'complete', false)];
+    expect(fake.statements.map((s) => ids(s.saves))).toEqual([['t1/i1']]);
+    await fake.finishNext();
+    expect((await first)!.item_id).toBe('i1');
+    expect(fake.statements.map((s) => ids(s.saves))).toEqual([['t1/i1'], ['t1/i2', 't2/i1']]);
+    await fake.finishNext();
+    expect((await Promise.all(rest)).map((r) => [r!.item_id, r!.complete])).toEqual([['i2', true], ['i1', false]]);
+  });
+
+  it('never puts two saves of one row in one statement, nor a row in two at once; keys go separately', async () => {
+    const b = batcher(2);
+    const saves = [
+      b.save('t1', 'i1', 'notes', 'a'), // starts alone
+      b.save('t1', 'i1', 'notes', 'b'), // its row is being written: waits
+      b.save('t1', 'i2', 'notes', 'c'), // starts on the second connection
+      b.save('t1', 'i3', 'complete', true),
+      b.save('t1', 'i1', 'notes', 'd'),
+    ];
+    expect(fake.statements.map((s) => ids(s.saves))).toEqual([['t1/i1'], ['t1/i2']]);
+    await fake.finishNext();
+    // t1/i1 'b' goes next with nothing of another key; 'd' waits for 'b'; the tick waits for its key's turn.
+    expect(fake.statements.slice(2).map((s) => [s.key, ids(s.saves)])).toEqual([['notes', ['t1/i1']]]);
+    await fake.finishNext();
+    expect(fake.statements.slice(3).map((s) => [s.key, ids(s.saves)])).toEqual([['complete', ['t1/i3']]]);
+    await fake.finishNext();
+    await fake.finishNext();
+    await fake.finishNext();
+    expect((await Promise.all(saves)).map((r) => r!.notes ?? r!.complete)).toEqual(['a', 'b', 'c', true, 'd']);
+  });
+
+  it('answers null for a save that wrote nothing, and when a statement fails runs each of its saves alone', async () => {
+    const b = batcher();
+    const first = b.save('t0', 'i0', 'complete', true);
+    const batch = Promise.allSettled([b.save('t1', 'i1', 'complete', true), b.save('t1', 'unknown', 'complete', true), b.save('t2', 'gone', 'complete', true)]);
+    fake.failItem = 'gone';
+    await fake.finishNext();
+    await first;
+    await fake.finishNext(); // the statement of three fails: nothing written
+    await fake.finishNext();
+    await fake.finishNext();
+    await fake.finishNext();
+    expect(fake.statements.map((s) => ids(s.saves))).toEqual([['t0/i0'], ['t1/i1', 't1/unknown', 't2/gone'], ['t1/i1'], ['t1/unknown'], ['t2/gone']]);
+    const [saved, nothing, failed] = await batch;
+    expect(saved).toMatchObject({ status: 'fulfilled', value: { item_id: 'i1' } });
+    expect(nothing).toEqual({ status: 'fulfilled', value: null });
+    expect(failed).toMatchObject({ status: 'rejected', reason: new Error('foreign key violation') });
+  });
+});

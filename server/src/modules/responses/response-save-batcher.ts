@@ -1,0 +1,107 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { DATABASE_ENDPOINT } from '../../database/database.module';
+import type { DatabaseEndpoint } from '../../database/embedded-postgres';
+import { ItemResponsesRepository, type SavedResponseRow } from './item-responses.repository';
+
+type Key = 'complete' | 'notes';
+
+interface PendingSave {
+  tokenHash: string;
+  itemId: string;
+  key: Key;
+  value: boolean | string;
+  row: string;
+  resolve(row: SavedResponseRow | null): void;
+  reject(error: unknown): void;
+}
+
+/** Saves one statement may carry: enough to absorb a burst, small enough to keep one statement short. */
+const MAX_BATCH = 200;
+
+/**
+ * Group commit for guests' saves. A save that arrives while every connection is busy (on PGlite,
+ * one session, as soon as one statement runs) waits, and the saves that waited go together in
+ * the next statement: one round trip and one commit for many, where each used to pay its own.
+ * Each caller is answered only once the statement holding its save has committed, with its own
+ * result. Two saves of one row never share a statement, and a row is never in two statements at
+ * once, so saves of a row apply in the order they arrived (the last one wins, as before). When a
+ * statement of several saves fails, nothing of it was written: each of its saves then runs alone,
+ * so one bad save fails only itself.
+ */
+@Injectable()
+export class ResponseSaveBatcher {
+  private readonly queue: PendingSave[] = [];
+  /** Rows being written by a running statement. */
+  private readonly busyRows = new Set<string>();
+  private running = 0;
+  private readonly maxRunning: number;
+
+  constructor(
+    private readonly responses: ItemResponsesRepository,
+    @Inject(DATABASE_ENDPOINT) endpoint: DatabaseEndpoint,
+  ) {
+    this.maxRunning = Math.max(1, endpoint.poolSize);
+  }
+
+  /** Saves one field of one (share, item); resolves once committed, with null when nothing was written. */
+  save(tokenHash: string, itemId: string, key: Key, value: boolean | string): Promise<SavedResponseRow | null> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ tokenHash, itemId, key, value, row: `${tokenHash}/${itemId}`, resolve, reject });
+      this.startStatements();
+    });
+  }
+
+  private startStatements(): void {
+    while (this.running < this.maxRunning) {
+      const batch = this.takeBatch();
+      if (batch.length === 0) return;
+      this.running++;
+      for (const save of batch) this.busyRows.add(save.row);
+      void this.run(batch).finally(() => {
+        for (const save of batch) this.busyRows.delete(save.row);
+        this.running--;
+        this.startStatements();
+      });
+    }
+  }
+
+  /**
+   * The oldest save that can go now and the later ones of its key that can go with it, in
+   * arrival order; a row already being written, or already in this batch, waits for a later one.
+   */
+  private takeBatch(): PendingSave[] {
+    const batch: PendingSave[] = [];
+    const rows = new Set<string>();
+    let key: Key | undefined;
+    for (let i = 0; i < this.queue.length && batch.length < MAX_BATCH; ) {
+      const save = this.queue[i]!;
+      const blocked = this.busyRows.has(save.row) || rows.has(save.row);
+      rows.add(save.row); // a later save of a row that waits here waits too
+      if (!blocked && (key === undefined || key === save.key)) {
+        key = save.key;
+        batch.push(save);
+        this.queue.splice(i, 1);
+      } else i++;
+    }
+    return batch;
+  }
+
+  private async run(batch: PendingSave[]): Promise<void> {
+    if (batch.length > 1) {
+      try {
+        const results = await this.responses.saveMany(batch[0]!.key, batch);
+        batch.forEach((save, i) => save.resolve(results[i] ?? null));
+        return;
+      } catch {
+        // Nothing of the statement was written: fall through and run each save alone.
+      }
+    }
+    for (const save of batch) {
+      try {
+        save.resolve(await this.responses.save(save.tokenHash, save.itemId, save.key, save.value));
+      } catch (error) {
+        save.reject(error);
+      }
+    }
+  }
+}
