@@ -20,3 +20,5 @@ export * from './follow-through/messages';
 export * from './templates/types';
 export * from './templates/messages';
 export * from './results/texts';
+export * from './workflow/types';
+export * from './workflow/messages';

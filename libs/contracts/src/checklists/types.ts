@@ -47,6 +47,8 @@ export interface ChecklistSummary {
   /** ISO 8601, kept to the minute; null: no due moment. */
   dueAt?: string | null;
   reminders?: ReminderRules;
+  /** When the owner closed it; null: open. */
+  closedAt?: string | null;
 }
 
 export interface ChecklistForEdit extends Omit<ChecklistSummary, 'items'> {

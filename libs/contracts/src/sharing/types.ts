@@ -24,6 +24,8 @@ export interface GuestShare {
     title: string;
     description: string | null;
     items: GuestItem[];
+    /** When the owner closed it (the page is then read-only); null: open. */
+    closedAt?: string | null;
   };
   /** The moment this recipient is due: their own, else the checklist's; null: none. */
   dueAt?: string | null;

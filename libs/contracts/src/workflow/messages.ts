@@ -1,0 +1,45 @@
+/** Texts of the owner's workflow (issue 19), in the spec's voice. One source for server and client. */
+export const WORKFLOW_MESSAGES = {
+  // API answers
+  checklistClosed: (date: string) => `This checklist was closed by its owner on ${date}`,
+  queryTooLong: (max: number) => `Search must be at most ${max} characters long`,
+
+  // guest page
+  closedByOwner: (date: string) => `Closed by its owner on ${date}`,
+
+  // dashboard
+  searchLabel: 'Search checklists',
+  searchPlaceholder: 'Search by title',
+  filterLabel: 'Show',
+  filters: { all: 'All', in_progress: 'In progress', completed: 'Completed by everyone', overdue: 'Overdue', closed: 'Closed' },
+  noMatches: 'No checklists match your search.',
+  closedBadge: 'Closed',
+
+  // card actions
+  duplicate: 'Duplicate',
+  copySuffix: ' (copy)',
+  saveAsTemplate: 'Save as template',
+  savedAsTemplate: (title: string) => `"${title}" saved as a template`,
+  closeChecklist: 'Close checklist',
+  closeConfirm: 'Recipients can still open their link and see their progress, but can no longer change it. No reminders are sent while it is closed.',
+  reopen: 'Reopen',
+  deleteChecklist: 'Delete checklist',
+  deleteConfirm: (items: number, recipients: number) =>
+    `This deletes the checklist, its ${items} item${items === 1 ? '' : 's'} and the progress of ${recipients} recipient${recipients === 1 ? '' : 's'}. Their links will stop working. This cannot be undone.`,
+  deleted: (title: string) => `"${title}" was deleted`,
+  exportResults: 'Export results',
+  printResults: 'Print results',
+
+  // create
+  startBlank: 'Start blank',
+  startFromTemplate: 'Start from a template',
+  builtInTemplates: 'Built-in templates',
+  yourTemplates: 'Your templates',
+  deleteTemplate: (title: string) => `Delete template ${title}`,
+
+  // paste to share
+  pasteHint: 'Paste many addresses at once: commas, semicolons, new lines and "Name <address>" all work.',
+  duplicatesDropped: (n: number) => `${n} duplicate address${n === 1 ? '' : 'es'} left out`,
+  ownAddressDropped: 'Your own address was left out',
+  tooManyPasted: (max: number) => `You can add at most ${max} recipients at once`,
+} as const;
