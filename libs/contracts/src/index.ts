@@ -17,3 +17,6 @@ export * from './access-tokens/types';
 export * from './access-tokens/messages';
 export * from './follow-through/types';
 export * from './follow-through/messages';
+export * from './templates/types';
+export * from './templates/messages';
+export * from './results/texts';

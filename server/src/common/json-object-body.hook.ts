@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GENERIC_MESSAGES } from '@ticklist/contracts';
+import { takesFormBody } from './one-click-unsubscribe';
 import { withoutNul } from './text';
 
 /**
@@ -22,6 +23,7 @@ export function requireObjectBodies(fastify: FastifyInstance): void {
     const body = request.body;
     if (body === undefined) return;
     const mediaType = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
+    if (mediaType === 'application/x-www-form-urlencoded' && takesFormBody(request)) return;
     const problem =
       mediaType !== 'application/json' || body === null || typeof body !== 'object' || Array.isArray(body) ? 'not-json' : sanitise(body);
     if (problem === 'not-json' || problem === 'too-deep') {

@@ -6,6 +6,8 @@ import { InviteCodeEntity } from '../modules/invites/invite-code.entity';
 import { MailJobEntity } from '../modules/mail/mail-job.entity';
 import { ItemResponseEntity } from '../modules/responses/item-response.entity';
 import { ShareEntity } from '../modules/shares/share.entity';
+import { TemplateEntity } from '../modules/templates/template.entity';
+import { ShareReminderEntity } from '../modules/follow-up/share-reminder.entity';
 import { UserEntity } from '../modules/users/user.entity';
 import { ScheduledRunEntity } from '../scheduler/scheduled-run.entity';
 
@@ -20,4 +22,6 @@ export const ENTITIES = [
   MailJobEntity,
   ScheduledRunEntity,
   AccessTokenEntity,
+  TemplateEntity,
+  ShareReminderEntity,
 ];

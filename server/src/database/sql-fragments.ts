@@ -2,3 +2,18 @@
 export function isoTimestamp(column: string): string {
   return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
+
+/**
+ * True for the share aliased `share` whose recipient has not ticked every item of its checklist
+ * (a recipient with work left: reminders, nudges and the overdue filter are about them only).
+ */
+export function hasWorkLeft(share: string): string {
+  return `((SELECT count(*) FROM checklist_items wl_i WHERE wl_i.checklist_id = ${share}.checklist_id) >
+           (SELECT count(*) FROM item_responses wl_r JOIN checklist_items wl_c ON wl_c.id = wl_r.item_id
+             WHERE wl_r.share_id = ${share}.id AND wl_r.complete AND wl_c.checklist_id = ${share}.checklist_id))`;
+}
+
+/** The rows of an UPDATE/DELETE … RETURNING: through TypeORM the pg driver answers [rows, affectedCount]. */
+export function returnedRows<T>(result: unknown): T[] {
+  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]);
+}

@@ -1,13 +1,16 @@
 import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { ChecklistsModule } from './checklists/checklists.module';
+import { FollowUpModule } from './follow-up/follow-up.module';
 import { HealthModule } from './health/health.module';
 import { PublicConfigModule } from './public-config/public-config.module';
 import { ResponsesModule } from './responses/responses.module';
+import { ResultsModule } from './results/results.module';
 import { SharesModule } from './shares/shares.module';
+import { TemplatesModule } from './templates/templates.module';
 
 /**
  * The domain modules that serve routes, in one list so app.module stays small. Each imports the
  * modules it uses (users, sessions, mail …), so those need no entry here. Add yours here.
  */
-export const DOMAIN_MODULES = [HealthModule, PublicConfigModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, AccountModule];
+export const DOMAIN_MODULES = [HealthModule, PublicConfigModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, ResultsModule, TemplatesModule, AccountModule, FollowUpModule];

@@ -8,6 +8,7 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
   type ShareProgressEvent,
+  type ShareRemindedEvent,
 } from '@ticklist/contracts';
 import { isUuid } from '../common/uuid';
 import { ChecklistsRepository } from '../modules/checklists/checklists.repository';
@@ -110,6 +111,15 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   /** One emit to both rooms: a socket in both (an owner watching, or a guest) gets it once. */
+  /** To the checklist's owner sockets only: guests are not told about reminders. */
+  broadcastReminded(event: ShareRemindedEvent): void {
+    try {
+      this.server?.to(checklistRoom(event.checklistId)).emit('share:reminded', event);
+    } catch (error) {
+      this.logger.warn(`share:reminded not sent: ${(error as Error)?.message ?? error}`);
+    }
+  }
+
   broadcastProgress(event: ShareProgressEvent): void {
     try {
       this.server?.to([checklistRoom(event.checklistId), shareRoom(event.shareId)]).emit('share:progress', event);

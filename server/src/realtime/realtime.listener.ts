@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import type { ShareProgressEvent } from '@ticklist/contracts';
+import type { ShareProgressEvent, ShareRemindedEvent } from '@ticklist/contracts';
 import { SESSIONS_REVOKED, type SessionsRevokedEvent } from '../modules/auth/session/sessions-revoked.event';
 import { PROGRESS_RESET, type ProgressResetEvent } from '../modules/checklists/progress-reset.event';
+import { SHARE_REMINDED, type ShareRemindedDomainEvent } from '../modules/follow-up/share-reminded.event';
 import { RESPONSE_SAVED, type ResponseSavedEvent } from '../modules/responses/response-saved.event';
 import { RealtimeGateway } from './realtime.gateway';
 
@@ -39,6 +40,18 @@ export class RealtimeListener {
   @OnEvent(PROGRESS_RESET)
   onProgressReset(event: ProgressResetEvent): void {
     this.gateway.broadcastProgress(toShareProgress(event, false));
+  }
+
+  /** A reminder or nudge went out: `share:reminded` to the checklist's watchers, with exactly the contract's fields. */
+  @OnEvent(SHARE_REMINDED)
+  onShareReminded(event: ShareRemindedDomainEvent): void {
+    const pushed: ShareRemindedEvent = {
+      checklistId: event.checklistId,
+      shareId: event.shareId,
+      remindersSent: event.remindersSent,
+      lastRemindedAt: event.lastRemindedAt,
+    };
+    this.gateway.broadcastReminded(pushed);
   }
 
   @OnEvent(SESSIONS_REVOKED)

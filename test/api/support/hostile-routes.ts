@@ -34,6 +34,13 @@ export const ROUTES: Route[] = [
   { method: 'GET', pattern: '/api/user/account/deletion-preview', auth: true },
   { method: 'DELETE', pattern: '/api/user/account', auth: true },
   { method: 'GET', pattern: '/api/user/export-data', auth: true },
+  { method: 'GET', pattern: '/api/user/tokens', auth: true },
+  { method: 'POST', pattern: '/api/user/tokens', auth: true },
+  { method: 'DELETE', pattern: '/api/user/tokens/:tokenId', auth: true },
+  { method: 'GET', pattern: '/api/templates', auth: true },
+  { method: 'POST', pattern: '/api/templates', auth: true },
+  { method: 'DELETE', pattern: '/api/templates/:templateId', auth: true },
+  { method: 'GET', pattern: '/api/checklist/:id/results.csv', auth: true },
 ];
 
 /** The route's path with the world's real ids and tokens, overridden per parameter by `params`. */
@@ -44,6 +51,9 @@ export function routePath(route: Route, w: HostileWorld, params: Record<string, 
     hash: 'B'.repeat(43),
     accessToken: w.accessToken,
     id: w.checklist.id,
+    // Ids of things the world does not make: a probe on them is a 4xx either way.
+    tokenId: w.checklist.id,
+    templateId: 'builtin-trip-packing',
   };
   return route.pattern.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? real[name]!);
 }
@@ -53,6 +63,7 @@ export const paramsOf = (route: Route): string[] => [...route.pattern.matchAll(/
 /** A body the route accepts (or at least types), so a probe on the path gets past the body checks. */
 export function plausibleBody(route: Route, w: HostileWorld): unknown {
   const item = w.checklist.items[0]!;
+  if (route.method === 'GET') return undefined;
   switch (route.pattern) {
     case '/api/password/reset/:token':
       return { password: 'Path-Probe-Password-1', confirmPassword: 'Path-Probe-Password-2' };
@@ -62,7 +73,11 @@ export function plausibleBody(route: Route, w: HostileWorld): unknown {
       return { title: w.checklist.title, description: w.checklist.description, items: w.checklist.items };
     case '/api/checklist/:id/share':
       return { emails: ['path.probe@example.org'] };
+    case '/api/templates':
+      return { checklistId: w.checklist.id };
+    case '/api/user/tokens':
+      return { name: 'path probe', scope: 'read', expiresInDays: 30 };
     default:
-      return route.method === 'GET' ? undefined : {};
+      return {};
   }
 }

@@ -61,4 +61,6 @@ export interface AccountExport {
     checklist: { id: string; title: string };
     responses: Array<{ itemId: string; itemText: string; complete: boolean; notes: string | null; updatedAt: string }>;
   }>;
+  /** The owner's own templates (built-in ones are everyone's and left out). */
+  templates?: Array<{ id: string; title: string; description: string | null; createdAt: string; items: Array<{ text: string; description: string | null; displayOrder: number }> }>;
 }

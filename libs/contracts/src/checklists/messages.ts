@@ -25,6 +25,7 @@ export const CHECKLIST_MESSAGES = {
   itemIdDuplicate: 'This item appears more than once',
   responsePolicyInvalid: "Response policy must be 'keep' or 'reset'",
   pageInvalid: 'Page must be a whole number from 1',
+  statusInvalid: (allowed: readonly string[]) => `Status must be one of: ${allowed.join(', ')}`,
 } as const;
 
 /** Field keys used in 422 `errors` and by the forms. */

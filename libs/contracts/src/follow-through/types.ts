@@ -58,3 +58,14 @@ export interface ShareRemindedEvent {
   remindersSent: number;
   lastRemindedAt: string;
 }
+
+/** `PUT /api/checklist/{id}/shares/{shareId}`: the recipient's row as the owner now sees it. */
+export interface OwnerShareResponse {
+  share: import('../checklists/types').Share;
+}
+
+/** `POST …/shares/{shareId}/nudge`: what to tell the owner, and the recipient's row with its new counts. */
+export interface NudgeResponse {
+  message: string;
+  share: import('../checklists/types').Share;
+}

@@ -3,6 +3,8 @@ import { MailJobStatus1795592585483 } from './1795592585483-MailJobStatus';
 import { ScheduledRuns1795593415154 } from './1795593415154-ScheduledRuns';
 import { PersonalAccessTokens1795600000000 } from './1795600000000-PersonalAccessTokens';
 import { IdempotencyKeys1795600100000 } from './1795600100000-IdempotencyKeys';
+import { FollowThrough1795600200000 } from './1795600200000-FollowThrough';
+import { ChecklistTemplates1795700000000 } from './1795700000000-ChecklistTemplates';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -14,4 +16,6 @@ export const MIGRATIONS = [
   ScheduledRuns1795593415154,
   PersonalAccessTokens1795600000000,
   IdempotencyKeys1795600100000,
+  FollowThrough1795600200000,
+  ChecklistTemplates1795700000000,
 ];

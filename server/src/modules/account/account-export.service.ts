@@ -5,6 +5,7 @@ import { ChecklistItemsRepository } from '../checklists/checklist-items.reposito
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { ItemResponsesRepository } from '../responses/item-responses.repository';
 import { SharesRepository } from '../shares/shares.repository';
+import { TemplatesRepository } from '../templates/templates.repository';
 import { toUserDto } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
 import { toNotificationSettings } from './account.mapper';
@@ -30,6 +31,7 @@ export class AccountExportService {
     private readonly itemRows: ChecklistItemsRepository,
     private readonly shareRows: SharesRepository,
     private readonly responseRows: ItemResponsesRepository,
+    private readonly templateRows: TemplatesRepository,
   ) {}
 
   async export(userId: string, now = new Date()): Promise<AccountExport> {
@@ -40,6 +42,7 @@ export class AccountExportService {
     const ticks = await this.responseRows.ticksOnChecklistsOf(userId);
     const received = await this.shareRows.receivedBy(userId);
     const myResponses = await this.responseRows.ofRecipient(userId);
+    const templates = await this.templateRows.ofOwner(userId);
 
     const itemsOf = lookup(items, (i) => i.checklist_id);
     const sharesOf = lookup(sharesMade, (s) => s.checklist_id);
@@ -86,6 +89,7 @@ export class AccountExportService {
           updatedAt: iso(r.updated_at),
         })),
       })),
+      templates: templates.map((t) => ({ id: t.id, title: t.title, description: t.description, createdAt: iso(t.createdAt), items: t.items })),
     };
   }
 }

@@ -8,23 +8,23 @@ import { ResponsesModule } from '../responses/responses.module';
 import { SharesModule } from '../shares/shares.module';
 import { UsersModule } from '../users/users.module';
 import { SchedulerModule } from '../../scheduler/scheduler.module';
+import { ClockModule } from '../../common/clock/clock.module';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportService } from './account-export.service';
 import { AccessTokensController } from './access-tokens.controller';
 import { AccountController } from './account.controller';
 import { ActivityRecorder } from './activity-recorder';
-import { CLOCK, systemClock } from './clock';
 import { NotificationSettingsService } from './notification-settings.service';
 import { PasswordChangeService } from './password-change.service';
 import { ProfileService } from './profile.service';
 import { RetentionService } from './retention/retention.service';
+import { TemplatesModule } from '../templates/templates.module';
 
 /** Profile, password, notification settings, export, deletion and the retention job. */
 @Module({
-  imports: [SessionModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, MailModule, SchedulerModule],
+  imports: [SessionModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, TemplatesModule, MailModule, SchedulerModule, ClockModule],
   controllers: [AccountController, AccessTokensController],
   providers: [
-    { provide: CLOCK, useValue: systemClock },
     ActivityRecorder,
     ProfileService,
     PasswordChangeService,

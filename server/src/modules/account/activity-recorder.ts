@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import { SESSION_AUTHENTICATED, type SessionAuthenticatedEvent } from '../auth/session/session-authenticated.event';
 import { UsersRepository } from '../users/users.repository';
-import { CLOCK, type Clock } from './clock';
+import { CLOCK, type Clock } from '../../common/clock/clock';
 
 const DAY_MS = 24 * 3600_000;
 

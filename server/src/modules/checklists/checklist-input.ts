@@ -24,10 +24,9 @@ export interface ChecklistInput {
 /**
  * The spec's rules for create and edit (section 5), applied to a type-checked body: texts trimmed,
  * blank descriptions null, title and at least one item with text required, each item's text
- * required, bounded lengths and count. Throws one 422 with every failing field.
+ * required, bounded lengths and count. Throws one 422 with every failing field (with those already in `errors`).
  */
-export function normaliseChecklist(dto: CreateChecklistDto, mode: 'create' | 'update'): ChecklistInput {
-  const errors = new FieldErrors();
+export function normaliseChecklist(dto: CreateChecklistDto, mode: 'create' | 'update', errors = new FieldErrors()): ChecklistInput {
 
   const title = clean(dto.title);
   if (!title) errors.add('title', M.titleRequired);

@@ -1,7 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, type ChecklistSummary } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
+import { CLOCK, type Clock } from '../../common/clock/clock';
 import { notFound } from '../../common/domain-error';
+import { settleNextNudge } from '../follow-up/next-nudge';
+import type { ChecklistStatus } from './checklist-status';
 import { ItemResponsesRepository } from '../responses/item-responses.repository';
 import { ChecklistsRepository } from './checklists.repository';
 
@@ -34,18 +37,20 @@ export class ChecklistReadService {
   constructor(
     private readonly checklists: ChecklistsRepository,
     private readonly responses: ItemResponsesRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async page(ownerId: string, page: number): Promise<ChecklistPageResult> {
-    const row = await this.checklists.page(ownerId, CHECKLIST_PAGE_SIZE, (page - 1) * CHECKLIST_PAGE_SIZE);
-    return { summaries: row.items, page, total: row.total };
+  async page(ownerId: string, page: number, status: ChecklistStatus = 'all'): Promise<ChecklistPageResult> {
+    const now = this.clock.now();
+    const row = await this.checklists.page(ownerId, CHECKLIST_PAGE_SIZE, (page - 1) * CHECKLIST_PAGE_SIZE, status, now);
+    return { summaries: row.items.map((summary) => settleNextNudge(summary, now)), page, total: row.total };
   }
 
   /** The owner's checklist as a summary, or 404 'Checklist not found' (also for someone else's). */
   async summary(ownerId: string, id: string, manager?: EntityManager): Promise<ChecklistSummary> {
     const summary = await this.checklists.ownedSummary(ownerId, id, manager);
     if (!summary) throw notFound(CHECKLIST_MESSAGES.notFound);
-    return summary;
+    return settleNextNudge(summary, this.clock.now());
   }
 
   async forEdit(ownerId: string, id: string): Promise<ChecklistWithResponses> {

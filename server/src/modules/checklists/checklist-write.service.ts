@@ -1,13 +1,14 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { CHECKLIST_MESSAGES as M, itemField, type ChecklistSummary } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES as M, REMINDER_DEFAULTS, itemField, type ChecklistSummary } from '@ticklist/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { FieldErrors, notFound } from '../../common/domain-error';
 import { emitAfterCommit } from '../../common/emit-after-commit';
 import { groupBy } from '../../common/group-by';
 import { ItemResponsesRepository } from '../responses/item-responses.repository';
 import { SharesRepository } from '../shares/shares.repository';
+import { readChecklistFollowUp } from '../follow-up/follow-up-input';
 import type { ChecklistItemEntity } from './checklist-item.entity';
 import { ChecklistItemsRepository } from './checklist-items.repository';
 import { normaliseChecklist, type ChecklistItemInput } from './checklist-input';
@@ -39,9 +40,10 @@ export class ChecklistWriteService {
   ) {}
 
   async create(ownerId: string, dto: CreateChecklistDto): Promise<ChecklistSummary> {
-    const input = normaliseChecklist(dto, 'create');
+    const { input, followUp } = readInput(dto, 'create');
+    const due = { dueAt: followUp.dueAt ?? null, reminders: followUp.reminders ?? REMINDER_DEFAULTS };
     return this.dataSource.transaction(async (m) => {
-      const checklist = await this.checklists.insert(ownerId, input.title, input.description, m);
+      const checklist = await this.checklists.insert(ownerId, input.title, input.description, due, m);
       await this.items.insertMany(checklist.id, input.items.map(itemFields), m);
       return this.reader.summary(ownerId, checklist.id, m);
     });
@@ -53,7 +55,7 @@ export class ChecklistWriteService {
    * deletes them. Shares that lost completed items get a progress-reset event after commit.
    */
   async update(ownerId: string, id: string, dto: UpdateChecklistDto): Promise<ChecklistSummary> {
-    const input = normaliseChecklist(dto, 'update');
+    const { input, followUp } = readInput(dto, 'update');
     const events = await this.dataSource.transaction(async (m) => {
       if (!(await this.checklists.findOwned(ownerId, id, m, true))) throw notFound(M.notFound);
       const existing = await this.items.ofChecklist(id, m);
@@ -66,6 +68,7 @@ export class ChecklistWriteService {
       const deletedIds = existing.map((item) => item.id).filter((itemId) => !keptIds.has(itemId));
 
       await this.checklists.updateText(id, input.title, input.description, m);
+      await this.checklists.updateFollowUp(id, followUp, m);
       await this.items.deleteByIds(deletedIds, m);
       await this.responses.deleteOfItems(resetIds, m);
       for (const item of input.items) {
@@ -104,6 +107,13 @@ export class ChecklistWriteService {
       updatedAt,
     }));
   }
+}
+
+/** The body's rules, all reported in one 422 (a wrong JSON type is a 400 first). */
+function readInput(dto: CreateChecklistDto, mode: 'create' | 'update') {
+  const errors = new FieldErrors();
+  const followUp = readChecklistFollowUp(dto, errors);
+  return { input: normaliseChecklist(dto, mode, errors), followUp };
 }
 
 /** Every given id must be one of this checklist's items, each at most once. */

@@ -13,6 +13,12 @@ export class ChecklistEntity {
   /** clock_timestamp(): checklists created in one transaction still get distinct, ordered times. */
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' }) createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  /** Follow-through: the due moment (to the minute) and the reminder rules; a null rule is off. */
+  @Index('checklists_due_idx', { where: 'due_at IS NOT NULL' })
+  @Column({ name: 'due_at', type: 'timestamptz', nullable: true }) dueAt: Date | null;
+  @Column({ name: 'reminder_before_due_days', type: 'smallint', nullable: true, default: 1 }) reminderBeforeDueDays: number | null;
+  @Column({ name: 'reminder_overdue_every_days', type: 'smallint', nullable: true, default: 2 }) reminderOverdueEveryDays: number | null;
+  @Column({ name: 'reminder_overdue_max', type: 'smallint', nullable: true, default: 3 }) reminderOverdueMax: number | null;
   @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'owner_id', foreignKeyConstraintName: 'checklists_owner_id_fkey' })
   owner?: UserEntity;

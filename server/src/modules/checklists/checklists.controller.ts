@@ -2,7 +2,7 @@ import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res,
 import type { FastifyReply } from 'fastify';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
 import { CHECKLIST_MESSAGES, type ChecklistForEdit, type ChecklistPage, type ChecklistSummary } from '@ticklist/contracts';
-import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
 import { IDEMPOTENCY_HEADER, IdempotencyService } from '../../common/idempotency/idempotency.service';
@@ -15,6 +15,7 @@ import { ChecklistReadService } from './checklist-read.service';
 import { ChecklistWriteService } from './checklist-write.service';
 import { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dto';
 import { parsePage } from './page-query';
+import { CHECKLIST_STATUSES, parseStatus } from './checklist-status';
 import { ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema } from './dto/checklist.schemas';
 
 const ChecklistId = new UuidParamPipe(CHECKLIST_MESSAGES.notFound);
@@ -34,10 +35,17 @@ export class ChecklistsController {
   @Get()
   @ApiOperation({ summary: 'List your checklists, newest first', operationId: 'listChecklists' })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  @ApiQuery({
+    name: 'status',
+    required: false,
+    description: '`overdue`: checklists with a recipient who has work left past their due moment.',
+    schema: { type: 'string', enum: [...CHECKLIST_STATUSES], default: 'all' },
+  })
   @ApiOkResponse({ type: ChecklistPageSchema })
+  @ApiError(400, 'Unknown `status`.')
   @ApiErrors(422)
-  async list(@CurrentUser() user: UserEntity, @Query('page') page: unknown): Promise<ChecklistPage> {
-    return toChecklistPage(await this.reader.page(user.id, parsePage(page)));
+  async list(@CurrentUser() user: UserEntity, @Query('page') page: unknown, @Query('status') status: unknown): Promise<ChecklistPage> {
+    return toChecklistPage(await this.reader.page(user.id, parsePage(page), parseStatus(status)));
   }
 
   @Post('create')

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClockModule } from '../../common/clock/clock.module';
 import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { SessionModule } from '../auth/session/session.module';
 import { ResponsesModule } from '../responses/responses.module';
@@ -10,7 +11,7 @@ import { ChecklistsController } from './checklists.controller';
 
 /** Owners' checklists: create, the paged dashboard list, the edit view and updates. */
 @Module({
-  imports: [IdempotencyModule, SessionModule, ChecklistsDataModule, SharesModule, ResponsesModule],
+  imports: [ClockModule, IdempotencyModule, SessionModule, ChecklistsDataModule, SharesModule, ResponsesModule],
   controllers: [ChecklistsController],
   providers: [ChecklistReadService, ChecklistWriteService],
 })

@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
-import type { ChecklistSummary } from '@ticklist/contracts';
+import { FOLLOW_UP_RULES, type ChecklistSummary, type ReminderRules } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { isoTimestamp } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { ChecklistEntity } from './checklist.entity';
+import { STATUS_CONDITIONS, type ChecklistStatus } from './checklist-status';
 
 /**
  * The owner's ChecklistSummary, built as JSON by PostgreSQL in the same statement that reads it.
@@ -33,13 +34,22 @@ const COMPLETED_ITEMS_JSON = `COALESCE((
       JOIN checklist_items ci ON ci.id = r.item_id
      WHERE r.share_id = s.id AND r.complete), '[]'::json)`;
 
+/** The earliest moment the database's nudge rule lets the share aliased `s` be nudged again (null: never nudged nor reminded). */
+const NEXT_NUDGE_AT = `GREATEST(s.last_nudged_at + interval '${FOLLOW_UP_RULES.nudgeEveryHours} hours',
+                                 s.last_reminded_at + interval '${FOLLOW_UP_RULES.quietHours} hours')`;
+
 const SHARES_JSON = `COALESCE((
     SELECT json_agg(json_build_object(
              'id', s.id,
              -- A lookup by primary key per share: a join here made the planner hash every user.
              'recipientUser', json_build_object('email', (SELECT u.email FROM users u WHERE u.id = s.recipient_id)),
              'sharedAt', ${isoTimestamp('s.shared_at')},
-             'completedItems', ${COMPLETED_ITEMS_JSON})
+             'completedItems', ${COMPLETED_ITEMS_JSON},
+             'dueAt', ${isoTimestamp('s.due_at')},
+             'remindersSent', s.reminders_sent,
+             'lastRemindedAt', ${isoTimestamp('s.last_reminded_at')},
+             -- When the nudge rules next allow one; ChecklistReadService nulls it once past or when the recipient is done.
+             'nextNudgeAt', ${isoTimestamp(NEXT_NUDGE_AT)})
            ORDER BY s.shared_at, s.id)
       FROM shares s
      WHERE s.checklist_id = c.id), '[]'::json)`;
@@ -51,22 +61,46 @@ const SUMMARY_JSON = `json_build_object(
     'description', c.description,
     'createdAt', ${isoTimestamp('c.created_at')},
     'items', ${ITEMS_JSON},
-    'shares', ${SHARES_JSON})`;
+    'shares', ${SHARES_JSON},
+    'dueAt', ${isoTimestamp('c.due_at')},
+    'reminders', json_build_object('beforeDueDays', c.reminder_before_due_days,
+                                   'overdueEveryDays', c.reminder_overdue_every_days,
+                                   'overdueMax', c.reminder_overdue_max))`;
 
-/** $1 owner id, $2 page size, $3 offset → one row: { total, items: ChecklistSummary[] }. Exported for the dashboard benchmark. */
-export const PAGE_SQL = `
-  SELECT (SELECT count(*) FROM checklists WHERE owner_id = $1)::int AS total,
+/**
+ * $1 owner id, $2 page size, $3 offset (and $4 now, for a condition that uses it) → one row:
+ * { total, items: ChecklistSummary[] } of the owner's checklists that meet `condition` (on `p`).
+ */
+const pageSql = (condition: string) => `
+  SELECT (SELECT count(*) FROM checklists p WHERE p.owner_id = $1 AND ${condition})::int AS total,
          COALESCE((SELECT json_agg(${SUMMARY_JSON} ORDER BY ${newestFirst('c')})
                      FROM (SELECT * FROM checklists p
-                            WHERE p.owner_id = $1
+                            WHERE p.owner_id = $1 AND ${condition}
                             ORDER BY ${newestFirst('p')}
                             LIMIT $2 OFFSET $3) c), '[]'::json) AS items`;
+
+/** Every checklist of the owner: the dashboard's default page. Exported for the dashboard benchmark. */
+export const PAGE_SQL = pageSql(STATUS_CONDITIONS.all.where);
+const PAGE_SQL_BY_STATUS = Object.fromEntries(
+  Object.entries(STATUS_CONDITIONS).map(([status, condition]) => [status, pageSql(condition.where)]),
+) as Record<ChecklistStatus, string>;
 
 /** $1 checklist id, $2 owner id → one row { summary } when the owner has it, none otherwise. */
 const OWNED_SUMMARY_SQL = `
   SELECT ${SUMMARY_JSON} AS summary
     FROM checklists c
    WHERE c.id = $1 AND c.owner_id = $2`;
+
+export interface ChecklistDue {
+  dueAt: Date | null;
+  reminders: ReminderRules;
+}
+
+const reminderColumns = (rules: ReminderRules) => ({
+  reminderBeforeDueDays: rules.beforeDueDays,
+  reminderOverdueEveryDays: rules.overdueEveryDays,
+  reminderOverdueMax: rules.overdueMax,
+});
 
 export interface ChecklistPageRow {
   total: number;
@@ -95,8 +129,10 @@ export interface DeletionCountsRow {
 @Injectable()
 export class ChecklistsRepository extends SqlRepository {
   /** One page of the owner's summaries, newest first, and the owner's total: one statement. */
-  async page(ownerId: string, limit: number, offset: number): Promise<ChecklistPageRow> {
-    const [row]: ChecklistPageRow[] = await this.db().query(PAGE_SQL, [ownerId, limit, offset]);
+  async page(ownerId: string, limit: number, offset: number, status: ChecklistStatus = 'all', now = new Date()): Promise<ChecklistPageRow> {
+    const params: unknown[] = [ownerId, limit, offset];
+    if (STATUS_CONDITIONS[status].usesNow) params.push(now);
+    const [row]: ChecklistPageRow[] = await this.db().query(PAGE_SQL_BY_STATUS[status], params);
     return row!;
   }
 
@@ -118,8 +154,14 @@ export class ChecklistsRepository extends SqlRepository {
     return rows.length > 0;
   }
 
-  insert(ownerId: string, title: string, description: string | null, m: EntityManager): Promise<ChecklistEntity> {
-    return m.save(m.create(ChecklistEntity, { ownerId, title, description }));
+  insert(ownerId: string, title: string, description: string | null, due: ChecklistDue, m: EntityManager): Promise<ChecklistEntity> {
+    return m.save(m.create(ChecklistEntity, { ownerId, title, description, dueAt: due.dueAt, ...reminderColumns(due.reminders) }));
+  }
+
+  /** The due moment and the reminder rules; a field left undefined is unchanged. */
+  async updateFollowUp(id: string, due: Partial<ChecklistDue>, m: EntityManager): Promise<void> {
+    const set = { ...(due.dueAt !== undefined ? { dueAt: due.dueAt } : {}), ...(due.reminders ? reminderColumns(due.reminders) : {}) };
+    if (Object.keys(set).length > 0) await m.update(ChecklistEntity, { id }, set);
   }
 
   async updateText(id: string, title: string, description: string | null, m: EntityManager): Promise<void> {

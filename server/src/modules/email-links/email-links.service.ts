@@ -41,8 +41,16 @@ export class EmailLinksService {
 
   /** `APP_URL/unsubscribe/{secret}`, valid 1 year; carried by every non-essential mail. */
   async unsubscribeUrl(userId: string, manager?: EntityManager): Promise<string> {
+    return (await this.unsubscribeLinks(userId, manager)).page;
+  }
+
+  /**
+   * One unsubscribe secret as the page a reader opens (`APP_URL/unsubscribe/{secret}`) and as the
+   * RFC 8058 one-click address a mail client POSTs to (`APP_URL/api/user/email/unsubscribe/{secret}`).
+   */
+  async unsubscribeLinks(userId: string, manager?: EntityManager): Promise<{ page: string; oneClick: string }> {
     const { secret } = await this.create(userId, 'unsubscribe', manager);
-    return `${this.config.appUrl}/unsubscribe/${secret}`;
+    return { page: `${this.config.appUrl}/unsubscribe/${secret}`, oneClick: `${this.config.appUrl}/api/user/email/unsubscribe/${secret}` };
   }
 
   /** Marks a verification link used; the user id, or null if forged, used or expired. */

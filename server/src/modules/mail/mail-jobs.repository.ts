@@ -28,10 +28,10 @@ const returned = <T>(result: unknown): T[] => (Array.isArray(result) && Array.is
 export class MailJobsRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** Stores a job already claimed by the caller for its first attempt. */
-  async insertClaimed(kind: string, payload: Record<string, unknown>, leaseMs: number): Promise<ClaimedMailJob> {
+  /** Stores a job already claimed by the caller for its first attempt (inside the caller's transaction with `manager`). */
+  async insertClaimed(kind: string, payload: Record<string, unknown>, leaseMs: number, manager?: EntityManager): Promise<ClaimedMailJob> {
     const [job] = returned<ClaimedMailJob>(
-      await this.dataSource.query(
+      await (manager ?? this.dataSource).query(
         `INSERT INTO mail_jobs (kind, payload, status, attempts, locked_until)
          VALUES ($1, $2, 'sending', 1, now() + make_interval(secs => $3::float8 / 1000))
          RETURNING ${CLAIMED_COLUMNS}`,

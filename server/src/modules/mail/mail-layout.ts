@@ -10,6 +10,8 @@ export interface MailContent {
   action?: { label: string; url: string };
   /** Non-essential mails carry an unsubscribe link. */
   unsubscribeUrl?: string;
+  /** With it, RFC 8058 one-click unsubscribe headers: a mail client POSTs `List-Unsubscribe=One-Click` there. */
+  oneClickUnsubscribeUrl?: string;
 }
 
 /** Builds the HTML and text bodies of every mail from the same content. */
@@ -27,5 +29,8 @@ ${action ? `<p><a href="${escape(action.url)}" style="display:inline-block;backg
 <p style="font-size:13px;color:#4b5563">— Ticklist${unsubscribeUrl ? ` · <a href="${escape(unsubscribeUrl)}">Unsubscribe</a>` : ''}</p>
 </body></html>`;
   const links = [action?.url, unsubscribeUrl].filter((l): l is string => !!l);
-  return { to: content.to, subject: content.subject, text, html, links };
+  const headers = content.oneClickUnsubscribeUrl
+    ? { 'List-Unsubscribe': `<${content.oneClickUnsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
+    : undefined;
+  return { to: content.to, subject: content.subject, text, html, links, ...(headers ? { headers } : {}) };
 }

@@ -5,4 +5,6 @@ export interface MailMessage {
   html: string;
   /** Links in the message; logged in outbox mode so a developer can click them. */
   links?: string[];
+  /** Extra header fields (List-Unsubscribe, List-Unsubscribe-Post); every transport carries them. */
+  headers?: Record<string, string>;
 }

@@ -51,6 +51,23 @@ export class MailQueueService implements OnApplicationShutdown {
     return this.attempt(job, timeoutMs);
   }
 
+  /**
+   * Inside the caller's transaction: stores the mail already claimed, so it is queued if and only if
+   * the transaction commits. After the commit, `tryClaimed` sends it; if this process dies first, the
+   * claim's lease ends and another process sends it.
+   */
+  enqueueClaimed(manager: EntityManager, kind: string, payload: Record<string, unknown>, timeoutMs: number): Promise<ClaimedMailJob> {
+    return this.jobs.insertClaimed(kind, payload, timeoutMs + LEASE_MARGIN_MS, manager);
+  }
+
+  /** After commit: the first attempt of a job from `enqueueClaimed`. True when sent; false when left for a retry. Never throws. */
+  tryClaimed(job: ClaimedMailJob, timeoutMs: number): Promise<boolean> {
+    return this.attempt(job, timeoutMs).catch((error: Error) => {
+      this.logger.warn(`mail job ${job.id} (${job.kind}) not tried now: ${error.message}`);
+      return false;
+    });
+  }
+
   /** One retry pass: claims and sends due jobs, one at a time, until none is due. */
   @Interval('mail-queue', POLL_INTERVAL_MS)
   async retryDue(): Promise<void> {

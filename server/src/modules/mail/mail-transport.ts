@@ -9,12 +9,17 @@ export interface MailTransport {
   close(): void;
 }
 
+/** The message as nodemailer takes it, the same for SMTP and the outbox: plain text, HTML and the extra headers. */
+export function nodemailerMessage(message: MailMessage, from: string) {
+  return { from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers ?? {} };
+}
+
 /** SMTP_URL set: real delivery, with timeouts so a dead server cannot hold a request open. */
 export function smtpTransport(url: string): MailTransport {
   const transporter = nodemailer.createTransport(smtpOptions(url));
   return {
     async send(message, from) {
-      await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await transporter.sendMail(nodemailerMessage(message, from));
     },
     close: () => transporter.close(),
   };
@@ -46,7 +51,7 @@ export function outboxTransport(outboxDir: string): MailTransport {
   let sequence = 0;
   return {
     async send(message, from) {
-      const info = await transporter.sendMail({ from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      const info = await transporter.sendMail(nodemailerMessage(message, from));
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`;
       writeFileSync(join(outboxDir, name), info.message as Buffer);
       logger.log(`mail "${message.subject}" to ${message.to} written to outbox/${name}${message.links?.length ? `; links: ${message.links.join(' ')}` : ''}`);

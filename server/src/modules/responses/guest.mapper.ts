@@ -20,6 +20,7 @@ export function toGuestShareResponse({ share, items }: GuestShareView): GuestSha
           response: i.has_response ? { complete: i.complete === true, notes: i.notes } : null,
         })),
       },
+      dueAt: share.due_at ? new Date(share.due_at).toISOString() : null,
     },
   };
 }

@@ -43,7 +43,7 @@ export class ShareMailService implements OnModuleInit {
     const row = await this.shares.forMail(shareId);
     if (!row || row.unsubscribed_at || !row.share_notifications) return null;
     const link = `${this.config.appUrl}/shared/${this.tokens.open(row.access_token_encrypted)}`;
-    const unsubscribeUrl = await this.links.unsubscribeUrl(row.recipient_id);
+    const unsubscribe = await this.links.unsubscribeLinks(row.recipient_id);
     // A title may hold line breaks; a subject is one line.
     const title = row.title.replace(/\s+/g, ' ').trim();
     return renderMail({
@@ -51,7 +51,8 @@ export class ShareMailService implements OnModuleInit {
       subject: SHARE_MAIL.subject(row.owner_email, title),
       paragraphs: [SHARE_MAIL.intro(row.owner_email, title), SHARE_MAIL.howTo, SHARE_MAIL.keepPrivate],
       action: { label: SHARE_MAIL.action, url: link },
-      unsubscribeUrl,
+      unsubscribeUrl: unsubscribe.page,
+      oneClickUnsubscribeUrl: unsubscribe.oneClick,
     });
   }
 }

@@ -18,6 +18,12 @@ export class ShareEntity {
   @Column({ name: 'access_token_encrypted', type: 'text' }) accessTokenEncrypted: string;
   @Column({ name: 'shared_at', type: 'timestamptz', default: () => 'now()' }) sharedAt: Date;
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  /** Follow-through: the recipient's own due moment (null: the checklist's applies) and the reminders and nudges sent. */
+  @Index('shares_due_idx', { where: 'due_at IS NOT NULL' })
+  @Column({ name: 'due_at', type: 'timestamptz', nullable: true }) dueAt: Date | null;
+  @Column({ name: 'reminders_sent', type: 'integer', default: 0 }) remindersSent: number;
+  @Column({ name: 'last_reminded_at', type: 'timestamptz', nullable: true }) lastRemindedAt: Date | null;
+  @Column({ name: 'last_nudged_at', type: 'timestamptz', nullable: true }) lastNudgedAt: Date | null;
   @ManyToOne(() => ChecklistEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'checklist_id', foreignKeyConstraintName: 'shares_checklist_id_fkey' })
   checklist?: ChecklistEntity;

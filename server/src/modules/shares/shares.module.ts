@@ -10,13 +10,14 @@ import { ShareMailService } from './share-mail.service';
 import { ShareTokenBox } from './share-token.box';
 import { SharesController } from './shares.controller';
 import { SharesRepository } from './shares.repository';
+import { ShareFollowUpRepository } from './share-follow-up.repository';
 import { SharesService } from './shares.service';
 
 /** Owners share a checklist by e-mail: guest recipients, the shares table with personal links, invitations. */
 @Module({
   imports: [IdempotencyModule, SessionModule, RateLimitModule, UsersModule, ChecklistsDataModule, MailModule, EmailLinksModule],
   controllers: [SharesController],
-  providers: [SharesRepository, SharesService, ShareMailService, ShareTokenBox],
-  exports: [SharesRepository],
+  providers: [SharesRepository, ShareFollowUpRepository, SharesService, ShareMailService, ShareTokenBox],
+  exports: [SharesRepository, ShareFollowUpRepository, ShareTokenBox],
 })
 export class SharesModule {}

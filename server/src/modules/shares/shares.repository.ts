@@ -28,6 +28,8 @@ export interface GuestShareRow {
   checklist_id: string;
   title: string;
   description: string | null;
+  /** The recipient's due moment: their own, else the checklist's. */
+  due_at: Date | null;
 }
 
 /** A share with its recipient's address and PostgreSQL's clock now (a progress event's time). */
@@ -91,7 +93,8 @@ export class SharesRepository extends SqlRepository {
 
   async forGuest(shareId: string, m: EntityManager): Promise<GuestShareRow | null> {
     const rows: GuestShareRow[] = await m.query(
-      `SELECT s.id, s.shared_at, o.email AS owner_email, c.id AS checklist_id, c.title, c.description
+      `SELECT s.id, s.shared_at, o.email AS owner_email, c.id AS checklist_id, c.title, c.description,
+              COALESCE(s.due_at, c.due_at) AS due_at
          FROM shares s
          JOIN checklists c ON c.id = s.checklist_id
          JOIN users o ON o.id = c.owner_id

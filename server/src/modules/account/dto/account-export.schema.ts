@@ -2,6 +2,7 @@ import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { AccountExport } from '@ticklist/contracts';
 import { EMAIL_PATTERN } from '@ticklist/contracts';
 import { NotificationSettingsSchema } from './account.schemas';
+import { TemplateItemSchema } from '../../templates/dto/template.schemas';
 
 type Exported = AccountExport;
 type ExportedChecklistShape = Exported['checklists'][number];
@@ -75,6 +76,16 @@ class ReceivedShare implements ReceivedShareShape {
   @ApiProperty({ type: [ExportedOwnResponse] }) responses!: ExportedOwnResponse[];
 }
 
+type TemplateShape = NonNullable<Exported['templates']>[number];
+
+class ExportedTemplate implements TemplateShape {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() title!: string;
+  @ApiProperty({ type: String, nullable: true }) description!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: [TemplateItemSchema] }) items!: TemplateItemSchema[];
+}
+
 @ApiSchema({ name: 'AccountExport', description: 'Everything the account holds, as downloaded in export.json.' })
 export class AccountExportSchema implements Exported {
   @ApiProperty({ format: 'date-time' }) exportedAt!: string;
@@ -83,4 +94,6 @@ export class AccountExportSchema implements Exported {
   @ApiProperty({ type: [ExportedChecklist] }) checklists!: ExportedChecklist[];
   @ApiProperty({ type: [ReceivedShare], description: 'Checklists others shared with this address, with your own responses.' })
   sharedWithMe!: ReceivedShare[];
+  @ApiProperty({ type: [ExportedTemplate], description: 'Your own templates (built-in ones are left out).' })
+  templates!: ExportedTemplate[];
 }

@@ -7,7 +7,7 @@ import { dailyAt } from '../../../scheduler/schedule';
 import { SchedulerService } from '../../../scheduler/scheduler.service';
 import { UsersRepository } from '../../users/users.repository';
 import { AccountDeletionService } from '../account-deletion.service';
-import { CLOCK, type Clock } from '../clock';
+import { CLOCK, type Clock } from '../../../common/clock/clock';
 import { DELETION_NOTICE_MAIL, deletionNoticeMail } from './deletion-notice.mail';
 
 const DAY_MS = 24 * 3600_000;

@@ -3,6 +3,7 @@ import { Type } from 'class-transformer';
 import { Allow, IsArray, IsIn, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
 import { CHECKLIST_MESSAGES as M, LIMITS, type ResponsePolicy } from '@ticklist/contracts';
 import { IsJsonType } from '../../../common/json-type';
+import { ReminderRulesInputSchema } from '../../follow-up/dto/reminder-rules.schema';
 
 /**
  * Request bodies of create and update. The DTOs only check types (a number where text belongs is a
@@ -44,6 +45,21 @@ export class CreateChecklistDto {
   @ValidateNested({ each: true, message: M.itemInvalid })
   @Type(() => ItemInputDto)
   items?: ItemInputDto[] | null;
+  @ApiPropertyOptional({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When recipients are due: ISO 8601 with an offset (or Z), kept to the minute. On update: left out, unchanged; null, removed.',
+    example: '2026-03-03T17:00:00+01:00',
+  })
+  @Allow()
+  dueAt?: unknown;
+  @ApiPropertyOptional({
+    type: () => ReminderRulesInputSchema,
+    description: 'Reminder rules; each rule left out takes its default, null turns it off. On update: left out, unchanged.',
+  })
+  @Allow()
+  reminders?: unknown;
 }
 
 /** The update body may echo the checklist as read (id, createdAt, shares); those are ignored. */

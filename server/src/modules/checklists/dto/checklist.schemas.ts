@@ -11,6 +11,7 @@ import type {
   Share,
 } from '@ticklist/contracts';
 import { EMAIL_PATTERN } from '@ticklist/contracts';
+import { ReminderRulesSchema } from '../../follow-up/dto/reminder-rules.schema';
 
 class EmailOnly {
   @ApiProperty({ pattern: EMAIL_PATTERN.source }) email!: string;
@@ -34,7 +35,21 @@ export class OwnerShareSchema implements Share {
   @ApiProperty({ type: EmailOnly }) recipientUser!: EmailOnly;
   @ApiProperty({ format: 'date-time' }) sharedAt!: string;
   @ApiProperty({ type: [ItemIdOnly], description: 'The items this recipient has ticked.' }) completedItems!: ItemIdOnly[];
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'This recipient\'s own due moment; null when the checklist\'s applies.' })
+  dueAt!: string | null;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Reminders and nudges sent to this recipient.' }) remindersSent!: number;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The last reminder or nudge.' }) lastRemindedAt!: string | null;
+  @ApiProperty({
+    type: String,
+    format: 'date-time',
+    nullable: true,
+    description: 'When this recipient may be nudged again; null when a nudge is possible now, or never needed (every item done).',
+  })
+  nextNudgeAt!: string | null;
 }
+
+const DUE_AT = { type: String, format: 'date-time', nullable: true, description: 'When recipients are due, to the minute; null: none.' } as const;
+const REMINDERS = { type: ReminderRulesSchema, description: 'The reminder rules (sent only while a due moment is set).' } as const;
 
 @ApiSchema({ name: 'ChecklistSummary' })
 export class ChecklistSummarySchema implements ChecklistSummary {
@@ -44,6 +59,8 @@ export class ChecklistSummarySchema implements ChecklistSummary {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: [ItemSchema] }) items!: ItemSchema[];
   @ApiProperty({ type: [OwnerShareSchema] }) shares!: OwnerShareSchema[];
+  @ApiProperty(DUE_AT) dueAt!: string | null;
+  @ApiProperty(REMINDERS) reminders!: ReminderRulesSchema;
 }
 
 @ApiSchema({ name: 'Pagination' })
@@ -83,4 +100,6 @@ export class ChecklistForEditSchema implements ChecklistForEdit {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: [EditItemSchema] }) items!: EditItemSchema[];
   @ApiProperty({ type: [OwnerShareSchema] }) shares!: OwnerShareSchema[];
+  @ApiProperty(DUE_AT) dueAt!: string | null;
+  @ApiProperty(REMINDERS) reminders!: ReminderRulesSchema;
 }

@@ -34,6 +34,8 @@ export class GuestShareSchema implements GuestShare {
   @ApiProperty({ type: SharedBy }) sharedBy!: SharedBy;
   @ApiProperty({ format: 'date-time' }) sharedAt!: string;
   @ApiProperty({ type: GuestChecklist }) checklist!: GuestChecklist;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When this recipient is due (their own moment, else the checklist\'s); null: none.' })
+  dueAt!: string | null;
 }
 
 @ApiSchema({ name: 'GuestShareResponse' })

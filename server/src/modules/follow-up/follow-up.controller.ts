@@ -1,0 +1,83 @@
+import { Body, Controller, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
+import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES, type NudgeAllResponse, type NudgeResponse, type OwnerShareResponse } from '@ticklist/contracts';
+import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
+import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { ErrorBodySchema } from '../../common/openapi/error-body.schema';
+import { UuidParamPipe } from '../../common/uuid-param.pipe';
+import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import type { UserEntity } from '../users/user.entity';
+import { NudgeDto, UpdateShareDto } from './dto/follow-up.dto';
+import { NudgeAllResponseSchema, NudgeResponseSchema, OwnerShareResponseSchema } from './dto/follow-up.schemas';
+import { NudgeService } from './nudge.service';
+import { ShareDueService } from './share-due.service';
+
+const ChecklistId = new UuidParamPipe(CHECKLIST_MESSAGES.notFound);
+const ShareId = new UuidParamPipe(FOLLOW_UP_MESSAGES.shareNotFound);
+
+/** 429 of a nudge: a product rule kept in the database, not a rate limit. */
+const TooSoon = () =>
+  ApiResponse({
+    status: 429,
+    description: 'Nudged within 24 hours, or reminded within 20 hours: `Retry-After` says in how many seconds the next nudge is possible.',
+    type: ErrorBodySchema,
+    headers: { 'Retry-After': { description: 'Seconds until the next nudge is possible.', schema: { type: 'integer' } } },
+  });
+
+/** Follow-through on a checklist's recipients: their own due moment, and nudges. */
+@ApiTags('Follow-through')
+@ApiOwnerAuth()
+@Controller('checklist')
+@UseGuards(AuthGuard)
+export class FollowUpController {
+  constructor(
+    private readonly due: ShareDueService,
+    private readonly nudges: NudgeService,
+  ) {}
+
+  @Put(':id/shares/:shareId')
+  @ApiOperation({ summary: 'Set or clear one recipient\'s own due moment', operationId: 'updateShare' })
+  @ApiOkResponse({ type: OwnerShareResponseSchema })
+  @ApiErrors(404, 422)
+  async update(
+    @CurrentUser() owner: UserEntity,
+    @Param('id', ChecklistId) id: string,
+    @Param('shareId', ShareId) shareId: string,
+    @Body() body: UpdateShareDto,
+  ): Promise<OwnerShareResponse> {
+    return { share: await this.due.setDueAt(owner.id, id, shareId, body ?? {}) };
+  }
+
+  @Post(':id/shares/:shareId/nudge')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Nudge one recipient by e-mail',
+    description: 'At most one nudge per recipient per 24 hours, and none within 20 hours of a reminder (429 with `Retry-After`).',
+    operationId: 'nudgeRecipient',
+  })
+  @ApiOkResponse({ type: NudgeResponseSchema })
+  @ApiErrors(404, 422)
+  @ApiError(409, 'The recipient has completed every item, or does not receive e-mails from Ticklist.')
+  @TooSoon()
+  async nudge(
+    @CurrentUser() owner: UserEntity,
+    @Param('id', ChecklistId) id: string,
+    @Param('shareId', ShareId) shareId: string,
+    @Body() body: NudgeDto,
+  ): Promise<NudgeResponse> {
+    return this.nudges.nudgeOne(owner.id, id, shareId, body?.message);
+  }
+
+  @Post(':id/nudge')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'Nudge every recipient who has work left',
+    description: 'Each is nudged under the same rules as one nudge; those the rules or their settings hold back are counted as skipped.',
+    operationId: 'nudgeAllPending',
+  })
+  @ApiOkResponse({ type: NudgeAllResponseSchema })
+  @ApiErrors(404, 422)
+  async nudgeAll(@CurrentUser() owner: UserEntity, @Param('id', ChecklistId) id: string, @Body() body: NudgeDto): Promise<NudgeAllResponse> {
+    return this.nudges.nudgeAll(owner.id, id, body?.message);
+  }
+}

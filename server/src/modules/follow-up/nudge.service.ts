@@ -1,0 +1,83 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES as M, FOLLOW_UP_RULES as R, type NudgeAllResponse, type NudgeResponse } from '@ticklist/contracts';
+import { CLOCK, type Clock } from '../../common/clock/clock';
+import { DomainError, notFound } from '../../common/domain-error';
+import { ChecklistsRepository } from '../checklists/checklists.repository';
+import { ShareFollowUpRepository, type ShareFollowUpRow } from '../shares/share-follow-up.repository';
+import { dueInWords } from './due-words';
+import { FollowUpSender } from './follow-up-sender';
+import { readNudgeMessage } from './follow-up-input';
+import { OwnerShareReader } from './owner-share.reader';
+
+const HOUR_MS = 3_600_000;
+type NudgeOutcome = 'nudged' | 'not_pending' | 'no_mail' | 'too_soon';
+
+/**
+ * The owner's nudges. The rules (one per recipient per 24 h, none within 20 h of any reminder) are
+ * conditions of the share's UPDATE, in the same transaction as the ledger row and the queued mail
+ * (FollowUpSender): neither RATE_LIMIT=off nor a Redis outage lifts them, and of two concurrent
+ * clicks one sends.
+ */
+@Injectable()
+export class NudgeService {
+  constructor(
+    private readonly shares: ShareFollowUpRepository,
+    private readonly checklists: ChecklistsRepository,
+    private readonly sender: FollowUpSender,
+    private readonly reader: OwnerShareReader,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async nudgeOne(ownerId: string, checklistId: string, shareId: string, rawMessage: unknown): Promise<NudgeResponse> {
+    const message = readNudgeMessage(rawMessage);
+    const share = await this.shares.findOwned(ownerId, checklistId, shareId);
+    if (!share) throw notFound(M.shareNotFound);
+    const outcome = await this.nudge(share, message);
+    if (outcome === 'not_pending') throw new DomainError('conflict', M.nudgeNotPending);
+    if (outcome === 'no_mail') throw new DomainError('conflict', M.nudgeNoMail);
+    if (outcome === 'too_soon') throw await this.tooSoon(ownerId, checklistId, shareId);
+    return { message: M.nudgeSent(share.email), share: await this.reader.read(ownerId, checklistId, shareId) };
+  }
+
+  /** Every recipient with work left: each is nudged or, when a rule or their settings say no, skipped. */
+  async nudgeAll(ownerId: string, checklistId: string, rawMessage: unknown): Promise<NudgeAllResponse> {
+    const message = readNudgeMessage(rawMessage);
+    if (!(await this.checklists.isOwnedBy(checklistId, ownerId))) throw notFound(CHECKLIST_MESSAGES.notFound);
+    const result = { nudged: 0, skipped: 0 };
+    for (const shareId of await this.shares.idsOfChecklist(checklistId)) {
+      const share = await this.shares.findOwned(ownerId, checklistId, shareId);
+      if (!share) continue; // removed meanwhile
+      const outcome = await this.nudge(share, message);
+      if (outcome === 'nudged') result.nudged++;
+      else if (outcome !== 'not_pending') result.skipped++;
+    }
+    return result;
+  }
+
+  private async nudge(share: ShareFollowUpRow, message: string | null): Promise<NudgeOutcome> {
+    if (!share.work_left) return 'not_pending';
+    if (!share.reachable) return 'no_mail';
+    const now = this.clock.now();
+    const outcome = await this.sender.send({
+      shareId: share.id,
+      kind: 'nudge',
+      slot: `nudge:${now.toISOString()}`,
+      at: now,
+      record: (m) => this.shares.recordNudge(share.id, now, R.nudgeEveryHours, R.quietHours, m),
+      mail: { shareId: share.id, message },
+    });
+    return outcome.sent ? 'nudged' : 'too_soon';
+  }
+
+  /** 429 with when the rules next allow a nudge, read after the refusal. */
+  private async tooSoon(ownerId: string, checklistId: string, shareId: string): Promise<DomainError> {
+    const share = await this.shares.findOwned(ownerId, checklistId, shareId);
+    const now = this.clock.now().getTime();
+    const next = Math.max(
+      share?.last_nudged_at ? new Date(share.last_nudged_at).getTime() + R.nudgeEveryHours * HOUR_MS : now,
+      share?.last_reminded_at ? new Date(share.last_reminded_at).getTime() + R.quietHours * HOUR_MS : now,
+    );
+    const seconds = Math.max(1, Math.ceil((next - now) / 1000));
+    return new DomainError('rate_limited', M.nudgeTooSoon(dueInWords(new Date(next))), undefined, seconds);
+  }
+}

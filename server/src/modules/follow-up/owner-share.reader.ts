@@ -1,0 +1,22 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { FOLLOW_UP_MESSAGES, type Share } from '@ticklist/contracts';
+import { CLOCK, type Clock } from '../../common/clock/clock';
+import { notFound } from '../../common/domain-error';
+import { ChecklistsRepository } from '../checklists/checklists.repository';
+import { settleNextNudge } from './next-nudge';
+
+/** One recipient's row as the owner sees it, from the one definition of the summary (checklists.repository.ts). */
+@Injectable()
+export class OwnerShareReader {
+  constructor(
+    private readonly checklists: ChecklistsRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  async read(ownerId: string, checklistId: string, shareId: string): Promise<Share> {
+    const summary = await this.checklists.ownedSummary(ownerId, checklistId);
+    const share = summary && settleNextNudge(summary, this.clock.now()).shares.find((s) => s.id === shareId);
+    if (!share) throw notFound(FOLLOW_UP_MESSAGES.shareNotFound);
+    return share;
+  }
+}

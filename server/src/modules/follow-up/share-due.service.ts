@@ -1,0 +1,27 @@
+import { Injectable } from '@nestjs/common';
+import { FOLLOW_UP_MESSAGES, type Share } from '@ticklist/contracts';
+import { FieldErrors, notFound } from '../../common/domain-error';
+import { ShareFollowUpRepository } from '../shares/share-follow-up.repository';
+import { readDueAt } from './follow-up-input';
+import { OwnerShareReader } from './owner-share.reader';
+
+/** A recipient's own due moment, which wins over the checklist's; null gives the checklist's back. */
+@Injectable()
+export class ShareDueService {
+  constructor(
+    private readonly shares: ShareFollowUpRepository,
+    private readonly reader: OwnerShareReader,
+  ) {}
+
+  async setDueAt(ownerId: string, checklistId: string, shareId: string, body: { dueAt?: unknown }): Promise<Share> {
+    const types = new FieldErrors();
+    const rules = new FieldErrors();
+    const dueAt = readDueAt(body.dueAt, types, rules);
+    if (body.dueAt === undefined) rules.add('dueAt', FOLLOW_UP_MESSAGES.dueAtInvalid);
+    types.throwWrongTypesIfAny();
+    rules.throwIfAny();
+    if (!(await this.shares.findOwned(ownerId, checklistId, shareId))) throw notFound(FOLLOW_UP_MESSAGES.shareNotFound);
+    await this.shares.setDueAt(shareId, dueAt ?? null);
+    return this.reader.read(ownerId, checklistId, shareId);
+  }
+}

@@ -1,0 +1,24 @@
+import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { ShareEntity } from '../shares/share.entity';
+
+export type ShareReminderKind = 'before' | 'overdue' | 'nudge';
+
+/**
+ * The ledger of reminders and nudges: one row per slot sent to a share. The unique (share, slot)
+ * makes each slot happen at most once whichever replica, restart or retry gets to it. The schema as
+ * TypeORM sees it (for migration:generate); every statement is in ShareRemindersRepository.
+ */
+@Entity('share_reminders')
+@Unique('share_reminders_slot_key', ['shareId', 'slot'])
+@Check('share_reminders_kind_check', `kind IN ('before', 'overdue', 'nudge')`)
+export class ShareReminderEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ name: 'share_id', type: 'uuid' }) shareId: string;
+  @Column({ type: 'varchar', length: 16 }) kind: ShareReminderKind;
+  /** 'before:<due>', 'overdue:<due>:<k>' or 'nudge:<moment>': the due moment is in the key, so a new one re-arms. */
+  @Column({ type: 'varchar', length: 100 }) slot: string;
+  @Column({ name: 'sent_at', type: 'timestamptz' }) sentAt: Date;
+  @ManyToOne(() => ShareEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'share_id', foreignKeyConstraintName: 'share_reminders_share_id_fkey' })
+  share?: ShareEntity;
+}

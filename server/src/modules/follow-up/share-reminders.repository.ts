@@ -1,0 +1,34 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { SqlRepository } from '../../database/sql-repository';
+import type { ShareReminderKind } from './share-reminder.entity';
+
+export interface ShareReminderExportRow {
+  share_id: string;
+  kind: ShareReminderKind;
+  sent_at: Date;
+}
+
+/** Every statement on `share_reminders`, the ledger of reminders and nudges sent. */
+@Injectable()
+export class ShareRemindersRepository extends SqlRepository {
+  /** Records a slot as sent; false when it already was (by this or another process). */
+  async insert(shareId: string, kind: ShareReminderKind, slot: string, sentAt: Date, m: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await m.query(
+      `INSERT INTO share_reminders (share_id, kind, slot, sent_at) VALUES ($1, $2, $3, $4)
+       ON CONFLICT (share_id, slot) DO NOTHING RETURNING id`,
+      [shareId, kind, slot, sentAt],
+    );
+    return rows.length > 0;
+  }
+
+  /** The account export: reminders and nudges sent to the recipients of the owner's checklists. */
+  madeBy(ownerId: string): Promise<ShareReminderExportRow[]> {
+    return this.db().query(
+      `SELECT sr.share_id, sr.kind, sr.sent_at FROM share_reminders sr
+         JOIN shares s ON s.id = sr.share_id JOIN checklists c ON c.id = s.checklist_id
+        WHERE c.owner_id = $1 ORDER BY sr.sent_at, sr.id`,
+      [ownerId],
+    );
+  }
+}

@@ -1,0 +1,142 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { hasWorkLeft, returnedRows } from '../../database/sql-fragments';
+import { SqlRepository } from '../../database/sql-repository';
+
+/** A share as follow-through sees it: whether its recipient has work left and can be mailed. */
+export interface ShareFollowUpRow {
+  id: string;
+  checklist_id: string;
+  email: string;
+  work_left: boolean;
+  /** Not unsubscribed, e-mail and share notifications on. */
+  reachable: boolean;
+  last_nudged_at: Date | null;
+  last_reminded_at: Date | null;
+}
+
+/** What one send changed on the share (the counters the owner sees). */
+export interface ShareRemindedRow {
+  checklist_id: string;
+  reminders_sent: number;
+  last_reminded_at: Date;
+}
+
+/** A share the reminder job may have a slot for: its effective due moment and the checklist's rules. */
+export interface ReminderCandidateRow {
+  id: string;
+  checklist_id: string;
+  shared_at: Date;
+  due_at: Date;
+  before_due_days: number | null;
+  overdue_every_days: number | null;
+  overdue_max: number | null;
+}
+
+/** What a reminder or nudge mail needs, read again when it is sent. */
+export interface ReminderMailRow {
+  recipient_id: string;
+  recipient_email: string;
+  reachable: boolean;
+  access_token_encrypted: string;
+  title: string;
+  owner_email: string;
+  due_at: Date | null;
+  done: number;
+  total: number;
+}
+
+/** A recipient who may get mail from follow-through: not unsubscribed, both notification settings on. */
+const REACHABLE = `(r.unsubscribed_at IS NULL AND r.share_notifications AND r.email_notifications)`;
+
+/**
+ * The follow-through statements on `shares` (due moment, reminder counters, the nudge and quiet
+ * rules), apart from SharesRepository to keep each file short. The rules are conditions of the
+ * UPDATE itself, so two replicas, two clicks or a Redis outage cannot lift them. Times come from
+ * the app's clock (`now`), never from PostgreSQL's, so tests can move time.
+ * Issue 18 (revoked links) and 19 (closed checklists) add their conditions to REMINDABLE.
+ */
+const REMINDABLE = `${REACHABLE} AND ${hasWorkLeft('s')}`;
+
+@Injectable()
+export class ShareFollowUpRepository extends SqlRepository {
+  /** The share when it is on that checklist and the checklist is the owner's; null otherwise. */
+  async findOwned(ownerId: string, checklistId: string, shareId: string, m?: EntityManager): Promise<ShareFollowUpRow | null> {
+    const rows: ShareFollowUpRow[] = await this.db(m).query(
+      `SELECT s.id, s.checklist_id, r.email, ${hasWorkLeft('s')} AS work_left, ${REACHABLE} AS reachable, s.last_nudged_at, s.last_reminded_at
+         FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users r ON r.id = s.recipient_id
+        WHERE s.id = $1 AND s.checklist_id = $2 AND c.owner_id = $3`,
+      [shareId, checklistId, ownerId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The ids of a checklist's shares, oldest first. */
+  async idsOfChecklist(checklistId: string): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.db().query(`SELECT id FROM shares WHERE checklist_id = $1 ORDER BY shared_at, id`, [checklistId]);
+    return rows.map((r) => r.id);
+  }
+
+  async setDueAt(shareId: string, dueAt: Date | null): Promise<void> {
+    await this.db().query(`UPDATE shares SET due_at = $2 WHERE id = $1`, [shareId, dueAt]);
+  }
+
+  /** Counts a reminder unless one went out within the quiet hours; null when the rule held it back. */
+  async recordReminder(shareId: string, now: Date, quietHours: number, m: EntityManager): Promise<ShareRemindedRow | null> {
+    const rows = returnedRows<ShareRemindedRow>(
+      await m.query(
+        `UPDATE shares SET reminders_sent = reminders_sent + 1, last_reminded_at = $2
+          WHERE id = $1 AND (last_reminded_at IS NULL OR last_reminded_at <= $2::timestamptz - make_interval(hours => $3))
+          RETURNING checklist_id, reminders_sent, last_reminded_at`,
+        [shareId, now, quietHours],
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Counts a nudge unless one went out within `nudgeHours` or any reminder within `quietHours`; null when held back. */
+  async recordNudge(shareId: string, now: Date, nudgeHours: number, quietHours: number, m: EntityManager): Promise<ShareRemindedRow | null> {
+    const rows = returnedRows<ShareRemindedRow>(
+      await m.query(
+        `UPDATE shares SET reminders_sent = reminders_sent + 1, last_reminded_at = $2, last_nudged_at = $2
+          WHERE id = $1
+            AND (last_nudged_at IS NULL OR last_nudged_at <= $2::timestamptz - make_interval(hours => $3))
+            AND (last_reminded_at IS NULL OR last_reminded_at <= $2::timestamptz - make_interval(hours => $4))
+          RETURNING checklist_id, reminders_sent, last_reminded_at`,
+        [shareId, now, nudgeHours, quietHours],
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Shares with a due moment (their own, else the checklist's) whose recipient has work left, can be
+   * mailed and was not reminded within the quiet hours: the reminder job picks each one's slot.
+   */
+  dueForReminders(now: Date, quietHours: number): Promise<ReminderCandidateRow[]> {
+    return this.db().query(
+      `SELECT s.id, s.checklist_id, s.shared_at, COALESCE(s.due_at, c.due_at) AS due_at,
+              c.reminder_before_due_days AS before_due_days, c.reminder_overdue_every_days AS overdue_every_days,
+              c.reminder_overdue_max AS overdue_max
+         FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users r ON r.id = s.recipient_id
+        WHERE (s.due_at IS NOT NULL OR c.due_at IS NOT NULL)
+          AND (s.last_reminded_at IS NULL OR s.last_reminded_at <= $1::timestamptz - make_interval(hours => $2))
+          AND ${REMINDABLE}`,
+      [now, quietHours],
+    );
+  }
+
+  async forReminderMail(shareId: string): Promise<ReminderMailRow | null> {
+    const rows: ReminderMailRow[] = await this.db().query(
+      `SELECT s.recipient_id, r.email AS recipient_email, ${REACHABLE} AS reachable, s.access_token_encrypted, c.title,
+              o.email AS owner_email, COALESCE(s.due_at, c.due_at) AS due_at,
+              (SELECT count(*) FROM item_responses ir JOIN checklist_items ci ON ci.id = ir.item_id
+                WHERE ir.share_id = s.id AND ir.complete AND ci.checklist_id = s.checklist_id)::int AS done,
+              (SELECT count(*) FROM checklist_items ci WHERE ci.checklist_id = s.checklist_id)::int AS total
+         FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users r ON r.id = s.recipient_id JOIN users o ON o.id = c.owner_id
+        WHERE s.id = $1`,
+      [shareId],
+    );
+    return rows[0] ?? null;
+  }
+}

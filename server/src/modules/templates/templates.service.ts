@@ -1,0 +1,41 @@
+import { Injectable } from '@nestjs/common';
+import { CHECKLIST_MESSAGES, TEMPLATE_MESSAGES as M, TEMPLATES_PER_OWNER_MAX, type ChecklistTemplate } from '@ticklist/contracts';
+import { fieldErrors, forbidden, notFound } from '../../common/domain-error';
+import { isUuid } from '../../common/uuid';
+import { ChecklistsRepository } from '../checklists/checklists.repository';
+import { BUILT_IN_TEMPLATES, findBuiltInTemplate } from './built-in-templates';
+import { toTemplate } from './template.mapper';
+import { TemplatesRepository } from './templates.repository';
+
+/** Built-in templates and the owner's own: list, save a checklist as one, delete one. */
+@Injectable()
+export class TemplatesService {
+  constructor(
+    private readonly templates: TemplatesRepository,
+    private readonly checklists: ChecklistsRepository,
+  ) {}
+
+  /** Built-in ones first (in their fixed order), then the owner's, newest first. */
+  async list(ownerId: string): Promise<ChecklistTemplate[]> {
+    const own = await this.templates.ofOwner(ownerId);
+    return [...BUILT_IN_TEMPLATES, ...own.map(toTemplate)];
+  }
+
+  /** A snapshot of the checklist as it is now: later edits of either leave the other alone. */
+  async saveChecklist(ownerId: string, checklistId: unknown): Promise<ChecklistTemplate> {
+    if (checklistId === undefined || checklistId === null || checklistId === '') throw fieldErrors({ checklistId: M.checklistIdRequired });
+    const summary = typeof checklistId === 'string' && isUuid(checklistId) ? await this.checklists.ownedSummary(ownerId, checklistId.toLowerCase()) : null;
+    if (!summary) throw notFound(CHECKLIST_MESSAGES.notFound);
+    // Count, then insert: two owner tabs saving at once may pass the cap by one, which is harmless.
+    if ((await this.templates.countOfOwner(ownerId)) >= TEMPLATES_PER_OWNER_MAX) throw fieldErrors({ checklistId: M.tooMany });
+    const items = summary.items.map(({ text, description, displayOrder }) => ({ text, description, displayOrder }));
+    const saved = await this.templates.insert({ ownerId, title: summary.title, description: summary.description, items });
+    return toTemplate(saved);
+  }
+
+  /** Built-in templates are everyone's: 403. Unknown or someone else's: 404. */
+  async delete(ownerId: string, id: string): Promise<void> {
+    if (findBuiltInTemplate(id)) throw forbidden(M.builtInReadOnly);
+    if (!isUuid(id) || !(await this.templates.deleteOwned(ownerId, id.toLowerCase()))) throw notFound(M.notFound);
+  }
+}
