@@ -1,15 +1,10 @@
 import { useMutation } from '@tanstack/react-query';
-import type { NudgeRequest, Share } from '@ticklist/contracts';
+import type { NudgeRequest, NudgeResponse, Share } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-/** The answer of `POST /api/checklist/{id}/shares/{shareId}/nudge` (429 and 409 come back as ApiError with the server's message). */
-export interface NudgeShareResponse {
-  message: string;
-  share: Share;
-}
-
-export function nudgeShare(checklistId: string, shareId: string, message: string | null): Promise<NudgeShareResponse> {
-  return apiRequest<NudgeShareResponse>(`/checklist/${encodeURIComponent(checklistId)}/shares/${encodeURIComponent(shareId)}/nudge`, {
+/** 429 (too soon) and 409 (done, unreachable) come back as ApiError with the server's message. */
+export function nudgeShare(checklistId: string, shareId: string, message: string | null): Promise<NudgeResponse> {
+  return apiRequest<NudgeResponse>(`/checklist/${encodeURIComponent(checklistId)}/shares/${encodeURIComponent(shareId)}/nudge`, {
     method: 'POST',
     body: (message ? { message } : {}) satisfies NudgeRequest,
   });

@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
-import type { Share, UpdateShareRequest } from '@ticklist/contracts';
+import type { OwnerShareResponse, Share, UpdateShareRequest } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-/** The answer of `PUT /api/checklist/{id}/shares/{shareId}`. */
-export interface UpdateShareResponse {
-  share: Share;
-}
-
-export function updateShareDue(checklistId: string, shareId: string, dueAt: string | null): Promise<UpdateShareResponse> {
-  return apiRequest<UpdateShareResponse>(`/checklist/${encodeURIComponent(checklistId)}/shares/${encodeURIComponent(shareId)}`, {
+export function updateShareDue(checklistId: string, shareId: string, dueAt: string | null): Promise<OwnerShareResponse> {
+  return apiRequest<OwnerShareResponse>(`/checklist/${encodeURIComponent(checklistId)}/shares/${encodeURIComponent(shareId)}`, {
     method: 'PUT',
     body: { dueAt } satisfies UpdateShareRequest,
   });

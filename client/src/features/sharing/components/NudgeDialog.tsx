@@ -1,5 +1,5 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FOLLOW_UP_MESSAGES as F, FOLLOW_UP_RULES } from '@ticklist/contracts';
+import { FOLLOW_UP_MESSAGES as F, FOLLOW_UP_RULES, GENERIC_MESSAGES as G } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/TextField';
@@ -44,7 +44,7 @@ function NudgeDialogInner({ title, onClose, onSend }: Omit<NudgeDialogProps, 'op
     } catch (error) {
       const sorted = sortFieldErrors(error, (key) => (key === 'message' ? 'message' : null));
       if (sorted?.fields.message) setFieldError(sorted.fields.message);
-      else setFailure(errorMessage(error, F.nudge));
+      else setFailure(errorMessage(error, G.anErrorOccurred, G.networkError));
       setSending(false);
     }
   };

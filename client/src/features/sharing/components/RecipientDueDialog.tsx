@@ -1,10 +1,11 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { FOLLOW_UP_MESSAGES as F } from '@ticklist/contracts';
+import { FOLLOW_UP_MESSAGES as F, GENERIC_MESSAGES as G } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { Modal } from '@/components/ui/Modal';
 import { TextField } from '@/components/ui/TextField';
 import { errorMessage } from '@/lib/api-client';
 import { fromDateTimeLocal, toDateTimeLocal } from '@/lib/date-time-local';
+import { sortFieldErrors } from '@/lib/form-errors';
 
 export interface RecipientDueDialogProps {
   email: string;
@@ -21,7 +22,7 @@ export function RecipientDueDialog({ email, dueAt, onClose, onSave }: RecipientD
   const [value, setValue] = useState(() => toDateTimeLocal(dueAt));
   const [saving, setSaving] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [fieldError, setFieldError] = useState<string | string[] | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   const save = async (next: string) => {
@@ -37,7 +38,9 @@ export function RecipientDueDialog({ email, dueAt, onClose, onSave }: RecipientD
       await onSave(iso);
       onClose();
     } catch (error) {
-      setFailure(errorMessage(error, F.saveDueAt));
+      const sorted = sortFieldErrors(error, (key) => (key === 'dueAt' ? 'dueAt' : null));
+      if (sorted?.fields.dueAt) setFieldError(sorted.fields.dueAt);
+      else setFailure(errorMessage(error, G.anErrorOccurred, G.networkError));
       setSaving(false);
     }
   };
