@@ -3,6 +3,7 @@ import { PasswordModule } from '../auth/password/password.module';
 import { SessionModule } from '../auth/session/session.module';
 import { ChecklistsDataModule } from '../checklists/checklists-data.module';
 import { EmailLinksModule } from '../email-links/email-links.module';
+import { FollowUpModule } from '../follow-up/follow-up.module';
 import { MailModule } from '../mail/mail.module';
 import { ResponsesModule } from '../responses/responses.module';
 import { SharesModule } from '../shares/shares.module';
@@ -21,7 +22,7 @@ import { RetentionService } from './retention/retention.service';
 
 /** Profile, password, notification settings, export, deletion and the retention job. */
 @Module({
-  imports: [SessionModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, MailModule, SchedulerModule, ClockModule],
+  imports: [SessionModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, MailModule, SchedulerModule, ClockModule, FollowUpModule],
   controllers: [AccountController, AccessTokensController],
   providers: [
     ActivityRecorder,
