@@ -1,4 +1,5 @@
 import { AUTH_MESSAGES, FOLLOW_UP_MESSAGES as M } from '@ticklist/contracts';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -223,7 +224,9 @@ describe('follow-through: reminders across restarts and replicas', () => {
   });
 
   (process.env.DATABASE_URL ? it : it.skip)('two app instances on one database: each reminder is sent by one of them', async () => {
-    const [a, b] = await Promise.all([startTestServer(), startTestServer()]);
+    // Processes that share a database share JWT_SECRET (the personal links are sealed with a key derived from it).
+    const env = { JWT_SECRET: randomBytes(32).toString('base64') };
+    const [a, b] = await Promise.all([startTestServer({ env }), startTestServer({ env })]);
     try {
       const api = new Api(a.url);
       const due = dueIn(2);
