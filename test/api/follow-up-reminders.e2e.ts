@@ -193,6 +193,12 @@ describe('follow-through: reminders and nudges', () => {
     await waitFor(() => events.length === 1);
     expect(events[0]).toEqual({ checklistId: checklist.id, shareId: a.shareId, remindersSent: 1, lastRemindedAt: new Date(now + HOUR).toISOString() });
     socket.close();
+
+    // The account export lists what was sent to each recipient.
+    const exported = await api.get('/api/user/export-data', owner.token);
+    const shares = exported.body.checklists.find((c: { id: string }) => c.id === checklist.id).shares;
+    expect(shares.find((x: { id: string }) => x.id === a.shareId)).toMatchObject({ dueAt: null, reminders: [{ kind: 'nudge', sentAt: new Date(now + HOUR).toISOString() }] });
+    expect(shares.find((x: { id: string }) => x.id === c.shareId).reminders).toEqual([]);
   });
 });
 
