@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { PostgresQueryRunner } from 'typeorm/driver/postgres/PostgresQueryRunner';
-import { CHECKLIST_MESSAGES as M, type ChecklistForEdit, type ChecklistSummary } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES as M, type ChecklistForEdit, type ChecklistSummary, REMINDER_DEFAULTS } from '@ticklist/contracts';
 import { PROGRESS_RESET, type ProgressResetEvent } from '../../server/src/modules/checklists/progress-reset.event';
 import { Api, expectErrorBody } from './support/http';
 import { readOutbox, startTestServer, type TestServer } from './support/test-server';
@@ -9,6 +9,9 @@ import { createChecklist, sampleChecklist } from './support/checklists';
 import { registerVerifiedOwner } from './support/accounts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+/** A recipient's follow-through fields before any due moment, reminder or nudge (issue 17). */
+const noReminders = { dueAt: null, remindersSent: 0, lastRemindedAt: null, nextNudgeAt: null };
 
 /** The update body the edit page sends: every item with its id (or null), text, description and order. */
 function bodyFrom(checklist: ChecklistSummary | ChecklistForEdit) {
@@ -106,6 +109,9 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
         { id: a!.id, text: a!.text, description: a!.description, displayOrder: 3 },
       ],
       shares: [],
+      // Follow-through (issue 17): always present; none and the default rules here.
+      dueAt: null,
+      reminders: REMINDER_DEFAULTS,
     });
     expect(res.body.items.map((i: any) => i.id)).not.toContain(b!.id);
     const after = await edit(owner.token, created.id);
@@ -222,8 +228,8 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
 
       const list = await api.get('/api/checklist', owner.token);
       expect(list.body.items[0].shares).toEqual([
-        { id: expect.any(String), recipientUser: { email: ann.email }, sharedAt: at, completedItems: [{ itemId: ids.one }, { itemId: ids.two }] },
-        { id: expect.any(String), recipientUser: { email: bob.email }, sharedAt: at, completedItems: [{ itemId: ids.one }] },
+        { id: expect.any(String), recipientUser: { email: ann.email }, sharedAt: at, completedItems: [{ itemId: ids.one }, { itemId: ids.two }], ...noReminders },
+        { id: expect.any(String), recipientUser: { email: bob.email }, sharedAt: at, completedItems: [{ itemId: ids.one }], ...noReminders },
       ]);
       expect(view.shares).toEqual(list.body.items[0].shares);
     });

@@ -1,4 +1,4 @@
-import { CHECKLIST_MESSAGES as M, CHECKLIST_PAGE_SIZE, LIMITS } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES as M, CHECKLIST_PAGE_SIZE, LIMITS, REMINDER_DEFAULTS } from '@ticklist/contracts';
 import { Api, expectErrorBody } from './support/http';
 import { startTestServer, type TestServer } from './support/test-server';
 import { createChecklist, sampleChecklist } from './support/checklists';
@@ -44,6 +44,9 @@ describe('checklists: create, list, edit view', () => {
           { id: expect.any(String), text: 'Fuel up', description: null, displayOrder: 3 },
         ],
         shares: [],
+        // Follow-through (issue 17): always present; no due moment and the default rules here.
+        dueAt: null,
+        reminders: REMINDER_DEFAULTS,
       });
       expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
       expect(Math.abs(Date.now() - Date.parse(res.body.createdAt))).toBeLessThan(60_000);
@@ -239,6 +242,8 @@ describe('checklists: create, list, edit view', () => {
         createdAt: expect.any(String),
         items: sampleChecklist(3).items.map((i) => ({ ...i, id: expect.any(String) })),
         shares: [],
+        dueAt: null,
+        reminders: REMINDER_DEFAULTS,
       });
 
       const beyond = await api.get('/api/checklist?page=99', owner.token);

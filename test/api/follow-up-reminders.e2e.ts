@@ -1,4 +1,8 @@
 import { AUTH_MESSAGES, FOLLOW_UP_MESSAGES as M } from '@ticklist/contracts';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { waitFor } from '../kit';
 import { DAY, HOUR, MINUTE, completeAll, controlClock, followUpMailsTo, mailHeader, ownerShare, runReminders, sharedChecklist } from './support/follow-up';
@@ -189,5 +193,59 @@ describe('follow-through: reminders and nudges', () => {
     await waitFor(() => events.length === 1);
     expect(events[0]).toEqual({ checklistId: checklist.id, shareId: a.shareId, remindersSent: 1, lastRemindedAt: new Date(now + HOUR).toISOString() });
     socket.close();
+
+    // The account export lists what was sent to each recipient.
+    const exported = await api.get('/api/user/export-data', owner.token);
+    const shares = exported.body.checklists.find((c: { id: string }) => c.id === checklist.id).shares;
+    expect(shares.find((x: { id: string }) => x.id === a.shareId)).toMatchObject({ dueAt: null, reminders: [{ kind: 'nudge', sentAt: new Date(now + HOUR).toISOString() }] });
+    expect(shares.find((x: { id: string }) => x.id === c.shareId).reminders).toEqual([]);
+  });
+});
+
+/** Exactly once across processes: a restart on the same data, and (on PostgreSQL) two app instances on one database. */
+describe('follow-through: reminders across restarts and replicas', () => {
+  const dueIn = (days: number) => Math.floor((Date.now() + days * DAY) / MINUTE) * MINUTE;
+
+  it('a restart on the same data sends no slot twice', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'ticklist-restart-'));
+    let second: TestServer | undefined;
+    try {
+      const a = await startTestServer({ dataDir });
+      const api = new Api(a.url);
+      const due = dueIn(2);
+      const { recipients } = await sharedChecklist(api, a, 1, { dueAt: new Date(due).toISOString() });
+      controlClock(a).set(due);
+      await runReminders(a, due);
+      expect(followUpMailsTo(a, recipients[0]!.email)).toHaveLength(1);
+      await a.stop();
+
+      second = await startTestServer({ dataDir });
+      controlClock(second).set(due + HOUR);
+      await runReminders(second, due + HOUR);
+      expect(followUpMailsTo(second, recipients[0]!.email)).toHaveLength(1);
+    } finally {
+      await second?.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  (process.env.DATABASE_URL ? it : it.skip)('two app instances on one database: each reminder is sent by one of them', async () => {
+    // Processes that share a database share JWT_SECRET (the personal links are sealed with a key derived from it).
+    const env = { JWT_SECRET: randomBytes(32).toString('base64') };
+    const [a, b] = await Promise.all([startTestServer({ env }), startTestServer({ env })]);
+    try {
+      const api = new Api(a.url);
+      const due = dueIn(2);
+      const { recipients } = await sharedChecklist(api, a, 3, { dueAt: new Date(due).toISOString() });
+      controlClock(a).set(due);
+      controlClock(b).set(due);
+      await Promise.all([runReminders(a, due), runReminders(b, due), runReminders(a, due), runReminders(b, due)]);
+      for (const r of recipients) {
+        const mails = readOutbox([a.dataDir, b.dataDir]).filter((m) => m.to.includes(r.email) && /This is a reminder about/.test(m.text));
+        expect(mails).toHaveLength(1);
+      }
+    } finally {
+      await Promise.all([a.stop(), b.stop()]);
+    }
   });
 });

@@ -150,3 +150,26 @@ describe('follow-through: due moments', () => {
     expect(notText.body.errors).toEqual({ message: [FIELD_TYPE_MESSAGES.string] });
   });
 });
+
+describe('follow-through: personal access tokens', () => {
+  let server: TestServer;
+  let api: Api;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    api = new Api(server.url);
+  });
+  afterAll(() => server?.stop());
+
+  it('a write token may nudge and set a due moment; a read token is refused with 403', async () => {
+    const { owner, checklist, recipients } = await sharedChecklist(api, server, 2);
+    const token = async (scope: 'read' | 'write') =>
+      (await api.post('/api/user/tokens', { name: `${scope} script`, scope, expiresInDays: 30 }, owner.token)).body.secret as string;
+    const [write, read] = [await token('write'), await token('read')];
+    const nudge = (secret: string) => api.post(`/api/checklist/${checklist.id}/shares/${recipients[0]!.shareId}/nudge`, {}, secret);
+    expect((await nudge(read)).status).toBe(403);
+    expect((await nudge(write)).status).toBe(200);
+    expect((await api.put(`/api/checklist/${checklist.id}/shares/${recipients[1]!.shareId}`, { dueAt: '2031-01-01T00:00Z' }, write)).status).toBe(200);
+    expect((await api.post(`/api/checklist/${checklist.id}/nudge`, {}, write)).body).toEqual({ nudged: 1, skipped: 1 });
+  });
+});

@@ -60,6 +60,7 @@ describe('guest: GET /api/guest/shared/{accessToken} and POST .../respond', () =
           description: s.checklist.description,
           items: items.map((i) => ({ id: i.id, text: i.text, description: i.description, displayOrder: i.displayOrder, response: null })),
         },
+        dueAt: null,
       },
     });
     expect(new Date(res.body.share.sharedAt).toISOString()).toBe(res.body.share.sharedAt);

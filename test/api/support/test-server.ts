@@ -19,6 +19,8 @@ export interface TestServerOptions {
   /** Rate limits are off unless a suite asks for them (they count per IP, and every test is 127.0.0.1). */
   rateLimit?: boolean;
   env?: Record<string, string>;
+  /** Start on this data folder (a restart of an earlier server); it is then kept on stop. */
+  dataDir?: string;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface TestServerOptions {
  * (a fresh PGlite folder, or DATABASE_URL when set). Mail goes to DATA_DIR/outbox.
  */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'ticklist-test-'));
+  const dataDir = options.dataDir ?? mkdtempSync(join(tmpdir(), 'ticklist-test-'));
   const inviteCode = `test-${randomBytes(6).toString('hex')}`;
   const env: NodeJS.ProcessEnv = {
     NODE_ENV: 'test',
@@ -54,7 +56,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     inviteCode,
     async stop() {
       await server.close();
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!options.dataDir) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -51,7 +51,15 @@ export interface AccountExport {
     updatedAt: string;
     items: Array<{ id: string; text: string; description: string | null; displayOrder: number }>;
     /** Shares made: each recipient's address and progress (never the recipient's notes). */
-    shares: Array<{ id: string; recipientEmail: string; sharedAt: string; completedItems: Array<{ itemId: string }> }>;
+    shares: Array<{
+      id: string;
+      recipientEmail: string;
+      sharedAt: string;
+      completedItems: Array<{ itemId: string }>;
+      /** Follow-through: the recipient's own due moment, and every reminder and nudge sent to them. */
+      dueAt?: string | null;
+      reminders?: Array<{ kind: 'before' | 'overdue' | 'nudge'; sentAt: string }>;
+    }>;
   }>;
   /** Checklists others shared with this address, and this user's own responses to them. */
   sharedWithMe: Array<{

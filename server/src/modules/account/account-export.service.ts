@@ -4,6 +4,7 @@ import { groupBy } from '../../common/group-by';
 import { ChecklistItemsRepository } from '../checklists/checklist-items.repository';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { ItemResponsesRepository } from '../responses/item-responses.repository';
+import { ShareRemindersRepository } from '../follow-up/share-reminders.repository';
 import { SharesRepository } from '../shares/shares.repository';
 import { TemplatesRepository } from '../templates/templates.repository';
 import { toUserDto } from '../users/user.mapper';
@@ -32,6 +33,7 @@ export class AccountExportService {
     private readonly shareRows: SharesRepository,
     private readonly responseRows: ItemResponsesRepository,
     private readonly templateRows: TemplatesRepository,
+    private readonly reminderRows: ShareRemindersRepository,
   ) {}
 
   async export(userId: string, now = new Date()): Promise<AccountExport> {
@@ -43,11 +45,13 @@ export class AccountExportService {
     const received = await this.shareRows.receivedBy(userId);
     const myResponses = await this.responseRows.ofRecipient(userId);
     const templates = await this.templateRows.ofOwner(userId);
+    const reminders = await this.reminderRows.madeBy(userId);
 
     const itemsOf = lookup(items, (i) => i.checklist_id);
     const sharesOf = lookup(sharesMade, (s) => s.checklist_id);
     const ticksOf = lookup(ticks, (t) => t.share_id);
     const responsesOf = lookup(myResponses, (r) => r.share_id);
+    const remindersOf = lookup(reminders, (r) => r.share_id);
     const dto = toUserDto(user);
 
     return {
@@ -74,6 +78,8 @@ export class AccountExportService {
           recipientEmail: s.email,
           sharedAt: iso(s.shared_at),
           completedItems: ticksOf(s.id).map((t) => ({ itemId: t.item_id })),
+          dueAt: s.due_at ? iso(s.due_at) : null,
+          reminders: remindersOf(s.id).map((r) => ({ kind: r.kind, sentAt: iso(r.sent_at) })),
         })),
       })),
       sharedWithMe: received.map((s) => ({

@@ -3,6 +3,7 @@ import { PasswordModule } from '../auth/password/password.module';
 import { SessionModule } from '../auth/session/session.module';
 import { ChecklistsDataModule } from '../checklists/checklists-data.module';
 import { EmailLinksModule } from '../email-links/email-links.module';
+import { FollowUpModule } from '../follow-up/follow-up.module';
 import { MailModule } from '../mail/mail.module';
 import { ResponsesModule } from '../responses/responses.module';
 import { SharesModule } from '../shares/shares.module';
@@ -24,7 +25,7 @@ import { TemplatesModule } from '../templates/templates.module';
 
 /** Profile, password, notification settings, export, deletion and the retention job. */
 @Module({
-  imports: [SessionModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, TemplatesModule, MailModule, SchedulerModule, ClockModule],
+  imports: [SessionModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, TemplatesModule, MailModule, SchedulerModule, ClockModule, FollowUpModule],
   controllers: [AccountController, ProfileController, NotificationSettingsController, AccessTokensController],
   providers: [
     ActivityRecorder,

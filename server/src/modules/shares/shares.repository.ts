@@ -44,6 +44,7 @@ export interface ShareMadeExportRow {
   checklist_id: string;
   email: string;
   shared_at: Date;
+  due_at: Date | null;
 }
 
 export interface ShareReceivedExportRow {
@@ -118,7 +119,7 @@ export class SharesRepository extends SqlRepository {
   /** The account export: shares of the owner's checklists, with each recipient's address. */
   madeBy(ownerId: string): Promise<ShareMadeExportRow[]> {
     return this.db().query(
-      `SELECT s.id, s.checklist_id, u.email, s.shared_at FROM shares s
+      `SELECT s.id, s.checklist_id, u.email, s.shared_at, s.due_at FROM shares s
          JOIN checklists c ON c.id = s.checklist_id JOIN users u ON u.id = s.recipient_id
         WHERE c.owner_id = $1 ORDER BY s.shared_at, s.id`,
       [ownerId],

@@ -33,11 +33,20 @@ class ItemIdOnly {
   @ApiProperty({ format: 'uuid' }) itemId!: string;
 }
 
+class ExportedReminder {
+  @ApiProperty({ enum: ['before', 'overdue', 'nudge'] }) kind!: 'before' | 'overdue' | 'nudge';
+  @ApiProperty({ format: 'date-time' }) sentAt!: string;
+}
+
 class ExportedShare implements ExportedShareShape {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ pattern: EMAIL_PATTERN.source }) recipientEmail!: string;
   @ApiProperty({ format: 'date-time' }) sharedAt!: string;
   @ApiProperty({ type: [ItemIdOnly] }) completedItems!: ItemIdOnly[];
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The recipient\'s own due moment; null when the checklist\'s applies.' })
+  dueAt!: string | null;
+  @ApiProperty({ type: [ExportedReminder], description: 'Reminders and nudges sent to this recipient, oldest first.' })
+  reminders!: ExportedReminder[];
 }
 
 class ExportedChecklist implements ExportedChecklistShape {
