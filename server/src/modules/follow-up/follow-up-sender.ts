@@ -20,7 +20,10 @@ export interface FollowUpSend {
   mail: FollowUpMailPayload;
 }
 
-export type SendOutcome = { sent: true; event: ShareRemindedDomainEvent } | { sent: false; reason: 'already_sent' | 'held_back' };
+/** `delivery`: the first attempt of the mail, already started (true when it went out; never rejects). */
+export type SendOutcome =
+  | { sent: true; event: ShareRemindedDomainEvent; delivery: Promise<boolean> }
+  | { sent: false; reason: 'already_sent' | 'held_back' };
 
 /** Thrown inside the transaction to roll back the ledger row when a rule held the send back. */
 class HeldBack extends Error {}
@@ -29,7 +32,8 @@ class HeldBack extends Error {}
  * One reminder or nudge, exactly once: in ONE transaction the ledger row (a slot already there:
  * nothing), the share's conditional update (the rules, in its WHERE) and the queued mail. A crash
  * before the commit leaves nothing; after it, the queue sends the mail. Then `share.reminded` is
- * emitted and the mail tried at once.
+ * emitted and the mail tried at once; the caller decides how long to wait for that first attempt
+ * (a failure or a slow SMTP server leaves the mail to the queue's retries either way).
  */
 @Injectable()
 export class FollowUpSender {
@@ -64,7 +68,6 @@ export class FollowUpSender {
       kind: send.kind,
     };
     emitAfterCommit(this.events, this.logger, SHARE_REMINDED, event);
-    await this.mail.trySend(committed.job);
-    return { sent: true, event };
+    return { sent: true, event, delivery: this.mail.trySend(committed.job) };
   }
 }

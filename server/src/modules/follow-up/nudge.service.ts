@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES as M, FOLLOW_UP_RULES as R, type NudgeAllResponse, type NudgeResponse } from '@ticklist/contracts';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { DomainError, notFound } from '../../common/domain-error';
+import { within } from '../../common/within';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { ShareFollowUpRepository, type ShareFollowUpRow } from '../shares/share-follow-up.repository';
 import { dueInWords } from './due-words';
@@ -10,6 +11,11 @@ import { readNudgeMessage } from './follow-up-input';
 import { OwnerShareReader } from './owner-share.reader';
 
 const HOUR_MS = 3_600_000;
+/**
+ * How long a nudge answer waits for its mails' first attempt (all of a "nudge all" together): the
+ * nudge is committed and its mail queued before, so a dead SMTP server only delays the mail.
+ */
+const DELIVERY_WAIT_MS = 3_000;
 type NudgeOutcome = 'nudged' | 'not_pending' | 'no_mail' | 'too_soon';
 
 /**
@@ -32,7 +38,9 @@ export class NudgeService {
     const message = readNudgeMessage(rawMessage);
     const share = await this.shares.findOwned(ownerId, checklistId, shareId);
     if (!share) throw notFound(M.shareNotFound);
-    const outcome = await this.nudge(share, message);
+    const deliveries: Promise<boolean>[] = [];
+    const outcome = await this.nudge(share, message, deliveries);
+    await settle(deliveries);
     if (outcome === 'not_pending') throw new DomainError('conflict', M.nudgeNotPending);
     if (outcome === 'no_mail') throw new DomainError('conflict', M.nudgeNoMail);
     if (outcome === 'too_soon') throw await this.tooSoon(ownerId, checklistId, shareId);
@@ -44,17 +52,19 @@ export class NudgeService {
     const message = readNudgeMessage(rawMessage);
     if (!(await this.checklists.isOwnedBy(checklistId, ownerId))) throw notFound(CHECKLIST_MESSAGES.notFound);
     const result = { nudged: 0, skipped: 0 };
+    const deliveries: Promise<boolean>[] = [];
     for (const shareId of await this.shares.idsOfChecklist(checklistId)) {
       const share = await this.shares.findOwned(ownerId, checklistId, shareId);
       if (!share) continue; // removed meanwhile
-      const outcome = await this.nudge(share, message);
+      const outcome = await this.nudge(share, message, deliveries);
       if (outcome === 'nudged') result.nudged++;
       else if (outcome !== 'not_pending') result.skipped++;
     }
+    await settle(deliveries);
     return result;
   }
 
-  private async nudge(share: ShareFollowUpRow, message: string | null): Promise<NudgeOutcome> {
+  private async nudge(share: ShareFollowUpRow, message: string | null, deliveries: Promise<boolean>[]): Promise<NudgeOutcome> {
     if (!share.work_left) return 'not_pending';
     if (!share.reachable) return 'no_mail';
     const now = this.clock.now();
@@ -66,7 +76,9 @@ export class NudgeService {
       record: (m) => this.shares.recordNudge(share.id, now, R.nudgeEveryHours, R.quietHours, m),
       mail: { shareId: share.id, message },
     });
-    return outcome.sent ? 'nudged' : 'too_soon';
+    if (!outcome.sent) return 'too_soon';
+    deliveries.push(outcome.delivery);
+    return 'nudged';
   }
 
   /** 429 with when the rules next allow a nudge, read after the refusal. */
@@ -80,4 +92,9 @@ export class NudgeService {
     const seconds = Math.max(1, Math.ceil((next - now) / 1000));
     return new DomainError('rate_limited', M.nudgeTooSoon(dueInWords(new Date(next))), undefined, seconds);
   }
+}
+
+/** Waits for the mails' first attempts, at most DELIVERY_WAIT_MS in all. */
+async function settle(deliveries: Promise<boolean>[]): Promise<void> {
+  if (deliveries.length > 0) await within(Promise.all(deliveries), DELIVERY_WAIT_MS, () => []);
 }

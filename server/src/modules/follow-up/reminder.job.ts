@@ -49,7 +49,11 @@ export class ReminderJob implements OnModuleInit {
           record: (m) => this.shares.recordReminder(share.id, now, quiet, m),
           mail: { shareId: share.id },
         });
-        if (outcome.sent) sent++;
+        // One send at a time: the job runs in the background, and each attempt is bounded.
+        if (outcome.sent) {
+          sent++;
+          await outcome.delivery;
+        }
       } catch (error) {
         // One share's failure (a lost connection) must not stop the others; the next run retries it.
         this.logger.warn(`reminder for share ${share.id} not sent: ${(error as Error).message}`);
