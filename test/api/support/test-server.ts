@@ -23,6 +23,8 @@ export interface TestServerOptions {
   dataDir?: string;
 }
 
+const SHARED_DATABASE_SECRET = 'test-secret-shared-by-suites-on-one-postgresql-database';
+
 /**
  * Starts the real product in this process on a free port: HTTP, Socket.IO and the database
  * (a fresh PGlite folder, or DATABASE_URL when set). Mail goes to DATA_DIR/outbox.
@@ -40,7 +42,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     LOG_FORMAT: 'json',
     REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL } : {}),
+    // Suites sharing one PostgreSQL share one secret: a background job of one suite's server (the
+    // reminder job sees every share) must be able to open the links another suite's server made.
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, JWT_SECRET: SHARED_DATABASE_SECRET } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   };
