@@ -33,6 +33,13 @@ export class ResponseSaveBatcher {
   private readonly queue: PendingSave[] = [];
   /** Rows being written by a running statement. */
   private readonly busyRows = new Set<string>();
+  /**
+   * Shares (token hashes) whose ticks a running statement writes. A tick's event carries the
+   * share's whole progress, read in the tick's own statement: two statements ticking one share at
+   * once (PostgreSQL runs several) would each miss the other's tick, and the owner would be left
+   * with a stale count. So a share's ticks go one statement after another (one batch may hold many).
+   */
+  private readonly busyProgress = new Set<string>();
   private running = 0;
   private readonly maxRunning: number;
 
@@ -56,9 +63,12 @@ export class ResponseSaveBatcher {
       const batch = this.takeBatch();
       if (batch.length === 0) return;
       this.running++;
+      const ticks = batch[0]!.key === 'complete' ? batch.map((save) => save.tokenHash) : [];
       for (const save of batch) this.busyRows.add(save.row);
+      for (const share of ticks) this.busyProgress.add(share);
       void this.run(batch).finally(() => {
         for (const save of batch) this.busyRows.delete(save.row);
+        for (const share of ticks) this.busyProgress.delete(share);
         this.running--;
         this.startStatements();
       });
@@ -67,7 +77,8 @@ export class ResponseSaveBatcher {
 
   /**
    * The oldest save that can go now and the later ones of its key that can go with it, in
-   * arrival order; a row already being written, or already in this batch, waits for a later one.
+   * arrival order; a row already being written, or already in this batch, waits for a later one,
+   * and so does a tick of a share whose ticks a running statement writes.
    */
   private takeBatch(): PendingSave[] {
     const batch: PendingSave[] = [];
@@ -75,7 +86,8 @@ export class ResponseSaveBatcher {
     let key: Key | undefined;
     for (let i = 0; i < this.queue.length && batch.length < MAX_BATCH; ) {
       const save = this.queue[i]!;
-      const blocked = this.busyRows.has(save.row) || rows.has(save.row);
+      const blocked =
+        this.busyRows.has(save.row) || rows.has(save.row) || (save.key === 'complete' && this.busyProgress.has(save.tokenHash));
       rows.add(save.row); // a later save of a row that waits here waits too
       if (!blocked && (key === undefined || key === save.key)) {
         key = save.key;
