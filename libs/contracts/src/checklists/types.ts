@@ -35,6 +35,8 @@ export interface Share {
   lastRemindedAt?: string | null;
   /** When the owner may nudge this recipient again; null: now (or never, once every item is done). */
   nextNudgeAt?: string | null;
+  /** When the owner revoked this recipient's link; null: the link works. */
+  revokedAt?: string | null;
 }
 
 export interface ChecklistSummary {

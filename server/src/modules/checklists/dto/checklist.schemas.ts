@@ -46,6 +46,8 @@ export class OwnerShareSchema implements Share {
     description: 'When this recipient may be nudged again; null when a nudge is possible now, or never needed (every item done).',
   })
   nextNudgeAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the owner revoked this recipient\'s link; null: it works.' })
+  revokedAt!: string | null;
 }
 
 const DUE_AT = { type: String, format: 'date-time', nullable: true, description: 'When recipients are due, to the minute; null: none.' } as const;
