@@ -10,10 +10,10 @@ export interface Item {
   displayOrder: number;
 }
 
+/** A recipient's tick as the owner sees it. Never their notes: a recipient's notes are theirs alone (issue 18). */
 export interface ItemResponseForOwner {
   user: { email: string };
   complete: boolean;
-  notes: string | null;
   updatedAt: string;
 }
 

@@ -29,7 +29,6 @@ export interface ResponseForEditRow {
   item_id: string;
   email: string;
   complete: boolean;
-  notes: string | null;
   updated_at: string;
 }
 
@@ -168,10 +167,10 @@ export class ItemResponsesRepository extends SqlRepository {
     );
   }
 
-  /** Every recipient's responses on a checklist, shares in the order they were made. */
+  /** Every recipient's responses on a checklist, shares in the order they were made (never their notes: those are the recipient's alone). */
   ofChecklistForEdit(checklistId: string): Promise<ResponseForEditRow[]> {
     return this.db().query(
-      `SELECT r.item_id, u.email, r.complete, r.notes, ${isoTimestamp('r.updated_at')} AS updated_at
+      `SELECT r.item_id, u.email, r.complete, ${isoTimestamp('r.updated_at')} AS updated_at
          FROM item_responses r
          JOIN shares s ON s.id = r.share_id
          JOIN users u ON u.id = s.recipient_id

@@ -80,10 +80,10 @@ export class ChecklistPageSchema implements ChecklistPage {
   @ApiProperty({ type: PaginationSchema }) pagination!: PaginationSchema;
 }
 
+/** A recipient's tick as the owner sees it: never their notes (those are the recipient's alone). */
 class OwnerViewOfResponse implements ItemResponseForOwner {
   @ApiProperty({ type: EmailOnly }) user!: EmailOnly;
   @ApiProperty() complete!: boolean;
-  @ApiProperty({ type: String, nullable: true }) notes!: string | null;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
 
