@@ -90,7 +90,8 @@ describe('hostile text is stored and returned verbatim', () => {
     const again = await client.send({ method: 'GET', path: `/api/guest/shared/${accessToken}`, check: statusIn(200) });
     expect(again.body.share.checklist.items[0].response.notes).toBe(text);
     const ownerView = await client.send({ method: 'GET', path: `/api/checklist/${created.id}/edit`, token: owner.token, check: statusIn(200) });
-    expect(ownerView.body.items[0].responses[0].notes).toBe(text);
+    // A recipient's notes are theirs alone (issue 18): the owner's view has the response, never the note.
+    expect(ownerView.body.items[0].responses[0]).not.toHaveProperty('notes');
 
     // The export carries the owner's text verbatim.
     const exported = await client.send({ method: 'GET', path: '/api/user/export-data', token: owner.token, check: statusIn(200) });

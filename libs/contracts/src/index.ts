@@ -22,3 +22,5 @@ export * from './templates/messages';
 export * from './results/texts';
 export * from './workflow/types';
 export * from './workflow/messages';
+export * from './recipients/types';
+export * from './recipients/messages';

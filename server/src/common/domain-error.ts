@@ -11,6 +11,7 @@ export type DomainErrorCode =
   | 'forbidden' // 403
   | 'not_found' // 404
   | 'conflict' // 409
+  | 'gone' // 410
   | 'rate_limited' // 429, with retryAfterSeconds
   | 'unavailable'; // 503
 
@@ -28,6 +29,7 @@ export class DomainError extends Error {
 export const notFound = (message: string) => new DomainError('not_found', message);
 export const forbidden = (message: string) => new DomainError('forbidden', message);
 export const unauthenticated = (message: string) => new DomainError('unauthenticated', message);
+export const gone = (message: string) => new DomainError('gone', message);
 export const badRequest = (message: string) => new DomainError('bad_request', message);
 
 /** A 422 with one or more fields: fieldErrors({ email: 'Email is required' }). */

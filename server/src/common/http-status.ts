@@ -7,6 +7,7 @@ export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   forbidden: 403,
   not_found: 404,
   conflict: 409,
+  gone: 410,
   rate_limited: 429,
   unavailable: 503,
 };

@@ -129,6 +129,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     }
   }
 
+  /** Every guest socket of a share whose link stopped working, across processes too (Redis adapter). */
+  disconnectShare(shareId: string): void {
+    this.server?.in(shareRoom(shareId)).disconnectSockets(true);
+  }
+
   /** Every owner socket of the account, across processes too (Redis adapter); a reconnect with the old token is refused. */
   disconnectUser(userId: string): void {
     this.server?.in(userRoom(userId)).disconnectSockets(true);

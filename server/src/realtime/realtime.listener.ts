@@ -4,6 +4,7 @@ import type { ShareProgressEvent, ShareRemindedEvent } from '@ticklist/contracts
 import { SESSIONS_REVOKED, type SessionsRevokedEvent } from '../modules/auth/session/sessions-revoked.event';
 import { PROGRESS_RESET, type ProgressResetEvent } from '../modules/checklists/progress-reset.event';
 import { SHARE_REMINDED, type ShareRemindedDomainEvent } from '../modules/follow-up/share-reminded.event';
+import { SHARE_LINK_CLOSED, type ShareLinkClosedEvent } from '../modules/recipients/share-link-closed.event';
 import { RESPONSE_SAVED, type ResponseSavedEvent } from '../modules/responses/response-saved.event';
 import { RealtimeGateway } from './realtime.gateway';
 
@@ -52,6 +53,13 @@ export class RealtimeListener {
       lastRemindedAt: event.lastRemindedAt,
     };
     this.gateway.broadcastReminded(pushed);
+  }
+
+  /** A revoked, replaced or removed link: its guest sockets are closed (a reconnect with it is refused). */
+  @OnEvent(SHARE_LINK_CLOSED)
+  onShareLinkClosed(event: ShareLinkClosedEvent): void {
+    if (!event || typeof event.shareId !== 'string') return;
+    this.gateway.disconnectShare(event.shareId);
   }
 
   @OnEvent(SESSIONS_REVOKED)

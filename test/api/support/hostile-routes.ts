@@ -41,6 +41,11 @@ export const ROUTES: Route[] = [
   { method: 'POST', pattern: '/api/templates', auth: true },
   { method: 'DELETE', pattern: '/api/templates/:templateId', auth: true },
   { method: 'GET', pattern: '/api/checklist/:id/results.csv', auth: true },
+  { method: 'POST', pattern: '/api/checklist/:id/shares/:shareId/revoke', auth: true },
+  { method: 'POST', pattern: '/api/checklist/:id/shares/:shareId/renew', auth: true },
+  { method: 'POST', pattern: '/api/checklist/:id/shares/:shareId/resend', auth: true },
+  { method: 'PUT', pattern: '/api/checklist/:id/shares/:shareId', auth: true },
+  { method: 'DELETE', pattern: '/api/checklist/:id/shares/:shareId', auth: true },
 ];
 
 /** The route's path with the world's real ids and tokens, overridden per parameter by `params`. */
@@ -51,6 +56,7 @@ export function routePath(route: Route, w: HostileWorld, params: Record<string, 
     hash: 'B'.repeat(43),
     accessToken: w.accessToken,
     id: w.checklist.id,
+    shareId: w.shareId,
     // Ids of things the world does not make: a probe on them is a 4xx either way.
     tokenId: w.checklist.id,
     templateId: 'builtin-trip-packing',
@@ -73,6 +79,8 @@ export function plausibleBody(route: Route, w: HostileWorld): unknown {
       return { title: w.checklist.title, description: w.checklist.description, items: w.checklist.items };
     case '/api/checklist/:id/share':
       return { emails: ['path.probe@example.org'] };
+    case '/api/checklist/:id/shares/:shareId':
+      return route.method === 'PUT' ? { dueAt: null } : {};
     case '/api/templates':
       return { checklistId: w.checklist.id };
     case '/api/user/tokens':

@@ -29,6 +29,8 @@ export interface HostileWorld {
   otherChecklist: ChecklistSummary;
   guest: string;
   accessToken: string;
+  /** The guest's share on `checklist`. */
+  shareId: string;
   resetToken: string;
   unsubscribeToken: string;
   verification: { uuid: string; hash: string };
@@ -44,6 +46,7 @@ export async function buildHostileWorld(options: TestServerOptions = {}): Promis
   const guest = guestEmail();
   await shareChecklist(api, owner.token, checklist.id, [guest]);
   const accessToken = await accessTokenFromOutbox(server, guest);
+  const shareId = (await api.get<ChecklistSummary>(`/api/checklist/${checklist.id}/edit`, owner.token)).body.shares[0]!.id;
   const mail = shareMailsTo(server, guest).pop()!;
   const unsubscribe = mail.links.find((l) => l.includes('/unsubscribe/'));
   if (!unsubscribe) throw new Error(`no unsubscribe link in ${await shareLinkFromOutbox(server, guest)}`);
@@ -60,6 +63,7 @@ export async function buildHostileWorld(options: TestServerOptions = {}): Promis
     otherChecklist,
     guest,
     accessToken,
+    shareId,
     resetToken: reset.split('/password/reset/')[1]!,
     unsubscribeToken: unsubscribe.split('/unsubscribe/')[1]!,
     verification: { uuid, hash },

@@ -10,10 +10,10 @@ export interface Item {
   displayOrder: number;
 }
 
+/** A recipient's tick as the owner sees it. Never their notes: a recipient's notes are theirs alone (issue 18). */
 export interface ItemResponseForOwner {
   user: { email: string };
   complete: boolean;
-  notes: string | null;
   updatedAt: string;
 }
 
@@ -35,6 +35,8 @@ export interface Share {
   lastRemindedAt?: string | null;
   /** When the owner may nudge this recipient again; null: now (or never, once every item is done). */
   nextNudgeAt?: string | null;
+  /** When the owner revoked this recipient's link; null: the link works. */
+  revokedAt?: string | null;
 }
 
 export interface ChecklistSummary {

@@ -13,7 +13,6 @@ export interface ItemResponseRow {
   itemId: string;
   recipientEmail: string;
   complete: boolean;
-  notes: string | null;
   updatedAt: string;
 }
 
@@ -60,7 +59,6 @@ export class ChecklistReadService {
       itemId: r.item_id,
       recipientEmail: r.email,
       complete: r.complete,
-      notes: r.notes,
       updatedAt: r.updated_at,
     }));
     return { summary, responses };

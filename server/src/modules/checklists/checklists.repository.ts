@@ -49,7 +49,8 @@ const SHARES_JSON = `COALESCE((
              'remindersSent', s.reminders_sent,
              'lastRemindedAt', ${isoTimestamp('s.last_reminded_at')},
              -- When the nudge rules next allow one; ChecklistReadService nulls it once past or when the recipient is done.
-             'nextNudgeAt', ${isoTimestamp(NEXT_NUDGE_AT)})
+             'nextNudgeAt', ${isoTimestamp(NEXT_NUDGE_AT)},
+             'revokedAt', ${isoTimestamp('s.revoked_at')})
            ORDER BY s.shared_at, s.id)
       FROM shares s
      WHERE s.checklist_id = c.id), '[]'::json)`;

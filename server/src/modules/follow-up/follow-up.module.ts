@@ -23,6 +23,6 @@ import { ShareRemindersRepository } from './share-reminders.repository';
   imports: [ClockModule, SchedulerModule, SessionModule, ChecklistsDataModule, SharesModule, MailModule, EmailLinksModule],
   controllers: [FollowUpController],
   providers: [ShareRemindersRepository, FollowUpMailService, FollowUpSender, OwnerShareReader, ShareDueService, NudgeService, ReminderJob],
-  exports: [ShareRemindersRepository],
+  exports: [ShareRemindersRepository, OwnerShareReader],
 })
 export class FollowUpModule {}

@@ -37,7 +37,7 @@ export class NudgeService {
   async nudgeOne(ownerId: string, checklistId: string, shareId: string, rawMessage: unknown): Promise<NudgeResponse> {
     const message = readNudgeMessage(rawMessage);
     const share = await this.shares.findOwned(ownerId, checklistId, shareId);
-    if (!share) throw notFound(M.shareNotFound);
+    if (!share) throw await this.reader.missing(ownerId, checklistId);
     const deliveries: Promise<boolean>[] = [];
     const outcome = await this.nudge(share, message, deliveries);
     await settle(deliveries);

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { FOLLOW_UP_MESSAGES, type Share } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES, type Share } from '@ticklist/contracts';
 import { CLOCK, type Clock } from '../../common/clock/clock';
-import { notFound } from '../../common/domain-error';
+import { notFound, type DomainError } from '../../common/domain-error';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { settleNextNudge } from './next-nudge';
 
@@ -16,7 +16,13 @@ export class OwnerShareReader {
   async read(ownerId: string, checklistId: string, shareId: string): Promise<Share> {
     const summary = await this.checklists.ownedSummary(ownerId, checklistId);
     const share = summary && settleNextNudge(summary, this.clock.now()).shares.find((s) => s.id === shareId);
-    if (!share) throw notFound(FOLLOW_UP_MESSAGES.shareNotFound);
+    if (!share) throw await this.missing(ownerId, checklistId);
     return share;
+  }
+
+  /** The 404 for a share that is not on the owner's checklist: "Checklist not found" when the checklist is unknown or another owner's, as on every checklist route. */
+  async missing(ownerId: string, checklistId: string): Promise<DomainError> {
+    const owned = await this.checklists.isOwnedBy(checklistId, ownerId);
+    return notFound(owned ? FOLLOW_UP_MESSAGES.shareNotFound : CHECKLIST_MESSAGES.notFound);
   }
 }

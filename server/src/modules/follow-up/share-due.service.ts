@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { FOLLOW_UP_MESSAGES, type Share } from '@ticklist/contracts';
-import { FieldErrors, notFound } from '../../common/domain-error';
+import { FieldErrors } from '../../common/domain-error';
 import { ShareFollowUpRepository } from '../shares/share-follow-up.repository';
 import { readDueAt } from './follow-up-input';
 import { OwnerShareReader } from './owner-share.reader';
@@ -20,7 +20,7 @@ export class ShareDueService {
     if (body.dueAt === undefined) rules.add('dueAt', FOLLOW_UP_MESSAGES.dueAtInvalid);
     types.throwWrongTypesIfAny();
     rules.throwIfAny();
-    if (!(await this.shares.findOwned(ownerId, checklistId, shareId))) throw notFound(FOLLOW_UP_MESSAGES.shareNotFound);
+    if (!(await this.shares.findOwned(ownerId, checklistId, shareId))) throw await this.reader.missing(ownerId, checklistId);
     await this.shares.setDueAt(shareId, dueAt ?? null);
     return this.reader.read(ownerId, checklistId, shareId);
   }

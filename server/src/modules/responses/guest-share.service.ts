@@ -23,8 +23,7 @@ export class GuestShareService {
   ) {}
 
   async view(accessToken: string): Promise<GuestShareView> {
-    const found = await this.access.findByAccessToken(accessToken);
-    if (!found) throw notFound(SHARING_MESSAGES.shareNotFound);
+    const found = await this.access.requireActive(accessToken);
     // One snapshot for both reads, so the items and responses agree.
     return this.dataSource.transaction('REPEATABLE READ', async (m) => {
       const share = await this.shares.forGuest(found.shareId, m);

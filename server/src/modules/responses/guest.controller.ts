@@ -31,7 +31,7 @@ export class GuestController {
   @Get(':accessToken')
   @ApiOperation({ summary: 'Open a shared checklist with your own progress and notes', operationId: 'getGuestShare' })
   @ApiOkResponse({ type: GuestShareResponseSchema })
-  @ApiErrors(404)
+  @ApiErrors(404, 410)
   async view(@Param('accessToken') accessToken: string): Promise<GuestShareResponse> {
     return toGuestShareResponse(await this.guestShares.view(accessToken));
   }
@@ -44,7 +44,7 @@ export class GuestController {
     operationId: 'respond',
   })
   @ApiOkResponse({ type: RespondResponseSchema })
-  @ApiErrors(404, 422, 429)
+  @ApiErrors(404, 410, 422, 429)
   @ApiIdempotent()
   async respond(
     @Param('accessToken') accessToken: string,

@@ -29,7 +29,6 @@ export interface ResponseForEditRow {
   item_id: string;
   email: string;
   complete: boolean;
-  notes: string | null;
   updated_at: string;
 }
 
@@ -55,7 +54,7 @@ const save = (column: 'complete' | 'notes') => `
     INSERT INTO item_responses (share_id, item_id, ${column}, updated_at)
     SELECT s.id, i.id, $3, clock_timestamp()
       FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
-     WHERE s.access_token_hash = $1
+     WHERE s.access_token_hash = $1 AND s.revoked_at IS NULL
     ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = clock_timestamp()
     RETURNING share_id, item_id, complete, notes, updated_at
   )
@@ -89,7 +88,7 @@ const saveBatch = (column: 'complete' | 'notes') => `
   saved AS (
     INSERT INTO item_responses (share_id, item_id, ${column}, updated_at)
     SELECT s.id, i.id, input.value, clock_timestamp()
-      FROM input JOIN shares s ON s.access_token_hash = input.token_hash
+      FROM input JOIN shares s ON s.access_token_hash = input.token_hash AND s.revoked_at IS NULL
       JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = input.item_id
      ORDER BY input.n
     ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = clock_timestamp()
@@ -168,10 +167,10 @@ export class ItemResponsesRepository extends SqlRepository {
     );
   }
 
-  /** Every recipient's responses on a checklist, shares in the order they were made. */
+  /** Every recipient's responses on a checklist, shares in the order they were made (never their notes: those are the recipient's alone). */
   ofChecklistForEdit(checklistId: string): Promise<ResponseForEditRow[]> {
     return this.db().query(
-      `SELECT r.item_id, u.email, r.complete, r.notes, ${isoTimestamp('r.updated_at')} AS updated_at
+      `SELECT r.item_id, u.email, r.complete, ${isoTimestamp('r.updated_at')} AS updated_at
          FROM item_responses r
          JOIN shares s ON s.id = r.share_id
          JOIN users u ON u.id = s.recipient_id

@@ -49,8 +49,8 @@ export class ResponsesService {
       throw error;
     }
     if (!row) {
-      // Nothing written: either the link is unknown or the item is not one of its checklist.
-      if (!(await this.access.findByAccessToken(accessToken))) throw notFound(SHARING_MESSAGES.shareNotFound);
+      // Nothing written: the link is unknown, revoked or replaced (404 or 410), or the item is not one of its checklist.
+      await this.access.requireActive(accessToken);
       throw fieldErrors({ item: SHARING_MESSAGES.itemNotInChecklist });
     }
 

@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
+import { RECIPIENT_MESSAGES, SHARING_MESSAGES } from '@ticklist/contracts';
 import { isTokenShaped, sha256Hex } from '../../common/crypto';
+import { gone, notFound } from '../../common/domain-error';
 import { SharesRepository } from '../shares/shares.repository';
 
 export interface ShareAccess {
@@ -16,10 +18,20 @@ export interface ShareAccess {
 export class ShareAccessService {
   constructor(private readonly shares: SharesRepository) {}
 
-  /** The share the token opens, or null for an unknown, revoked or malformed token. Never throws on bad input. */
+  /** The share the token opens, or null for an unknown, revoked, replaced or malformed token. Never throws on bad input. */
   async findByAccessToken(token: unknown): Promise<ShareAccess | null> {
     if (!isTokenShaped(token)) return null;
     const row = await this.shares.findByTokenHash(sha256Hex(token));
-    return row ? { shareId: row.id, checklistId: row.checklist_id, recipientId: row.recipient_id } : null;
+    if (!row || row.revoked_at) return null;
+    return { shareId: row.id, checklistId: row.checklist_id, recipientId: row.recipient_id };
+  }
+
+  /** The share the token opens; 410 for a revoked or replaced link (naming its owner), 404 for anything else. */
+  async requireActive(token: unknown): Promise<ShareAccess> {
+    const found = await this.findByAccessToken(token);
+    if (found) return found;
+    const ownerEmail = isTokenShaped(token) ? await this.shares.ownerOfInactiveToken(sha256Hex(token)) : null;
+    if (ownerEmail) throw gone(RECIPIENT_MESSAGES.linkInactive(ownerEmail));
+    throw notFound(SHARING_MESSAGES.shareNotFound);
   }
 }

@@ -56,14 +56,17 @@ const REACHABLE = `(r.unsubscribed_at IS NULL AND r.share_notifications AND r.em
  * the app's clock (`now`), never from PostgreSQL's, so tests can move time.
  * Issue 18 (revoked links) and 19 (closed checklists) add their conditions to REMINDABLE.
  */
-const REMINDABLE = `${REACHABLE} AND ${hasWorkLeft('s')}`;
+/** A recipient follow-through may mail: reachable, and the link not revoked (issue 18: no reminder or nudge then). */
+const MAILABLE = `(${REACHABLE} AND s.revoked_at IS NULL)`;
+
+const REMINDABLE = `${MAILABLE} AND ${hasWorkLeft('s')}`;
 
 @Injectable()
 export class ShareFollowUpRepository extends SqlRepository {
   /** The share when it is on that checklist and the checklist is the owner's; null otherwise. */
   async findOwned(ownerId: string, checklistId: string, shareId: string, m?: EntityManager): Promise<ShareFollowUpRow | null> {
     const rows: ShareFollowUpRow[] = await this.db(m).query(
-      `SELECT s.id, s.checklist_id, r.email, ${hasWorkLeft('s')} AS work_left, ${REACHABLE} AS reachable, s.last_nudged_at, s.last_reminded_at
+      `SELECT s.id, s.checklist_id, r.email, ${hasWorkLeft('s')} AS work_left, ${MAILABLE} AS reachable, s.last_nudged_at, s.last_reminded_at
          FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users r ON r.id = s.recipient_id
         WHERE s.id = $1 AND s.checklist_id = $2 AND c.owner_id = $3`,
       [shareId, checklistId, ownerId],
@@ -128,7 +131,7 @@ export class ShareFollowUpRepository extends SqlRepository {
 
   async forReminderMail(shareId: string): Promise<ReminderMailRow | null> {
     const rows: ReminderMailRow[] = await this.db().query(
-      `SELECT s.recipient_id, r.email AS recipient_email, ${REACHABLE} AS reachable, s.access_token_encrypted, c.title,
+      `SELECT s.recipient_id, r.email AS recipient_email, ${MAILABLE} AS reachable, s.access_token_encrypted, c.title,
               o.email AS owner_email, COALESCE(s.due_at, c.due_at) AS due_at,
               (SELECT count(*) FROM item_responses ir JOIN checklist_items ci ON ci.id = ir.item_id
                 WHERE ir.share_id = s.id AND ir.complete AND ci.checklist_id = s.checklist_id)::int AS done,

@@ -24,6 +24,8 @@ export class ShareEntity {
   @Column({ name: 'reminders_sent', type: 'integer', default: 0 }) remindersSent: number;
   @Column({ name: 'last_reminded_at', type: 'timestamptz', nullable: true }) lastRemindedAt: Date | null;
   @Column({ name: 'last_nudged_at', type: 'timestamptz', nullable: true }) lastNudgedAt: Date | null;
+  /** Link control: when the owner revoked the link (null: it works). */
+  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true }) revokedAt: Date | null;
   @ManyToOne(() => ChecklistEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'checklist_id', foreignKeyConstraintName: 'shares_checklist_id_fkey' })
   checklist?: ChecklistEntity;

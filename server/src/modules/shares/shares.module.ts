@@ -18,6 +18,6 @@ import { SharesService } from './shares.service';
   imports: [IdempotencyModule, SessionModule, RateLimitModule, UsersModule, ChecklistsDataModule, MailModule, EmailLinksModule],
   controllers: [SharesController],
   providers: [SharesRepository, ShareFollowUpRepository, SharesService, ShareMailService, ShareTokenBox],
-  exports: [SharesRepository, ShareFollowUpRepository, ShareTokenBox],
+  exports: [SharesRepository, ShareFollowUpRepository, ShareTokenBox, ShareMailService],
 })
 export class SharesModule {}

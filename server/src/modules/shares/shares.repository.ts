@@ -6,6 +6,7 @@ export interface ShareAccessRow {
   id: string;
   checklist_id: string;
   recipient_id: string;
+  revoked_at: Date | null;
 }
 
 /** What an invitation mail needs, read again at each attempt. */
@@ -59,8 +60,19 @@ export interface ShareReceivedExportRow {
 @Injectable()
 export class SharesRepository extends SqlRepository {
   async findByTokenHash(tokenHash: string): Promise<ShareAccessRow | null> {
-    const rows: ShareAccessRow[] = await this.db().query('SELECT id, checklist_id, recipient_id FROM shares WHERE access_token_hash = $1', [tokenHash]);
+    const rows: ShareAccessRow[] = await this.db().query('SELECT id, checklist_id, recipient_id, revoked_at FROM shares WHERE access_token_hash = $1', [tokenHash]);
     return rows[0] ?? null;
+  }
+
+  /** The owner's address when the token is a revoked share's or one a renewal replaced (the 410 page); null otherwise. */
+  async ownerOfInactiveToken(tokenHash: string): Promise<string | null> {
+    const rows: Array<{ email: string }> = await this.db().query(
+      `SELECT o.email FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users o ON o.id = c.owner_id
+        WHERE (s.access_token_hash = $1 AND s.revoked_at IS NOT NULL)
+           OR s.id = (SELECT share_id FROM share_retired_tokens WHERE token_hash = $1)`,
+      [tokenHash],
+    );
+    return rows[0]?.email ?? null;
   }
 
   /**

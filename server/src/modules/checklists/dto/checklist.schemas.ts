@@ -46,6 +46,8 @@ export class OwnerShareSchema implements Share {
     description: 'When this recipient may be nudged again; null when a nudge is possible now, or never needed (every item done).',
   })
   nextNudgeAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the owner revoked this recipient\'s link; null: it works.' })
+  revokedAt!: string | null;
 }
 
 const DUE_AT = { type: String, format: 'date-time', nullable: true, description: 'When recipients are due, to the minute; null: none.' } as const;
@@ -78,10 +80,10 @@ export class ChecklistPageSchema implements ChecklistPage {
   @ApiProperty({ type: PaginationSchema }) pagination!: PaginationSchema;
 }
 
+/** A recipient's tick as the owner sees it: never their notes (those are the recipient's alone). */
 class OwnerViewOfResponse implements ItemResponseForOwner {
   @ApiProperty({ type: EmailOnly }) user!: EmailOnly;
   @ApiProperty() complete!: boolean;
-  @ApiProperty({ type: String, nullable: true }) notes!: string | null;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
 }
 

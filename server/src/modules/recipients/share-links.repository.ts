@@ -1,0 +1,53 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { returnedRows } from '../../database/sql-fragments';
+import { SqlRepository } from '../../database/sql-repository';
+
+export interface OwnedShareLinkRow {
+  id: string;
+  email: string;
+  revoked_at: Date | null;
+}
+
+/**
+ * Link control's statements on `shares` and `share_retired_tokens` (the hashes of links a renewal
+ * replaced, kept so an old link answers "no longer active"). Every one checks the owner in SQL.
+ */
+@Injectable()
+export class ShareLinksRepository extends SqlRepository {
+  /** The share when it is on that checklist and the checklist is the owner's; null otherwise. */
+  async findOwned(ownerId: string, checklistId: string, shareId: string, m?: EntityManager): Promise<OwnedShareLinkRow | null> {
+    const rows: OwnedShareLinkRow[] = await this.db(m).query(
+      `SELECT s.id, r.email, s.revoked_at FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users r ON r.id = s.recipient_id
+        WHERE s.id = $1 AND s.checklist_id = $2 AND c.owner_id = $3`,
+      [shareId, checklistId, ownerId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Revokes the link; a second revoke keeps the first moment. */
+  async revoke(shareId: string, m?: EntityManager): Promise<void> {
+    await this.db(m).query(`UPDATE shares SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1`, [shareId]);
+  }
+
+  /** Replaces the token (the old hash is retired) and restores access; false when the share is gone. */
+  async replaceToken(shareId: string, tokenHash: string, tokenEncrypted: string, m: EntityManager): Promise<boolean> {
+    await m.query(
+      `INSERT INTO share_retired_tokens (token_hash, share_id) SELECT access_token_hash, id FROM shares WHERE id = $1
+       ON CONFLICT (token_hash) DO NOTHING`,
+      [shareId],
+    );
+    const rows = returnedRows<{ id: string }>(
+      await m.query(
+        `UPDATE shares SET access_token_hash = $2, access_token_encrypted = $3, revoked_at = NULL WHERE id = $1 RETURNING id`,
+        [shareId, tokenHash, tokenEncrypted],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /** Deletes the share; its responses, reminders and retired tokens go with it (ON DELETE CASCADE). */
+  async delete(shareId: string): Promise<void> {
+    await this.db().query(`DELETE FROM shares WHERE id = $1`, [shareId]);
+  }
+}
