@@ -5,6 +5,7 @@ import { PersonalAccessTokens1795600000000 } from './1795600000000-PersonalAcces
 import { IdempotencyKeys1795600100000 } from './1795600100000-IdempotencyKeys';
 import { FollowThrough1795600200000 } from './1795600200000-FollowThrough';
 import { ChecklistTemplates1795700000000 } from './1795700000000-ChecklistTemplates';
+import { ChecklistClosedAt1795700100000 } from './1795700100000-ChecklistClosedAt';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -18,4 +19,5 @@ export const MIGRATIONS = [
   IdempotencyKeys1795600100000,
   FollowThrough1795600200000,
   ChecklistTemplates1795700000000,
+  ChecklistClosedAt1795700100000,
 ];

@@ -65,7 +65,8 @@ const SUMMARY_JSON = `json_build_object(
     'dueAt', ${isoTimestamp('c.due_at')},
     'reminders', json_build_object('beforeDueDays', c.reminder_before_due_days,
                                    'overdueEveryDays', c.reminder_overdue_every_days,
-                                   'overdueMax', c.reminder_overdue_max))`;
+                                   'overdueMax', c.reminder_overdue_max),
+    'closedAt', ${isoTimestamp('c.closed_at')})`;
 
 /**
  * $1 owner id, $2 page size, $3 offset (and $4 now, for a condition that uses it) → one row:
@@ -147,6 +148,27 @@ export class ChecklistsRepository extends SqlRepository {
     const query = m.createQueryBuilder(ChecklistEntity, 'c').where('c.id = :id AND c.owner_id = :ownerId', { id, ownerId });
     if (lock) query.setLock('pessimistic_write');
     return query.getOne();
+  }
+
+  /** Closes (keeping the first closing moment) or reopens the owner's checklist; false when it is not theirs. */
+  async setClosed(ownerId: string, id: string, closedAt: Date | null): Promise<boolean> {
+    const rows: unknown[] = await this.db().query(
+      `UPDATE checklists SET closed_at = CASE WHEN $3::timestamptz IS NULL THEN NULL ELSE COALESCE(closed_at, $3) END
+        WHERE id = $1 AND owner_id = $2 RETURNING id`,
+      [id, ownerId, closedAt],
+    );
+    return rows.length > 0;
+  }
+
+  /** When the checklist was closed; null when open or gone. */
+  async closedAt(id: string): Promise<Date | null> {
+    const [row]: Array<{ closed_at: Date | null }> = await this.db().query('SELECT closed_at FROM checklists WHERE id = $1', [id]);
+    return row?.closed_at ?? null;
+  }
+
+  /** Deletes the owner's checklist; the schema cascades to items, shares, responses and the reminder ledger. */
+  async deleteOwned(ownerId: string, id: string, m: EntityManager): Promise<void> {
+    await m.query('DELETE FROM checklists WHERE id = $1 AND owner_id = $2', [id, ownerId]);
   }
 
   async isOwnedBy(id: string, ownerId: string): Promise<boolean> {

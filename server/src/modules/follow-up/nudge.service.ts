@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES as M, FOLLOW_UP_RULES as R, type NudgeAllResponse, type NudgeResponse } from '@ticklist/contracts';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { DomainError, notFound } from '../../common/domain-error';
+import { checklistClosed } from '../checklists/checklist-closed';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { ShareFollowUpRepository, type ShareFollowUpRow } from '../shares/share-follow-up.repository';
 import { dueInWords } from './due-words';
@@ -32,6 +33,7 @@ export class NudgeService {
     const message = readNudgeMessage(rawMessage);
     const share = await this.shares.findOwned(ownerId, checklistId, shareId);
     if (!share) throw notFound(M.shareNotFound);
+    if (share.closed_at) throw checklistClosed(share.closed_at);
     const outcome = await this.nudge(share, message);
     if (outcome === 'not_pending') throw new DomainError('conflict', M.nudgeNotPending);
     if (outcome === 'no_mail') throw new DomainError('conflict', M.nudgeNoMail);
@@ -43,6 +45,8 @@ export class NudgeService {
   async nudgeAll(ownerId: string, checklistId: string, rawMessage: unknown): Promise<NudgeAllResponse> {
     const message = readNudgeMessage(rawMessage);
     if (!(await this.checklists.isOwnedBy(checklistId, ownerId))) throw notFound(CHECKLIST_MESSAGES.notFound);
+    const closedAt = await this.checklists.closedAt(checklistId);
+    if (closedAt) throw checklistClosed(closedAt);
     const result = { nudged: 0, skipped: 0 };
     for (const shareId of await this.shares.idsOfChecklist(checklistId)) {
       const share = await this.shares.findOwned(ownerId, checklistId, shareId);

@@ -13,6 +13,8 @@ export interface ShareFollowUpRow {
   reachable: boolean;
   last_nudged_at: Date | null;
   last_reminded_at: Date | null;
+  /** When the owner closed the checklist (no nudges then); null: open. */
+  closed_at: Date | null;
 }
 
 /** What one send changed on the share (the counters the owner sees). */
@@ -56,14 +58,15 @@ const REACHABLE = `(r.unsubscribed_at IS NULL AND r.share_notifications AND r.em
  * the app's clock (`now`), never from PostgreSQL's, so tests can move time.
  * Issue 18 (revoked links) and 19 (closed checklists) add their conditions to REMINDABLE.
  */
-const REMINDABLE = `${REACHABLE} AND ${hasWorkLeft('s')}`;
+const REMINDABLE = `${REACHABLE} AND ${hasWorkLeft('s')} AND c.closed_at IS NULL`;
 
 @Injectable()
 export class ShareFollowUpRepository extends SqlRepository {
   /** The share when it is on that checklist and the checklist is the owner's; null otherwise. */
   async findOwned(ownerId: string, checklistId: string, shareId: string, m?: EntityManager): Promise<ShareFollowUpRow | null> {
     const rows: ShareFollowUpRow[] = await this.db(m).query(
-      `SELECT s.id, s.checklist_id, r.email, ${hasWorkLeft('s')} AS work_left, ${REACHABLE} AS reachable, s.last_nudged_at, s.last_reminded_at
+      `SELECT s.id, s.checklist_id, r.email, ${hasWorkLeft('s')} AS work_left, ${REACHABLE} AS reachable, s.last_nudged_at, s.last_reminded_at,
+              c.closed_at
          FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users r ON r.id = s.recipient_id
         WHERE s.id = $1 AND s.checklist_id = $2 AND c.owner_id = $3`,
       [shareId, checklistId, ownerId],
