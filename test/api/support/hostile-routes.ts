@@ -41,6 +41,10 @@ export const ROUTES: Route[] = [
   { method: 'POST', pattern: '/api/templates', auth: true },
   { method: 'DELETE', pattern: '/api/templates/:templateId', auth: true },
   { method: 'GET', pattern: '/api/checklist/:id/results.csv', auth: true },
+  { method: 'POST', pattern: '/api/checklist/:id/close', auth: true },
+  { method: 'POST', pattern: '/api/checklist/:id/reopen', auth: true },
+  { method: 'POST', pattern: '/api/checklist/:id/duplicate', auth: true },
+  { method: 'DELETE', pattern: '/api/checklist/:id', auth: true },
 ];
 
 /** The route's path with the world's real ids and tokens, overridden per parameter by `params`. */
