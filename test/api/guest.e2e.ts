@@ -59,6 +59,7 @@ describe('guest: GET /api/guest/shared/{accessToken} and POST .../respond', () =
           title: s.checklist.title,
           description: s.checklist.description,
           items: items.map((i) => ({ id: i.id, text: i.text, description: i.description, displayOrder: i.displayOrder, response: null })),
+          closedAt: null,
         },
         dueAt: null,
       },

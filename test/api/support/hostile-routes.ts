@@ -46,6 +46,10 @@ export const ROUTES: Route[] = [
   { method: 'POST', pattern: '/api/checklist/:id/shares/:shareId/resend', auth: true },
   { method: 'PUT', pattern: '/api/checklist/:id/shares/:shareId', auth: true },
   { method: 'DELETE', pattern: '/api/checklist/:id/shares/:shareId', auth: true },
+  { method: 'POST', pattern: '/api/checklist/:id/close', auth: true },
+  { method: 'POST', pattern: '/api/checklist/:id/reopen', auth: true },
+  { method: 'POST', pattern: '/api/checklist/:id/duplicate', auth: true },
+  { method: 'DELETE', pattern: '/api/checklist/:id', auth: true },
 ];
 
 /** The route's path with the world's real ids and tokens, overridden per parameter by `params`. */

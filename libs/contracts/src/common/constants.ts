@@ -1,3 +1,5 @@
+import { PASTE_RECIPIENTS_MAX } from '../workflow/types';
+
 /** Business constants from the product spec, section 9. One source for server and client. */
 export const STORAGE_KEYS = { token: 'auth_token', user: 'user' } as const;
 
@@ -49,7 +51,8 @@ export const LIMITS = {
   itemDescriptionMax: 2_000,
   itemsMax: 200,
   notesMax: 5_000,
-  shareRecipientsMax: 50,
+  /** One share call takes as many addresses as the share form lets an owner paste (issue 19). */
+  shareRecipientsMax: PASTE_RECIPIENTS_MAX,
   inviteCodeMax: 64,
 } as const;
 

@@ -1,9 +1,11 @@
+import { LIMITS } from '../common/constants';
+
 export const SHARING_MESSAGES = {
   shareFailed: 'Failed to share checklist',
   shared: (n: number) => `Checklist shared with ${n} recipient${n === 1 ? '' : 's'}`,
   emailsRequired: 'At least one email address is required',
   emailInvalid: 'Please enter a valid email address',
-  tooManyRecipients: 'You can share with at most 50 recipients at once',
+  tooManyRecipients: `You can share with at most ${LIMITS.shareRecipientsMax} recipients at once`,
   unverifiedOwner: 'Please verify your email address before sharing checklists',
   warningUnsubscribed: (email: string) => `${email} has unsubscribed from emails; the share was created but no email was sent`,
   warningShareMailsOff: (email: string) => `${email} has turned off share emails; the share was created but no email was sent`,

@@ -5,6 +5,7 @@ import { PersonalAccessTokens1795600000000 } from './1795600000000-PersonalAcces
 import { IdempotencyKeys1795600100000 } from './1795600100000-IdempotencyKeys';
 import { FollowThrough1795600200000 } from './1795600200000-FollowThrough';
 import { ChecklistTemplates1795700000000 } from './1795700000000-ChecklistTemplates';
+import { ChecklistClosedAt1795700100000 } from './1795700100000-ChecklistClosedAt';
 import { RecipientLinks1795800000000 } from './1795800000000-RecipientLinks';
 
 /**
@@ -19,5 +20,6 @@ export const MIGRATIONS = [
   IdempotencyKeys1795600100000,
   FollowThrough1795600200000,
   ChecklistTemplates1795700000000,
+  ChecklistClosedAt1795700100000,
   RecipientLinks1795800000000,
 ];

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, type ChecklistSummary } from '@ticklist/contracts';
+import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, type ChecklistStatus, type ChecklistSummary } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { notFound } from '../../common/domain-error';
 import { settleNextNudge } from '../follow-up/next-nudge';
-import type { ChecklistStatus } from './checklist-status';
 import { ItemResponsesRepository } from '../responses/item-responses.repository';
 import { ChecklistsRepository } from './checklists.repository';
+import { containsPattern } from './search-query';
 
 /** One recipient's response to one item, for the edit page. */
 export interface ItemResponseRow {
@@ -39,9 +39,11 @@ export class ChecklistReadService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  async page(ownerId: string, page: number, status: ChecklistStatus = 'all'): Promise<ChecklistPageResult> {
+  /** A page of the owner's checklists that meet `status` and, when given, have `query` in their title. */
+  async page(ownerId: string, page: number, status: ChecklistStatus = 'all', query: string | null = null): Promise<ChecklistPageResult> {
     const now = this.clock.now();
-    const row = await this.checklists.page(ownerId, CHECKLIST_PAGE_SIZE, (page - 1) * CHECKLIST_PAGE_SIZE, status, now);
+    const pattern = query === null ? null : containsPattern(query);
+    const row = await this.checklists.page(ownerId, CHECKLIST_PAGE_SIZE, (page - 1) * CHECKLIST_PAGE_SIZE, status, now, pattern);
     return { summaries: row.items.map((summary) => settleNextNudge(summary, now)), page, total: row.total };
   }
 

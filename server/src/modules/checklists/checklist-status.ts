@@ -1,28 +1,34 @@
-import { CHECKLIST_MESSAGES, GENERIC_MESSAGES } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES, CHECKLIST_STATUSES, GENERIC_MESSAGES, type ChecklistStatus } from '@ticklist/contracts';
 import { DomainError } from '../../common/domain-error';
 import { hasWorkLeft } from '../../database/sql-fragments';
 
 /**
  * `GET /api/checklist?status=`: which checklists a page lists. Each status is one SQL condition on
  * the checklists row aliased `p`; one that needs the time reads it as `$4` (the app's clock).
- * Issue 19 adds in_progress, completed and closed here (and `all` then leaves closed ones out).
+ * Every status but `closed` lists open checklists only.
  */
-export const CHECKLIST_STATUSES = ['all', 'overdue'] as const;
-export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
-
 export interface StatusCondition {
   where: string;
   usesNow: boolean;
 }
 
+const OPEN = 'p.closed_at IS NULL';
+
+/** Shared with at least one recipient, and every recipient has done every item. */
+const COMPLETED_BY_EVERYONE = `(EXISTS (SELECT 1 FROM shares cs WHERE cs.checklist_id = p.id)
+   AND NOT EXISTS (SELECT 1 FROM shares cs WHERE cs.checklist_id = p.id AND ${hasWorkLeft('cs')}))`;
+
 export const STATUS_CONDITIONS: Record<ChecklistStatus, StatusCondition> = {
-  all: { where: 'TRUE', usesNow: false },
+  all: { where: OPEN, usesNow: false },
+  in_progress: { where: `${OPEN} AND NOT ${COMPLETED_BY_EVERYONE}`, usesNow: false },
+  completed: { where: `${OPEN} AND ${COMPLETED_BY_EVERYONE}`, usesNow: false },
   // Someone with work left whose due moment (their own, else the checklist's) has passed.
   overdue: {
-    where: `EXISTS (SELECT 1 FROM shares os
+    where: `${OPEN} AND EXISTS (SELECT 1 FROM shares os
                      WHERE os.checklist_id = p.id AND COALESCE(os.due_at, p.due_at) <= $4 AND ${hasWorkLeft('os')})`,
     usesNow: true,
   },
+  closed: { where: 'p.closed_at IS NOT NULL', usesNow: false },
 };
 
 /** Absent or empty is `all`; anything not listed is a 400 keyed `status`. */

@@ -19,6 +19,8 @@ export class ChecklistEntity {
   @Column({ name: 'reminder_before_due_days', type: 'smallint', nullable: true, default: 1 }) reminderBeforeDueDays: number | null;
   @Column({ name: 'reminder_overdue_every_days', type: 'smallint', nullable: true, default: 2 }) reminderOverdueEveryDays: number | null;
   @Column({ name: 'reminder_overdue_max', type: 'smallint', nullable: true, default: 3 }) reminderOverdueMax: number | null;
+  /** Set while the owner has closed it: recipients read it but cannot save, no reminders go out. */
+  @Column({ name: 'closed_at', type: 'timestamptz', nullable: true }) closedAt: Date | null;
   @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'owner_id', foreignKeyConstraintName: 'checklists_owner_id_fkey' })
   owner?: UserEntity;

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CHECKLIST_MESSAGES, type ChecklistForEdit, type ChecklistPage, type ChecklistSummary } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES, CHECKLIST_STATUSES, SEARCH_QUERY_MAX, type ChecklistForEdit, type ChecklistPage, type ChecklistSummary } from '@ticklist/contracts';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
@@ -15,7 +15,8 @@ import { ChecklistReadService } from './checklist-read.service';
 import { ChecklistWriteService } from './checklist-write.service';
 import { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dto';
 import { parsePage } from './page-query';
-import { CHECKLIST_STATUSES, parseStatus } from './checklist-status';
+import { parseStatus } from './checklist-status';
+import { parseSearchQuery } from './search-query';
 import { ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema } from './dto/checklist.schemas';
 
 const ChecklistId = new UuidParamPipe(CHECKLIST_MESSAGES.notFound);
@@ -33,19 +34,37 @@ export class ChecklistsController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'List your checklists, newest first', operationId: 'listChecklists' })
+  @ApiOperation({
+    summary: 'List your checklists, newest first',
+    description: '`total` counts the checklists that meet `q` and `status` together.',
+    operationId: 'listChecklists',
+  })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  @ApiQuery({
+    name: 'q',
+    required: false,
+    description: 'Text to find in titles, any case, trimmed; `%` and `_` are plain characters. Longer than the maximum: 422 keyed `q`.',
+    schema: { type: 'string', maxLength: SEARCH_QUERY_MAX },
+  })
   @ApiQuery({
     name: 'status',
     required: false,
-    description: '`overdue`: checklists with a recipient who has work left past their due moment.',
+    description:
+      '`all`: every open checklist (closed ones left out). `in_progress`: open, not completed by everyone. ' +
+      '`completed`: open, shared, and every recipient has done every item. ' +
+      '`overdue`: open, with a recipient who has work left past their due moment. `closed`: closed ones only.',
     schema: { type: 'string', enum: [...CHECKLIST_STATUSES], default: 'all' },
   })
   @ApiOkResponse({ type: ChecklistPageSchema })
-  @ApiError(400, 'Unknown `status`.')
+  @ApiError(400, 'Unknown `status`, or a repeated `q`.')
   @ApiErrors(422)
-  async list(@CurrentUser() user: UserEntity, @Query('page') page: unknown, @Query('status') status: unknown): Promise<ChecklistPage> {
-    return toChecklistPage(await this.reader.page(user.id, parsePage(page), parseStatus(status)));
+  async list(
+    @CurrentUser() user: UserEntity,
+    @Query('page') page: unknown,
+    @Query('status') status: unknown,
+    @Query('q') q: unknown,
+  ): Promise<ChecklistPage> {
+    return toChecklistPage(await this.reader.page(user.id, parsePage(page), parseStatus(status), parseSearchQuery(q)));
   }
 
   @Post('create')

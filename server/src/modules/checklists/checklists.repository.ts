@@ -4,7 +4,8 @@ import type { EntityManager } from 'typeorm';
 import { isoTimestamp } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { ChecklistEntity } from './checklist.entity';
-import { STATUS_CONDITIONS, type ChecklistStatus } from './checklist-status';
+import type { ChecklistStatus } from '@ticklist/contracts';
+import { STATUS_CONDITIONS } from './checklist-status';
 
 /**
  * The owner's ChecklistSummary, built as JSON by PostgreSQL in the same statement that reads it.
@@ -66,11 +67,13 @@ const SUMMARY_JSON = `json_build_object(
     'dueAt', ${isoTimestamp('c.due_at')},
     'reminders', json_build_object('beforeDueDays', c.reminder_before_due_days,
                                    'overdueEveryDays', c.reminder_overdue_every_days,
-                                   'overdueMax', c.reminder_overdue_max))`;
+                                   'overdueMax', c.reminder_overdue_max),
+    'closedAt', ${isoTimestamp('c.closed_at')})`;
 
 /**
- * $1 owner id, $2 page size, $3 offset (and $4 now, for a condition that uses it) → one row:
- * { total, items: ChecklistSummary[] } of the owner's checklists that meet `condition` (on `p`).
+ * $1 owner id, $2 page size, $3 offset (then $4 now, for a condition that uses it, and the title
+ * pattern after it) → one row: { total, items: ChecklistSummary[] } of the owner's checklists that
+ * meet `condition` (on `p`).
  */
 const pageSql = (condition: string) => `
   SELECT (SELECT count(*) FROM checklists p WHERE p.owner_id = $1 AND ${condition})::int AS total,
@@ -80,11 +83,21 @@ const pageSql = (condition: string) => `
                             ORDER BY ${newestFirst('p')}
                             LIMIT $2 OFFSET $3) c), '[]'::json) AS items`;
 
-/** Every checklist of the owner: the dashboard's default page. Exported for the dashboard benchmark. */
+/** Every open checklist of the owner: the dashboard's default page. Exported for the dashboard benchmark. */
 export const PAGE_SQL = pageSql(STATUS_CONDITIONS.all.where);
-const PAGE_SQL_BY_STATUS = Object.fromEntries(
-  Object.entries(STATUS_CONDITIONS).map(([status, condition]) => [status, pageSql(condition.where)]),
-) as Record<ChecklistStatus, string>;
+
+/** The statement of each (status, searched or not), built once. */
+const pageSqlCache = new Map<string, string>();
+function pageSqlFor(status: ChecklistStatus, titleParam: number | null): string {
+  const key = `${status}:${titleParam ?? ''}`;
+  let sql = pageSqlCache.get(key);
+  if (!sql) {
+    const title = titleParam === null ? '' : ` AND p.title ILIKE $${titleParam} ESCAPE '\\'`;
+    sql = pageSql(`${STATUS_CONDITIONS[status].where}${title}`);
+    pageSqlCache.set(key, sql);
+  }
+  return sql;
+}
 
 /** $1 checklist id, $2 owner id → one row { summary } when the owner has it, none otherwise. */
 const OWNED_SUMMARY_SQL = `
@@ -129,11 +142,16 @@ export interface DeletionCountsRow {
 /** Every statement on `checklists`. Every lookup an owner makes is scoped to the owner. */
 @Injectable()
 export class ChecklistsRepository extends SqlRepository {
-  /** One page of the owner's summaries, newest first, and the owner's total: one statement. */
-  async page(ownerId: string, limit: number, offset: number, status: ChecklistStatus = 'all', now = new Date()): Promise<ChecklistPageRow> {
+  /**
+   * One page of the owner's summaries, newest first, and the total of the same filter: one
+   * statement. `titlePattern` is an ILIKE pattern (search-query.ts), null for no search.
+   */
+  async page(ownerId: string, limit: number, offset: number, status: ChecklistStatus = 'all', now = new Date(), titlePattern: string | null = null): Promise<ChecklistPageRow> {
     const params: unknown[] = [ownerId, limit, offset];
     if (STATUS_CONDITIONS[status].usesNow) params.push(now);
-    const [row]: ChecklistPageRow[] = await this.db().query(PAGE_SQL_BY_STATUS[status], params);
+    if (titlePattern !== null) params.push(titlePattern);
+    const sql = pageSqlFor(status, titlePattern === null ? null : params.length);
+    const [row]: ChecklistPageRow[] = await this.db().query(sql, params);
     return row!;
   }
 
@@ -148,6 +166,27 @@ export class ChecklistsRepository extends SqlRepository {
     const query = m.createQueryBuilder(ChecklistEntity, 'c').where('c.id = :id AND c.owner_id = :ownerId', { id, ownerId });
     if (lock) query.setLock('pessimistic_write');
     return query.getOne();
+  }
+
+  /** Closes (keeping the first closing moment) or reopens the owner's checklist; false when it is not theirs. */
+  async setClosed(ownerId: string, id: string, closedAt: Date | null): Promise<boolean> {
+    const rows: unknown[] = await this.db().query(
+      `UPDATE checklists SET closed_at = CASE WHEN $3::timestamptz IS NULL THEN NULL ELSE COALESCE(closed_at, $3) END
+        WHERE id = $1 AND owner_id = $2 RETURNING id`,
+      [id, ownerId, closedAt],
+    );
+    return rows.length > 0;
+  }
+
+  /** When the checklist was closed; null when open or gone. */
+  async closedAt(id: string): Promise<Date | null> {
+    const [row]: Array<{ closed_at: Date | null }> = await this.db().query('SELECT closed_at FROM checklists WHERE id = $1', [id]);
+    return row?.closed_at ?? null;
+  }
+
+  /** Deletes the owner's checklist; the schema cascades to items, shares, responses and the reminder ledger. */
+  async deleteOwned(ownerId: string, id: string, m: EntityManager): Promise<void> {
+    await m.query('DELETE FROM checklists WHERE id = $1 AND owner_id = $2', [id, ownerId]);
   }
 
   async isOwnedBy(id: string, ownerId: string): Promise<boolean> {

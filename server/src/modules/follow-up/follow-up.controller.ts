@@ -57,7 +57,7 @@ export class FollowUpController {
   })
   @ApiOkResponse({ type: NudgeResponseSchema })
   @ApiErrors(404, 422)
-  @ApiError(409, 'The recipient has completed every item, or does not receive e-mails from Ticklist.')
+  @ApiError(409, 'The recipient has completed every item, or does not receive e-mails from Ticklist, or the checklist is closed.')
   @TooSoon()
   async nudge(
     @CurrentUser() owner: UserEntity,
@@ -77,6 +77,7 @@ export class FollowUpController {
   })
   @ApiOkResponse({ type: NudgeAllResponseSchema })
   @ApiErrors(404, 422)
+  @ApiError(409, 'The checklist is closed.')
   async nudgeAll(@CurrentUser() owner: UserEntity, @Param('id', ChecklistId) id: string, @Body() body: NudgeDto): Promise<NudgeAllResponse> {
     return this.nudges.nudgeAll(owner.id, id, body?.message);
   }

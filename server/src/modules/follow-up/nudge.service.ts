@@ -3,6 +3,7 @@ import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES as M, FOLLOW_UP_RULES as R, type
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { DomainError, notFound } from '../../common/domain-error';
 import { within } from '../../common/within';
+import { checklistClosed } from '../checklists/checklist-closed';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { ShareFollowUpRepository, type ShareFollowUpRow } from '../shares/share-follow-up.repository';
 import { dueInWords } from './due-words';
@@ -38,6 +39,7 @@ export class NudgeService {
     const message = readNudgeMessage(rawMessage);
     const share = await this.shares.findOwned(ownerId, checklistId, shareId);
     if (!share) throw await this.reader.missing(ownerId, checklistId);
+    if (share.closed_at) throw checklistClosed(share.closed_at);
     const deliveries: Promise<boolean>[] = [];
     const outcome = await this.nudge(share, message, deliveries);
     await settle(deliveries);
@@ -51,6 +53,8 @@ export class NudgeService {
   async nudgeAll(ownerId: string, checklistId: string, rawMessage: unknown): Promise<NudgeAllResponse> {
     const message = readNudgeMessage(rawMessage);
     if (!(await this.checklists.isOwnedBy(checklistId, ownerId))) throw notFound(CHECKLIST_MESSAGES.notFound);
+    const closedAt = await this.checklists.closedAt(checklistId);
+    if (closedAt) throw checklistClosed(closedAt);
     const result = { nudged: 0, skipped: 0 };
     const deliveries: Promise<boolean>[] = [];
     for (const shareId of await this.shares.idsOfChecklist(checklistId)) {

@@ -7,7 +7,7 @@ import { sha256Hex } from '../../common/crypto';
 import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
 import { IDEMPOTENCY_HEADER, IdempotencyService } from '../../common/idempotency/idempotency.service';
 import { markReplayed } from '../../common/idempotency/replayed-header';
-import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { GuestShareResponseSchema, RespondResponseSchema } from './dto/guest.schemas';
 import { RespondDto } from './dto/respond.dto';
 import { GuestShareService } from './guest-share.service';
@@ -45,6 +45,7 @@ export class GuestController {
   })
   @ApiOkResponse({ type: RespondResponseSchema })
   @ApiErrors(404, 410, 422, 429)
+  @ApiError(409, 'The owner closed the checklist: the page is read-only.')
   @ApiIdempotent()
   async respond(
     @Param('accessToken') accessToken: string,

@@ -19,6 +19,7 @@ export function toGuestShareResponse({ share, items }: GuestShareView): GuestSha
           displayOrder: i.display_order,
           response: i.has_response ? { complete: i.complete === true, notes: i.notes } : null,
         })),
+        closedAt: share.closed_at ? new Date(share.closed_at).toISOString() : null,
       },
       dueAt: share.due_at ? new Date(share.due_at).toISOString() : null,
     },

@@ -43,8 +43,8 @@ export interface OwnResponseExportRow {
 
 /**
  * One statement, committed on its own (one round trip): it finds the share by its token hash,
- * checks the item belongs to its checklist and upserts the row — nothing is written unless both
- * match — then reads the share's progress for `response.saved`. Only the field being saved is set,
+ * checks the item belongs to its checklist and that the checklist is open, and upserts the row —
+ * nothing is written unless all hold — then reads the share's progress for `response.saved`. Only the field being saved is set,
  * so a tick and a note saved at once never undo each other; concurrent saves of one field: the last
  * one wins (updated_at is taken after the row lock). The upserted row is not visible to the
  * statement's own reads, so the completed list takes it from `saved` and the rest from the table.
@@ -55,6 +55,7 @@ const save = (column: 'complete' | 'notes') => `
     SELECT s.id, i.id, $3, clock_timestamp()
       FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
      WHERE s.access_token_hash = $1 AND s.revoked_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
     ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = clock_timestamp()
     RETURNING share_id, item_id, complete, notes, updated_at
   )
@@ -90,6 +91,7 @@ const saveBatch = (column: 'complete' | 'notes') => `
     SELECT s.id, i.id, input.value, clock_timestamp()
       FROM input JOIN shares s ON s.access_token_hash = input.token_hash AND s.revoked_at IS NULL
       JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = input.item_id
+     WHERE NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
      ORDER BY input.n
     ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = clock_timestamp()
     RETURNING share_id, item_id, complete, notes, updated_at
@@ -124,7 +126,7 @@ export interface BatchedSave {
 export class ItemResponsesRepository extends SqlRepository {
   /**
    * A guest's tick or note, by the share's token hash: the saved row with the share's progress,
-   * or null when nothing was written (unknown token, or an item not of its checklist).
+   * or null when nothing was written (unknown token, an item not of its checklist, or a closed checklist).
    */
   async save(tokenHash: string, itemId: string, key: 'complete' | 'notes', value: boolean | string): Promise<SavedResponseRow | null> {
     const rows: SavedResponseRow[] = await this.db().query(SAVE[key], [tokenHash, itemId, value]);
@@ -134,7 +136,7 @@ export class ItemResponsesRepository extends SqlRepository {
   /**
    * Several saves of one key in one statement (one commit); no two may be for the same row.
    * Returns each save's result by position: the saved row with its share's progress, or null
-   * when nothing was written for it (unknown token, or an item not of its checklist).
+   * when nothing was written for it (unknown token, an item not of its checklist, or a closed checklist).
    */
   async saveMany(key: 'complete' | 'notes', saves: BatchedSave[]): Promise<(SavedResponseRow | null)[]> {
     const rows: (SavedResponseRow & { n: number })[] = await this.db().query(SAVE_BATCH[key], [

@@ -7,6 +7,8 @@ import { fieldErrors, notFound } from '../../common/domain-error';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { isForeignKeyViolation } from '../../database/db-errors';
+import { checklistClosed } from '../checklists/checklist-closed';
+import { ChecklistsRepository } from '../checklists/checklists.repository';
 import type { SavedResponseRow } from './item-responses.repository';
 import { ResponseSaveBatcher } from './response-save-batcher';
 import { parseRespondInput } from './respond-input';
@@ -28,6 +30,7 @@ export class ResponsesService {
   constructor(
     private readonly saves: ResponseSaveBatcher,
     private readonly access: ShareAccessService,
+    private readonly checklists: ChecklistsRepository,
     private readonly rateLimit: RateLimitService,
     private readonly events: EventEmitter2,
   ) {}
@@ -49,8 +52,11 @@ export class ResponsesService {
       throw error;
     }
     if (!row) {
-      // Nothing written: the link is unknown, revoked or replaced (404 or 410), or the item is not one of its checklist.
-      await this.access.requireActive(accessToken);
+      // Nothing written: the link is unknown, revoked or replaced (404 or 410), the checklist closed (409),
+      // or the item not one of its checklist.
+      const found = await this.access.requireActive(accessToken);
+      const closedAt = await this.checklists.closedAt(found.checklistId);
+      if (closedAt) throw checklistClosed(closedAt);
       throw fieldErrors({ item: SHARING_MESSAGES.itemNotInChecklist });
     }
 

@@ -13,6 +13,8 @@ export interface ShareFollowUpRow {
   reachable: boolean;
   last_nudged_at: Date | null;
   last_reminded_at: Date | null;
+  /** When the owner closed the checklist (no nudges then); null: open. */
+  closed_at: Date | null;
 }
 
 /** What one send changed on the share (the counters the owner sees). */
@@ -59,14 +61,15 @@ const REACHABLE = `(r.unsubscribed_at IS NULL AND r.share_notifications AND r.em
 /** A recipient follow-through may mail: reachable, and the link not revoked (issue 18: no reminder or nudge then). */
 const MAILABLE = `(${REACHABLE} AND s.revoked_at IS NULL)`;
 
-const REMINDABLE = `${MAILABLE} AND ${hasWorkLeft('s')}`;
+const REMINDABLE = `${MAILABLE} AND ${hasWorkLeft('s')} AND c.closed_at IS NULL`;
 
 @Injectable()
 export class ShareFollowUpRepository extends SqlRepository {
   /** The share when it is on that checklist and the checklist is the owner's; null otherwise. */
   async findOwned(ownerId: string, checklistId: string, shareId: string, m?: EntityManager): Promise<ShareFollowUpRow | null> {
     const rows: ShareFollowUpRow[] = await this.db(m).query(
-      `SELECT s.id, s.checklist_id, r.email, ${hasWorkLeft('s')} AS work_left, ${MAILABLE} AS reachable, s.last_nudged_at, s.last_reminded_at
+      `SELECT s.id, s.checklist_id, r.email, ${hasWorkLeft('s')} AS work_left, ${MAILABLE} AS reachable, s.last_nudged_at, s.last_reminded_at,
+              c.closed_at
          FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users r ON r.id = s.recipient_id
         WHERE s.id = $1 AND s.checklist_id = $2 AND c.owner_id = $3`,
       [shareId, checklistId, ownerId],

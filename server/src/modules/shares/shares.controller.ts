@@ -2,7 +2,7 @@ import { Body, Controller, Headers, HttpCode, Param, Post, Res, UseGuards } from
 import type { FastifyReply } from 'fastify';
 import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CHECKLIST_MESSAGES, type ShareResponse } from '@ticklist/contracts';
-import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
 import { IDEMPOTENCY_HEADER, IdempotencyService } from '../../common/idempotency/idempotency.service';
@@ -34,6 +34,7 @@ export class SharesController {
   })
   @ApiOkResponse({ type: ShareResponseSchema })
   @ApiErrors(403, 404, 422, 429)
+  @ApiError(409, 'The checklist is closed.')
   @ApiIdempotent()
   async share(
     @CurrentUser() owner: UserEntity,

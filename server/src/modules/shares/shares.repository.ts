@@ -31,6 +31,8 @@ export interface GuestShareRow {
   description: string | null;
   /** The recipient's due moment: their own, else the checklist's. */
   due_at: Date | null;
+  /** When the owner closed the checklist; null: open. */
+  closed_at: Date | null;
 }
 
 /** A share with its recipient's address and PostgreSQL's clock now (a progress event's time). */
@@ -107,7 +109,7 @@ export class SharesRepository extends SqlRepository {
   async forGuest(shareId: string, m: EntityManager): Promise<GuestShareRow | null> {
     const rows: GuestShareRow[] = await m.query(
       `SELECT s.id, s.shared_at, o.email AS owner_email, c.id AS checklist_id, c.title, c.description,
-              COALESCE(s.due_at, c.due_at) AS due_at
+              COALESCE(s.due_at, c.due_at) AS due_at, c.closed_at
          FROM shares s
          JOIN checklists c ON c.id = s.checklist_id
          JOIN users o ON o.id = c.owner_id
@@ -115,6 +117,11 @@ export class SharesRepository extends SqlRepository {
       [shareId],
     );
     return rows[0] ?? null;
+  }
+
+  /** The shares of a checklist and their recipients (deleting the checklist). */
+  ofChecklist(checklistId: string, m: EntityManager): Promise<Array<{ id: string; recipient_id: string }>> {
+    return m.query('SELECT id, recipient_id FROM shares WHERE checklist_id = $1', [checklistId]);
   }
 
   /**

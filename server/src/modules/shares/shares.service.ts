@@ -5,6 +5,7 @@ import { CHECKLIST_MESSAGES, SHARING_MESSAGES } from '@ticklist/contracts';
 import { forbidden, notFound } from '../../common/domain-error';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
+import { checklistClosed } from '../checklists/checklist-closed';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
@@ -48,6 +49,8 @@ export class SharesService {
   async share(owner: UserEntity, checklistId: string, emails: unknown): Promise<ShareResult> {
     await this.rateLimit.consume(RATE_LIMITS.sharePerOwner, owner.id);
     if (!(await this.checklists.isOwnedBy(checklistId, owner.id))) throw notFound(CHECKLIST_MESSAGES.notFound);
+    const closedAt = await this.checklists.closedAt(checklistId);
+    if (closedAt) throw checklistClosed(closedAt);
     if (!owner.emailValidated) throw forbidden(SHARING_MESSAGES.unverifiedOwner);
     const addresses = parseRecipients(emails, owner.email);
 

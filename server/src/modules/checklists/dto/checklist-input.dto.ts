@@ -62,10 +62,11 @@ export class CreateChecklistDto {
   reminders?: unknown;
 }
 
-/** The update body may echo the checklist as read (id, createdAt, shares); those are ignored. */
+/** The update body may echo the checklist as read (id, createdAt, shares, closedAt); those are ignored. */
 @ApiSchema({ name: 'UpdateChecklistRequest' })
 export class UpdateChecklistDto extends CreateChecklistDto {
   @Allow() id?: unknown;
   @Allow() createdAt?: unknown;
   @Allow() shares?: unknown;
+  @Allow() closedAt?: unknown;
 }

@@ -51,6 +51,7 @@ export class OwnerShareSchema implements Share {
 }
 
 const DUE_AT = { type: String, format: 'date-time', nullable: true, description: 'When recipients are due, to the minute; null: none.' } as const;
+const CLOSED_AT = { type: String, format: 'date-time', nullable: true, description: 'When the owner closed it; null: open.' } as const;
 const REMINDERS = { type: ReminderRulesSchema, description: 'The reminder rules (sent only while a due moment is set).' } as const;
 
 @ApiSchema({ name: 'ChecklistSummary' })
@@ -63,6 +64,7 @@ export class ChecklistSummarySchema implements ChecklistSummary {
   @ApiProperty({ type: [OwnerShareSchema] }) shares!: OwnerShareSchema[];
   @ApiProperty(DUE_AT) dueAt!: string | null;
   @ApiProperty(REMINDERS) reminders!: ReminderRulesSchema;
+  @ApiProperty(CLOSED_AT) closedAt!: string | null;
 }
 
 @ApiSchema({ name: 'Pagination' })
@@ -104,4 +106,5 @@ export class ChecklistForEditSchema implements ChecklistForEdit {
   @ApiProperty({ type: [OwnerShareSchema] }) shares!: OwnerShareSchema[];
   @ApiProperty(DUE_AT) dueAt!: string | null;
   @ApiProperty(REMINDERS) reminders!: ReminderRulesSchema;
+  @ApiProperty(CLOSED_AT) closedAt!: string | null;
 }

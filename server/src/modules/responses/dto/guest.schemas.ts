@@ -22,6 +22,8 @@ class GuestChecklist {
   @ApiProperty() title!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ type: [GuestItem] }) items!: GuestItem[];
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the owner closed it (the page is then read-only); null: open.' })
+  closedAt!: string | null;
 }
 
 class SharedBy {

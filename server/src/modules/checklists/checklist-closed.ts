@@ -1,0 +1,14 @@
+import { WORKFLOW_MESSAGES } from '@ticklist/contracts';
+import { DomainError } from '../../common/domain-error';
+
+const DAY = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** A closing day in words, as the server says it: "10 March 2026" (UTC; the owner's zone is not known here). */
+export function closedDayInWords(closedAt: Date): string {
+  return DAY.format(closedAt);
+}
+
+/** 409: the checklist is closed, so nothing about it may change for recipients (saves, shares, nudges). */
+export function checklistClosed(closedAt: Date): DomainError {
+  return new DomainError('conflict', WORKFLOW_MESSAGES.checklistClosed(closedDayInWords(closedAt)));
+}

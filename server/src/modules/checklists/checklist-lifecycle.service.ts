@@ -1,0 +1,79 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { CHECKLIST_MESSAGES, LIMITS, WORKFLOW_MESSAGES, type ChecklistSummary } from '@ticklist/contracts';
+import { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../../common/clock/clock';
+import { notFound } from '../../common/domain-error';
+import { MailQueueService } from '../mail/mail-queue.service';
+import { SharesRepository } from '../shares/shares.repository';
+import { UsersRepository } from '../users/users.repository';
+import { ChecklistItemsRepository } from './checklist-items.repository';
+import { ChecklistReadService } from './checklist-read.service';
+import { ChecklistsRepository } from './checklists.repository';
+
+/** The copy's title: the original's with " (copy)", the original cut so the whole fits the title limit. */
+export function copyTitle(title: string): string {
+  const suffix = WORKFLOW_MESSAGES.copySuffix;
+  return [...title].slice(0, LIMITS.checklistTitleMax - suffix.length).join('').trimEnd() + suffix;
+}
+
+/** Close, reopen, duplicate and delete an owner's checklist (issue 19). Someone else's is a 404. */
+@Injectable()
+export class ChecklistLifecycleService {
+  private readonly logger = new Logger('ChecklistLifecycle');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly checklists: ChecklistsRepository,
+    private readonly items: ChecklistItemsRepository,
+    private readonly shares: SharesRepository,
+    private readonly users: UsersRepository,
+    private readonly mailQueue: MailQueueService,
+    private readonly reader: ChecklistReadService,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  /** Idempotent: closing a closed checklist keeps its first closing moment. */
+  async close(ownerId: string, id: string): Promise<ChecklistSummary> {
+    if (!(await this.checklists.setClosed(ownerId, id, this.clock.now()))) throw notFound(CHECKLIST_MESSAGES.notFound);
+    return this.reader.summary(ownerId, id);
+  }
+
+  async reopen(ownerId: string, id: string): Promise<ChecklistSummary> {
+    if (!(await this.checklists.setClosed(ownerId, id, null))) throw notFound(CHECKLIST_MESSAGES.notFound);
+    return this.reader.summary(ownerId, id);
+  }
+
+  /** A new open checklist with the title (+ " (copy)"), description, items and reminder rules; never recipients nor the due moment. */
+  async duplicate(ownerId: string, id: string): Promise<ChecklistSummary> {
+    return this.dataSource.transaction(async (m) => {
+      const source = await this.checklists.findOwned(ownerId, id, m, false);
+      if (!source) throw notFound(CHECKLIST_MESSAGES.notFound);
+      const reminders = {
+        beforeDueDays: source.reminderBeforeDueDays,
+        overdueEveryDays: source.reminderOverdueEveryDays,
+        overdueMax: source.reminderOverdueMax,
+      };
+      const copy = await this.checklists.insert(ownerId, copyTitle(source.title), source.description, { dueAt: null, reminders }, m);
+      const items = (await this.items.ofChecklist(id, m)).sort((a, b) => a.displayOrder - b.displayOrder);
+      await this.items.insertMany(copy.id, items.map((i) => ({ text: i.text, description: i.description, displayOrder: i.displayOrder })), m);
+      return this.reader.summary(ownerId, copy.id, m);
+    });
+  }
+
+  /**
+   * Deletes the checklist in one transaction, like account deletion: the schema cascades to its
+   * items, shares, responses and reminder ledger; guests who only existed for its shares go too,
+   * and so do queued mails that mention it or its shares. Its links then answer 404.
+   */
+  async delete(ownerId: string, id: string): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      if (!(await this.checklists.findOwned(ownerId, id, m, true))) throw notFound(CHECKLIST_MESSAGES.notFound);
+      const shares = await this.shares.ofChecklist(id, m);
+      await this.checklists.deleteOwned(ownerId, id, m);
+      await this.users.deleteUnsharedGuests([...new Set(shares.map((s) => s.recipient_id))], m);
+      await this.mailQueue.dropMentioning(m, [id, ...shares.map((s) => s.id)]);
+    });
+    this.logger.log(`checklist ${id} deleted`);
+  }
+}
