@@ -1,0 +1,70 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, Locator, Page } from '@playwright/test';
+import { SHARING_MESSAGES as M, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
+import { expect, test, type RunningApp } from './support/fixtures';
+import { hasHorizontalScroll, newPage, PHONE } from './support/browser';
+import { signInPage } from './support/session';
+import { readMails, registerVerifiedOwner } from './support/sharing';
+
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
+
+const cardOf = (page: Page, title: string): Locator =>
+  page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+/** Saves a screenshot of the new UI beside the test's results, to look at. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test.describe("the owner's workflow (issue 19), at 390 px", () => {
+  let app: RunningApp;
+  let browser: Browser;
+
+  test.beforeAll(async ({ app: started, browser: launched }) => {
+    app = started;
+    browser = launched;
+  });
+
+  test('a new owner starts from a template, creates and shares it: timed', async () => {
+    const owner = await registerVerifiedOwner(app, 'tmpl');
+    const { context, page } = await newPage(browser, PHONE);
+    await signInPage(page, app.url, owner);
+    const started = Date.now();
+    await page.goto(`${app.url}/dashboard`);
+    await page.getByRole('button', { name: 'Create your first checklist' }).click();
+    await page.getByRole('button', { name: W.startFrom('Trip packing') }).click();
+    await expect(page.getByLabel('Title')).toHaveValue('Trip packing');
+    await expect(page.getByRole('button', { name: W.startFrom('Trip packing') })).toHaveAttribute('aria-pressed', 'true');
+    expect(await page.getByLabel('What needs to be done?').count()).toBeGreaterThan(1);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectAxeClean(page);
+    await shot(page, 'create-from-template-390');
+    await page.getByRole('button', { name: 'Save Checklist' }).click();
+    await page.waitForURL(/\/dashboard$/);
+
+    const card = cardOf(page, 'Trip packing');
+    await card.getByRole('button', { name: 'Share', exact: true }).click();
+    const panel = card.getByRole('region', { name: M.sharePanelTitle });
+    const guest = `trip.${Date.now().toString(36)}@example.net`;
+    await panel.getByLabel(M.recipientEmailLabel).fill(guest);
+    await panel.getByLabel(M.consentLabel).check();
+    await panel.getByRole('button', { name: M.sendTo(1) }).click();
+    await expect(card.getByText(guest)).toBeVisible();
+    const seconds = (Date.now() - started) / 1000;
+    console.log(`template → created → shared in ${seconds.toFixed(1)} s of scripted clicks`);
+    expect(readMails(app.dataDir).some((m) => m.to.includes(guest))).toBe(true);
+
+    // "Start blank" empties the form again.
+    await page.goto(`${app.url}/dashboard/create`);
+    await page.getByRole('button', { name: W.startFrom('Moving house') }).click();
+    await expect(page.getByLabel('Title')).toHaveValue('Moving house');
+    await page.getByRole('button', { name: W.startBlank }).click();
+    await expect(page.getByLabel('Title')).toHaveValue('');
+    await context.close();
+  });
+});
