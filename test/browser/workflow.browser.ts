@@ -37,13 +37,16 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     const started = Date.now();
     await page.goto(`${app.url}/dashboard`);
     await page.getByRole('button', { name: 'Create your first checklist' }).click();
-    await page.getByRole('button', { name: W.startFrom('Trip packing') }).click();
+    await page.getByRole('button', { name: new RegExp('^Trip packing') }).click();
     await expect(page.getByLabel('Title')).toHaveValue('Trip packing');
-    await expect(page.getByRole('button', { name: W.startFrom('Trip packing') })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('button', { name: new RegExp('^Trip packing') })).toHaveAttribute('aria-pressed', 'true');
     expect(await page.getByLabel('What needs to be done?').count()).toBeGreaterThan(1);
+    // The checks and the screenshot are not the owner's time: left out of the figure.
+    const checksStarted = Date.now();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectAxeClean(page);
     await shot(page, 'create-from-template-390');
+    const checksTook = Date.now() - checksStarted;
     await page.getByRole('button', { name: 'Save Checklist' }).click();
     await page.waitForURL(/\/dashboard$/);
 
@@ -52,16 +55,17 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     const panel = card.getByRole('region', { name: M.sharePanelTitle });
     const guest = `trip.${Date.now().toString(36)}@example.net`;
     await panel.getByLabel(M.recipientEmailLabel).fill(guest);
+    await panel.getByLabel(M.recipientEmailLabel).press('Enter');
     await panel.getByLabel(M.consentLabel).check();
     await panel.getByRole('button', { name: M.sendTo(1) }).click();
     await expect(card.getByText(guest)).toBeVisible();
-    const seconds = (Date.now() - started) / 1000;
+    const seconds = (Date.now() - started - checksTook) / 1000;
     console.log(`template → created → shared in ${seconds.toFixed(1)} s of scripted clicks`);
-    expect(readMails(app.dataDir).some((m) => m.to.includes(guest))).toBe(true);
+    await expect.poll(() => readMails(app.dataDir).some((m) => m.to.includes(guest))).toBe(true);
 
     // "Start blank" empties the form again.
     await page.goto(`${app.url}/dashboard/create`);
-    await page.getByRole('button', { name: W.startFrom('Moving house') }).click();
+    await page.getByRole('button', { name: new RegExp('^Moving house') }).click();
     await expect(page.getByLabel('Title')).toHaveValue('Moving house');
     await page.getByRole('button', { name: W.startBlank }).click();
     await expect(page.getByLabel('Title')).toHaveValue('');

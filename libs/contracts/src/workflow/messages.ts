@@ -39,7 +39,6 @@ export const WORKFLOW_MESSAGES = {
   deleteTemplate: (title: string) => `Delete template ${title}`,
   deleteTemplateConfirm: (title: string) => `Delete the template "${title}"? Checklists made from it stay as they are.`,
   templatesLoadFailed: 'Templates could not be loaded. You can still start blank.',
-  startFrom: (title: string) => `Start from ${title}`,
 
   // shared by the confirmations
   cancel: 'Cancel',

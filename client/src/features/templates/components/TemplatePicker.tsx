@@ -26,7 +26,6 @@ export function TemplatePicker({ selected, onChoose }: { selected: string | null
         type="button"
         className="template-option__choose"
         aria-pressed={selected === template.id}
-        aria-label={W.startFrom(template.title)}
         onClick={() => onChoose(template)}
       >
         <span className="template-option__title">{template.title}</span>
