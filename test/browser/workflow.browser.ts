@@ -4,7 +4,7 @@ import { SHARING_MESSAGES as M, WORKFLOW_MESSAGES as W } from '@ticklist/contrac
 import { expect, test, type RunningApp } from './support/fixtures';
 import { hasHorizontalScroll, newPage, PHONE } from './support/browser';
 import { signInPage } from './support/session';
-import { readMails, registerVerifiedOwner } from './support/sharing';
+import { createChecklist, readMails, registerVerifiedOwner } from './support/sharing';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 
@@ -69,6 +69,40 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     await expect(page.getByLabel('Title')).toHaveValue('Moving house');
     await page.getByRole('button', { name: W.startBlank }).click();
     await expect(page.getByLabel('Title')).toHaveValue('');
+    await context.close();
+  });
+
+  test('paste to share: a list becomes chips, duplicates and the own address are left out with a note', async () => {
+    const owner = await registerVerifiedOwner(app, 'paste');
+    const checklist = await createChecklist(app, owner.token, { title: 'Paste list', items: [{ text: 'One thing' }] });
+    const { context, page } = await newPage(browser, PHONE);
+    await signInPage(page, app.url, owner);
+    await page.goto(`${app.url}/dashboard`);
+    const card = cardOf(page, checklist.title);
+    await card.getByRole('button', { name: 'Share', exact: true }).click();
+    const panel = card.getByRole('region', { name: M.sharePanelTitle });
+    const input = panel.getByLabel(M.recipientEmailLabel);
+    const stamp = Date.now().toString(36);
+    const list = `a.${stamp}@example.net; Bea Jones <b.${stamp}@example.net>\nA.${stamp}@example.net, ${owner.email}, not-an-address`;
+    await input.focus();
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text', text);
+      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, list);
+    const chips = panel.getByRole('list', { name: M.recipientsLabel }).getByRole('listitem');
+    await expect(chips).toHaveCount(2);
+    await expect(panel.getByText(W.duplicatesDropped(1), { exact: false })).toBeVisible();
+    await expect(panel.getByText(W.ownAddressDropped, { exact: false })).toBeVisible();
+    await expect(input).toHaveValue('not-an-address');
+    await expect(panel.getByText(M.emailInvalid)).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectAxeClean(page);
+    await shot(page, 'paste-to-share-390');
+    await input.fill('');
+    await panel.getByLabel(M.consentLabel).check();
+    await panel.getByRole('button', { name: M.sendTo(2) }).click();
+    await expect(card.getByText(`b.${stamp}@example.net`)).toBeVisible();
     await context.close();
   });
 });
