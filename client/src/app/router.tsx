@@ -23,6 +23,7 @@ const DashboardList = lazy(() => import('./routes/DashboardListRoute'));
 const CreateChecklist = lazy(() => import('./routes/CreateChecklistRoute'));
 const EditChecklist = lazy(() => import('./routes/EditChecklistRoute'));
 const PreviewChecklist = lazy(() => import('./routes/PreviewChecklistRoute'));
+const Results = lazy(() => import('./routes/ResultsRoute'));
 const AccountLayout = lazy(() => import('./routes/AccountLayoutRoute'));
 const AccountProfile = lazy(() => import('./routes/AccountProfileRoute'));
 const AccountSecurity = lazy(() => import('./routes/AccountSecurityRoute'));
@@ -64,6 +65,7 @@ export const router = createBrowserRouter([
               { path: 'create', element: <CreateChecklist /> },
               { path: 'edit/:id', element: <EditChecklist /> },
               { path: 'preview/:id', element: <PreviewChecklist /> },
+              { path: 'results/:id', element: <Results /> },
               {
                 path: 'account',
                 element: <AccountLayout />,

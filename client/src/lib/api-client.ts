@@ -66,6 +66,21 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   throw new ApiError(response.status, err.message ?? err.error ?? GENERIC_MESSAGES.anErrorOccurred, err.errors, data);
 }
 
+/** GETs a file (e.g. a CSV export) with the bearer token; errors as apiRequest's. */
+export async function apiBlob(path: string): Promise<Blob> {
+  const token = readStoredSession().token;
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, { headers: token ? { Authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new NetworkError(GENERIC_MESSAGES.networkError);
+  }
+  if (response.ok) return response.blob();
+  const err = ((await readJson(response)) ?? {}) as Partial<ErrorBody>;
+  if (response.status === 401 && token) onUnauthorized();
+  throw new ApiError(response.status, err.message ?? GENERIC_MESSAGES.anErrorOccurred, err.errors, err);
+}
+
 async function readJson(response: Response): Promise<unknown> {
   const text = await response.text();
   if (!text) return undefined;

@@ -1,19 +1,26 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CHECKLIST_MESSAGES, CHECKLIST_UI as T } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES, CHECKLIST_UI as T, type ChecklistTemplate } from '@ticklist/contracts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateChecklist } from '@/features/checklists/api/create-checklist';
 import { BackButton } from '@/features/checklists/components/BackButton';
 import { ChecklistForm } from '@/features/checklists/components/ChecklistForm';
-import { emptyForm, toCreateRequest } from '@/features/checklists/form/checklist-form-model';
+import { emptyForm, formFromTemplate, toCreateRequest } from '@/features/checklists/form/checklist-form-model';
+import { TemplatePicker } from '@/features/templates/components/TemplatePicker';
 
-/** Create checklist: the form; success returns to /dashboard with the new card on top. */
+/**
+ * Create checklist: start blank or from a template (which fills the form), then the form;
+ * success returns to /dashboard with the new card on top.
+ */
 export default function CreateChecklistRoute() {
   useDocumentTitle(T.createChecklist);
   const navigate = useNavigate();
   const create = useCreateChecklist();
-  const [initialValues] = useState(emptyForm);
+  // The form reads its values once: a new start remounts it (the key) with the new values.
+  const [start, setStart] = useState(() => ({ key: 0, templateId: null as string | null, values: emptyForm() }));
   const toDashboard = () => navigate('/dashboard');
+  const choose = (template: ChecklistTemplate | null) =>
+    setStart((prev) => ({ key: prev.key + 1, templateId: template?.id ?? null, values: template ? formFromTemplate(template) : emptyForm() }));
 
   return (
     <div className="stack">
@@ -21,9 +28,11 @@ export default function CreateChecklistRoute() {
         <BackButton onClick={toDashboard} />
         <h1>{T.createChecklist}</h1>
       </div>
+      <TemplatePicker selected={start.templateId} onChoose={choose} />
       <ChecklistForm
+        key={start.key}
         mode="create"
-        initialValues={initialValues}
+        initialValues={start.values}
         submitLabel={T.saveChecklist}
         submittingLabel={T.saving}
         onSave={async (prepared) => {

@@ -1,12 +1,15 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CHECKLIST_UI as T, FOLLOW_UP_MESSAGES as F } from '@ticklist/contracts';
+import { CHECKLIST_UI as T, FOLLOW_UP_MESSAGES as F, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
+import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { flattenChecklists, useChecklists, useRefreshChecklists } from '@/features/checklists/api/get-checklists';
+import { ChecklistActions } from '@/features/checklists/components/ChecklistActions';
 import { ChecklistCard } from '@/features/checklists/components/ChecklistCard';
 import { ChecklistFilter } from '@/features/checklists/components/ChecklistFilter';
+import { ChecklistSearch } from '@/features/checklists/components/ChecklistSearch';
 import { useChecklistsFilter } from '@/features/checklists/list-filter';
 import { useReplaceShare } from '@/features/checklists/live/use-share-cache';
 import { GetStarted } from '@/features/checklists/components/GetStarted';
@@ -14,6 +17,7 @@ import { LiveIndicator } from '@/components/ui/LiveIndicator';
 import { useLiveChecklistProgress } from '@/features/checklists/live/use-live-checklist-progress';
 import { SharedProgress } from '@/features/sharing/components/SharedProgress';
 import { SharePanel } from '@/features/sharing/components/SharePanel';
+import { useCreateTemplate } from '@/features/templates/api/create-template';
 
 /**
  * The dashboard list: empty state, or the owner's checklists (all, or only those with someone
@@ -30,6 +34,9 @@ export default function DashboardListRoute() {
   const ids = useMemo(() => checklists.map((c) => c.id), [checklists]);
   const { connected } = useLiveChecklistProgress(ids);
   const [sharing, setSharing] = useState<Set<string>>(() => new Set());
+  const saveTemplate = useCreateTemplate();
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const filtered = filter.status !== 'all' || !!filter.q;
 
   const toggleShare = (id: string) =>
     setSharing((prev) => {
@@ -57,7 +64,7 @@ export default function DashboardListRoute() {
       </div>
     );
   }
-  if (checklists.length === 0 && filter === 'all') return <GetStarted />;
+  if (checklists.length === 0 && !filtered) return <GetStarted />;
 
   return (
     <section className="stack" aria-labelledby="your-checklists">
@@ -69,14 +76,21 @@ export default function DashboardListRoute() {
           <LiveIndicator connected={connected} />
         </div>
         <div className="row">
-          <ChecklistFilter value={filter} onChange={setFilter} />
           <button type="button" className="btn btn--primary" onClick={() => navigate('/dashboard/create')}>
             <span aria-hidden="true">+</span> {T.createChecklist}
           </button>
         </div>
       </div>
 
-      {checklists.length === 0 && <p className="alert alert--info">{F.noneOverdue}</p>}
+      <div className="row">
+        <ChecklistSearch value={filter.q} onSearch={(q) => setFilter({ q })} />
+        <ChecklistFilter value={filter.status} onChange={(status) => setFilter({ status })} />
+      </div>
+
+      {deleted && <Alert tone="success">{W.deleted(deleted)}</Alert>}
+      {checklists.length === 0 && (
+        <p className="alert alert--info">{filter.status === 'overdue' && !filter.q ? F.noneOverdue : W.noMatches}</p>
+      )}
 
       <ul className="checklist-cards">
         {checklists.map((checklist) => (
@@ -86,6 +100,13 @@ export default function DashboardListRoute() {
               shareOpen={sharing.has(checklist.id)}
               onToggleShare={() => toggleShare(checklist.id)}
               sharePanel={<SharePanel checklist={checklist} onClose={() => closeShare(checklist.id)} onShared={refreshList} />}
+              actions={
+                <ChecklistActions
+                  checklist={checklist}
+                  onSaveAsTemplate={() => saveTemplate.mutateAsync({ checklistId: checklist.id })}
+                  onDeleted={setDeleted}
+                />
+              }
             >
               <SharedProgress
                 checklist={checklist}

@@ -9,4 +9,18 @@ export const RESULTS_TEXTS = {
   doneOf: (done: number, total: number) => `${done} of ${total} done`,
   exportResults: 'Export results',
   fileName: (title: string) => `${title} - results.csv`,
+
+  // the printable results page
+  pageTitle: (title: string) => `Results: ${title}`,
+  print: 'Print',
+  backToDashboard: 'Back to dashboard',
+  due: 'Due',
+  noDueDate: 'No due date',
+  created: 'Created',
+  recipients: 'Recipients',
+  noRecipients: 'Not shared with anyone yet.',
+  nothingDone: 'Nothing done yet.',
+  doneAt: 'done',
+  loading: 'Loading results...',
+  loadFailed: 'The results could not be loaded.',
 } as const;

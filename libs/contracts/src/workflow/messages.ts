@@ -27,6 +27,7 @@ export const WORKFLOW_MESSAGES = {
   deleteConfirm: (items: number, recipients: number) =>
     `This deletes the checklist, its ${items} item${items === 1 ? '' : 's'} and the progress of ${recipients} recipient${recipients === 1 ? '' : 's'}. Their links will stop working. This cannot be undone.`,
   deleted: (title: string) => `"${title}" was deleted`,
+  moreActions: 'More actions',
   exportResults: 'Export results',
   printResults: 'Print results',
 
@@ -36,6 +37,15 @@ export const WORKFLOW_MESSAGES = {
   builtInTemplates: 'Built-in templates',
   yourTemplates: 'Your templates',
   deleteTemplate: (title: string) => `Delete template ${title}`,
+  deleteTemplateConfirm: (title: string) => `Delete the template "${title}"? Checklists made from it stay as they are.`,
+  templatesLoadFailed: 'Templates could not be loaded. You can still start blank.',
+
+  // shared by the confirmations
+  cancel: 'Cancel',
+  delete: 'Delete',
+  deleting: 'Deleting...',
+  working: 'Working...',
+  actionFailed: 'That did not work. Please try again.',
 
   // paste to share
   pasteHint: 'Paste many addresses at once: commas, semicolons, new lines and "Name <address>" all work.',

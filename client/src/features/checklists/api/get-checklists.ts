@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import type { ChecklistPage, ChecklistSummary } from '@ticklist/contracts';
+import type { ChecklistPage, ChecklistStatus, ChecklistSummary } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 /**
@@ -10,18 +10,25 @@ import { apiRequest } from '@/lib/api-client';
  */
 export const checklistsListKey = ['checklists', 'list'] as const;
 
-/** Which checklists the dashboard lists: all, or those with someone overdue (server `status`). */
-export type ChecklistsFilter = 'all' | 'overdue';
+/** Which checklists the dashboard lists: a status (server `status`) and title words (server `q`). */
+export interface ChecklistsFilter {
+  status: ChecklistStatus;
+  q: string;
+}
 
-export const checklistsListKeyFor = (filter: ChecklistsFilter) =>
-  filter === 'all' ? checklistsListKey : ([...checklistsListKey, filter] as const);
+export const ALL_CHECKLISTS: ChecklistsFilter = { status: 'all', q: '' };
+
+/** `['checklists','list']` for the plain list; a status key is the prefix of its searches. */
+export const checklistsListKeyFor = (status: ChecklistStatus, q = '') =>
+  status === 'all' && !q ? checklistsListKey : ([...checklistsListKey, status, ...(q ? [q] : [])] as const);
 
 export type ChecklistsListData = InfiniteData<ChecklistPage, number>;
 
-export function fetchChecklists(page: number, signal?: AbortSignal, filter: ChecklistsFilter = 'all'): Promise<ChecklistPage> {
+export function fetchChecklists(page: number, signal?: AbortSignal, filter: ChecklistsFilter = ALL_CHECKLISTS): Promise<ChecklistPage> {
   // The unfiltered list asks exactly as before, so servers without `status` answer it too.
-  const status = filter === 'all' ? '' : `&status=${filter}`;
-  return apiRequest<ChecklistPage>(`/checklist?page=${page}${status}`, { signal });
+  const status = filter.status === 'all' ? '' : `&status=${filter.status}`;
+  const q = filter.q ? `&q=${encodeURIComponent(filter.q)}` : '';
+  return apiRequest<ChecklistPage>(`/checklist?page=${page}${status}${q}`, { signal });
 }
 
 /**
@@ -29,9 +36,9 @@ export function fetchChecklists(page: number, signal?: AbortSignal, filter: Chec
  * its child routes; mutations and live events keep the cache current, so it never goes stale by
  * time alone (a share or a reconnect invalidates it explicitly).
  */
-export function useChecklists(filter: ChecklistsFilter = 'all') {
+export function useChecklists(filter: ChecklistsFilter = ALL_CHECKLISTS) {
   return useInfiniteQuery<ChecklistPage, Error, ChecklistsListData, readonly string[], number>({
-    queryKey: checklistsListKeyFor(filter),
+    queryKey: checklistsListKeyFor(filter.status, filter.q),
     queryFn: ({ pageParam, signal }) => fetchChecklists(pageParam, signal, filter),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.has_next ? (last.pagination.next_page ?? undefined) : undefined),

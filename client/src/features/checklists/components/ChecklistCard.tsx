@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CHECKLIST_UI as T, type ChecklistSummary } from '@ticklist/contracts';
+import { CHECKLIST_UI as T, WORKFLOW_MESSAGES as W, type ChecklistSummary } from '@ticklist/contracts';
 import { formatDate } from '@/lib/format-date';
 import { DueBadges } from './DueBadges';
 import '../checklists.css';
@@ -15,12 +15,15 @@ export function ChecklistCard({
   shareOpen,
   onToggleShare,
   sharePanel,
+  actions,
   children,
 }: {
   checklist: ChecklistSummary;
   shareOpen: boolean;
   onToggleShare: () => void;
   sharePanel?: ReactNode;
+  /** The workflow actions (duplicate, close, delete, …) under the main ones. */
+  actions?: ReactNode;
   children?: ReactNode;
 }) {
   const navigate = useNavigate();
@@ -33,7 +36,10 @@ export function ChecklistCard({
         <h3 id={titleId} className="checklist-card__title">
           {checklist.title}
         </h3>
-        <span className="badge badge--primary">{T.itemsCount(checklist.items.length)}</span>
+        <span className="row">
+          {checklist.closedAt && <span className="badge badge--warning">{W.closedBadge}</span>}
+          <span className="badge badge--primary">{T.itemsCount(checklist.items.length)}</span>
+        </span>
       </div>
       {checklist.description && <p className="checklist-card__desc">{checklist.description}</p>}
       <p className="checklist-card__meta">
@@ -57,6 +63,7 @@ export function ChecklistCard({
           {T.share}
         </button>
       </div>
+      {actions}
       {shareOpen && <div id={panelId}>{sharePanel}</div>}
       {children}
     </article>

@@ -1,24 +1,18 @@
-import { FOLLOW_UP_MESSAGES as F } from '@ticklist/contracts';
-import type { ChecklistsFilter } from '../api/get-checklists';
+import { CHECKLIST_STATUSES, FOLLOW_UP_MESSAGES as F, WORKFLOW_MESSAGES as W, type ChecklistStatus } from '@ticklist/contracts';
 
-const OPTIONS: { value: ChecklistsFilter; label: string }[] = [
-  { value: 'all', label: F.filterAll },
-  { value: 'overdue', label: F.filterOverdue },
-];
-
-/** All checklists, or only those with someone overdue: two toggle buttons, the pressed one is shown. */
-export function ChecklistFilter({ value, onChange }: { value: ChecklistsFilter; onChange: (next: ChecklistsFilter) => void }) {
+/** Which checklists are listed: all (closed ones aside), in progress, completed, overdue, closed. Toggle buttons, the pressed one is shown. */
+export function ChecklistFilter({ value, onChange }: { value: ChecklistStatus; onChange: (next: ChecklistStatus) => void }) {
   return (
     <div className="list-filter" role="group" aria-label={F.filterLabel}>
-      {OPTIONS.map((option) => (
+      {CHECKLIST_STATUSES.map((status) => (
         <button
-          key={option.value}
+          key={status}
           type="button"
           className="btn btn--small list-filter__option"
-          aria-pressed={value === option.value}
-          onClick={() => value !== option.value && onChange(option.value)}
+          aria-pressed={value === status}
+          onClick={() => value !== status && onChange(status)}
         >
-          {option.label}
+          {W.filters[status]}
         </button>
       ))}
     </div>

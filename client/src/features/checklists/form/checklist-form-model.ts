@@ -2,6 +2,7 @@ import {
   CHECKLIST_MESSAGES as M,
   itemField,
   type ChecklistForEdit,
+  type ChecklistTemplate,
   type CreateChecklistRequest,
   type ResponsePolicy,
   type UpdateChecklistRequest,
@@ -39,6 +40,14 @@ export function newItem(): ItemFormValue {
 
 export function emptyForm(): ChecklistFormValues {
   return { title: '', description: '', items: [newItem()], ...emptyDue() };
+}
+
+/** A new checklist's form filled from a template (title, description, items in their order). */
+export function formFromTemplate(template: ChecklistTemplate): ChecklistFormValues {
+  const items = [...template.items]
+    .sort((a, b) => a.displayOrder - b.displayOrder)
+    .map<ItemFormValue>((item) => ({ ...newItem(), text: item.text, description: item.description ?? '' }));
+  return { ...emptyForm(), title: template.title, description: template.description ?? '', items: items.length ? items : [newItem()] };
 }
 
 export function formFromChecklist(checklist: ChecklistForEdit): ChecklistFormValues {

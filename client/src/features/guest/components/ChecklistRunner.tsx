@@ -3,12 +3,15 @@ import {
   NOTES_AUTOSAVE_DEBOUNCE_MS,
   percent,
   SHARING_MESSAGES as M,
+  WORKFLOW_MESSAGES as W,
   type GuestItem,
   type RespondKey,
 } from '@ticklist/contracts';
 import { LiveRegion } from '@/components/ui/Alert';
 import { ProgressBar } from '@/components/ui/ProgressBar';
+import { ApiError } from '@/lib/api-client';
 import { sortFieldErrors } from '@/lib/form-errors';
+import { formatDate } from '@/lib/format-date';
 import { useLatest } from '@/lib/use-latest';
 import { LatestWriter, type WriteResult } from '../latest-writer';
 import { RunnerItem } from './RunnerItem';
@@ -18,7 +21,12 @@ export interface RunnerChecklist {
   title: string;
   description: string | null;
   items: GuestItem[];
+  /** Set when the owner closed it: the items are read-only. */
+  closedAt?: string | null;
 }
+
+/** A save refused because the owner closed the checklist (409): the server's words. */
+const closedMessage = (error: unknown) => (error instanceof ApiError && error.status === 409 ? error.message : null);
 
 export interface ChecklistRunnerProps {
   checklist: RunnerChecklist;
@@ -79,7 +87,7 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
             setPendingTicks(({ [itemId]: _done, ...rest }) => rest);
             if (!result.ok) {
               console.error('Saving the tick failed', result.error);
-              setTickErrors((e) => ({ ...e, [itemId]: M.tickFailed }));
+              setTickErrors((e) => ({ ...e, [itemId]: closedMessage(result.error) ?? M.tickFailed }));
             }
           },
         );
@@ -102,7 +110,8 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
               return;
             }
             // A refused note (too long …) is said under its field; anything else is logged.
-            const lines = sortFieldErrors(result.error, (key) => (key === 'value' ? 'value' : null))?.fields.value;
+            const closed = closedMessage(result.error);
+            const lines = closed ? [closed] : sortFieldErrors(result.error, (key) => (key === 'value' ? 'value' : null))?.fields.value;
             if (lines) setNoteErrors((e) => ({ ...e, [itemId]: lines }));
             else console.error('Saving the notes failed', result.error);
           },
@@ -174,6 +183,7 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
         {header}
         <Title className="runner__title">{checklist.title}</Title>
         {checklist.description && <p className="runner__description">{checklist.description}</p>}
+        {checklist.closedAt && <p className="alert alert--info">{W.closedByOwner(formatDate(checklist.closedAt))}</p>}
         <div className="runner__progress">
           <div className="row row--between runner__progress-top">
             <span className="runner__progress-label">{M.progressLabel}</span>
@@ -198,6 +208,7 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
             notes={notes[item.id] ?? item.response?.notes ?? ''}
             onNotesChange={(text) => changeNotes(item.id, text)}
             noteErrors={noteErrors[item.id]}
+            readOnly={!!checklist.closedAt}
           />
         ))}
       </ul>

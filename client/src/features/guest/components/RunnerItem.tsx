@@ -10,6 +10,7 @@ export function RunnerItem({
   notes,
   onNotesChange,
   noteErrors,
+  readOnly = false,
 }: {
   item: GuestItem;
   done: boolean;
@@ -18,6 +19,8 @@ export function RunnerItem({
   notes: string;
   onNotesChange: (text: string) => void;
   noteErrors?: string[];
+  /** The owner closed the checklist: shown as it is, nothing can change. */
+  readOnly?: boolean;
 }) {
   const id = useId();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -32,7 +35,7 @@ export function RunnerItem({
   return (
     <li className={done ? 'card runner-item runner-item--done' : 'card runner-item'}>
       <div className="runner-item__main">
-        <input id={checkId} type="checkbox" className="runner-item__check" checked={done} onChange={onToggle} />
+        <input id={checkId} type="checkbox" className="runner-item__check" checked={done} onChange={onToggle} disabled={readOnly} />
         <label htmlFor={checkId} className={done ? 'runner-item__text strike' : 'runner-item__text'}>
           {item.text}
         </label>
@@ -75,6 +78,7 @@ export function RunnerItem({
       <div id={notesId} className="field runner-item__notes" hidden={!notesOpen}>
         <label htmlFor={`${notesId}-input`}>{M.notesLabel}</label>
         <textarea
+          readOnly={readOnly}
           id={`${notesId}-input`}
           className="textarea"
           placeholder={M.notesPlaceholder}

@@ -1,14 +1,18 @@
-import { useEffect, useEffectEvent, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import {
   EMAIL_PATTERN,
   LIMITS,
   SHARE_ERROR_MESSAGE_MS,
   SHARE_SUCCESS_MESSAGE_MS,
+  PASTE_RECIPIENTS_MAX,
   SHARING_MESSAGES as M,
+  WORKFLOW_MESSAGES as W,
   type ChecklistSummary,
 } from '@ticklist/contracts';
 import { ApiError, errorMessage } from '@/lib/api-client';
+import { useSession } from '@/lib/session/session';
 import { useShareChecklist } from '../api/share-checklist';
+import { parsePastedRecipients } from '../paste-recipients';
 import '../sharing.css';
 
 type Feedback =
@@ -31,6 +35,8 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
   // After a clean success the form is cleared and hidden; the message stays, then the panel closes.
   const [done, setDone] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
+  const [pasteNotes, setPasteNotes] = useState<string[]>([]);
+  const { user } = useSession();
   const share = useShareChecklist(checklist.id, onShared);
   // The latest onClose when the timer fires, without restarting the timer when it changes.
   const close = useEffectEvent(() => onClose());
@@ -70,6 +76,23 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
       event.preventDefault();
       addDraft();
     }
+  }
+
+  /** A pasted list (more than one address) becomes chips at once; what was left out is said. */
+  function onDraftPaste(event: ClipboardEvent<HTMLInputElement>) {
+    const text = event.clipboardData.getData('text');
+    if (!/[,;\n<]/.test(text)) return;
+    event.preventDefault();
+    const parsed = parsePastedRecipients(text, { existing: recipients, ownEmail: user?.email });
+    const room = PASTE_RECIPIENTS_MAX - recipients.length;
+    setRecipients([...recipients, ...parsed.emails.slice(0, Math.max(room, 0))]);
+    setPasteNotes([
+      ...(parsed.duplicates ? [W.duplicatesDropped(parsed.duplicates)] : []),
+      ...(parsed.ownDropped ? [W.ownAddressDropped] : []),
+      ...(parsed.truncated || parsed.emails.length > room ? [W.tooManyPasted(PASTE_RECIPIENTS_MAX)] : []),
+    ]);
+    setDraft(parsed.invalid.join(', '));
+    setDraftError(parsed.invalid.length ? M.emailInvalid : null);
   }
 
   function remove(email: string) {
@@ -168,6 +191,7 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
                   if (draftError) setDraftError(null);
                 }}
                 onKeyDown={onDraftKeyDown}
+                onPaste={onDraftPaste}
                 aria-invalid={draftError ? true : undefined}
                 aria-describedby={draftError ? errorId : undefined}
               />
@@ -180,6 +204,8 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
                 {draftError}
               </p>
             )}
+            <p className="hint">{W.pasteHint}</p>
+            {pasteNotes.length > 0 && <p role="status">{pasteNotes.join('. ')}</p>}
           </div>
 
           {count > 0 && (

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ChecklistSummary } from '@ticklist/contracts';
+import { apiRequest } from '@/lib/api-client';
+import { checklistsListKey } from './get-checklists';
+
+/** Closes (recipients keep read-only access) or reopens a checklist; answers its summary. */
+export function setChecklistClosed(id: string, closed: boolean): Promise<ChecklistSummary> {
+  return apiRequest<ChecklistSummary>(`/checklist/${encodeURIComponent(id)}/${closed ? 'close' : 'reopen'}`, { method: 'POST' });
+}
+
+/** A closed checklist leaves the main list and joins the closed filter: every list is reloaded. */
+export function useSetChecklistClosed(id: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (closed: boolean) => setChecklistClosed(id, closed),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: checklistsListKey }),
+  });
+}

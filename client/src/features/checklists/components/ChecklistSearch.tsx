@@ -1,0 +1,44 @@
+import { useEffect, useEffectEvent, useId, useState } from 'react';
+import { SEARCH_QUERY_MAX, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
+
+/** How long typing pauses before the list is searched (one request per pause, not per key). */
+const SEARCH_PAUSE_MS = 300;
+
+/** The dashboard's title search: searches as the owner pauses typing, or at once on Enter. */
+export function ChecklistSearch({ value, onSearch }: { value: string; onSearch: (q: string) => void }) {
+  const id = useId();
+  const [draft, setDraft] = useState(value);
+  const search = (q: string) => {
+    if (q.trim() !== value) onSearch(q);
+  };
+  const searchAfterPause = useEffectEvent(search);
+
+  useEffect(() => {
+    const timer = window.setTimeout(() => searchAfterPause(draft), SEARCH_PAUSE_MS);
+    return () => window.clearTimeout(timer);
+  }, [draft]);
+
+  return (
+    <form
+      role="search"
+      className="list-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        search(draft);
+      }}
+    >
+      <label htmlFor={id} className="visually-hidden">
+        {W.searchLabel}
+      </label>
+      <input
+        id={id}
+        type="search"
+        className="input"
+        placeholder={W.searchPlaceholder}
+        maxLength={SEARCH_QUERY_MAX}
+        value={draft}
+        onChange={(event) => setDraft(event.target.value)}
+      />
+    </form>
+  );
+}
