@@ -11,7 +11,8 @@ import { registerVerifiedOwner } from './support/accounts';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A recipient's follow-through fields before any due moment, reminder or nudge (issue 17). */
-const noReminders = { dueAt: null, remindersSent: 0, lastRemindedAt: null, nextNudgeAt: null };
+/** A share's follow-through and link-control fields when nothing happened yet (issues 17, 18). */
+const noReminders = { dueAt: null, remindersSent: 0, lastRemindedAt: null, nextNudgeAt: null, revokedAt: null };
 
 /** The update body the edit page sends: every item with its id (or null), text, description and order. */
 function bodyFrom(checklist: ChecklistSummary | ChecklistForEdit) {
@@ -112,6 +113,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
       // Follow-through (issue 17): always present; none and the default rules here.
       dueAt: null,
       reminders: REMINDER_DEFAULTS,
+      closedAt: null,
     });
     expect(res.body.items.map((i: any) => i.id)).not.toContain(b!.id);
     const after = await edit(owner.token, created.id);

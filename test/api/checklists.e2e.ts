@@ -47,6 +47,7 @@ describe('checklists: create, list, edit view', () => {
         // Follow-through (issue 17): always present; no due moment and the default rules here.
         dueAt: null,
         reminders: REMINDER_DEFAULTS,
+        closedAt: null,
       });
       expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
       expect(Math.abs(Date.now() - Date.parse(res.body.createdAt))).toBeLessThan(60_000);
@@ -244,6 +245,7 @@ describe('checklists: create, list, edit view', () => {
         shares: [],
         dueAt: null,
         reminders: REMINDER_DEFAULTS,
+        closedAt: null,
       });
 
       const beyond = await api.get('/api/checklist?page=99', owner.token);
