@@ -1,10 +1,11 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
-import { SHARING_MESSAGES as M, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
+import { RESULTS_TEXTS as R, SHARING_MESSAGES as M, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
+import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
 import { hasHorizontalScroll, newPage, PHONE } from './support/browser';
 import { signInPage } from './support/session';
-import { createChecklist, readMails, registerVerifiedOwner } from './support/sharing';
+import { createChecklist, mailedPath, readMails, registerVerifiedOwner } from './support/sharing';
 
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 
@@ -103,6 +104,79 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     await panel.getByLabel(M.consentLabel).check();
     await panel.getByRole('button', { name: M.sendTo(2) }).click();
     await expect(card.getByText(`b.${stamp}@example.net`)).toBeVisible();
+    await context.close();
+  });
+
+  test('card actions: duplicate opens the copy, close makes the guest page read-only, reopen, print, delete stops the link', async () => {
+    test.slow();
+    const owner = await registerVerifiedOwner(app, 'actions');
+    const title = `Quarter close ${Date.now().toString(36)}`;
+    const checklist = await createChecklist(app, owner.token, { title, items: [{ text: 'Count the till' }, { text: 'Lock the safe' }] });
+    const guest = `q.${Date.now().toString(36)}@example.net`;
+    expect((await call(app.url, 'POST', `/api/checklist/${checklist.id}/share`, { emails: [guest] }, owner.token)).status).toBe(200);
+    const guestUrl = app.url + (await mailedPath(app.dataDir, guest, '/shared/'));
+    const { context, page } = await newPage(browser, PHONE);
+    await signInPage(page, app.url, owner);
+    await page.goto(`${app.url}/dashboard`);
+    const card = cardOf(page, title);
+    const openActions = () => card.getByRole('button', { name: W.moreActions }).click();
+
+    await openActions();
+    await expect(card.getByRole('group', { name: `${W.moreActions}: ${title}` })).toBeVisible();
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectAxeClean(page);
+    await shot(page, 'card-actions-390');
+
+    // Duplicate: the copy opens in the editor.
+    await card.getByRole('button', { name: W.duplicate }).click();
+    await page.waitForURL(/\/dashboard\/edit\//);
+    await expect(page.getByLabel('Title')).toHaveValue(`${title}${W.copySuffix}`);
+
+    // Close, after a confirmation that says what it means; the card leaves the main list.
+    await page.goto(`${app.url}/dashboard`);
+    await openActions();
+    await card.getByRole('button', { name: W.closeChecklist }).click();
+    const closeDialog = page.getByRole('dialog', { name: W.closeChecklist });
+    await expect(closeDialog).toContainText(W.closeConfirm);
+    await expectAxeClean(page);
+    await closeDialog.getByRole('button', { name: W.closeChecklist }).click();
+    await expect(card).toHaveCount(0);
+    await expect(cardOf(page, `${title}${W.copySuffix}`)).toBeVisible();
+    await page.getByRole('button', { name: W.filters.closed, exact: true }).click();
+    await expect(card.getByText(W.closedBadge, { exact: true })).toBeVisible();
+
+    // The recipient still opens the link and sees it read-only.
+    const guestPage = await context.newPage();
+    await guestPage.goto(guestUrl);
+    await expect(guestPage.getByText(/^Closed by its owner on /)).toBeVisible();
+    await expect(guestPage.getByRole('checkbox').first()).toBeDisabled();
+    await expectAxeClean(guestPage);
+    await shot(guestPage, 'guest-closed-390');
+
+    // Reopen brings it back to the main list.
+    await openActions();
+    await card.getByRole('button', { name: W.reopen }).click();
+    await page.getByRole('button', { name: W.filters.all, exact: true }).click();
+    await expect(card).toBeVisible();
+
+    // The printable results page.
+    await page.goto(`${app.url}/dashboard/results/${checklist.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: R.pageTitle(title) })).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(R.pageTitle(title)));
+    await expect(page.getByText(guest)).toBeVisible();
+    await expectAxeClean(page);
+    await shot(page, 'results-page-390');
+
+    // Delete says what goes; the link then opens nothing.
+    await page.goto(`${app.url}/dashboard`);
+    await openActions();
+    await card.getByRole('button', { name: W.deleteChecklist }).click();
+    const deleteDialog = page.getByRole('dialog', { name: W.deleteChecklist });
+    await expect(deleteDialog).toContainText(W.deleteConfirm(2, 1));
+    await deleteDialog.getByRole('button', { name: W.deleteChecklist }).click();
+    await expect(card).toHaveCount(0);
+    await guestPage.reload();
+    await expect(guestPage.getByRole('heading', { name: M.unableToLoad })).toBeVisible();
     await context.close();
   });
 });
