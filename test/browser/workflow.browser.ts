@@ -150,6 +150,7 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     await guestPage.goto(guestUrl);
     await expect(guestPage.getByText(/^Closed by its owner on /)).toBeVisible();
     await expect(guestPage.getByRole('checkbox').first()).toBeDisabled();
+    await expect(guestPage.getByText(M.autoSaveEnabled)).toHaveCount(0);
     await expectAxeClean(guestPage);
     await shot(guestPage, 'guest-closed-390');
 

@@ -192,7 +192,8 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
           <ProgressBar value={pct} ariaLabel={M.progressLabel} valueText={M.itemsCompleted(doneCount, total)} />
           <div className="row row--between runner__progress-bottom">
             <span className="runner__count">{M.itemsCompleted(doneCount, total)}</span>
-            <LiveRegion className={saving > 0 ? 'runner__save runner__save--busy' : 'runner__save'}>{indicator}</LiveRegion>
+            {/* A closed checklist saves nothing: no save state to promise. */}
+            {!checklist.closedAt && <LiveRegion className={saving > 0 ? 'runner__save runner__save--busy' : 'runner__save'}>{indicator}</LiveRegion>}
           </div>
         </div>
       </div>
