@@ -71,6 +71,19 @@ describe('results export (CSV)', () => {
     expect(doneAt[3]).toBe([doneAt[0], doneAt[1], doneAt[2]].sort().at(-1));
   });
 
+  it('lists a recipient whose link was revoked, marked so', async () => {
+    const checklist = await createChecklist(api, owner.token, { title: 'With a revoked link' });
+    const [kept, revoked] = [guestEmail('kept'), guestEmail('revoked')];
+    await shareChecklist(api, owner.token, checklist.id, [kept, revoked]);
+    const summary = await api.get(`/api/checklist/${checklist.id}/edit`, owner.token);
+    const shareId = summary.body.shares.find((s: { recipientUser: { email: string } }) => s.recipientUser.email === revoked.toLowerCase()).id;
+    expect((await api.post(`/api/checklist/${checklist.id}/shares/${shareId}/revoke`, {}, owner.token)).status).toBe(200);
+    const rows = parseCsv((await download(checklist.id)).bytes.toString('utf8').slice(1)).slice(1);
+    const accessOf = (email: string) => [...new Set(rows.filter((r) => r[0] === email.toLowerCase()).map((r) => r[1]))];
+    expect(accessOf(kept)).toEqual([T.active]);
+    expect(accessOf(revoked)).toEqual([T.revoked]);
+  });
+
   it('pages through many recipients without losing or repeating one', async () => {
     const checklist = await createChecklist(api, owner.token, { title: 'Big one' });
     const emails = Array.from({ length: 23 }, (_, i) => guestEmail(`r${i}`));

@@ -15,7 +15,7 @@ export interface ResultsCsv {
 
 /**
  * A checklist's results as CSV: one row per recipient and item, then a summary row per recipient.
- * Every recipient is there (revoked ones marked so, once links can be revoked); private notes never are.
+ * Every recipient is there, revoked ones marked so; private notes never are.
  */
 @Injectable()
 export class ResultsCsvService {
@@ -43,7 +43,7 @@ export class ResultsCsvService {
 }
 
 function recipientLines(share: ResultsShareRow, items: ResultsItemRow[], itemCount: number): string {
-  const access = T.active;
+  const access = share.revoked ? T.revoked : T.active;
   const rows = items.map((item) => csvLine([share.email, access, item.position, item.text, item.done ? T.yes : T.no, item.done_at]));
   const done = items.filter((item) => item.done);
   // When every item is done, the summary's "done at" is when the last one was.

@@ -10,6 +10,8 @@ export interface ResultsChecklistRow {
 export interface ResultsShareRow {
   id: string;
   email: string;
+  /** The owner revoked the link (issue 18): still listed, marked so. */
+  revoked: boolean;
   /** shared_at in microseconds since the epoch, as text (exact, unlike a JS Date). */
   cursor_us: string;
 }
@@ -47,7 +49,7 @@ export class ResultsRepository extends SqlRepository {
   /** Up to `limit` recipients after `after`, in the order they were shared with. */
   sharesAfter(checklistId: string, after: SharesCursor | null, limit: number): Promise<ResultsShareRow[]> {
     return this.db().query(
-      `SELECT s.id, u.email, (extract(epoch FROM s.shared_at) * 1000000)::bigint::text AS cursor_us
+      `SELECT s.id, u.email, s.revoked_at IS NOT NULL AS revoked, (extract(epoch FROM s.shared_at) * 1000000)::bigint::text AS cursor_us
          FROM shares s JOIN users u ON u.id = s.recipient_id
         WHERE s.checklist_id = $1
           AND ($2::bigint IS NULL OR (s.shared_at, s.id) > (timestamptz 'epoch' + $2::bigint * interval '1 microsecond', $3::uuid))
