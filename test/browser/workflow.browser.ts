@@ -180,4 +180,29 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     await expect(guestPage.getByRole('heading', { name: M.unableToLoad })).toBeVisible();
     await context.close();
   });
+
+  test('search and filters: the server finds titles, the URL keeps them, an empty result says so', async () => {
+    const owner = await registerVerifiedOwner(app, 'search');
+    const stamp = Date.now().toString(36);
+    for (const title of [`Van hire ${stamp}`, `Boxes ${stamp}`, `Van keys ${stamp}`]) {
+      await createChecklist(app, owner.token, { title, items: [{ text: 'One thing' }] });
+    }
+    const { context, page } = await newPage(browser, PHONE);
+    await signInPage(page, app.url, owner);
+    await page.goto(`${app.url}/dashboard`);
+    await expect(page.locator('article')).toHaveCount(3);
+    const search = page.getByRole('searchbox', { name: W.searchLabel });
+    await search.fill('VAN');
+    await search.press('Enter');
+    await expect(page.locator('article')).toHaveCount(2);
+    await expect(page).toHaveURL(/[?&]q=VAN/);
+    await page.reload();
+    await expect(page.getByRole('searchbox', { name: W.searchLabel })).toHaveValue('VAN');
+    await expect(page.locator('article')).toHaveCount(2);
+    await page.getByRole('button', { name: W.filters.completed, exact: true }).click();
+    await expect(page.getByText(W.noMatches)).toBeVisible();
+    await expect(page.locator('article')).toHaveCount(0);
+    await expectAxeClean(page);
+    await context.close();
+  });
 });
