@@ -17,3 +17,8 @@ export function hasWorkLeft(share: string): string {
 export function returnedRows<T>(result: unknown): T[] {
   return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]);
 }
+
+/** Items in the order owners and guests see them; the id breaks ties so every reader agrees. */
+export function itemOrder(alias: string): string {
+  return `${alias}.display_order, ${alias}.created_at, ${alias}.id`;
+}

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
+import { itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { ChecklistItemEntity } from './checklist-item.entity';
 
@@ -57,7 +58,7 @@ export class ChecklistItemsRepository extends SqlRepository {
          FROM checklist_items i
          LEFT JOIN item_responses r ON r.item_id = i.id AND r.share_id = $2
         WHERE i.checklist_id = $1
-        ORDER BY i.display_order, i.created_at, i.id`,
+        ORDER BY ${itemOrder('i')}`,
       [checklistId, shareId],
     );
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { FOLLOW_UP_RULES, type ChecklistSummary, type ReminderRules } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
-import { isoTimestamp } from '../../database/sql-fragments';
+import { isoTimestamp, itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { ChecklistEntity } from './checklist.entity';
 import type { ChecklistStatus } from '@ticklist/contracts';
@@ -17,8 +17,6 @@ import { STATUS_CONDITIONS } from './checklist-status';
  * definition of the summary's wire shape: the list, create, update and edit answers all use it.
  */
 
-/** Item order everywhere an owner sees items. */
-const itemOrder = (alias: string) => `${alias}.display_order, ${alias}.created_at, ${alias}.id`;
 
 /** Checklists newest first; the id breaks ties between ones made in the same microsecond. */
 const newestFirst = (alias: string) => `${alias}.created_at DESC, ${alias}.id DESC`;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 
 export interface ResultsChecklistRow {
@@ -63,14 +64,14 @@ export class ResultsRepository extends SqlRepository {
   itemsOfShares(checklistId: string, shareIds: string[]): Promise<ResultsItemRow[]> {
     return this.db().query(
       `SELECT s.id AS share_id,
-              (row_number() OVER (PARTITION BY s.id ORDER BY i.display_order, i.created_at, i.id))::int AS position,
+              (row_number() OVER (PARTITION BY s.id ORDER BY ${itemOrder('i')}))::int AS position,
               i.text,
               COALESCE(r.complete, false) AS done,
               CASE WHEN r.complete THEN to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END AS done_at
          FROM unnest($2::uuid[]) WITH ORDINALITY AS s(id, ord)
          JOIN checklist_items i ON i.checklist_id = $1
          LEFT JOIN item_responses r ON r.share_id = s.id AND r.item_id = i.id
-        ORDER BY s.ord, i.display_order, i.created_at, i.id`,
+        ORDER BY s.ord, ${itemOrder('i')}`,
       [checklistId, shareIds],
     );
   }
