@@ -37,6 +37,14 @@ export interface Share {
   nextNudgeAt?: string | null;
   /** When the owner revoked this recipient's link; null: the link works. */
   revokedAt?: string | null;
+  /** The invitation's state (issue 18). */
+  delivery?: import('../recipients/types').ShareDelivery;
+  /** When the recipient first opened their link; null: not opened yet. */
+  firstOpenedAt?: string | null;
+  /** When the recipient was last seen on the guest page; null: never. */
+  lastSeenAt?: string | null;
+  /** True while the recipient has the guest page open on some device. */
+  viewing?: boolean;
 }
 
 export interface ChecklistSummary {

@@ -1,4 +1,5 @@
 import type { ShareRemindedEvent } from '../follow-through/types';
+import type { ShareActivityEvent, ShareDeliveryEvent, SharePresenceEvent } from '../recipients/types';
 
 /** Socket.IO event map shared by the gateway and the client (contract "Realtime"). */
 export interface ShareProgressEvent {
@@ -21,6 +22,9 @@ export type Ack = { ok: true } | { ok: false; message: string };
 export interface ServerToClientEvents {
   'share:progress': (event: ShareProgressEvent) => void;
   'share:reminded': (event: ShareRemindedEvent) => void;
+  'share:presence': (event: SharePresenceEvent) => void;
+  'share:delivery': (event: ShareDeliveryEvent) => void;
+  'share:activity': (event: ShareActivityEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -8,3 +8,37 @@ export const RECIPIENT_MESSAGES = {
   resent: 'The invitation was sent again',
   resendRevoked: 'This link is revoked: send a new link instead',
 } as const;
+
+/** Texts of the recipient row, its timeline and the insight view (issue 18). The issue's words, to the letter. */
+export const RECIPIENT_UI_TEXTS = {
+  deliveryQueued: 'Queued',
+  deliverySent: 'Sent',
+  deliveryFailed: 'Failed',
+  resend: 'Resend',
+  notOpenedYet: 'Not opened yet',
+  /** "Opened 2 h ago": the ago part is formatted by the client. */
+  opened: (ago: string) => `Opened ${ago}`,
+  viewingNow: 'Viewing now',
+  lastSeenJustNow: 'Last seen just now',
+  lastSeen: (ago: string) => `Last seen ${ago}`,
+  whereStuck: 'Where people get stuck',
+  revokeAccess: 'Revoke access',
+  sendNewLink: 'Send a new link',
+  removeRecipient: 'Remove recipient',
+  activity: 'Activity',
+  activityLoadMore: 'Show older activity',
+} as const;
+
+/** One line per activity kind on the timeline. Never a note's text. */
+export const ACTIVITY_TEXTS = {
+  opened: 'Opened the link',
+  item_ticked: (item: string) => `Ticked “${item}”`,
+  item_unticked: (item: string) => `Unticked “${item}”`,
+  note_saved: (item: string) => `Saved a note on “${item}”`,
+  reminder_sent: 'Reminder sent',
+  nudge_sent: 'Nudge sent',
+  link_revoked: 'Link revoked',
+  link_renewed: 'New link sent',
+  invitation_failed: 'Invitation failed',
+  deletedItem: 'a deleted item',
+} as const;
