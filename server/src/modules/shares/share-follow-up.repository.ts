@@ -132,9 +132,10 @@ export class ShareFollowUpRepository extends SqlRepository {
     );
   }
 
+  /** What a reminder or nudge mail says, read when it is sent (or retried): closed, revoked or unsubscribed by then means no mail. */
   async forReminderMail(shareId: string): Promise<ReminderMailRow | null> {
     const rows: ReminderMailRow[] = await this.db().query(
-      `SELECT s.recipient_id, r.email AS recipient_email, ${MAILABLE} AS reachable, s.access_token_encrypted, c.title,
+      `SELECT s.recipient_id, r.email AS recipient_email, (${MAILABLE} AND c.closed_at IS NULL) AS reachable, s.access_token_encrypted, c.title,
               o.email AS owner_email, COALESCE(s.due_at, c.due_at) AS due_at,
               (SELECT count(*) FROM item_responses ir JOIN checklist_items ci ON ci.id = ir.item_id
                 WHERE ir.share_id = s.id AND ir.complete AND ci.checklist_id = s.checklist_id)::int AS done,
