@@ -30,6 +30,7 @@ export interface ResponseForEditRow {
   email: string;
   complete: boolean;
   updated_at: string;
+  completed_at: string | null;
 }
 
 export interface OwnResponseExportRow {
@@ -42,6 +43,19 @@ export interface OwnResponseExportRow {
 }
 
 /**
+ * A tick also keeps when the item was completed: set when `complete` turns true (kept while it stays
+ * true), cleared when it turns false; a note save leaves it alone. Part of the upsert, so still one statement.
+ */
+const completedAt = (column: 'complete' | 'notes', value: string) =>
+  column === 'complete'
+    ? {
+        column: ', completed_at',
+        insert: `, CASE WHEN ${value} THEN clock_timestamp() END`,
+        update: `, completed_at = CASE WHEN EXCLUDED.complete THEN COALESCE(item_responses.completed_at, clock_timestamp()) END`,
+      }
+    : { column: '', insert: '', update: '' };
+
+/**
  * One statement, committed on its own (one round trip): it finds the share by its token hash,
  * checks the item belongs to its checklist and that the checklist is open, and upserts the row —
  * nothing is written unless all hold — then reads the share's progress for `response.saved`. Only the field being saved is set,
@@ -49,14 +63,14 @@ export interface OwnResponseExportRow {
  * one wins (updated_at is taken after the row lock). The upserted row is not visible to the
  * statement's own reads, so the completed list takes it from `saved` and the rest from the table.
  */
-const save = (column: 'complete' | 'notes') => `
+const save = (column: 'complete' | 'notes', done = completedAt(column, '$3')) => `
   WITH saved AS (
-    INSERT INTO item_responses (share_id, item_id, ${column}, updated_at)
-    SELECT s.id, i.id, $3, clock_timestamp()
+    INSERT INTO item_responses (share_id, item_id, ${column}${done.column}, updated_at)
+    SELECT s.id, i.id, $3${done.insert}, clock_timestamp()
       FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
      WHERE s.access_token_hash = $1 AND s.revoked_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
-    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = clock_timestamp()
+    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = clock_timestamp()
     RETURNING share_id, item_id, complete, notes, updated_at
   )
   SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, s.checklist_id, u.email,
@@ -82,18 +96,18 @@ const SAVE = { complete: save('complete'), notes: save('notes') } as const;
  * statements of one process never hold the same row; across replicas a deadlock fails the
  * statement and the batcher retries its saves one by one.)
  */
-const saveBatch = (column: 'complete' | 'notes') => `
+const saveBatch = (column: 'complete' | 'notes', done = completedAt(column, 'input.value')) => `
   WITH input AS (
     SELECT * FROM unnest($1::text[], $2::uuid[], $3::${column === 'complete' ? 'boolean' : 'text'}[]) WITH ORDINALITY AS t(token_hash, item_id, value, n)
   ),
   saved AS (
-    INSERT INTO item_responses (share_id, item_id, ${column}, updated_at)
-    SELECT s.id, i.id, input.value, clock_timestamp()
+    INSERT INTO item_responses (share_id, item_id, ${column}${done.column}, updated_at)
+    SELECT s.id, i.id, input.value${done.insert}, clock_timestamp()
       FROM input JOIN shares s ON s.access_token_hash = input.token_hash AND s.revoked_at IS NULL
       JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = input.item_id
      WHERE NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
      ORDER BY input.n
-    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = clock_timestamp()
+    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = clock_timestamp()
     RETURNING share_id, item_id, complete, notes, updated_at
   ),
   batch AS (
@@ -172,7 +186,7 @@ export class ItemResponsesRepository extends SqlRepository {
   /** Every recipient's responses on a checklist, shares in the order they were made (never their notes: those are the recipient's alone). */
   ofChecklistForEdit(checklistId: string): Promise<ResponseForEditRow[]> {
     return this.db().query(
-      `SELECT r.item_id, u.email, r.complete, ${isoTimestamp('r.updated_at')} AS updated_at
+      `SELECT r.item_id, u.email, r.complete, ${isoTimestamp('r.updated_at')} AS updated_at, ${isoTimestamp('r.completed_at')} AS completed_at
          FROM item_responses r
          JOIN shares s ON s.id = r.share_id
          JOIN users u ON u.id = s.recipient_id

@@ -87,6 +87,8 @@ class OwnerViewOfResponse implements ItemResponseForOwner {
   @ApiProperty({ type: EmailOnly }) user!: EmailOnly;
   @ApiProperty() complete!: boolean;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'When the item was completed; null while it is not.' })
+  completedAt!: string | null;
 }
 
 @ApiSchema({ name: 'EditItem' })
