@@ -120,6 +120,16 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     }
   }
 
+  /** A recipient's delivery or activity (issue 18): to the checklist's owner sockets only, never a guest's. */
+  broadcastToOwners<E extends 'share:delivery' | 'share:activity'>(name: E, event: Parameters<ServerToClientEvents[E]>[0] & { checklistId: string }): void {
+    try {
+      const room = this.server?.to(checklistRoom(event.checklistId));
+      (room?.emit as ((n: E, e: typeof event) => boolean) | undefined)?.call(room, name, event);
+    } catch (error) {
+      this.logger.warn(`${name} not sent: ${(error as Error)?.message ?? error}`);
+    }
+  }
+
   broadcastProgress(event: ShareProgressEvent): void {
     try {
       this.server?.to([checklistRoom(event.checklistId), shareRoom(event.shareId)]).emit('share:progress', event);

@@ -1,5 +1,12 @@
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { REALTIME_MESSAGES, type ShareProgressEvent, type ShareRemindedEvent, type SocketAuth } from '@ticklist/contracts';
+import {
+  REALTIME_MESSAGES,
+  type ShareActivityEvent,
+  type ShareDeliveryEvent,
+  type ShareProgressEvent,
+  type ShareRemindedEvent,
+  type SocketAuth,
+} from '@ticklist/contracts';
 import { connectSocket, type AppSocket } from '@/lib/realtime/socket';
 
 const RETRY_AFTER_REFUSAL_MS = 5_000;
@@ -10,6 +17,10 @@ export interface RealtimeHandlers {
   onProgress(event: ShareProgressEvent): void;
   /** `share:reminded` (owners only): a reminder or a nudge went out to a recipient. */
   onReminded?(event: ShareRemindedEvent): void;
+  /** `share:delivery` (owners only): a recipient's invitation was queued, sent or failed. */
+  onDelivery?(event: ShareDeliveryEvent): void;
+  /** `share:activity` (owners only): a new entry on a recipient's timeline. */
+  onActivity?(event: ShareActivityEvent): void;
 }
 
 /**
@@ -25,6 +36,8 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
   const onConnect = useEffectEvent((socket: AppSocket, reconnected: boolean) => handlers.onConnect?.(socket, reconnected));
   const onProgress = useEffectEvent((event: ShareProgressEvent) => handlers.onProgress(event));
   const onReminded = useEffectEvent((event: ShareRemindedEvent) => handlers.onReminded?.(event));
+  const onDelivery = useEffectEvent((event: ShareDeliveryEvent) => handlers.onDelivery?.(event));
+  const onActivity = useEffectEvent((event: ShareActivityEvent) => handlers.onActivity?.(event));
   const socketRef = useRef<AppSocket | null>(null);
   const token = auth && 'token' in auth ? auth.token : null;
   const accessToken = auth && 'accessToken' in auth ? auth.accessToken : null;
@@ -56,6 +69,12 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
     });
     socket.on('share:reminded', (event) => {
       if (event && typeof event === 'object') onReminded(event);
+    });
+    socket.on('share:delivery', (event) => {
+      if (event && typeof event === 'object' && event.delivery) onDelivery(event);
+    });
+    socket.on('share:activity', (event) => {
+      if (event && typeof event === 'object' && event.entry) onActivity(event);
     });
     return () => {
       clearTimeout(retry);

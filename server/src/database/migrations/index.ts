@@ -8,6 +8,7 @@ import { ChecklistTemplates1795700000000 } from './1795700000000-ChecklistTempla
 import { ChecklistClosedAt1795700100000 } from './1795700100000-ChecklistClosedAt';
 import { RecipientLinks1795800000000 } from './1795800000000-RecipientLinks';
 import { ResponseCompletedAt1795800100000 } from './1795800100000-ResponseCompletedAt';
+import { RecipientActivity1795800200000 } from './1795800200000-RecipientActivity';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -24,4 +25,5 @@ export const MIGRATIONS = [
   ChecklistClosedAt1795700100000,
   RecipientLinks1795800000000,
   ResponseCompletedAt1795800100000,
+  RecipientActivity1795800200000,
 ];

@@ -26,6 +26,14 @@ export class ShareEntity {
   @Column({ name: 'last_nudged_at', type: 'timestamptz', nullable: true }) lastNudgedAt: Date | null;
   /** Link control: when the owner revoked the link (null: it works). */
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true }) revokedAt: Date | null;
+  /** The invitation's delivery (issue 18), kept by ShareDeliveryRepository: the latest mail job's state. */
+  @Column({ name: 'delivery_status', type: 'varchar', length: 16, default: 'queued' }) deliveryStatus: 'queued' | 'sent' | 'failed';
+  @Column({ name: 'delivery_at', type: 'timestamptz', default: () => 'now()' }) deliveryAt: Date;
+  @Column({ name: 'delivery_error', type: 'text', nullable: true }) deliveryError: string | null;
+  @Column({ name: 'delivery_job_id', type: 'uuid', nullable: true }) deliveryJobId: string | null;
+  /** The guest's first opening of the link, and the last (UTC) day an opening was recorded in share_activity. */
+  @Column({ name: 'first_opened_at', type: 'timestamptz', nullable: true }) firstOpenedAt: Date | null;
+  @Column({ name: 'opened_on', type: 'date', nullable: true }) openedOn: string | null;
   @ManyToOne(() => ChecklistEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'checklist_id', foreignKeyConstraintName: 'shares_checklist_id_fkey' })
   checklist?: ChecklistEntity;

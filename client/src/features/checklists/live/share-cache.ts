@@ -1,4 +1,4 @@
-import { FOLLOW_UP_RULES, type Share, type ShareRemindedEvent } from '@ticklist/contracts';
+import { FOLLOW_UP_RULES, type Share, type ShareActivityEvent, type ShareDeliveryEvent, type ShareRemindedEvent } from '@ticklist/contracts';
 import type { ChecklistsListData } from '../api/get-checklists';
 
 /**
@@ -61,4 +61,19 @@ export function applyRemindedToList(data: ChecklistsListData | undefined, event:
       nextNudgeAt: later(share.nextNudgeAt, quietUntil),
     };
   });
+}
+
+/** `share:delivery`: the invitation's state, unless the list already holds a later one. */
+export function applyDeliveryToList(data: ChecklistsListData | undefined, event: ShareDeliveryEvent): ChecklistsListData | undefined {
+  const at = Date.parse(event.delivery.at);
+  if (Number.isNaN(at)) return data;
+  return patchShareInList(data, event.checklistId, event.shareId, (share) =>
+    share.delivery && Date.parse(share.delivery.at) > at ? share : { ...share, delivery: event.delivery },
+  );
+}
+
+/** `share:activity`: an opening is the first one when the list knows none ("Opened … ago"). */
+export function applyActivityToList(data: ChecklistsListData | undefined, event: ShareActivityEvent): ChecklistsListData | undefined {
+  if (event.entry.kind !== 'opened') return data;
+  return patchShareInList(data, event.checklistId, event.shareId, (share) => (share.firstOpenedAt ? share : { ...share, firstOpenedAt: event.entry.at }));
 }

@@ -1,10 +1,16 @@
 import { useId, useState } from 'react';
-import { percent, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
+import { percent, RECIPIENT_UI_TEXTS as R, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
 import { ProgressBar } from '@/components/ui/ProgressBar';
+import { formatAgo } from '@/lib/format-ago';
 import { formatDate } from '@/lib/format-date';
+import { RecipientActivity } from './RecipientActivity';
+import { RecipientDelivery } from './RecipientDelivery';
 import { RecipientFollowUp, type RecipientFollowUpProps } from './RecipientFollowUp';
 
-/** One recipient in Shared Progress: who, how far, the items they did (expandable), and the follow-up. */
+/**
+ * One recipient in Shared Progress: who, whether they opened their link, how far, the invitation's
+ * delivery, the follow-up, and, expanded, the items they did and their activity timeline.
+ */
 export function RecipientRow({
   share,
   done,
@@ -37,6 +43,7 @@ export function RecipientRow({
               {email}
             </span>
             <span className="recipient__date">{M.sharedOn(formatDate(share.sharedAt))}</span>
+            <span className="recipient__opened">{share.firstOpenedAt ? R.opened(formatAgo(share.firstOpenedAt, now)) : R.notOpenedYet}</span>
           </span>
           <span className="recipient__chevron" aria-hidden="true">
             {open ? '▴' : '▾'}
@@ -48,8 +55,10 @@ export function RecipientRow({
           <span className="recipient__pct">{pct}%</span>
         </div>
       </div>
+      <RecipientDelivery share={share} checklistId={checklist.id} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
       <RecipientFollowUp share={share} checklist={checklist} now={now} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
-      <ul id={listId} className="recipient__items" hidden={!open}>
+      <div id={listId} className="recipient__more" hidden={!open}>
+      <ul className="recipient__items">
         {checklist.items.map((item) => {
           const complete = done.has(item.id);
           return (
@@ -63,6 +72,8 @@ export function RecipientRow({
           );
         })}
       </ul>
+      <RecipientActivity checklistId={checklist.id} shareId={share.id} open={open} />
+      </div>
     </li>
   );
 }
