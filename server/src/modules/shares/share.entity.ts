@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { ChecklistEntity } from '../checklists/checklist.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -7,6 +7,7 @@ import { UserEntity } from '../users/user.entity';
  * AES-256-GCM encrypted so sharing again can mail the same link; a dump alone opens nothing.
  */
 @Entity('shares')
+@Check('shares_delivery_status_check', `delivery_status IN ('queued', 'sent', 'failed')`)
 @Unique('shares_checklist_recipient_key', ['checklistId', 'recipientId'])
 @Index('shares_token_key', ['accessTokenHash'], { unique: true })
 @Index('shares_recipient_idx', ['recipientId'])
