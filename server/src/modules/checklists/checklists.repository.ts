@@ -49,7 +49,10 @@ const SHARES_JSON = `COALESCE((
              'lastRemindedAt', ${isoTimestamp('s.last_reminded_at')},
              -- When the nudge rules next allow one; ChecklistReadService nulls it once past or when the recipient is done.
              'nextNudgeAt', ${isoTimestamp(NEXT_NUDGE_AT)},
-             'revokedAt', ${isoTimestamp('s.revoked_at')})
+             'revokedAt', ${isoTimestamp('s.revoked_at')},
+             -- Presence (modules/presence): a live lease of any process holding a guest socket of the share.
+             'lastSeenAt', ${isoTimestamp('s.last_seen_at')},
+             'viewing', EXISTS (SELECT 1 FROM share_presence sp WHERE sp.share_id = s.id AND sp.expires_at > now()))
            ORDER BY s.shared_at, s.id)
       FROM shares s
      WHERE s.checklist_id = c.id), '[]'::json)`;

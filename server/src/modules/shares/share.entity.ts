@@ -26,6 +26,8 @@ export class ShareEntity {
   @Column({ name: 'last_nudged_at', type: 'timestamptz', nullable: true }) lastNudgedAt: Date | null;
   /** Link control: when the owner revoked the link (null: it works). */
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true }) revokedAt: Date | null;
+  /** Presence: when the recipient was last seen on the guest page (written by modules/presence). */
+  @Column({ name: 'last_seen_at', type: 'timestamptz', nullable: true }) lastSeenAt: Date | null;
   @ManyToOne(() => ChecklistEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'checklist_id', foreignKeyConstraintName: 'shares_checklist_id_fkey' })
   checklist?: ChecklistEntity;

@@ -48,6 +48,9 @@ export class OwnerShareSchema implements Share {
   nextNudgeAt!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the owner revoked this recipient\'s link; null: it works.' })
   revokedAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the recipient was last seen on the guest page; null: never.' })
+  lastSeenAt!: string | null;
+  @ApiProperty({ description: 'True while the recipient has the guest page open on some device.' }) viewing!: boolean;
 }
 
 const DUE_AT = { type: String, format: 'date-time', nullable: true, description: 'When recipients are due, to the minute; null: none.' } as const;
