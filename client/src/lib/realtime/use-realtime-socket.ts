@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { REALTIME_MESSAGES, type ShareProgressEvent, type ShareRemindedEvent, type SocketAuth } from '@ticklist/contracts';
+import { REALTIME_MESSAGES, type SharePresenceEvent, type ShareProgressEvent, type ShareRemindedEvent, type SocketAuth } from '@ticklist/contracts';
 import { connectSocket, type AppSocket } from '@/lib/realtime/socket';
 
 const RETRY_AFTER_REFUSAL_MS = 5_000;
@@ -10,6 +10,10 @@ export interface RealtimeHandlers {
   onProgress(event: ShareProgressEvent): void;
   /** `share:reminded` (owners only): a reminder or a nudge went out to a recipient. */
   onReminded?(event: ShareRemindedEvent): void;
+  /** `share:presence` (owners only): a recipient opened or left the guest page. */
+  onPresence?(event: SharePresenceEvent): void;
+  /** The server closed this socket (a revoked link, signed-out session); Socket.IO does not reconnect then on its own. */
+  onServerDisconnect?(): void;
 }
 
 /**
@@ -25,6 +29,8 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
   const onConnect = useEffectEvent((socket: AppSocket, reconnected: boolean) => handlers.onConnect?.(socket, reconnected));
   const onProgress = useEffectEvent((event: ShareProgressEvent) => handlers.onProgress(event));
   const onReminded = useEffectEvent((event: ShareRemindedEvent) => handlers.onReminded?.(event));
+  const onPresence = useEffectEvent((event: SharePresenceEvent) => handlers.onPresence?.(event));
+  const onServerDisconnect = useEffectEvent(() => handlers.onServerDisconnect?.());
   const socketRef = useRef<AppSocket | null>(null);
   const token = auth && 'token' in auth ? auth.token : null;
   const accessToken = auth && 'accessToken' in auth ? auth.accessToken : null;
@@ -40,7 +46,10 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
       onConnect(socket, connectedBefore);
       connectedBefore = true;
     });
-    socket.on('disconnect', () => setConnected(false));
+    socket.on('disconnect', (reason) => {
+      setConnected(false);
+      if (reason === 'io server disconnect') onServerDisconnect();
+    });
     let retry: ReturnType<typeof setTimeout> | undefined;
     socket.on('connect_error', (error) => {
       setConnected(false);
@@ -56,6 +65,9 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
     });
     socket.on('share:reminded', (event) => {
       if (event && typeof event === 'object') onReminded(event);
+    });
+    socket.on('share:presence', (event) => {
+      if (event && typeof event === 'object') onPresence(event);
     });
     return () => {
       clearTimeout(retry);

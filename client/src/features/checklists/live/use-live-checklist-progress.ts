@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session/session';
 import type { AppSocket } from '@/lib/realtime/socket';
 import { checklistsListKey, type ChecklistsListData } from '../api/get-checklists';
 import { applyProgressToList } from './progress-cache';
-import { applyRemindedToList } from './share-cache';
+import { applyPresenceToList, applyRemindedToList } from './share-cache';
 
 /** Wait after a `share:reminded` before re-fetching the list, so a 'Nudge all' costs one fetch. */
 const REMINDED_REFRESH_MS = 1_500;
@@ -14,7 +14,7 @@ const REMINDED_REFRESH_MS = 1_500;
 /**
  * Owner dashboard: one socket, subscribed to each given checklist; every `share:progress`
  * updates the share's completedItems in the cached lists (stale events dropped), every
- * `share:reminded` its reminder count and date.
+ * `share:reminded` its reminder count and date, every `share:presence` whether the recipient is viewing.
  * After a reconnect the list is re-fetched to catch events missed while offline.
  */
 export function useLiveChecklistProgress(checklistIds: string[]): { connected: boolean } {
@@ -50,6 +50,9 @@ export function useLiveChecklistProgress(checklistIds: string[]): { connected: b
       // The event does not carry the exact next-nudge moment: fetch it, once for a burst of events.
       window.clearTimeout(refreshTimer.current);
       refreshTimer.current = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: checklistsListKey }), REMINDED_REFRESH_MS);
+    },
+    onPresence(event) {
+      queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => applyPresenceToList(data, event));
     },
   });
 

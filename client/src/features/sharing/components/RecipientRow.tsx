@@ -1,8 +1,10 @@
 import { useId, useState } from 'react';
-import { percent, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
+import { percent, RECIPIENT_CONTROL_TEXTS as T, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { formatDate } from '@/lib/format-date';
 import { RecipientFollowUp, type RecipientFollowUpProps } from './RecipientFollowUp';
+import { RecipientLinkControls } from './RecipientLinkControls';
+import { RecipientPresence } from './RecipientPresence';
 
 /** One recipient in Shared Progress: who, how far, the items they did (expandable), and the follow-up. */
 export function RecipientRow({
@@ -11,8 +13,15 @@ export function RecipientRow({
   checklist,
   now,
   onShareChanged,
+  onSharesChanged,
   announce,
-}: { share: Share; done: Set<string>; checklist: ChecklistSummary } & Pick<RecipientFollowUpProps, 'now' | 'onShareChanged' | 'announce'>) {
+}: {
+  share: Share;
+  done: Set<string>;
+  checklist: ChecklistSummary;
+  /** After a removal: the screen refreshes its list. */
+  onSharesChanged?: () => unknown;
+} & Pick<RecipientFollowUpProps, 'now' | 'onShareChanged' | 'announce'>) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const emailId = `${listId.replace(/:/g, '')}-email`;
@@ -20,7 +29,7 @@ export function RecipientRow({
   const total = checklist.items.length;
   const pct = percent(done.size, total);
   return (
-    <li className="recipient">
+    <li className={share.revokedAt ? 'recipient recipient--revoked' : 'recipient'}>
       <div className="recipient__row">
         <button
           type="button"
@@ -48,7 +57,19 @@ export function RecipientRow({
           <span className="recipient__pct">{pct}%</span>
         </div>
       </div>
+      <p className="recipient__status">
+        {share.revokedAt && <span className="badge badge--danger">{T.revokedBadge}</span>}
+        <RecipientPresence share={share} now={now} />
+      </p>
       <RecipientFollowUp share={share} checklist={checklist} now={now} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
+      <RecipientLinkControls
+        checklistId={checklist.id}
+        share={share}
+        emailId={emailId}
+        onShareChanged={onShareChanged}
+        onSharesChanged={onSharesChanged}
+        announce={announce}
+      />
       <ul id={listId} className="recipient__items" hidden={!open}>
         {checklist.items.map((item) => {
           const complete = done.has(item.id);
