@@ -125,7 +125,9 @@ test.describe('know and control each recipient: presence, item insight, link con
       await expect(guest.getByRole('heading', { name: title })).toBeVisible();
       await expect(row.getByText(R.viewingNow, { exact: true })).toBeVisible({ timeout: 5_000 });
 
-      // Revoke: asked first; cancelling changes nothing.
+      // Link control sits in the expanded row. Revoke: asked first; cancelling changes nothing.
+      await expect(row.getByRole('button', { name: R.revokeAccess })).toBeHidden();
+      await row.getByRole('button', { name: cat }).click();
       await row.getByRole('button', { name: R.revokeAccess }).click();
       let dialog = page.getByRole('dialog', { name: T.revokeTitle(cat) });
       await expect(dialog).toBeVisible();

@@ -6,7 +6,10 @@ import { RecipientFollowUp, type RecipientFollowUpProps } from './RecipientFollo
 import { RecipientLinkControls } from './RecipientLinkControls';
 import { RecipientPresence } from './RecipientPresence';
 
-/** One recipient in Shared Progress: who, how far, the items they did (expandable), and the follow-up. */
+/**
+ * One recipient in Shared Progress: who, how far, whether they are on the page now, the follow-up,
+ * and (expanded) the items they did and the link control.
+ */
 export function RecipientRow({
   share,
   done,
@@ -62,28 +65,30 @@ export function RecipientRow({
         <RecipientPresence share={share} now={now} />
       </p>
       <RecipientFollowUp share={share} checklist={checklist} now={now} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
-      <RecipientLinkControls
-        checklistId={checklist.id}
-        share={share}
-        emailId={emailId}
-        onShareChanged={onShareChanged}
-        onSharesChanged={onSharesChanged}
-        announce={announce}
-      />
-      <ul id={listId} className="recipient__items" hidden={!open}>
-        {checklist.items.map((item) => {
-          const complete = done.has(item.id);
-          return (
-            <li key={item.id} className="recipient__item">
-              <span className={complete ? 'recipient__mark recipient__mark--done' : 'recipient__mark'} aria-hidden="true">
-                {complete ? '✓' : '○'}
-              </span>
-              <span className="recipient__item-text">{item.text}</span>
-              <span className={complete ? 'badge badge--success' : 'badge'}>{complete ? M.itemComplete : M.itemPending}</span>
-            </li>
-          );
-        })}
-      </ul>
+      <div id={listId} className="recipient__more" hidden={!open}>
+        <ul className="recipient__items">
+          {checklist.items.map((item) => {
+            const complete = done.has(item.id);
+            return (
+              <li key={item.id} className="recipient__item">
+                <span className={complete ? 'recipient__mark recipient__mark--done' : 'recipient__mark'} aria-hidden="true">
+                  {complete ? '✓' : '○'}
+                </span>
+                <span className="recipient__item-text">{item.text}</span>
+                <span className={complete ? 'badge badge--success' : 'badge'}>{complete ? M.itemComplete : M.itemPending}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <RecipientLinkControls
+          checklistId={checklist.id}
+          share={share}
+          emailId={emailId}
+          onShareChanged={onShareChanged}
+          onSharesChanged={onSharesChanged}
+          announce={announce}
+        />
+      </div>
     </li>
   );
 }

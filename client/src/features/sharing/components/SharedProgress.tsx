@@ -34,6 +34,8 @@ export function SharedProgress({ checklist, onShareChanged, onSharesChanged }: S
       <div className="shared-progress shared-progress--empty">
         <p className="shared-progress__empty">{M.notShared}</p>
         <p className="hint">{M.notSharedHint}</p>
+        {/* Still says what just happened when the last recipient was removed. */}
+        <LiveRegion className="shared-progress__status">{announcement}</LiveRegion>
       </div>
     );
   }
