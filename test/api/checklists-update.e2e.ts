@@ -12,7 +12,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A recipient's follow-through fields before any due moment, reminder or nudge (issue 17). */
 /** A share's follow-through and link-control fields when nothing happened yet (issues 17, 18). */
-const noReminders = { dueAt: null, remindersSent: 0, lastRemindedAt: null, nextNudgeAt: null, revokedAt: null };
+const noReminders = { dueAt: null, remindersSent: 0, lastRemindedAt: null, nextNudgeAt: null, revokedAt: null, lastSeenAt: null, viewing: false };
 
 /** The update body the edit page sends: every item with its id (or null), text, description and order. */
 function bodyFrom(checklist: ChecklistSummary | ChecklistForEdit) {

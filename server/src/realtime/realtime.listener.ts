@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import type { ShareActivityEvent, ShareDeliveryEvent, ShareProgressEvent, ShareRemindedEvent } from '@ticklist/contracts';
+import type { ShareActivityEvent, ShareDeliveryEvent, SharePresenceEvent, ShareProgressEvent, ShareRemindedEvent } from '@ticklist/contracts';
 import { SESSIONS_REVOKED, type SessionsRevokedEvent } from '../modules/auth/session/sessions-revoked.event';
 import { PROGRESS_RESET, type ProgressResetEvent } from '../modules/checklists/progress-reset.event';
 import { SHARE_REMINDED, type ShareRemindedDomainEvent } from '../modules/follow-up/share-reminded.event';
+import { SHARE_PRESENCE_CHANGED, type SharePresenceChangedEvent } from '../modules/presence/share-presence.event';
 import { SHARE_LINK_CLOSED, type ShareLinkClosedEvent } from '../modules/recipients/share-link-closed.event';
 import { RESPONSE_SAVED, type ResponseSavedEvent } from '../modules/responses/response-saved.event';
 import { SHARE_ACTIVITY_RECORDED, type ShareActivityRecordedEvent } from '../modules/shares/share-activity.event';
@@ -71,6 +72,18 @@ export class RealtimeListener {
     const { id, kind, at, item } = event.entry;
     const entry: ShareActivityEvent['entry'] = item === undefined ? { id, kind, at } : { id, kind, at, item: item && { id: item.id, text: item.text } };
     this.gateway.broadcastToOwners('share:activity', { checklistId: event.checklistId, shareId: event.shareId, entry });
+  }
+
+  /** A recipient opened or left the guest page: `share:presence` to the checklist's watchers, exactly the contract's fields. */
+  @OnEvent(SHARE_PRESENCE_CHANGED)
+  onSharePresence(event: SharePresenceChangedEvent): void {
+    const pushed: SharePresenceEvent = {
+      checklistId: event.checklistId,
+      shareId: event.shareId,
+      viewing: event.viewing,
+      lastSeenAt: event.lastSeenAt,
+    };
+    this.gateway.broadcastPresence(pushed);
   }
 
   /** A revoked, replaced or removed link: its guest sockets are closed (a reconnect with it is refused). */

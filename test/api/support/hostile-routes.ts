@@ -47,6 +47,7 @@ export const ROUTES: Route[] = [
   { method: 'PUT', pattern: '/api/checklist/:id/shares/:shareId', auth: true },
   { method: 'DELETE', pattern: '/api/checklist/:id/shares/:shareId', auth: true },
   { method: 'GET', pattern: '/api/checklist/:id/shares/:shareId/activity', auth: true },
+  { method: 'GET', pattern: '/api/checklist/:id/insight', auth: true },
   { method: 'POST', pattern: '/api/checklist/:id/close', auth: true },
   { method: 'POST', pattern: '/api/checklist/:id/reopen', auth: true },
   { method: 'POST', pattern: '/api/checklist/:id/duplicate', auth: true },

@@ -3,6 +3,7 @@ import {
   REALTIME_MESSAGES,
   type ShareActivityEvent,
   type ShareDeliveryEvent,
+  type SharePresenceEvent,
   type ShareProgressEvent,
   type ShareRemindedEvent,
   type SocketAuth,
@@ -21,6 +22,10 @@ export interface RealtimeHandlers {
   onDelivery?(event: ShareDeliveryEvent): void;
   /** `share:activity` (owners only): a new entry on a recipient's timeline. */
   onActivity?(event: ShareActivityEvent): void;
+  /** `share:presence` (owners only): a recipient opened or left the guest page. */
+  onPresence?(event: SharePresenceEvent): void;
+  /** The server closed this socket (a revoked link, signed-out session); Socket.IO does not reconnect then on its own. */
+  onServerDisconnect?(): void;
 }
 
 /**
@@ -38,6 +43,8 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
   const onReminded = useEffectEvent((event: ShareRemindedEvent) => handlers.onReminded?.(event));
   const onDelivery = useEffectEvent((event: ShareDeliveryEvent) => handlers.onDelivery?.(event));
   const onActivity = useEffectEvent((event: ShareActivityEvent) => handlers.onActivity?.(event));
+  const onPresence = useEffectEvent((event: SharePresenceEvent) => handlers.onPresence?.(event));
+  const onServerDisconnect = useEffectEvent(() => handlers.onServerDisconnect?.());
   const socketRef = useRef<AppSocket | null>(null);
   const token = auth && 'token' in auth ? auth.token : null;
   const accessToken = auth && 'accessToken' in auth ? auth.accessToken : null;
@@ -53,7 +60,10 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
       onConnect(socket, connectedBefore);
       connectedBefore = true;
     });
-    socket.on('disconnect', () => setConnected(false));
+    socket.on('disconnect', (reason) => {
+      setConnected(false);
+      if (reason === 'io server disconnect') onServerDisconnect();
+    });
     let retry: ReturnType<typeof setTimeout> | undefined;
     socket.on('connect_error', (error) => {
       setConnected(false);
@@ -75,6 +85,9 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
     });
     socket.on('share:activity', (event) => {
       if (event && typeof event === 'object' && event.entry) onActivity(event);
+    });
+    socket.on('share:presence', (event) => {
+      if (event && typeof event === 'object') onPresence(event);
     });
     return () => {
       clearTimeout(retry);

@@ -9,6 +9,7 @@ import { ChecklistClosedAt1795700100000 } from './1795700100000-ChecklistClosedA
 import { RecipientLinks1795800000000 } from './1795800000000-RecipientLinks';
 import { ResponseCompletedAt1795800100000 } from './1795800100000-ResponseCompletedAt';
 import { RecipientActivity1795800200000 } from './1795800200000-RecipientActivity';
+import { SharePresence1795800300000 } from './1795800300000-SharePresence';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -26,4 +27,5 @@ export const MIGRATIONS = [
   RecipientLinks1795800000000,
   ResponseCompletedAt1795800100000,
   RecipientActivity1795800200000,
+  SharePresence1795800300000,
 ];

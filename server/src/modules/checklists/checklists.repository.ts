@@ -56,7 +56,10 @@ const SHARES_JSON = `COALESCE((
              'nextNudgeAt', ${isoTimestamp(NEXT_NUDGE_AT)},
              'revokedAt', ${isoTimestamp('s.revoked_at')},
              'delivery', ${DELIVERY_JSON},
-             'firstOpenedAt', ${isoTimestamp('s.first_opened_at')})
+             'firstOpenedAt', ${isoTimestamp('s.first_opened_at')},
+             -- Presence (modules/presence): a live lease of any process holding a guest socket of the share.
+             'lastSeenAt', ${isoTimestamp('s.last_seen_at')},
+             'viewing', EXISTS (SELECT 1 FROM share_presence sp WHERE sp.share_id = s.id AND sp.expires_at > now()))
            ORDER BY s.shared_at, s.id)
       FROM shares s
      WHERE s.checklist_id = c.id), '[]'::json)`;

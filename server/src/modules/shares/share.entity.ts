@@ -35,6 +35,8 @@ export class ShareEntity {
   /** The guest's first opening of the link, and the last (UTC) day an opening was recorded in share_activity. */
   @Column({ name: 'first_opened_at', type: 'timestamptz', nullable: true }) firstOpenedAt: Date | null;
   @Column({ name: 'opened_on', type: 'date', nullable: true }) openedOn: string | null;
+  /** Presence: when the recipient was last seen on the guest page (written by modules/presence). */
+  @Column({ name: 'last_seen_at', type: 'timestamptz', nullable: true }) lastSeenAt: Date | null;
   @ManyToOne(() => ChecklistEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'checklist_id', foreignKeyConstraintName: 'shares_checklist_id_fkey' })
   checklist?: ChecklistEntity;

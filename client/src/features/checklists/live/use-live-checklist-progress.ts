@@ -7,7 +7,7 @@ import type { AppSocket } from '@/lib/realtime/socket';
 import { checklistsListKey, type ChecklistsListData } from '../api/get-checklists';
 import { applyProgressToList } from './progress-cache';
 import type { ShareActivityEvent } from '@ticklist/contracts';
-import { applyActivityToList, applyDeliveryToList, applyRemindedToList } from './share-cache';
+import { applyActivityToList, applyDeliveryToList, applyPresenceToList, applyRemindedToList } from './share-cache';
 
 /** Wait after a `share:reminded` before re-fetching the list, so a 'Nudge all' costs one fetch. */
 const REMINDED_REFRESH_MS = 1_500;
@@ -15,8 +15,9 @@ const REMINDED_REFRESH_MS = 1_500;
 /**
  * Owner dashboard: one socket, subscribed to each given checklist; every `share:progress`
  * updates the share's completedItems in the cached lists (stale events dropped), every
- * `share:reminded` its reminder count and date, every `share:delivery` its invitation's state and
- * every `share:activity` its first opening (and, through `onActivity`, the timelines).
+ * `share:reminded` its reminder count and date, every `share:delivery` its invitation's state,
+ * every `share:presence` whether the recipient is viewing, and every `share:activity` its first
+ * opening (and, through `onActivity`, the timelines).
  * After a reconnect the list is re-fetched to catch events missed while offline.
  */
 export function useLiveChecklistProgress(
@@ -63,6 +64,9 @@ export function useLiveChecklistProgress(
     onActivity(event) {
       queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => applyActivityToList(data, event));
       onActivity?.(event);
+    },
+    onPresence(event) {
+      queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => applyPresenceToList(data, event));
     },
   });
 

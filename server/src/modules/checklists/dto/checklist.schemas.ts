@@ -52,6 +52,9 @@ export class OwnerShareSchema implements Share {
   @ApiProperty({ type: ShareDeliverySchema }) delivery!: ShareDeliverySchema;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the recipient first opened their link; null: not opened yet.' })
   firstOpenedAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the recipient was last seen on the guest page; null: never.' })
+  lastSeenAt!: string | null;
+  @ApiProperty({ description: 'True while the recipient has the guest page open on some device.' }) viewing!: boolean;
 }
 
 const DUE_AT = { type: String, format: 'date-time', nullable: true, description: 'When recipients are due, to the minute; null: none.' } as const;
