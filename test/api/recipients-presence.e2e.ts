@@ -125,10 +125,13 @@ describe('recipients: presence and item insight', () => {
       await tick(bob, one);
       await tick(dan, three); // dan is revoked below: not counted anywhere
       expect((await api.post(`/api/checklist/${checklist.id}/shares/${dan.shareId}/revoke`, undefined, owner.token)).status).toBe(200);
-      // Known durations: ann ticked one after 100 s and two after 50 s, bob ticked one after 300 s.
+      // Known durations from each one's first opening (an hour after the invitation): ann ticked one
+      // after 100 s and two after 50 s, bob ticked one after 300 s. A later note does not move them.
+      await db.query(`UPDATE shares SET first_opened_at = shared_at + interval '1 hour' WHERE id = ANY($1)`, [[ann.shareId, bob.shareId]]);
       const after = async (who: (typeof recipients)[0], item: string, seconds: number) =>
         db.query(
-          `UPDATE item_responses r SET updated_at = s.shared_at + make_interval(secs => $3) FROM shares s WHERE s.id = r.share_id AND r.share_id = $1 AND r.item_id = $2`,
+          `UPDATE item_responses r SET completed_at = s.first_opened_at + make_interval(secs => $3), updated_at = now()
+             FROM shares s WHERE s.id = r.share_id AND r.share_id = $1 AND r.item_id = $2`,
           [who.shareId, item, seconds],
         );
       await after(ann, one, 100);
