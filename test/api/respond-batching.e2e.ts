@@ -27,6 +27,7 @@ describe('respond under concurrent saves', () => {
     token: string;
     shareId: string;
     checklist: ChecklistSummary;
+    email: string;
   }
 
   /** `checklists` checklists of `items` items, each shared with `guests` recipients; the owner watches them all. */
@@ -43,14 +44,14 @@ describe('respond under concurrent saves', () => {
       for (const email of emails) {
         const token = await accessTokenFromOutbox(server, email);
         const view = await guestView(api, token);
-        all.push({ token, shareId: view.body.share.id, checklist });
+        all.push({ token, shareId: view.body.share.id, checklist, email: email.toLowerCase() });
       }
     }
     return { owner, events, guests: all };
   }
 
   it('many saves at once on one and several shares all land, each answered with its own result and event', async () => {
-    const { events, guests } = await sharedWorld(2, 6, 3);
+    const { owner, events, guests } = await sharedWorld(2, 6, 3);
     const saves = guests.flatMap((g) =>
       g.checklist.items.flatMap((item, i) => [
         { g, item: item.id, key: 'complete' as const, value: (i + g.token.length) % 3 !== 0 },
@@ -87,6 +88,20 @@ describe('respond under concurrent saves', () => {
       const done = view.body.share.checklist.items.filter((i) => i.response?.complete).map((i) => ({ itemId: i.id }));
       expect(last.completedItems).toEqual(done);
       expect(last.totalItems).toBe(6);
+    }
+    // The batched statement keeps when each item was completed: the tick's own moment (taken in the same row write).
+    for (const checklist of new Set(guests.map((g) => g.checklist))) {
+      const edit = await api.get(`/api/checklist/${checklist.id}/edit`, owner.token);
+      for (const item of edit.body.items as { id: string; responses: { user: { email: string }; complete: boolean; completedAt: string | null }[] }[]) {
+        for (const response of item.responses) {
+          const tick = ticks.find((t) => t.item === item.id && t.g.email === response.user.email)!;
+          if (!tick.value) expect(response.completedAt).toBeNull();
+          else {
+            const after = Date.parse(tick.answer.updatedAt) - Date.parse(response.completedAt!);
+            expect(after >= 0 && after < 1000).toBe(true);
+          }
+        }
+      }
     }
   });
 
