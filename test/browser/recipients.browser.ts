@@ -91,7 +91,7 @@ test.describe('recipients: delivery state and activity timeline (issue 18)', () 
 
       // Resend on the failed row: the owner is told what happened, the row stays honest.
       await silentRow.getByRole('button', { name: R.resend }).click();
-      await expect(card.locator('.shared-progress__status')).not.toBeEmpty();
+      await expect(card.locator('.shared-progress__status')).toHaveText(`${R.deliveryFailed}: ${TURNED_OFF}`);
       await expect(silentRow.getByText(TURNED_OFF)).toBeVisible();
 
       expect(await hasHorizontalScroll(page)).toBe(false);
