@@ -136,4 +136,28 @@ describe('mail queue on a real database', () => {
     }
     expect(await job('kept@example.com')).toMatchObject({ status: 'pending', attempts: 1 });
   });
+
+  it('tells a kind\'s outcome hooks: queued, then failed (final once out of attempts) or sent', async () => {
+    const sender = new FakeSender();
+    sender.down = true;
+    const queue = queueOn(ds, sender);
+    const told: string[] = [];
+    queue.register('told', async (payload) => ({ to: String(payload.to), subject: 's', text: 't', html: 'h' }), {
+      queued: async () => void told.push('queued'),
+      sent: async (_job, delivered) => void told.push(`sent:${delivered}`),
+      failed: async (_job, error, final) => void told.push(`failed:${final}:${(error as Error).message}`),
+    });
+    expect(await queue.enqueueAndTry('told', { to: 'hooks@example.com' }, 1_000)).toBe(false);
+    await ds.query(`UPDATE mail_jobs SET attempts = $1, next_attempt_at = now() WHERE payload->>'to' = 'hooks@example.com'`, [MAX_ATTEMPTS - 1]);
+    await queue.retryDue();
+    sender.down = false;
+    expect(await queue.enqueueAndTry('told', { to: 'hooks2@example.com' }, 1_000)).toBe(true);
+    expect(told).toEqual([
+      'queued',
+      'failed:false:connect ECONNREFUSED 127.0.0.1:1025',
+      'failed:true:connect ECONNREFUSED 127.0.0.1:1025',
+      'queued',
+      'sent:true',
+    ]);
+  });
 });

@@ -12,6 +12,12 @@ export interface RecipientDeliveryProps {
   announce: (text: string) => void;
 }
 
+/** What Resend did: sent, or (nothing went out) the failure in plain words. */
+function resentWords(share: Share): string {
+  const delivery = share.delivery;
+  return delivery?.status === 'failed' && delivery.error ? `${R.deliveryFailed}: ${delivery.error}` : RECIPIENT_MESSAGES.resent;
+}
+
 /** The invitation's state on a recipient's row: Queued, Sent (time) or Failed (the error in plain words), with "Resend". */
 export function RecipientDelivery({ share, checklistId, emailId, onShareChanged, announce }: RecipientDeliveryProps) {
   const resend = useResendShare(checklistId, share.id, onShareChanged);
@@ -19,7 +25,7 @@ export function RecipientDelivery({ share, checklistId, emailId, onShareChanged,
   if (!delivery) return null;
   const onResend = () =>
     resend.mutate(undefined, {
-      onSuccess: (res) => announce(res.email_warnings?.[0] ?? RECIPIENT_MESSAGES.resent),
+      onSuccess: (res) => announce(res.email_warnings?.[0] ?? resentWords(res.share)),
       onError: (error) => announce(errorMessage(error, GENERIC_MESSAGES.unexpected)),
     });
   return (
