@@ -2,6 +2,7 @@ import { DataSource } from 'typeorm';
 import { CHECKLIST_MESSAGES, type ChecklistInsightResponse, type SharePresenceEvent } from '@ticklist/contracts';
 import { waitFor } from '../kit';
 import { PresenceSweepJob } from '../../server/src/modules/presence/presence-sweep.job';
+import { PresenceService } from '../../server/src/modules/presence/presence.service';
 import { registerVerifiedOwner } from './support/accounts';
 import { ownerShare, sharedChecklist } from './support/follow-up';
 import { Api, expectErrorBody } from './support/http';
@@ -111,6 +112,26 @@ describe('recipients: presence and item insight', () => {
       expect(await db.query(`SELECT 1 FROM share_presence WHERE share_id = $1`, [r.shareId])).toEqual([]);
       await sweep.run();
       expect(events.filter((e) => e.shareId === r.shareId)).toHaveLength(1);
+    });
+
+    it('the heartbeat renews this process\'s leases, and writes back a row lost meanwhile (swept during an outage)', async () => {
+      const { owner, checklist, recipients } = await sharedChecklist(api, server, 1);
+      const [r] = recipients as [(typeof recipients)[0]];
+      const { events } = await watch(owner.token, checklist.id);
+      await connect(server.url, { accessToken: r.accessToken });
+      await until(events, (e) => e.viewing);
+      const lease = async () => (await db.query(`SELECT expires_at FROM share_presence WHERE share_id = $1`, [r.shareId]))[0]?.expires_at as Date | undefined;
+      const presence = server.server.app.get(PresenceService);
+
+      await db.query(`UPDATE share_presence SET expires_at = now() + interval '1 second' WHERE share_id = $1`, [r.shareId]);
+      await presence.heartbeat();
+      expect((await lease())!.getTime()).toBeGreaterThan(Date.now() + 10_000);
+
+      await db.query(`DELETE FROM share_presence WHERE share_id = $1`, [r.shareId]);
+      await db.query(`UPDATE shares SET last_seen_at = now() WHERE id = $1`, [r.shareId]);
+      await presence.heartbeat();
+      expect(await lease()).toBeDefined();
+      expect(events.filter((e) => e.shareId === r.shareId).map((e) => e.viewing)).toEqual([true, true]);
     });
   });
 

@@ -68,6 +68,17 @@ describe('RealtimeListener', () => {
   });
 });
 
+describe('RealtimeListener: presence', () => {
+  it('pushes share:presence with exactly the contract fields', () => {
+    const broadcastPresence = jest.fn();
+    const listener = new RealtimeListener({ broadcastPresence } as unknown as RealtimeGateway);
+    const event = { checklistId: 'c1', shareId: 's1', viewing: true, lastSeenAt: '2025-01-01T00:00:00.000Z', extra: 'not on the wire' };
+    listener.onSharePresence(event);
+    expect(broadcastPresence).toHaveBeenCalledTimes(1);
+    expect(broadcastPresence.mock.calls[0][0]).toStrictEqual({ checklistId: 'c1', shareId: 's1', viewing: true, lastSeenAt: '2025-01-01T00:00:00.000Z' });
+  });
+});
+
 describe('SocketAuthService', () => {
   const verify = jest.fn(async (t: string) => (t === 'good' ? { id: 'u1' } : null));
   const findByAccessToken = jest.fn(async (t: unknown) => (t === 'guest-token' ? { shareId: 's1', checklistId: 'c1', recipientId: 'r1' } : null));
