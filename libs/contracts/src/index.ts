@@ -24,3 +24,5 @@ export * from './workflow/types';
 export * from './workflow/messages';
 export * from './recipients/types';
 export * from './recipients/messages';
+export * from './webhooks/types';
+export * from './webhooks/messages';

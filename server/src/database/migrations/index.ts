@@ -7,6 +7,7 @@ import { FollowThrough1795600200000 } from './1795600200000-FollowThrough';
 import { ChecklistTemplates1795700000000 } from './1795700000000-ChecklistTemplates';
 import { ChecklistClosedAt1795700100000 } from './1795700100000-ChecklistClosedAt';
 import { RecipientLinks1795800000000 } from './1795800000000-RecipientLinks';
+import { Webhooks1795900000000 } from './1795900000000-Webhooks';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -22,4 +23,5 @@ export const MIGRATIONS = [
   ChecklistTemplates1795700000000,
   ChecklistClosedAt1795700100000,
   RecipientLinks1795800000000,
+  Webhooks1795900000000,
 ];

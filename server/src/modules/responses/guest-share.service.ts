@@ -5,6 +5,7 @@ import { SHARING_MESSAGES } from '@ticklist/contracts';
 import { notFound } from '../../common/domain-error';
 import { ChecklistItemsRepository, type SharedItemRow } from '../checklists/checklist-items.repository';
 import { SharesRepository, type GuestShareRow } from '../shares/shares.repository';
+import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { ShareAccessService } from './share-access.service';
 
 export interface GuestShareView {
@@ -20,10 +21,13 @@ export class GuestShareService {
     private readonly access: ShareAccessService,
     private readonly shares: SharesRepository,
     private readonly items: ChecklistItemsRepository,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   async view(accessToken: string): Promise<GuestShareView> {
     const found = await this.access.requireActive(accessToken);
+    // share.opened, on the first open only (the outbox statement marks it once).
+    await this.webhooks.shareOpened(found.shareId);
     // One snapshot for both reads, so the items and responses agree.
     return this.dataSource.transaction('REPEATABLE READ', async (m) => {
       const share = await this.shares.forGuest(found.shareId, m);

@@ -6,6 +6,7 @@ import { ChecklistsDataModule } from '../checklists/checklists-data.module';
 import { EmailLinksModule } from '../email-links/email-links.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
+import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module';
 import { ShareMailService } from './share-mail.service';
 import { ShareTokenBox } from './share-token.box';
 import { SharesController } from './shares.controller';
@@ -15,7 +16,7 @@ import { SharesService } from './shares.service';
 
 /** Owners share a checklist by e-mail: guest recipients, the shares table with personal links, invitations. */
 @Module({
-  imports: [IdempotencyModule, SessionModule, RateLimitModule, UsersModule, ChecklistsDataModule, MailModule, EmailLinksModule],
+  imports: [IdempotencyModule, SessionModule, RateLimitModule, UsersModule, ChecklistsDataModule, MailModule, EmailLinksModule, WebhookOutboxModule],
   controllers: [SharesController],
   providers: [SharesRepository, ShareFollowUpRepository, SharesService, ShareMailService, ShareTokenBox],
   exports: [SharesRepository, ShareFollowUpRepository, ShareTokenBox, ShareMailService],

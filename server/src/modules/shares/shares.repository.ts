@@ -81,15 +81,16 @@ export class SharesRepository extends SqlRepository {
    * One share per (checklist, recipient), race-safe: a new one gets the given token, an existing
    * one keeps its token (the same link) and is re-dated. Returns the share id.
    */
-  async upsert(checklistId: string, recipientId: string, tokenHash: string, tokenEncrypted: string, m: EntityManager): Promise<string> {
-    const rows: Array<{ id: string }> = await m.query(
+  /** The share's id, and whether this call made it (a new share keeps the new token; an existing one its own). */
+  async upsert(checklistId: string, recipientId: string, tokenHash: string, tokenEncrypted: string, m: EntityManager): Promise<{ id: string; created: boolean }> {
+    const rows: Array<{ id: string; created: boolean }> = await m.query(
       `INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted, shared_at)
        VALUES ($1, $2, $3, $4, now())
        ON CONFLICT (checklist_id, recipient_id) DO UPDATE SET shared_at = EXCLUDED.shared_at
-       RETURNING id`,
+       RETURNING id, access_token_hash = $3 AS created`,
       [checklistId, recipientId, tokenHash, tokenEncrypted],
     );
-    return rows[0]!.id;
+    return rows[0]!;
   }
 
   async forMail(shareId: string): Promise<ShareMailRow | null> {
