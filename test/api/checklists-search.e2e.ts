@@ -1,37 +1,27 @@
 import { CHECKLIST_PAGE_SIZE, SEARCH_QUERY_MAX, WORKFLOW_MESSAGES, type ChecklistPage } from '@ticklist/contracts';
 import { registerOwner, registerVerifiedOwner, type Owner } from './support/accounts';
 import { createChecklist } from './support/checklists';
-import { DAY, MINUTE, completeAll, controlClock, sharedChecklist } from './support/follow-up';
-import { Api, expectErrorBody } from './support/http';
+import { DAY, MINUTE, completeAll, sharedChecklist, clockedServer } from './support/follow-up';
+import { expectErrorBody } from './support/http';
 import { guestRespond } from './support/sharing';
-import { startTestServer, type TestServer } from './support/test-server';
 
 /** Dashboard search and filters (issue 19): `GET /api/checklist?page=N&q=…&status=…`. */
 describe('searching and filtering the dashboard', () => {
-  let server: TestServer;
-  let api: Api;
-  let clock: ReturnType<typeof controlClock>;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = new Api(server.url);
-    clock = controlClock(server);
-  });
-  afterAll(() => server?.stop());
+  const t = clockedServer();
 
   const list = async (owner: Owner, query: string): Promise<ChecklistPage> => {
-    const res = await api.get<ChecklistPage>(`/api/checklist?${query}`, owner.token);
+    const res = await t.api.get<ChecklistPage>(`/api/checklist?${query}`, owner.token);
     expect(res.status).toBe(200);
     return res.body;
   };
   const titles = (page: ChecklistPage) => page.items.map((c) => c.title);
 
   it('finds titles case-insensitively, trimmed, wildcards taken literally; pages with the filtered total', async () => {
-    const owner = await registerOwner(api, server);
-    for (let i = 1; i <= CHECKLIST_PAGE_SIZE + 2; i++) await createChecklist(api, owner.token, { title: `Moving house ${i}` });
-    await createChecklist(api, owner.token, { title: '100% done_list' });
-    await createChecklist(api, owner.token, { title: '100 percent doneXlist' });
-    await createChecklist(api, owner.token, { title: 'Trip packing' });
+    const owner = await registerOwner(t.api, t.server);
+    for (let i = 1; i <= CHECKLIST_PAGE_SIZE + 2; i++) await createChecklist(t.api, owner.token, { title: `Moving house ${i}` });
+    await createChecklist(t.api, owner.token, { title: '100% done_list' });
+    await createChecklist(t.api, owner.token, { title: '100 percent doneXlist' });
+    await createChecklist(t.api, owner.token, { title: 'Trip packing' });
 
     const first = await list(owner, `q=${encodeURIComponent('  mOVING ')}`);
     expect(first.items).toHaveLength(CHECKLIST_PAGE_SIZE);
@@ -51,19 +41,19 @@ describe('searching and filtering the dashboard', () => {
   });
 
   it('filters by status: all leaves closed out; in progress, completed by everyone, overdue and closed; q combines', async () => {
-    const owner = await registerVerifiedOwner(api, server);
-    await createChecklist(api, owner.token, { title: 'Alpha never shared' });
-    const started = await sharedChecklist(api, server, 2, { title: 'Alpha started' }, owner);
-    await completeAll(api, started.checklist, started.recipients[0]!);
-    await guestRespond(api, started.recipients[1]!.accessToken, started.checklist.items[0]!.id, 'complete', true);
-    const done = await sharedChecklist(api, server, 2, { title: 'Beta done by all' }, owner);
-    for (const r of done.recipients) await completeAll(api, done.checklist, r);
+    const owner = await registerVerifiedOwner(t.api, t.server);
+    await createChecklist(t.api, owner.token, { title: 'Alpha never shared' });
+    const started = await sharedChecklist(t.api, t.server, 2, { title: 'Alpha started' }, owner);
+    await completeAll(t.api, started.checklist, started.recipients[0]!);
+    await guestRespond(t.api, started.recipients[1]!.accessToken, started.checklist.items[0]!.id, 'complete', true);
+    const done = await sharedChecklist(t.api, t.server, 2, { title: 'Beta done by all' }, owner);
+    for (const r of done.recipients) await completeAll(t.api, done.checklist, r);
     const dueAt = Math.floor((Date.now() + DAY) / MINUTE) * MINUTE;
-    await sharedChecklist(api, server, 1, { title: 'Alpha overdue', dueAt: new Date(dueAt).toISOString() }, owner);
-    const closed = await sharedChecklist(api, server, 1, { title: 'Alpha closed' }, owner);
-    await completeAll(api, closed.checklist, closed.recipients[0]!);
-    expect((await api.post(`/api/checklist/${closed.checklist.id}/close`, undefined, owner.token)).status).toBe(200);
-    clock.set(dueAt + MINUTE);
+    await sharedChecklist(t.api, t.server, 1, { title: 'Alpha overdue', dueAt: new Date(dueAt).toISOString() }, owner);
+    const closed = await sharedChecklist(t.api, t.server, 1, { title: 'Alpha closed' }, owner);
+    await completeAll(t.api, closed.checklist, closed.recipients[0]!);
+    expect((await t.api.post(`/api/checklist/${closed.checklist.id}/close`, undefined, owner.token)).status).toBe(200);
+    t.clock.set(dueAt + MINUTE);
 
     const open = ['Alpha overdue', 'Beta done by all', 'Alpha started', 'Alpha never shared'];
     expect(titles(await list(owner, ''))).toEqual(open);
@@ -84,21 +74,21 @@ describe('searching and filtering the dashboard', () => {
     expect(search.pagination.total).toBe(3);
 
     // Reopened, it is back in the default list (and completed by everyone).
-    await api.post(`/api/checklist/${closed.checklist.id}/reopen`, undefined, owner.token);
+    await t.api.post(`/api/checklist/${closed.checklist.id}/reopen`, undefined, owner.token);
     expect(titles(await list(owner, 'status=completed'))).toEqual(['Alpha closed', 'Beta done by all']);
   });
 
   it('refuses a search longer than the maximum with a 422 keyed q, and a repeated q with a 400', async () => {
-    const owner = await registerOwner(api, server);
-    const atMax = await api.get(`/api/checklist?q=${'a'.repeat(SEARCH_QUERY_MAX)}`, owner.token);
+    const owner = await registerOwner(t.api, t.server);
+    const atMax = await t.api.get(`/api/checklist?q=${'a'.repeat(SEARCH_QUERY_MAX)}`, owner.token);
     expect(atMax.status).toBe(200);
-    const tooLong = await api.get(`/api/checklist?q=${'a'.repeat(SEARCH_QUERY_MAX + 1)}`, owner.token);
+    const tooLong = await t.api.get(`/api/checklist?q=${'a'.repeat(SEARCH_QUERY_MAX + 1)}`, owner.token);
     expect(tooLong.status).toBe(422);
     expectErrorBody(tooLong.body);
     expect(tooLong.body.errors).toEqual({ q: [WORKFLOW_MESSAGES.queryTooLong(SEARCH_QUERY_MAX)] });
-    const repeated = await api.get('/api/checklist?q=a&q=b', owner.token);
+    const repeated = await t.api.get('/api/checklist?q=a&q=b', owner.token);
     expect(repeated.status).toBe(400);
     expectErrorBody(repeated.body);
-    expect((await api.get('/api/checklist?status=done', owner.token)).status).toBe(400);
+    expect((await t.api.get('/api/checklist?status=done', owner.token)).status).toBe(400);
   });
 });

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { waitFor } from '../kit';
-import { DAY, HOUR, MINUTE, completeAll, controlClock, followUpMailsTo, mailHeader, ownerShare, runReminders, sharedChecklist } from './support/follow-up';
+import { DAY, HOUR, MINUTE, completeAll, followUpMailsTo, mailHeader, ownerShare, runReminders, sharedChecklist, controlClock, clockedServer } from './support/follow-up';
 import { Api } from './support/http';
 import { connect, emitAck } from './support/realtime';
 import { guestRespond } from './support/sharing';
@@ -16,28 +16,19 @@ import { readOutbox, startTestServer, type TestServer } from './support/test-ser
  * own recipients: a run of the job sees every share in the database.
  */
 describe('follow-through: reminders and nudges', () => {
-  let server: TestServer;
-  let api: Api;
-  let clock: ReturnType<typeof controlClock>;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = new Api(server.url);
-    clock = controlClock(server);
-  });
-  afterAll(() => server?.stop());
+  const t = clockedServer();
 
   /** A due moment a few days ahead, on a whole minute. */
   const dueIn = (days: number) => Math.floor((Date.now() + days * DAY) / MINUTE) * MINUTE;
 
   it('fires the rules at their moments: a day before, at the due moment, then every 2 days, 3 times, never twice', async () => {
     const due = dueIn(3);
-    const { owner, checklist, recipients } = await sharedChecklist(api, server, 1, { dueAt: new Date(due).toISOString() });
+    const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 1, { dueAt: new Date(due).toISOString() });
     const r = recipients[0]!;
     const sentAt = async (at: number) => {
-      clock.set(at);
-      await runReminders(server, at);
-      return followUpMailsTo(server, r.email).length;
+      t.clock.set(at);
+      await runReminders(t.server, at);
+      return followUpMailsTo(t.server, r.email).length;
     };
     expect(await sentAt(due - DAY - MINUTE)).toBe(0);
     expect(await sentAt(due - DAY)).toBe(1);
@@ -48,10 +39,10 @@ describe('follow-through: reminders and nudges', () => {
     expect(await sentAt(due + 2 * DAY)).toBe(3);
     expect(await sentAt(due + 4 * DAY)).toBe(4);
     expect(await sentAt(due + 30 * DAY)).toBe(4);
-    const share = await ownerShare(api, owner, checklist.id, r.shareId);
+    const share = await ownerShare(t.api, owner, checklist.id, r.shareId);
     expect(share).toMatchObject({ remindersSent: 4, lastRemindedAt: new Date(due + 4 * DAY).toISOString() });
 
-    const [first, , second] = followUpMailsTo(server, r.email);
+    const [first, , second] = followUpMailsTo(t.server, r.email);
     expect(mailHeader(first!, 'Subject')).toBe(M.reminderSubject(checklist.title));
     expect(first!.text).toContain('0 of 3 done');
     expect(first!.text).toContain('Due ');
@@ -60,27 +51,27 @@ describe('follow-through: reminders and nudges', () => {
 
   it('a reminder missed while every process was down goes out once, and the ledger holds across a restart', async () => {
     const due = dueIn(2);
-    const { recipients } = await sharedChecklist(api, server, 1, { dueAt: new Date(due).toISOString() });
+    const { recipients } = await sharedChecklist(t.api, t.server, 1, { dueAt: new Date(due).toISOString() });
     const r = recipients[0]!;
     // Nothing ran for a week: one run sends one reminder (the latest slot), not one per missed slot.
-    clock.set(due + 7 * DAY);
-    await runReminders(server, due + 7 * DAY);
-    expect(followUpMailsTo(server, r.email)).toHaveLength(1);
+    t.clock.set(due + 7 * DAY);
+    await runReminders(t.server, due + 7 * DAY);
+    expect(followUpMailsTo(t.server, r.email)).toHaveLength(1);
     // Two runs at once (two replicas on one database) and a later one: still one.
-    await Promise.all([runReminders(server, due + 7 * DAY + MINUTE), runReminders(server, due + 7 * DAY + MINUTE)]);
-    await runReminders(server, due + 8 * DAY);
-    expect(followUpMailsTo(server, r.email)).toHaveLength(1);
+    await Promise.all([runReminders(t.server, due + 7 * DAY + MINUTE), runReminders(t.server, due + 7 * DAY + MINUTE)]);
+    await runReminders(t.server, due + 8 * DAY);
+    expect(followUpMailsTo(t.server, r.email)).toHaveLength(1);
   });
 
   it('stops when the recipient completes every item, and respects the quiet 20 hours', async () => {
     const due = dueIn(2);
-    const { checklist, recipients } = await sharedChecklist(api, server, 2, { dueAt: new Date(due).toISOString(), reminders: { beforeDueDays: 1, overdueEveryDays: 1, overdueMax: 5 } });
+    const { checklist, recipients } = await sharedChecklist(t.api, t.server, 2, { dueAt: new Date(due).toISOString(), reminders: { beforeDueDays: 1, overdueEveryDays: 1, overdueMax: 5 } });
     const [done, pending] = recipients as [(typeof recipients)[0], (typeof recipients)[0]];
-    await completeAll(api, checklist, done);
+    await completeAll(t.api, checklist, done);
     const run = async (at: number) => {
-      clock.set(at);
-      await runReminders(server, at);
-      return [followUpMailsTo(server, done.email).length, followUpMailsTo(server, pending.email).length];
+      t.clock.set(at);
+      await runReminders(t.server, at);
+      return [followUpMailsTo(t.server, done.email).length, followUpMailsTo(t.server, pending.email).length];
     };
     // The 'before' reminder went out late (10 h after its moment): the due moment's one waits 20 h after it.
     expect(await run(due - DAY + 10 * HOUR)).toEqual([0, 1]);
@@ -88,47 +79,47 @@ describe('follow-through: reminders and nudges', () => {
     expect(await run(due + 6 * HOUR - MINUTE)).toEqual([0, 1]);
     expect(await run(due + 6 * HOUR)).toEqual([0, 2]);
     // Ticking the last items before the next slot stops the reminders.
-    for (const item of checklist.items) await guestRespond(api, pending.accessToken, item.id, 'complete', true);
+    for (const item of checklist.items) await guestRespond(t.api, pending.accessToken, item.id, 'complete', true);
     expect(await run(due + 3 * DAY)).toEqual([0, 2]);
   });
 
   it('an unsubscribed recipient or one whose share notifications are off gets no reminder', async () => {
     const due = dueIn(2);
-    const { recipients } = await sharedChecklist(api, server, 1, { dueAt: new Date(due).toISOString() });
+    const { recipients } = await sharedChecklist(t.api, t.server, 1, { dueAt: new Date(due).toISOString() });
     const r = recipients[0]!;
     // One-click unsubscribe from the invitation, as a mail client does it (RFC 8058).
-    const invitation = readOutbox(server.dataDir).find((m) => m.to.includes(r.email))!;
+    const invitation = readOutbox(t.server.dataDir).find((m) => m.to.includes(r.email))!;
     expect(mailHeader(invitation, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
     const oneClick = /^<(http:\/\/[^>]+\/api\/user\/email\/unsubscribe\/[A-Za-z0-9_-]+)>$/.exec(mailHeader(invitation, 'List-Unsubscribe')!)![1]!;
-    const res = await api.request('POST', new URL(oneClick).pathname, {
+    const res = await t.api.request('POST', new URL(oneClick).pathname, {
       rawBody: 'List-Unsubscribe=One-Click',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ message: AUTH_MESSAGES.unsubscribed });
     // Share notifications off: the other recipient gets none either.
-    const other = await sharedChecklist(api, server, 1, { dueAt: new Date(due).toISOString() });
-    await server.server.app.get(DataSource).query(`UPDATE users SET share_notifications = false WHERE email = $1`, [other.recipients[0]!.email]);
-    clock.set(due);
-    await runReminders(server, due);
-    expect(followUpMailsTo(server, r.email)).toHaveLength(0);
-    expect(followUpMailsTo(server, other.recipients[0]!.email)).toHaveLength(0);
-    const nudge = await api.post(`/api/checklist/${other.checklist.id}/shares/${other.recipients[0]!.shareId}/nudge`, {}, other.owner.token);
+    const other = await sharedChecklist(t.api, t.server, 1, { dueAt: new Date(due).toISOString() });
+    await t.server.server.app.get(DataSource).query(`UPDATE users SET share_notifications = false WHERE email = $1`, [other.recipients[0]!.email]);
+    t.clock.set(due);
+    await runReminders(t.server, due);
+    expect(followUpMailsTo(t.server, r.email)).toHaveLength(0);
+    expect(followUpMailsTo(t.server, other.recipients[0]!.email)).toHaveLength(0);
+    const nudge = await t.api.post(`/api/checklist/${other.checklist.id}/shares/${other.recipients[0]!.shareId}/nudge`, {}, other.owner.token);
     expect(nudge.status).toBe(409);
     expect(nudge.body).toEqual({ message: M.nudgeNoMail });
   });
 
   it('nudge: a mail with the owner\'s line, then 429 with Retry-After (rate limits are off here), 409 once done', async () => {
-    const { owner, checklist, recipients } = await sharedChecklist(api, server, 2);
+    const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 2);
     const [a, b] = recipients as [(typeof recipients)[0], (typeof recipients)[0]];
     const now = Date.now();
-    clock.set(now);
+    t.clock.set(now);
     const path = `/api/checklist/${checklist.id}/shares/${a.shareId}/nudge`;
-    const sent = await api.post(path, { message: 'Could you\nfinish   this?' }, owner.token);
+    const sent = await t.api.post(path, { message: 'Could you\nfinish   this?' }, owner.token);
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ message: M.nudgeSent(a.email), share: { id: a.shareId, remindersSent: 1, lastRemindedAt: new Date(now).toISOString() } });
     expect(sent.body.share.nextNudgeAt).toBe(new Date(now + 24 * HOUR).toISOString());
-    const mail = followUpMailsTo(server, a.email)[0]!;
+    const mail = followUpMailsTo(t.server, a.email)[0]!;
     expect(mail.text).toContain(M.mailNudgeIntro(owner.email, checklist.title));
     // The kit decodes quoted-printable bytes one by one: compare the ASCII parts of the owner's line.
     expect(mail.text).toContain(`${owner.email} writes: `);
@@ -140,54 +131,54 @@ describe('follow-through: reminders and nudges', () => {
     expect(mailHeader(mail, 'List-Unsubscribe')).toMatch(/^<http:\/\/[^>]+\/api\/user\/email\/unsubscribe\/[A-Za-z0-9_-]+>$/);
     expect(mailHeader(mail, 'List-Unsubscribe-Post')).toBe('List-Unsubscribe=One-Click');
 
-    clock.set(now + 23 * HOUR);
-    const tooSoon = await api.post(path, {}, owner.token);
+    t.clock.set(now + 23 * HOUR);
+    const tooSoon = await t.api.post(path, {}, owner.token);
     expect(tooSoon.status).toBe(429);
     expect(tooSoon.headers.get('retry-after')).toBe(String(HOUR / 1000));
     expect(Object.keys(tooSoon.body)).toEqual(['message']);
-    clock.set(now + 24 * HOUR);
-    expect((await api.post(path, {}, owner.token)).status).toBe(200);
+    t.clock.set(now + 24 * HOUR);
+    expect((await t.api.post(path, {}, owner.token)).status).toBe(200);
 
-    await completeAll(api, checklist, b);
-    const done = await api.post(`/api/checklist/${checklist.id}/shares/${b.shareId}/nudge`, {}, owner.token);
+    await completeAll(t.api, checklist, b);
+    const done = await t.api.post(`/api/checklist/${checklist.id}/shares/${b.shareId}/nudge`, {}, owner.token);
     expect(done.status).toBe(409);
     expect(done.body).toEqual({ message: M.nudgeNotPending });
-    expect(followUpMailsTo(server, a.email)).toHaveLength(2);
+    expect(followUpMailsTo(t.server, a.email)).toHaveLength(2);
   });
 
   it('no nudge within 20 hours of a reminder; two concurrent nudges send one', async () => {
     const due = dueIn(2);
-    const { owner, checklist, recipients } = await sharedChecklist(api, server, 2, { dueAt: new Date(due).toISOString() });
+    const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 2, { dueAt: new Date(due).toISOString() });
     const [a, b] = recipients as [(typeof recipients)[0], (typeof recipients)[0]];
-    clock.set(due - DAY);
-    await runReminders(server, due - DAY);
-    expect(followUpMailsTo(server, a.email)).toHaveLength(1);
-    clock.set(due - DAY + 19 * HOUR);
-    const res = await api.post(`/api/checklist/${checklist.id}/shares/${a.shareId}/nudge`, {}, owner.token);
+    t.clock.set(due - DAY);
+    await runReminders(t.server, due - DAY);
+    expect(followUpMailsTo(t.server, a.email)).toHaveLength(1);
+    t.clock.set(due - DAY + 19 * HOUR);
+    const res = await t.api.post(`/api/checklist/${checklist.id}/shares/${a.shareId}/nudge`, {}, owner.token);
     expect(res.status).toBe(429);
     expect(res.headers.get('retry-after')).toBe(String(HOUR / 1000));
 
-    clock.set(due - DAY + 21 * HOUR);
-    const both = await Promise.all([1, 2].map(() => api.post(`/api/checklist/${checklist.id}/shares/${b.shareId}/nudge`, {}, owner.token)));
+    t.clock.set(due - DAY + 21 * HOUR);
+    const both = await Promise.all([1, 2].map(() => t.api.post(`/api/checklist/${checklist.id}/shares/${b.shareId}/nudge`, {}, owner.token)));
     expect(both.map((r) => r.status).sort()).toEqual([200, 429]);
-    expect(followUpMailsTo(server, b.email)).toHaveLength(2);
-    expect((await ownerShare(api, owner, checklist.id, b.shareId)).remindersSent).toBe(2);
+    expect(followUpMailsTo(t.server, b.email)).toHaveLength(2);
+    expect((await ownerShare(t.api, owner, checklist.id, b.shareId)).remindersSent).toBe(2);
   });
 
   it('nudge all pending: counts who was nudged and who was skipped; share:reminded reaches the owner socket', async () => {
-    const { owner, checklist, recipients } = await sharedChecklist(api, server, 3);
+    const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 3);
     const [a, b, c] = recipients as [(typeof recipients)[0], (typeof recipients)[0], (typeof recipients)[0]];
     const now = Date.now();
-    clock.set(now);
-    await completeAll(api, checklist, c);
-    expect((await api.post(`/api/checklist/${checklist.id}/shares/${b.shareId}/nudge`, {}, owner.token)).status).toBe(200);
-    const socket = await connect(server.url, { token: owner.token });
+    t.clock.set(now);
+    await completeAll(t.api, checklist, c);
+    expect((await t.api.post(`/api/checklist/${checklist.id}/shares/${b.shareId}/nudge`, {}, owner.token)).status).toBe(200);
+    const socket = await connect(t.server.url, { token: owner.token });
     expect(await emitAck(socket, 'checklist:subscribe', { checklistId: checklist.id })).toEqual({ ok: true });
     const events: unknown[] = [];
     socket.on('share:reminded', (event) => events.push(event));
 
-    clock.set(now + HOUR);
-    const res = await api.post(`/api/checklist/${checklist.id}/nudge`, { message: 'Friday please' }, owner.token);
+    t.clock.set(now + HOUR);
+    const res = await t.api.post(`/api/checklist/${checklist.id}/nudge`, { message: 'Friday please' }, owner.token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ nudged: 1, skipped: 1 });
     await waitFor(() => events.length === 1);
@@ -195,7 +186,7 @@ describe('follow-through: reminders and nudges', () => {
     socket.close();
 
     // The account export lists what was sent to each recipient.
-    const exported = await api.get('/api/user/export-data', owner.token);
+    const exported = await t.api.get('/api/user/export-data', owner.token);
     const shares = exported.body.checklists.find((c: { id: string }) => c.id === checklist.id).shares;
     expect(shares.find((x: { id: string }) => x.id === a.shareId)).toMatchObject({ dueAt: null, reminders: [{ kind: 'nudge', sentAt: new Date(now + HOUR).toISOString() }] });
     expect(shares.find((x: { id: string }) => x.id === c.shareId).reminders).toEqual([]);

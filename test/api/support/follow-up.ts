@@ -3,9 +3,9 @@ import { CLOCK, type Clock } from '../../../server/src/common/clock/clock';
 import { ReminderJob } from '../../../server/src/modules/follow-up/reminder.job';
 import { registerVerifiedOwner, type Owner } from './accounts';
 import { createChecklist } from './checklists';
-import type { Api } from './http';
+import { Api } from './http';
 import { accessTokenFromOutbox, guestEmail, guestRespond, shareChecklist } from './sharing';
-import { readOutbox, type OutboxMail, type TestServer } from './test-server';
+import { readOutbox, startTestServer, type OutboxMail, type TestServer } from './test-server';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -72,4 +72,25 @@ export async function completeAll(api: Api, checklist: ChecklistSummary, recipie
 export async function ownerShare(api: Api, owner: Owner, checklistId: string, shareId: string): Promise<Share> {
   const res = await api.get<ChecklistSummary>(`/api/checklist/${checklistId}/edit`, owner.token);
   return res.body.shares.find((s) => s.id === shareId)!;
+}
+
+export interface ClockedServer {
+  server: TestServer;
+  api: Api;
+  clock: ReturnType<typeof controlClock>;
+}
+
+/**
+ * A test server for one describe block whose clock the tests move: started before its tests,
+ * stopped after. Read the fields inside tests (they are set once the server is up).
+ */
+export function clockedServer(): ClockedServer {
+  const fixture = {} as ClockedServer;
+  beforeAll(async () => {
+    fixture.server = await startTestServer();
+    fixture.api = new Api(fixture.server.url);
+    fixture.clock = controlClock(fixture.server);
+  });
+  afterAll(() => fixture.server?.stop());
+  return fixture;
 }
