@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
 import { isoTimestamp } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
+import { respondEventColumns, respondEventJoins, withRespondEvents } from '../webhooks/respond-events.sql';
 import { ItemResponseEntity } from './item-response.entity';
 
 /** The saved row and the share's progress after the save (respond's one statement). */
@@ -49,8 +50,9 @@ export interface OwnResponseExportRow {
  * one wins (updated_at is taken after the row lock). The upserted row is not visible to the
  * statement's own reads, so the completed list takes it from `saved` and the rest from the table.
  */
-const save = (column: 'complete' | 'notes') => `
-  WITH saved AS (
+const saveParts = (column: 'complete' | 'notes') => ({
+  ctes: `
+  saved AS (
     INSERT INTO item_responses (share_id, item_id, ${column}, updated_at)
     SELECT s.id, i.id, $3, clock_timestamp()
       FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
@@ -58,8 +60,9 @@ const save = (column: 'complete' | 'notes') => `
        AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
     ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}, updated_at = clock_timestamp()
     RETURNING share_id, item_id, complete, notes, updated_at
-  )
-  SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, s.checklist_id, u.email,
+  )`,
+  final: `
+  SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, s.checklist_id, u.email, ${respondEventColumns},
          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
          COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
                      SELECT r.item_id, i.display_order
@@ -69,7 +72,14 @@ const save = (column: 'complete' | 'notes') => `
                      UNION ALL
                      SELECT i.id, i.display_order FROM checklist_items i WHERE saved.complete AND i.id = saved.item_id
                    ) x), '[]'::json) AS completed
-    FROM saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id`;
+    FROM saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id${respondEventJoins('saved', 's')}`,
+});
+const ANSWER = 'share_id, item_id, complete, notes, updated_at, checklist_id, email, total, completed';
+const save = (column: 'complete' | 'notes') => {
+  const { ctes, final } = saveParts(column);
+  // Only ticks make webhook events; a note is the recipient's alone.
+  return column === 'complete' ? withRespondEvents(ctes, final, ANSWER, 'x.updated_at') : `WITH ${ctes}, respond_result AS (${final}) SELECT ${ANSWER} FROM respond_result`;
+};
 const SAVE = { complete: save('complete'), notes: save('notes') } as const;
 
 /**
@@ -82,8 +92,9 @@ const SAVE = { complete: save('complete'), notes: save('notes') } as const;
  * statements of one process never hold the same row; across replicas a deadlock fails the
  * statement and the batcher retries its saves one by one.)
  */
-const saveBatch = (column: 'complete' | 'notes') => `
-  WITH input AS (
+const saveBatchParts = (column: 'complete' | 'notes') => ({
+  ctes: `
+  input AS (
     SELECT * FROM unnest($1::text[], $2::uuid[], $3::${column === 'complete' ? 'boolean' : 'text'}[]) WITH ORDINALITY AS t(token_hash, item_id, value, n)
   ),
   saved AS (
@@ -99,8 +110,9 @@ const saveBatch = (column: 'complete' | 'notes') => `
   batch AS (
     SELECT input.n, saved.* FROM saved JOIN shares s ON s.id = saved.share_id
       JOIN input ON input.token_hash = s.access_token_hash AND input.item_id = saved.item_id
-  )
-  SELECT b.n::int AS n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, s.checklist_id, u.email,
+  )`,
+  final: `
+  SELECT b.n::int AS n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, s.checklist_id, u.email, ${respondEventColumns},
          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
          COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
                      SELECT r.item_id, i.display_order
@@ -111,7 +123,12 @@ const saveBatch = (column: 'complete' | 'notes') => `
                      SELECT i.id, i.display_order FROM batch e JOIN checklist_items i ON i.id = e.item_id
                       WHERE e.share_id = b.share_id AND e.n <= b.n AND e.complete
                    ) x), '[]'::json) AS completed
-    FROM batch b JOIN shares s ON s.id = b.share_id JOIN users u ON u.id = s.recipient_id`;
+    FROM batch b JOIN shares s ON s.id = b.share_id JOIN users u ON u.id = s.recipient_id${respondEventJoins('b', 's')}`,
+});
+const saveBatch = (column: 'complete' | 'notes') => {
+  const { ctes, final } = saveBatchParts(column);
+  return column === 'complete' ? withRespondEvents(ctes, final, `n, ${ANSWER}`, 'x.n') : `WITH ${ctes}, respond_result AS (${final}) SELECT n, ${ANSWER} FROM respond_result`;
+};
 const SAVE_BATCH = { complete: saveBatch('complete'), notes: saveBatch('notes') } as const;
 
 /** One save of a batch: the share's token hash, the item and the value of the batch's key. */
