@@ -73,6 +73,8 @@ export function addWebhookPayloads<T extends object>(document: T): T {
         summary: WEBHOOK_EVENT_LABELS[type],
         operationId: `webhook_${type.replace('.', '_')}`,
         tags: ['Webhooks'],
+        // Ticklist calls the endpoint: the request is authenticated by its signature, not by a credential.
+        security: [],
         parameters: Object.entries(SIGNATURE_HEADERS).map(([header, spec]) => ({ name: header, in: 'header', ...spec })),
         requestBody: { required: true, content: { 'application/json': { schema: ref(name) } } },
         responses: {

@@ -28,6 +28,7 @@ export const WEBHOOK_UI = {
   title: 'Integrations',
   intro:
     'Let another system react when something happens in Ticklist. Each event is sent to your endpoint as a signed POST (Standard Webhooks); a failed delivery is retried for 24 hours.',
+  apiReference: 'API reference',
   addTitle: 'Add an endpoint',
   urlLabel: 'Endpoint URL',
   urlHint: 'Where Ticklist sends events, such as https://example.com/hooks/ticklist',

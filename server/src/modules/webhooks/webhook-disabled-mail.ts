@@ -28,7 +28,7 @@ export class WebhookDisabledMail implements OnModuleInit {
           `Deliveries to ${String(payload.url)} have failed for 24 hours, so Ticklist has stopped sending events there.`,
           'When the endpoint works again, resume it on the Integrations page; you can redeliver missed events from its delivery log.',
         ],
-        action: { label: 'Open Integrations', url: `${this.config.appUrl}/account/integrations` },
+        action: { label: 'Open Integrations', url: `${this.config.appUrl}/dashboard/account/integrations` },
       });
     });
   }
