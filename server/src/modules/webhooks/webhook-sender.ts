@@ -1,5 +1,6 @@
 import { Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import type { AppConfig } from '../../config/app-config';
+import { within } from '../../common/within';
 import { InjectConfig } from '../../config/config.token';
 import { RETRY_WINDOW_MS, retryDelayMs } from './backoff';
 import { WebhookAttemptsRepository } from './webhook-attempts.repository';
@@ -13,6 +14,8 @@ import { WebhookSigner } from './webhook-signer';
 export const WEBHOOK_POLL_MS = 1_000;
 /** A claim outlives the delivery's own time bound by this much; past it the message is claimable again. */
 const LEASE_MS = DELIVERY_TIMEOUT_MS + 20_000;
+/** How long shutdown waits for a delivery in flight (the whole shutdown must stay well under 10 s). */
+const SHUTDOWN_WAIT_MS = 1_500;
 /** Messages one pass sends at most, one claim at a time, so replicas share a backlog. */
 const PASS_LIMIT = 50;
 
@@ -44,10 +47,14 @@ export class WebhookSender implements OnApplicationBootstrap, OnApplicationShutd
     this.timer.unref();
   }
 
+  /**
+   * No new claim after this; a delivery in flight gets a moment to record its result. One that
+   * takes longer is left to its lease: another process (or this one after a restart) retries it.
+   */
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    await this.running;
+    if (this.running) await within(this.running, SHUTDOWN_WAIT_MS, () => undefined);
   }
 
   /** One pass: claims and sends due messages until none is due. Never throws. */
