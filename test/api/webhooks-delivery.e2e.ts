@@ -53,7 +53,10 @@ describe('webhooks: delivery', () => {
   });
 
   it('a private address is refused without WEBHOOKS_ALLOW_PRIVATE, and the log says why', async () => {
-    const strict = await startTestServer({ env: { WEBHOOKS_ALLOW_INSECURE: 'on' } });
+    // A database of its own (embedded): on a shared PostgreSQL another suite's server, which may
+    // deliver to loopback, could claim this server's message.
+    const own = { DATABASE_URL: '', WEBHOOKS_ALLOW_PRIVATE: 'off', WEBHOOKS_RETRY_BASE_MS: '100' };
+    const strict = await startTestServer({ env: { ...own, WEBHOOKS_ALLOW_INSECURE: 'on' } });
     const receiver = await new Receiver().listen();
     try {
       const strictApi = new Api(strict.url);
@@ -65,7 +68,7 @@ describe('webhooks: delivery', () => {
       expect(attempt!.error).toMatch(/^Refused: 127\.0\.0\.1 resolves to 127\.0\.0\.1/);
       expect(receiver.received).toHaveLength(0);
       // And http:// is refused at creation without WEBHOOKS_ALLOW_INSECURE (here on); https is always fine.
-      const plain = await startTestServer({ env: {} });
+      const plain = await startTestServer({ env: { ...own, WEBHOOKS_ALLOW_INSECURE: 'off' } });
       try {
         const res = await new Api(plain.url).post('/api/user/webhooks', { url: receiver.url, events: ['share.created'] }, (await registerVerifiedOwner(new Api(plain.url), plain)).token);
         expect(res.status).toBe(422);
