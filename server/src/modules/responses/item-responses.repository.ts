@@ -62,7 +62,7 @@ const saveParts = (column: 'complete' | 'notes') => ({
     RETURNING share_id, item_id, complete, notes, updated_at
   )`,
   final: `
-  SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, s.checklist_id, u.email, ${respondEventColumns},
+  SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, s.checklist_id, u.email,${column === 'complete' ? ` ${respondEventColumns},` : ''}
          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
          COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
                      SELECT r.item_id, i.display_order
@@ -72,7 +72,7 @@ const saveParts = (column: 'complete' | 'notes') => ({
                      UNION ALL
                      SELECT i.id, i.display_order FROM checklist_items i WHERE saved.complete AND i.id = saved.item_id
                    ) x), '[]'::json) AS completed
-    FROM saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id${respondEventJoins('saved', 's')}`,
+    FROM saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id${column === 'complete' ? respondEventJoins('saved', 's') : ''}`,
 });
 const ANSWER = 'share_id, item_id, complete, notes, updated_at, checklist_id, email, total, completed';
 const save = (column: 'complete' | 'notes') => {
@@ -112,7 +112,7 @@ const saveBatchParts = (column: 'complete' | 'notes') => ({
       JOIN input ON input.token_hash = s.access_token_hash AND input.item_id = saved.item_id
   )`,
   final: `
-  SELECT b.n::int AS n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, s.checklist_id, u.email, ${respondEventColumns},
+  SELECT b.n::int AS n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, s.checklist_id, u.email,${column === 'complete' ? ` ${respondEventColumns},` : ''}
          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
          COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
                      SELECT r.item_id, i.display_order
@@ -123,7 +123,7 @@ const saveBatchParts = (column: 'complete' | 'notes') => ({
                      SELECT i.id, i.display_order FROM batch e JOIN checklist_items i ON i.id = e.item_id
                       WHERE e.share_id = b.share_id AND e.n <= b.n AND e.complete
                    ) x), '[]'::json) AS completed
-    FROM batch b JOIN shares s ON s.id = b.share_id JOIN users u ON u.id = s.recipient_id${respondEventJoins('b', 's')}`,
+    FROM batch b JOIN shares s ON s.id = b.share_id JOIN users u ON u.id = s.recipient_id${column === 'complete' ? respondEventJoins('b', 's') : ''}`,
 });
 const saveBatch = (column: 'complete' | 'notes') => {
   const { ctes, final } = saveBatchParts(column);
