@@ -131,6 +131,7 @@ test.describe('accessibility and phone widths on every route', () => {
       '/dashboard/account/security',
       '/dashboard/account/notifications',
       '/dashboard/account/settings',
+      '/dashboard/account/integrations',
     ];
     expect(await auditRoutes(routes, owner)).toEqual([]);
   });

@@ -60,6 +60,7 @@ test.describe('account pages', () => {
       for (const [name, path, heading] of [
         ['Security', 'security', 'Security'],
         ['Notifications', 'notifications', 'Notifications'],
+        ['Integrations', 'integrations', 'Integrations'],
         ['Settings', 'settings', 'Settings'],
         ['Profile', 'profile', 'Profile'],
       ] as const) {

@@ -27,6 +27,7 @@ const Results = lazy(() => import('./routes/ResultsRoute'));
 const AccountLayout = lazy(() => import('./routes/AccountLayoutRoute'));
 const AccountProfile = lazy(() => import('./routes/AccountProfileRoute'));
 const AccountSecurity = lazy(() => import('./routes/AccountSecurityRoute'));
+const AccountIntegrations = lazy(() => import('./routes/AccountIntegrationsRoute'));
 const AccountNotifications = lazy(() => import('./routes/AccountNotificationsRoute'));
 const AccountSettings = lazy(() => import('./routes/AccountSettingsRoute'));
 const NotFound = lazy(() => import('./routes/NotFoundRoute'));
@@ -74,6 +75,7 @@ export const router = createBrowserRouter([
                   { path: 'profile', element: <AccountProfile /> },
                   { path: 'security', element: <AccountSecurity /> },
                   { path: 'notifications', element: <AccountNotifications /> },
+                  { path: 'integrations', element: <AccountIntegrations /> },
                   { path: 'settings', element: <AccountSettings /> },
                 ],
               },

@@ -25,7 +25,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
 }
 
 export interface RequestOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** Attach the stored bearer token (default true when one is stored). */
   auth?: boolean;

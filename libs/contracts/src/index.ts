@@ -25,3 +25,5 @@ export * from './workflow/messages';
 export * from './recipients/types';
 export * from './recipients/messages';
 export * from './recipients/control-texts';
+export * from './webhooks/types';
+export * from './webhooks/messages';

@@ -30,3 +30,24 @@ describe('loadConfig: TRUST_PROXY and HTTPS', () => {
     expect(load({ APP_URL: 'https://ticklist.example.com/' }).servedOverHttps).toBe(true);
   });
 });
+
+describe('loadConfig: webhooks', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, INVITE_CODES: 'x', JWT_SECRET: 'k'.repeat(32), ...env });
+
+  it('refuses private addresses and plain HTTP unless turned on', () => {
+    expect(load({}).webhooks).toEqual({ allowPrivate: false, allowInsecure: false, retryBaseMs: 10_000 });
+    expect(load({ WEBHOOKS_ALLOW_PRIVATE: 'on', WEBHOOKS_ALLOW_INSECURE: 'on', WEBHOOKS_RETRY_BASE_MS: '50' }).webhooks).toEqual({
+      allowPrivate: true,
+      allowInsecure: true,
+      retryBaseMs: 50,
+    });
+  });
+
+  it('names the variable when a value is not on or off', () => {
+    expect(() => load({ WEBHOOKS_ALLOW_PRIVATE: 'yes' })).toThrow(/^Invalid configuration: WEBHOOKS_ALLOW_PRIVATE/);
+    expect(() => load({ WEBHOOKS_ALLOW_INSECURE: '1' })).toThrow(/^Invalid configuration: WEBHOOKS_ALLOW_INSECURE/);
+    expect(() => load({ WEBHOOKS_RETRY_BASE_MS: '0' })).toThrow(/^Invalid configuration: WEBHOOKS_RETRY_BASE_MS/);
+  });
+});

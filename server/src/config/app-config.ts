@@ -44,6 +44,9 @@ const envSchema = z.object({
   CLIENT_DIST: optional(z.string()),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)),
   TRUST_PROXY: optional(z.string().trim().transform((v, ctx) => parseTrustProxy(v, ctx))),
+  WEBHOOKS_ALLOW_PRIVATE: optional(z.enum(['on', 'off'])),
+  WEBHOOKS_ALLOW_INSECURE: optional(z.enum(['on', 'off'])),
+  WEBHOOKS_RETRY_BASE_MS: optional(z.coerce.number().int().min(1).max(3_600_000)),
 });
 
 /**
@@ -95,6 +98,15 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** APP_URL is https: every answer carries HSTS and upgrade-insecure-requests. */
   servedOverHttps: boolean;
+  /** Webhook delivery rules (self-hosting and tests may loosen the first two). */
+  webhooks: {
+    /** Deliver to loopback, private, link-local and metadata addresses too. */
+    allowPrivate: boolean;
+    /** Accept plain http:// endpoint URLs. */
+    allowInsecure: boolean;
+    /** The first retry's delay; each next one doubles (with jitter). */
+    retryBaseMs: number;
+  };
 }
 
 /** Parses and validates the environment once. Throws ConfigError naming the variable. */
@@ -139,6 +151,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 8_000,
     trustProxy: e.TRUST_PROXY ?? (nodeEnv === 'production' ? 1 : false),
     servedOverHttps: appUrl.startsWith('https:'),
+    webhooks: {
+      allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'on',
+      allowInsecure: e.WEBHOOKS_ALLOW_INSECURE === 'on',
+      retryBaseMs: e.WEBHOOKS_RETRY_BASE_MS ?? 10_000,
+    },
   };
 }
 

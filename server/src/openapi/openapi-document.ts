@@ -5,6 +5,7 @@ import { SECURITY } from '../common/openapi/api-auth.decorator';
 import { RATE_LIMITS } from '../common/rate-limit/rate-limit.policies';
 import { addCommonAnswers } from './common-answers';
 import { toOpenApi31 } from './openapi-31';
+import { addWebhookPayloads } from './webhook-payloads';
 
 const DESCRIPTION = `Write a checklist, share it by e-mail, and watch each recipient work through it live.
 
@@ -20,7 +21,10 @@ personal link is the credential, in the path of the \`/api/guest/shared/{accessT
 \`errors\` is keyed by field on 400 and 422. Another owner's checklist answers 404, never 403.
 
 **Realtime.** Live progress is pushed over Socket.IO at \`/socket.io\` (event \`share:progress\`);
-see the README.`;
+see the README.
+
+**Webhooks.** Events are POSTed to an owner's endpoints, signed per Standard Webhooks
+(\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`); each payload is under \`webhooks\`.`;
 
 /** The OpenAPI 3.1 document of every route under /api, built from the controllers and DTOs. */
 export function buildOpenApiDocument(app: INestApplication, version: string): OpenAPIObject {
@@ -51,10 +55,11 @@ export function buildOpenApiDocument(app: INestApplication, version: string): Op
     .addTag('Sharing', 'Send a checklist to people by e-mail.')
     .addTag('Guest', 'What a recipient does through their personal link: read and tick, keep notes.')
     .addTag('Public', 'Health and public settings.')
+    .addTag('Webhooks', 'Endpoints that receive signed events (Standard Webhooks), and what each event carries.')
     .build();
   const generated = SwaggerModule.createDocument(app, config, {
     extraModels: [ErrorBodySchema],
     operationIdFactory: (_controller, method) => method,
   });
-  return toOpenApi31(addCommonAnswers(generated));
+  return addWebhookPayloads(toOpenApi31(addCommonAnswers(generated)));
 }

@@ -2,7 +2,7 @@ import type { HostileWorld } from './hostile-world';
 
 /** Every route under /api (method, path pattern, whether it needs an owner's bearer token). */
 export interface Route {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   pattern: string;
   auth: boolean;
 }
@@ -52,6 +52,13 @@ export const ROUTES: Route[] = [
   { method: 'POST', pattern: '/api/checklist/:id/reopen', auth: true },
   { method: 'POST', pattern: '/api/checklist/:id/duplicate', auth: true },
   { method: 'DELETE', pattern: '/api/checklist/:id', auth: true },
+  { method: 'GET', pattern: '/api/user/webhooks', auth: true },
+  { method: 'POST', pattern: '/api/user/webhooks', auth: true },
+  { method: 'PATCH', pattern: '/api/user/webhooks/:webhookId', auth: true },
+  { method: 'DELETE', pattern: '/api/user/webhooks/:webhookId', auth: true },
+  { method: 'POST', pattern: '/api/user/webhooks/:webhookId/rotate-secret', auth: true },
+  { method: 'GET', pattern: '/api/user/webhooks/:webhookId/deliveries', auth: true },
+  { method: 'POST', pattern: '/api/user/webhooks/:webhookId/deliveries/:deliveryId/redeliver', auth: true },
 ];
 
 /** The route's path with the world's real ids and tokens, overridden per parameter by `params`. */
@@ -66,6 +73,8 @@ export function routePath(route: Route, w: HostileWorld, params: Record<string, 
     // Ids of things the world does not make: a probe on them is a 4xx either way.
     tokenId: w.checklist.id,
     templateId: 'builtin-trip-packing',
+    webhookId: w.checklist.id,
+    deliveryId: w.shareId,
   };
   return route.pattern.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? real[name]!);
 }
@@ -92,6 +101,11 @@ export function plausibleBody(route: Route, w: HostileWorld): unknown {
       return { checklistId: w.checklist.id };
     case '/api/user/tokens':
       return { name: 'path probe', scope: 'read', expiresInDays: 30 };
+    case '/api/user/webhooks':
+      // An event the probes never cause, to an address that never resolves: nothing is sent.
+      return { url: 'https://path-probe.invalid/hook', events: ['recipient.overdue'] };
+    case '/api/user/webhooks/:webhookId':
+      return { paused: true };
     default:
       return {};
   }

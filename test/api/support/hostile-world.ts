@@ -192,6 +192,15 @@ export function bodyEndpoints(w: HostileWorld, disposable: Owner): BodyEndpoint[
       base: { emailNotifications: true, pushNotifications: false, shareNotifications: true, applicationUpdates: false },
       fields: { emailNotifications: 'boolean', pushNotifications: 'boolean', shareNotifications: 'boolean', applicationUpdates: 'boolean' },
     },
+    {
+      // An event the probes never cause, to an address that never resolves: nothing is sent.
+      name: 'create webhook',
+      method: 'POST',
+      path: '/api/user/webhooks',
+      token: w.other.token,
+      base: { url: 'https://body-probe.invalid/hook', events: ['recipient.overdue'] },
+      fields: { url: 'string', events: 'array' },
+    },
     { name: 'delete account', method: 'DELETE', path: '/api/user/account', token: disposable.token, base: {}, fields: {}, malformedOnly: true },
   ];
 }

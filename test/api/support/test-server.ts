@@ -24,6 +24,12 @@ export interface TestServerOptions {
 }
 
 const SHARED_DATABASE_SECRET = 'test-secret-shared-by-suites-on-one-postgresql-database';
+/**
+ * On one PostgreSQL every suite's server may claim any suite's webhook messages, so all of them
+ * deliver the way the webhook suites need (to their loopback receivers, retrying quickly). A suite
+ * that needs the strict rules runs its server on a database of its own (`DATABASE_URL: ''`).
+ */
+const SHARED_DATABASE_WEBHOOKS = { WEBHOOKS_ALLOW_PRIVATE: 'on', WEBHOOKS_ALLOW_INSECURE: 'on', WEBHOOKS_RETRY_BASE_MS: '100' };
 
 /**
  * Starts the real product in this process on a free port: HTTP, Socket.IO and the database
@@ -44,7 +50,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     REDIS_KEY_PREFIX: `test-${randomBytes(4).toString('hex')}:`,
     // Suites sharing one PostgreSQL share one secret: a background job of one suite's server (the
     // reminder job sees every share) must be able to open the links another suite's server made.
-    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, JWT_SECRET: SHARED_DATABASE_SECRET } : {}),
+    ...(process.env.DATABASE_URL ? { DATABASE_URL: process.env.DATABASE_URL, JWT_SECRET: SHARED_DATABASE_SECRET, ...SHARED_DATABASE_WEBHOOKS } : {}),
     ...(process.env.REDIS_URL ? { REDIS_URL: process.env.REDIS_URL } : {}),
     ...options.env,
   };

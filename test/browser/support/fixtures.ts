@@ -7,17 +7,20 @@ export type RunningApp = RunningServer;
 interface WorkerFixtures {
   /** Host name the app is opened at (APP_URL); unset: 127.0.0.1. Map it in launchOptions. */
   appHost: string | undefined;
+  /** Extra environment for the app (e.g. WEBHOOKS_ALLOW_PRIVATE); set it with test.use in a file. */
+  appEnv: Record<string, string>;
   /** One built app per worker, on a free port with a fresh DATA_DIR; every test makes its own users. */
   app: RunningApp;
 }
 
 export const test = base.extend<{ serverLog: void }, WorkerFixtures>({
   appHost: [undefined, { scope: 'worker', option: true }],
+  appEnv: [{}, { scope: 'worker', option: true }],
   app: [
-    async ({ appHost }, use) => {
+    async ({ appHost, appEnv }, use) => {
       const app = await startServer({
         name: 'browser',
-        env: (port) => ({ LOG_LEVEL: 'info', ...(appHost ? { APP_URL: `http://${appHost}:${port}` } : {}) }),
+        env: (port) => ({ LOG_LEVEL: 'info', ...(appHost ? { APP_URL: `http://${appHost}:${port}` } : {}), ...appEnv }),
       });
       await use(app);
       await app.stop();

@@ -10,6 +10,7 @@ import { RecipientLinks1795800000000 } from './1795800000000-RecipientLinks';
 import { ResponseCompletedAt1795800100000 } from './1795800100000-ResponseCompletedAt';
 import { RecipientActivity1795800200000 } from './1795800200000-RecipientActivity';
 import { SharePresence1795800300000 } from './1795800300000-SharePresence';
+import { Webhooks1795900000000 } from './1795900000000-Webhooks';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -28,4 +29,5 @@ export const MIGRATIONS = [
   ResponseCompletedAt1795800100000,
   RecipientActivity1795800200000,
   SharePresence1795800300000,
+  Webhooks1795900000000,
 ];

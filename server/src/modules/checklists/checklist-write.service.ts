@@ -16,6 +16,7 @@ import { ChecklistReadService } from './checklist-read.service';
 import { ChecklistsRepository } from './checklists.repository';
 import type { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dto';
 import { PROGRESS_RESET, type ProgressResetEvent } from './progress-reset.event';
+import { WebhookOutbox } from '../webhooks/webhook-outbox';
 
 type ResponseState = { shareId: string; itemId: string; complete: boolean };
 
@@ -37,6 +38,7 @@ export class ChecklistWriteService {
     private readonly shares: SharesRepository,
     private readonly reader: ChecklistReadService,
     private readonly events: EventEmitter2,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   async create(ownerId: string, dto: CreateChecklistDto): Promise<ChecklistSummary> {
@@ -84,6 +86,7 @@ export class ChecklistWriteService {
       for (const itemId of [...resetIds, ...deletedIds]) {
         for (const r of responsesOf.get(itemId) ?? []) if (r.complete && !lost.has(r.shareId)) lost.set(r.shareId, itemId);
       }
+      await this.webhooks.checklistUpdated(id, m); // checklist.updated, committed with the change
       return this.progressResets(m, id, lost, input.items.length);
     });
     for (const event of events) emitAfterCommit(this.events, this.logger, PROGRESS_RESET, event);

@@ -6,6 +6,7 @@ import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
 import { ResponsesModule } from '../responses/responses.module';
 import { SharesModule } from '../shares/shares.module';
+import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module';
 import { ChecklistLifecycleController } from './checklist-lifecycle.controller';
 import { ChecklistLifecycleService } from './checklist-lifecycle.service';
 import { ChecklistReadService } from './checklist-read.service';
@@ -15,7 +16,7 @@ import { ChecklistsController } from './checklists.controller';
 
 /** Owners' checklists: create, the paged dashboard list, the edit view, updates, close, duplicate and delete. */
 @Module({
-  imports: [ClockModule, IdempotencyModule, SessionModule, ChecklistsDataModule, SharesModule, ResponsesModule, UsersModule, MailModule],
+  imports: [ClockModule, IdempotencyModule, SessionModule, ChecklistsDataModule, SharesModule, ResponsesModule, UsersModule, MailModule, WebhookOutboxModule],
   controllers: [ChecklistsController, ChecklistLifecycleController],
   providers: [ChecklistReadService, ChecklistWriteService, ChecklistLifecycleService],
 })

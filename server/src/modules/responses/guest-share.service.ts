@@ -7,6 +7,7 @@ import { notFound } from '../../common/domain-error';
 import { ChecklistItemsRepository, type SharedItemRow } from '../checklists/checklist-items.repository';
 import { announceActivity } from '../shares/share-activity.announce';
 import { SharesRepository, type GuestShareRow } from '../shares/shares.repository';
+import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { ShareAccessService } from './share-access.service';
 
 export interface GuestShareView {
@@ -25,12 +26,15 @@ export class GuestShareService {
     private readonly shares: SharesRepository,
     private readonly items: ChecklistItemsRepository,
     private readonly events: EventEmitter2,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /** The guest's page; opening it is recorded (the first time, then once a day) by the statement that finds the share. */
   async view(accessToken: string): Promise<GuestShareView> {
     const found = await this.access.openActive(accessToken);
     announceActivity(this.events, this.logger, found.checklistId, found.shareId, found.opened);
+    // share.opened, on the first opening only (the outbox statement also marks it once per share).
+    if (found.opened.first_open) await this.webhooks.shareOpened(found.shareId);
     // One snapshot for both reads, so the items and responses agree.
     return this.dataSource.transaction('REPEATABLE READ', async (m) => {
       const share = await this.shares.forGuest(found.shareId, m);

@@ -3,6 +3,7 @@ import { In, type EntityManager } from 'typeorm';
 import { isoTimestamp } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { insertActivity, type RecordedActivityRow } from '../shares/share-activity.sql';
+import { respondEventColumns, respondEventJoins, withRespondEvents } from '../webhooks/respond-events.sql';
 import { ItemResponseEntity } from './item-response.entity';
 
 /** The saved row and the share's progress after the save (respond's one statement), with the activity entry it recorded, if any. */
@@ -83,8 +84,9 @@ const ACTIVITY_COLUMNS = `act.activity_id, act.activity_kind, act.activity_item_
  * one wins (updated_at is taken after the row lock). The upserted row is not visible to the
  * statement's own reads, so the completed list takes it from `saved` and the rest from the table.
  */
-const save = (column: 'complete' | 'notes', done = completedAt(column, '$3')) => `
-  WITH prev AS (
+const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3')) => ({
+  ctes: `
+  prev AS (
     SELECT r.complete, r.notes FROM shares s JOIN item_responses r ON r.share_id = s.id AND r.item_id = $2
      WHERE s.access_token_hash = $1
   ),
@@ -100,8 +102,9 @@ const save = (column: 'complete' | 'notes', done = completedAt(column, '$3')) =>
   act AS (
     ${insertActivity(`SELECT saved.share_id, ${ACTIVITY[column].kind('saved')}, saved.item_id, saved.updated_at
                         FROM saved LEFT JOIN prev ON true WHERE ${ACTIVITY[column].changed('saved', 'prev')}`)}
-  )
-  SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},
+  )`,
+  final: `
+  SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns},` : ''}
          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
          COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
                      SELECT r.item_id, i.display_order
@@ -111,7 +114,15 @@ const save = (column: 'complete' | 'notes', done = completedAt(column, '$3')) =>
                      UNION ALL
                      SELECT i.id, i.display_order FROM checklist_items i WHERE saved.complete AND i.id = saved.item_id
                    ) x), '[]'::json) AS completed
-    FROM saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id LEFT JOIN act ON true`;
+    FROM saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id LEFT JOIN act ON true${column === 'complete' ? respondEventJoins('saved', 's') : ''}`,
+});
+/** What a save answers: the row, its share's progress and the activity entry it recorded. */
+const ANSWER = 'share_id, item_id, complete, notes, updated_at, checklist_id, email, activity_id, activity_kind, activity_item_id, activity_at, item_text, total, completed';
+const save = (column: 'complete' | 'notes') => {
+  const { ctes, final } = saveParts(column);
+  // Only ticks make webhook events; a note is the recipient's alone.
+  return column === 'complete' ? withRespondEvents(ctes, final, ANSWER, 'x.updated_at') : `WITH ${ctes}, respond_result AS (${final}) SELECT ${ANSWER} FROM respond_result`;
+};
 const SAVE = { complete: save('complete'), notes: save('notes') } as const;
 
 /**
@@ -124,8 +135,9 @@ const SAVE = { complete: save('complete'), notes: save('notes') } as const;
  * statements of one process never hold the same row; across replicas a deadlock fails the
  * statement and the batcher retries its saves one by one.)
  */
-const saveBatch = (column: 'complete' | 'notes', done = completedAt(column, 'input.value')) => `
-  WITH input AS (
+const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column, 'input.value')) => ({
+  ctes: `
+  input AS (
     SELECT * FROM unnest($1::text[], $2::uuid[], $3::${column === 'complete' ? 'boolean' : 'text'}[]) WITH ORDINALITY AS t(token_hash, item_id, value, n)
   ),
   prev AS (
@@ -149,8 +161,9 @@ const saveBatch = (column: 'complete' | 'notes', done = completedAt(column, 'inp
   act AS (
     ${insertActivity(`SELECT b.share_id, ${ACTIVITY[column].kind('b')}, b.item_id, b.updated_at
                         FROM batch b LEFT JOIN prev ON prev.n = b.n WHERE ${ACTIVITY[column].changed('b', 'prev')} ORDER BY b.n`)}
-  )
-  SELECT b.n::int AS n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},
+  )`,
+  final: `
+  SELECT b.n::int AS n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns},` : ''}
          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
          COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
                      SELECT r.item_id, i.display_order
@@ -162,7 +175,12 @@ const saveBatch = (column: 'complete' | 'notes', done = completedAt(column, 'inp
                       WHERE e.share_id = b.share_id AND e.n <= b.n AND e.complete
                    ) x), '[]'::json) AS completed
     FROM batch b JOIN shares s ON s.id = b.share_id JOIN users u ON u.id = s.recipient_id
-    LEFT JOIN act ON act.share_id = b.share_id AND act.activity_item_id = b.item_id`;
+    LEFT JOIN act ON act.share_id = b.share_id AND act.activity_item_id = b.item_id${column === 'complete' ? respondEventJoins('b', 's') : ''}`,
+});
+const saveBatch = (column: 'complete' | 'notes') => {
+  const { ctes, final } = saveBatchParts(column);
+  return column === 'complete' ? withRespondEvents(ctes, final, `n, ${ANSWER}`, 'x.n') : `WITH ${ctes}, respond_result AS (${final}) SELECT n, ${ANSWER} FROM respond_result`;
+};
 const SAVE_BATCH = { complete: saveBatch('complete'), notes: saveBatch('notes') } as const;
 
 /** One save of a batch: the share's token hash, the item and the value of the batch's key. */

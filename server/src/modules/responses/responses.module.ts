@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { ChecklistsDataModule } from '../checklists/checklists-data.module';
+import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module';
 import { SharesModule } from '../shares/shares.module';
 import { GuestController } from './guest.controller';
 import { GuestShareService } from './guest-share.service';
@@ -12,7 +13,7 @@ import { ShareAccessService } from './share-access.service';
 
 /** The guest side of a share and the item_responses table: read the shared checklist, save a response, emit response.saved. */
 @Module({
-  imports: [IdempotencyModule, RateLimitModule, ChecklistsDataModule, SharesModule],
+  imports: [IdempotencyModule, RateLimitModule, ChecklistsDataModule, SharesModule, WebhookOutboxModule],
   controllers: [GuestController],
   providers: [ItemResponsesRepository, ResponseSaveBatcher, ShareAccessService, GuestShareService, ResponsesService],
   exports: [ItemResponsesRepository, ShareAccessService],

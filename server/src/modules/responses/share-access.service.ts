@@ -2,8 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { RECIPIENT_MESSAGES, SHARING_MESSAGES } from '@ticklist/contracts';
 import { isTokenShaped, sha256Hex } from '../../common/crypto';
 import { gone, notFound, type DomainError } from '../../common/domain-error';
-import type { RecordedActivityRow } from '../shares/share-activity.sql';
-import { SharesRepository } from '../shares/shares.repository';
+import { SharesRepository, type ShareOpenedRow } from '../shares/shares.repository';
 
 export interface ShareAccess {
   shareId: string;
@@ -35,7 +34,7 @@ export class ShareAccessService {
   }
 
   /** As `requireActive`, for the guest's page: the opening is recorded in the same statement (issue 18). */
-  async openActive(token: unknown): Promise<ShareAccess & { opened: Partial<RecordedActivityRow> }> {
+  async openActive(token: unknown): Promise<ShareAccess & { opened: ShareOpenedRow }> {
     const row = isTokenShaped(token) ? await this.shares.openByTokenHash(sha256Hex(token)) : null;
     if (row && !row.revoked_at) return { shareId: row.id, checklistId: row.checklist_id, recipientId: row.recipient_id, opened: row };
     throw await this.inactive(token);

@@ -9,6 +9,7 @@ import { UsersModule } from '../users/users.module';
 import { ShareActivityRepository } from './share-activity.repository';
 import { ShareDeliveryRepository } from './share-delivery.repository';
 import { ShareDeliveryTracker } from './share-delivery.tracker';
+import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module';
 import { ShareMailService } from './share-mail.service';
 import { ShareTokenBox } from './share-token.box';
 import { SharesController } from './shares.controller';
@@ -21,7 +22,7 @@ import { SharesService } from './shares.service';
  * invitations and their delivery state, and the share_activity record (issue 18).
  */
 @Module({
-  imports: [IdempotencyModule, SessionModule, RateLimitModule, UsersModule, ChecklistsDataModule, MailModule, EmailLinksModule],
+  imports: [IdempotencyModule, SessionModule, RateLimitModule, UsersModule, ChecklistsDataModule, MailModule, EmailLinksModule, WebhookOutboxModule],
   controllers: [SharesController],
   providers: [
     SharesRepository,

@@ -11,7 +11,8 @@ export interface ShareAccessRow {
 }
 
 /** The share a guest opens, with the `opened` entry when this opening recorded one. */
-export type ShareOpenedRow = ShareAccessRow & Partial<RecordedActivityRow>;
+/** `first_open`: this statement recorded the share's very first opening. */
+export type ShareOpenedRow = ShareAccessRow & Partial<RecordedActivityRow> & { first_open?: boolean };
 
 /** What an invitation mail needs, read again at each attempt. */
 export interface ShareMailRow {
@@ -77,7 +78,7 @@ export class SharesRepository extends SqlRepository {
    */
   async openByTokenHash(tokenHash: string): Promise<ShareOpenedRow | null> {
     const rows: ShareOpenedRow[] = await this.db().query(
-      `WITH found AS (SELECT id, checklist_id, recipient_id, revoked_at FROM shares WHERE access_token_hash = $1),
+      `WITH found AS (SELECT id, checklist_id, recipient_id, revoked_at, first_opened_at FROM shares WHERE access_token_hash = $1),
        opened AS (
          UPDATE shares s SET first_opened_at = COALESCE(s.first_opened_at, now()), opened_on = (now() AT TIME ZONE 'UTC')::date
            FROM found
@@ -85,7 +86,9 @@ export class SharesRepository extends SqlRepository {
          RETURNING s.id
        ),
        act AS (${insertActivity(`SELECT id, 'opened', NULL::uuid, now() FROM opened`)})
-       SELECT found.id, found.checklist_id, found.recipient_id, found.revoked_at, act.* FROM found LEFT JOIN act ON true`,
+       SELECT found.id, found.checklist_id, found.recipient_id, found.revoked_at, act.*,
+              (found.first_opened_at IS NULL AND act.activity_id IS NOT NULL) AS first_open
+         FROM found LEFT JOIN act ON true`,
       [tokenHash],
     );
     return rows[0] ?? null;
@@ -106,15 +109,16 @@ export class SharesRepository extends SqlRepository {
    * One share per (checklist, recipient), race-safe: a new one gets the given token, an existing
    * one keeps its token (the same link) and is re-dated. Returns the share id.
    */
-  async upsert(checklistId: string, recipientId: string, tokenHash: string, tokenEncrypted: string, m: EntityManager): Promise<string> {
-    const rows: Array<{ id: string }> = await m.query(
+  /** The share's id, and whether this call made it (a new share keeps the new token; an existing one its own). */
+  async upsert(checklistId: string, recipientId: string, tokenHash: string, tokenEncrypted: string, m: EntityManager): Promise<{ id: string; created: boolean }> {
+    const rows: Array<{ id: string; created: boolean }> = await m.query(
       `INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted, shared_at)
        VALUES ($1, $2, $3, $4, now())
        ON CONFLICT (checklist_id, recipient_id) DO UPDATE SET shared_at = EXCLUDED.shared_at
-       RETURNING id`,
+       RETURNING id, access_token_hash = $3 AS created`,
       [checklistId, recipientId, tokenHash, tokenEncrypted],
     );
-    return rows[0]!.id;
+    return rows[0]!;
   }
 
   async forMail(shareId: string): Promise<ShareMailRow | null> {

@@ -9,6 +9,7 @@ import { checklistClosed } from '../checklists/checklist-closed';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
+import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { ShareMailService } from './share-mail.service';
 import { parseRecipients } from './share-recipients';
 import { ShareTokenBox } from './share-token.box';
@@ -19,6 +20,8 @@ export const SHARE_MAIL_TIMEOUT_MS = 8_000;
 
 export interface SharedRecipient {
   shareId: string;
+  /** Made by this call (not a share again with the same address). */
+  created: boolean;
   email: string;
   unsubscribed: boolean;
   shareMailsOff: boolean;
@@ -39,6 +42,7 @@ export class SharesService {
     private readonly rateLimit: RateLimitService,
     private readonly tokens: ShareTokenBox,
     private readonly mail: ShareMailService,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   /**
@@ -57,6 +61,8 @@ export class SharesService {
     const recipients = await this.dataSource.transaction(async (m) => {
       const out: SharedRecipient[] = [];
       for (const email of addresses) out.push(await this.shareWith(m, checklistId, email));
+      // share.created for the shares this call made, committed with them (the outbox).
+      await this.webhooks.sharesCreated(out.filter((r) => r.created).map((r) => r.shareId), m);
       return out;
     });
 
@@ -70,8 +76,10 @@ export class SharesService {
     const user = await this.users.findOrCreateRecipient(email, m);
     // A new share gets a fresh token; an existing one keeps its token (same link) and is re-dated.
     const token = this.tokens.create();
+    const share = await this.shares.upsert(checklistId, user.id, token.hash, token.encrypted, m);
     return {
-      shareId: await this.shares.upsert(checklistId, user.id, token.hash, token.encrypted, m),
+      shareId: share.id,
+      created: share.created,
       email: user.email,
       unsubscribed: user.unsubscribed_at !== null,
       shareMailsOff: !user.share_notifications,

@@ -1,11 +1,12 @@
 import { Link, useLocation } from 'react-router-dom';
-import { ACCOUNT_MESSAGES, ACCOUNT_UI } from '@ticklist/contracts';
+import { ACCOUNT_MESSAGES, ACCOUNT_UI, WEBHOOK_UI } from '@ticklist/contracts';
 import { useLeaveAndLogout } from './use-account-logout';
 
 const LINKS = [
   { to: '/dashboard/account/profile', label: ACCOUNT_UI.navProfile },
   { to: '/dashboard/account/security', label: ACCOUNT_UI.navSecurity },
   { to: '/dashboard/account/notifications', label: ACCOUNT_UI.navNotifications },
+  { to: '/dashboard/account/integrations', label: WEBHOOK_UI.title },
   { to: '/dashboard/account/settings', label: ACCOUNT_UI.navSettings },
 ];
 

@@ -1,0 +1,122 @@
+/** Webhooks: signed events an owner's endpoints receive (Standard Webhooks). */
+export const WEBHOOK_EVENT_TYPES = [
+  'item.completed',
+  'item.uncompleted',
+  'recipient.completed',
+  'share.created',
+  'share.opened',
+  'recipient.overdue',
+  'checklist.updated',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Every signing secret starts with this, as Standard Webhooks writes it (then base64 of the key). */
+export const WEBHOOK_SECRET_PREFIX = 'whsec_';
+/** Endpoints one owner may have. */
+export const WEBHOOK_MAX_ENDPOINTS = 10;
+export const WEBHOOK_URL_MAX = 2000;
+/** Attempts kept per endpoint in its delivery log. */
+export const WEBHOOK_LOG_SIZE = 100;
+
+export interface Webhook {
+  id: string;
+  url: string;
+  events: WebhookEventType[];
+  createdAt: string;
+  paused: boolean;
+  /** Set when it kept failing for 24 hours and delivery stopped; resuming clears it. */
+  disabledAt?: string | null;
+}
+
+export interface CreateWebhookRequest {
+  url: string;
+  events: WebhookEventType[];
+}
+
+/** The secret is in this answer only (and in a rotation's). */
+export interface CreateWebhookResponse {
+  webhook: Webhook;
+  secret: string;
+}
+
+export interface UpdateWebhookRequest {
+  paused?: boolean;
+  events?: WebhookEventType[];
+}
+
+export interface WebhookListResponse {
+  webhooks: Webhook[];
+}
+
+export interface RotateWebhookSecretResponse {
+  webhook: Webhook;
+  secret: string;
+  /** Until then deliveries are signed with the previous secret too. */
+  previousSecretExpiresAt: string;
+}
+
+export type WebhookAttemptStatus = 'delivered' | 'failed';
+
+/** One attempt in an endpoint's delivery log. */
+export interface WebhookDelivery {
+  id: string;
+  eventId: string;
+  type: WebhookEventType;
+  /** 1 for the first try of this event on this endpoint, 2 for the next … */
+  attempt: number;
+  status: WebhookAttemptStatus;
+  /** Null when no answer came (refused address, timeout, connection error). */
+  statusCode: number | null;
+  durationMs: number;
+  /** The first 1 KB of the answer's body. */
+  responseStart: string | null;
+  error: string | null;
+  at: string;
+}
+
+export interface WebhookDeliveryListResponse {
+  deliveries: WebhookDelivery[];
+}
+
+export interface RedeliverWebhookResponse {
+  message: string;
+  eventId: string;
+}
+
+/** What every delivery's body is. */
+export interface WebhookPayload<T extends WebhookEventType = WebhookEventType> {
+  id: string;
+  type: T;
+  timestamp: string;
+  data: WebhookEventData[T];
+}
+
+export interface WebhookChecklistRef {
+  id: string;
+  title: string;
+}
+export interface WebhookShareRef {
+  id: string;
+  recipientEmail: string;
+}
+export interface WebhookProgress {
+  completed: number;
+  total: number;
+}
+export interface WebhookItemData {
+  checklist: WebhookChecklistRef;
+  share: WebhookShareRef;
+  item: { id: string; text: string };
+  progress: WebhookProgress;
+}
+
+/** The state at the time of the change, per event. Never a recipient's notes. */
+export interface WebhookEventData {
+  'item.completed': WebhookItemData;
+  'item.uncompleted': WebhookItemData;
+  'recipient.completed': { checklist: WebhookChecklistRef; share: WebhookShareRef; progress: WebhookProgress };
+  'share.created': { checklist: WebhookChecklistRef; share: WebhookShareRef };
+  'share.opened': { checklist: WebhookChecklistRef; share: WebhookShareRef; openedAt: string };
+  'recipient.overdue': { checklist: WebhookChecklistRef; share: WebhookShareRef; dueAt: string; progress: WebhookProgress };
+  'checklist.updated': { checklist: WebhookChecklistRef & { itemCount: number } };
+}

@@ -1,0 +1,38 @@
+import { webhookOutboxCtes } from './webhook-outbox.sql';
+
+/**
+ * The respond statements' webhook events (item.completed, item.uncompleted, recipient.completed),
+ * written into the outbox by the same statement as the tick, so they commit with it.
+ *
+ * The statement's final SELECT becomes the CTE `respond_result`, given these extra columns from
+ * the joins below (`saved` is the saved row's alias, `s` the share's); the answer keeps only
+ * `answerColumns`. `was_complete` is read from the table as it was before the statement (a
+ * statement does not see its own writes), so a tick that changes nothing sends nothing.
+ */
+export const respondEventColumns = `wc.owner_id AS wh_owner_id, wc.title AS wh_title, wi.text AS wh_item_text, wp.complete AS wh_was_complete`;
+export const respondEventJoins = (saved: string, s: string) => `
+    JOIN checklists wc ON wc.id = ${s}.checklist_id
+    JOIN checklist_items wi ON wi.id = ${saved}.item_id
+    LEFT JOIN item_responses wp ON wp.share_id = ${saved}.share_id AND wp.item_id = ${saved}.item_id`;
+
+/** `WITH <ctes>, respond_result AS (<final select>), <outbox> SELECT <answer columns> FROM respond_result`. */
+export function withRespondEvents(ctes: string, finalSelect: string, answerColumns: string, orderBy: string): string {
+  const source = `
+    SELECT x.wh_owner_id AS owner_id, ev.type, x.share_id,
+           jsonb_build_object(
+             'checklist', jsonb_build_object('id', x.checklist_id, 'title', x.wh_title),
+             'share', jsonb_build_object('id', x.share_id, 'recipientEmail', x.email),
+             'progress', jsonb_build_object('completed', json_array_length(x.completed), 'total', x.total))
+           || CASE WHEN ev.ord = 1 THEN jsonb_build_object('item', jsonb_build_object('id', x.item_id, 'text', x.wh_item_text)) ELSE '{}'::jsonb END AS data
+      FROM respond_result x
+      CROSS JOIN LATERAL (VALUES (CASE WHEN x.complete THEN 'item.completed' ELSE 'item.uncompleted' END, 1),
+                                 ('recipient.completed', 2)) ev(type, ord)
+     WHERE x.complete IS DISTINCT FROM COALESCE(x.wh_was_complete, false)
+       AND (ev.ord = 1 OR (x.complete AND json_array_length(x.completed) = x.total))
+     ORDER BY ${orderBy}, ev.ord`;
+  return `
+  WITH ${ctes},
+  respond_result AS (${finalSelect}),
+  ${webhookOutboxCtes(source, 'respond')}
+  SELECT ${answerColumns} FROM respond_result`;
+}

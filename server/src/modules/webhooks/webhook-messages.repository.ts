@@ -1,0 +1,123 @@
+import { Injectable } from '@nestjs/common';
+import type { WebhookEventType } from '@ticklist/contracts';
+import { SqlRepository } from '../../database/sql-repository';
+
+/** A claimed message: what the sender needs, and `attempts` as the fence of this claim. */
+export interface ClaimedWebhookMessage {
+  id: string;
+  event_id: string;
+  endpoint_id: string;
+  type: WebhookEventType;
+  data: Record<string, unknown>;
+  event_at: Date;
+  attempts: number;
+}
+
+const CLAIMED = 'id, event_id, endpoint_id, type, data, event_at, attempts';
+const returned = <T>(result: unknown): T[] => (Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]));
+
+/**
+ * Every statement on webhook_messages (the outbox; its inserts are SQL fragments other statements
+ * carry, see webhook-outbox.sql.ts). Claims are single statements, so no transaction is held open
+ * across an HTTP call; a result is recorded only by the claim that still holds the message.
+ */
+@Injectable()
+export class WebhookMessagesRepository extends SqlRepository {
+  /**
+   * Claims the most overdue message that is due (or whose claimer's lease ended), skipping rows
+   * another process is claiming, of an endpoint neither paused nor disabled, and never one whose
+   * share has an earlier message still pending for that endpoint (in order per share).
+   */
+  async claimDue(leaseMs: number): Promise<ClaimedWebhookMessage | null> {
+    const rows = returned<ClaimedWebhookMessage>(
+      await this.db().query(
+        `UPDATE webhook_messages SET status = 'sending', attempts = attempts + 1,
+                locked_until = now() + make_interval(secs => $1::float8 / 1000)
+          WHERE id = (SELECT m.id FROM webhook_messages m JOIN webhook_endpoints e ON e.id = m.endpoint_id
+                       WHERE ((m.status = 'pending' AND m.next_attempt_at <= now()) OR (m.status = 'sending' AND m.locked_until <= now()))
+                         AND NOT e.paused AND e.disabled_at IS NULL
+                         AND (m.share_id IS NULL OR NOT EXISTS (
+                               SELECT 1 FROM webhook_messages p
+                                WHERE p.endpoint_id = m.endpoint_id AND p.share_id = m.share_id AND p.seq < m.seq
+                                  AND p.status IN ('pending', 'sending')))
+                       ORDER BY m.next_attempt_at, m.seq
+                       LIMIT 1
+                       FOR UPDATE OF m SKIP LOCKED)
+          RETURNING ${CLAIMED}`,
+        [leaseMs],
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Delivered: kept (for redelivery) until retention prunes it. False when this claim no longer held it. */
+  async markDelivered(message: ClaimedWebhookMessage): Promise<boolean> {
+    const rows = returned<{ id: string }>(
+      await this.db().query(
+        `UPDATE webhook_messages SET status = 'delivered', locked_until = NULL, finished_at = now()
+          WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id`,
+        [message.id, message.attempts],
+      ),
+    );
+    return rows.length > 0;
+  }
+
+  /** A failed try: retried after `retryInMs`, or expired once the event is older than `windowMs`. */
+  async markFailed(message: ClaimedWebhookMessage, retryInMs: number, windowMs: number): Promise<'pending' | 'expired' | null> {
+    const rows = returned<{ status: 'pending' | 'expired' }>(
+      await this.db().query(
+        `UPDATE webhook_messages
+            SET status = CASE WHEN event_at + make_interval(secs => $4::float8 / 1000) <= now() + make_interval(secs => $3::float8 / 1000)
+                              THEN 'expired' ELSE 'pending' END,
+                locked_until = NULL,
+                next_attempt_at = now() + make_interval(secs => $3::float8 / 1000),
+                finished_at = CASE WHEN event_at + make_interval(secs => $4::float8 / 1000) <= now() + make_interval(secs => $3::float8 / 1000)
+                                   THEN now() END
+          WHERE id = $1 AND status = 'sending' AND attempts = $2
+          RETURNING status`,
+        [message.id, message.attempts, retryInMs, windowMs],
+      ),
+    );
+    return rows[0]?.status ?? null;
+  }
+
+  /** An endpoint was disabled: its waiting messages expire (kept, for the log's Redeliver). */
+  async expireOfEndpoint(endpointId: string): Promise<void> {
+    await this.db().query(
+      `UPDATE webhook_messages SET status = 'expired', locked_until = NULL, finished_at = now()
+        WHERE endpoint_id = $1 AND status = 'pending'`,
+      [endpointId],
+    );
+  }
+
+  /**
+   * Redeliver: a new message (a new attempt series) with the same event id, type, share and data,
+   * from the message an attempt of the owner's endpoint belongs to. False when there is none.
+   */
+  async requeue(ownerId: string, endpointId: string, attemptId: string): Promise<string | null> {
+    const rows = returned<{ event_id: string }>(
+      await this.db().query(
+        `INSERT INTO webhook_messages (event_id, endpoint_id, type, share_id, data, event_at)
+         SELECT m.event_id, m.endpoint_id, m.type, m.share_id, m.data, m.event_at
+           FROM webhook_attempts a
+           JOIN webhook_endpoints e ON e.id = a.endpoint_id AND e.owner_id = $1 AND e.id = $2
+           JOIN webhook_messages m ON m.id = a.message_id
+          WHERE a.id = $3
+         RETURNING event_id`,
+        [ownerId, endpointId, attemptId],
+      ),
+    );
+    return rows[0]?.event_id ?? null;
+  }
+
+  /** Retention: finished messages (delivered or expired) older than `olderThanMs` go. */
+  async pruneFinished(olderThanMs: number): Promise<number> {
+    const rows = returned<{ id: string }>(
+      await this.db().query(
+        `DELETE FROM webhook_messages WHERE finished_at < now() - make_interval(secs => $1::float8 / 1000) RETURNING id`,
+        [olderThanMs],
+      ),
+    );
+    return rows.length;
+  }
+}

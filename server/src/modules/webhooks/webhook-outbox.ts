@@ -1,0 +1,102 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { hasWorkLeft } from '../../database/sql-fragments';
+import { SqlRepository } from '../../database/sql-repository';
+import { checklistRefJson, shareRefJson, webhookOutboxCtes, webhookOutboxStatement } from './webhook-outbox.sql';
+
+/** `{ completed, total }` of share alias `s` on checklist alias `c`, read in the statement. */
+const progressJson = (s: string, c: string) => `jsonb_build_object(
+  'completed', (SELECT count(*)::int FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
+                 WHERE r.share_id = ${s}.id AND r.complete AND i.checklist_id = ${c}.id),
+  'total', (SELECT count(*)::int FROM checklist_items WHERE checklist_id = ${c}.id))`;
+
+/**
+ * Writes webhook events into the outbox inside the caller's transaction (pass its EntityManager),
+ * so they commit with the change or not at all. The respond path carries its own fragment in its
+ * save statement (item-responses.repository.ts); these are the other changes.
+ */
+@Injectable()
+export class WebhookOutbox extends SqlRepository {
+  /** `share.created` for shares just made (not for sharing again with the same address). */
+  async sharesCreated(shareIds: string[], m?: EntityManager): Promise<void> {
+    if (shareIds.length === 0) return;
+    await this.db(m).query(
+      webhookOutboxStatement(`
+        SELECT c.owner_id, 'share.created'::text AS type, s.id AS share_id,
+               jsonb_build_object('checklist', ${checklistRefJson('c')}, 'share', ${shareRefJson('s', 'u')}) AS data
+          FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users u ON u.id = s.recipient_id
+         WHERE s.id = ANY($1::uuid[])
+         ORDER BY s.shared_at, s.id`),
+      [shareIds],
+    );
+  }
+
+  /** `checklist.updated` with the checklist as it is now (call it after the update, in its transaction). */
+  async checklistUpdated(checklistId: string, m?: EntityManager): Promise<void> {
+    await this.db(m).query(
+      webhookOutboxStatement(`
+        SELECT c.owner_id, 'checklist.updated'::text AS type, NULL::uuid AS share_id,
+               jsonb_build_object('checklist', jsonb_build_object('id', c.id, 'title', c.title,
+                 'itemCount', (SELECT count(*)::int FROM checklist_items WHERE checklist_id = c.id))) AS data
+          FROM checklists c WHERE c.id = $1`),
+      [checklistId],
+    );
+  }
+
+  /**
+   * `share.opened` on a share's first open (a guest's GET): the first one while its owner has an
+   * endpoint subscribed to it, once (webhook_share_marks). Costs one indexed read otherwise.
+   */
+  async shareOpened(shareId: string, m?: EntityManager): Promise<void> {
+    await this.db(m).query(
+      `WITH marked AS (
+         INSERT INTO webhook_share_marks (share_id, mark)
+         SELECT s.id, 'opened' FROM shares s JOIN checklists c ON c.id = s.checklist_id
+          WHERE s.id = $1 AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.owner_id = c.owner_id
+                                       AND 'share.opened' = ANY(e.events) AND NOT e.paused AND e.disabled_at IS NULL)
+         ON CONFLICT DO NOTHING RETURNING share_id
+       ),
+       ${webhookOutboxCtes(`
+         SELECT c.owner_id, 'share.opened'::text AS type, s.id AS share_id,
+                jsonb_build_object('checklist', ${checklistRefJson('c')}, 'share', ${shareRefJson('s', 'u')},
+                                   'openedAt', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS data
+           FROM marked mk JOIN shares s ON s.id = mk.share_id JOIN checklists c ON c.id = s.checklist_id
+           JOIN users u ON u.id = s.recipient_id`)}
+       SELECT count(*)::int AS queued FROM webhook_outbox`,
+      [shareId],
+    );
+  }
+
+  /**
+   * `recipient.overdue` for every share whose due moment (its own, else the checklist's) passed by
+   * `now` with work left, once per share and due moment (webhook_share_marks), only for owners
+   * with an endpoint subscribed to it. Moments older than a week are not caught up. Answers how many.
+   */
+  async overdueShares(now: Date): Promise<number> {
+    const rows: { queued: number }[] = await this.db().query(
+      `WITH due AS (
+         SELECT s.id AS share_id, COALESCE(s.due_at, c.due_at) AS due_at
+           FROM shares s JOIN checklists c ON c.id = s.checklist_id
+          WHERE COALESCE(s.due_at, c.due_at) <= $1 AND COALESCE(s.due_at, c.due_at) > $1::timestamptz - interval '7 days'
+            AND s.revoked_at IS NULL AND c.closed_at IS NULL AND ${hasWorkLeft('s')}
+            AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.owner_id = c.owner_id
+                         AND 'recipient.overdue' = ANY(e.events) AND NOT e.paused AND e.disabled_at IS NULL)
+       ),
+       marked AS (
+         INSERT INTO webhook_share_marks (share_id, mark)
+         SELECT share_id, 'overdue:' || to_char(due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS') FROM due
+         ON CONFLICT DO NOTHING RETURNING share_id
+       ),
+       ${webhookOutboxCtes(`
+         SELECT c.owner_id, 'recipient.overdue'::text AS type, s.id AS share_id,
+                jsonb_build_object('checklist', ${checklistRefJson('c')}, 'share', ${shareRefJson('s', 'u')},
+                  'dueAt', to_char(COALESCE(s.due_at, c.due_at) AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'),
+                  'progress', ${progressJson('s', 'c')}) AS data
+           FROM marked mk JOIN shares s ON s.id = mk.share_id JOIN checklists c ON c.id = s.checklist_id
+           JOIN users u ON u.id = s.recipient_id`)}
+       SELECT count(*)::int AS queued FROM webhook_outbox`,
+      [now],
+    );
+    return rows[0]?.queued ?? 0;
+  }
+}

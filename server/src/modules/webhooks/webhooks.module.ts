@@ -1,0 +1,35 @@
+import { Module } from '@nestjs/common';
+import { ClockModule } from '../../common/clock/clock.module';
+import { SchedulerModule } from '../../scheduler/scheduler.module';
+import { SessionModule } from '../auth/session/session.module';
+import { MailModule } from '../mail/mail.module';
+import { UsersModule } from '../users/users.module';
+import { WebhookAttemptsRepository } from './webhook-attempts.repository';
+import { WebhookDisabledMail } from './webhook-disabled-mail';
+import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
+import { WebhookMessagesRepository } from './webhook-messages.repository';
+import { WebhookOutboxModule } from './webhook-outbox.module';
+import { WebhookOverdueJob } from './webhook-overdue.job';
+import { WebhookRetentionJob } from './webhook-retention.job';
+import { WebhookSender } from './webhook-sender';
+import { WebhookSigner } from './webhook-signer';
+import { WebhooksController } from './webhooks.controller';
+import { WebhooksService } from './webhooks.service';
+
+/** Webhooks (issue 20): endpoints, the sender of the outbox, the overdue and retention jobs. */
+@Module({
+  imports: [SessionModule, UsersModule, MailModule, SchedulerModule, ClockModule, WebhookOutboxModule],
+  controllers: [WebhooksController],
+  providers: [
+    WebhookEndpointsRepository,
+    WebhookMessagesRepository,
+    WebhookAttemptsRepository,
+    WebhookSigner,
+    WebhookDisabledMail,
+    WebhookSender,
+    WebhookOverdueJob,
+    WebhookRetentionJob,
+    WebhooksService,
+  ],
+})
+export class WebhooksModule {}

@@ -1,0 +1,61 @@
+import { Injectable } from '@nestjs/common';
+import { WEBHOOK_MAX_ENDPOINTS, WEBHOOK_MESSAGES as M, type WebhookEventType } from '@ticklist/contracts';
+import { fieldErrors, notFound } from '../../common/domain-error';
+import { RETRY_WINDOW_MS } from './backoff';
+import { WebhookAttemptsRepository, type WebhookAttemptRow } from './webhook-attempts.repository';
+import { WebhookEndpointsRepository, type WebhookEndpointRow } from './webhook-endpoints.repository';
+import { WebhookMessagesRepository } from './webhook-messages.repository';
+import { WebhookSigner } from './webhook-signer';
+
+/** An owner's endpoints: create (the secret shown once), list, pause/resume, events, rotate, delete, log, redeliver. */
+@Injectable()
+export class WebhooksService {
+  constructor(
+    private readonly endpoints: WebhookEndpointsRepository,
+    private readonly attempts: WebhookAttemptsRepository,
+    private readonly messages: WebhookMessagesRepository,
+    private readonly signer: WebhookSigner,
+  ) {}
+
+  list(ownerId: string): Promise<WebhookEndpointRow[]> {
+    return this.endpoints.listForOwner(ownerId);
+  }
+
+  async create(ownerId: string, input: { url: string; events: WebhookEventType[] }): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
+    const { secret, sealed } = this.signer.newSecret();
+    const endpoint = await this.endpoints.insert({ ownerId, url: input.url, events: input.events, secretSealed: sealed }, WEBHOOK_MAX_ENDPOINTS);
+    if (!endpoint) throw fieldErrors({ url: M.tooMany });
+    return { endpoint, secret };
+  }
+
+  async update(ownerId: string, id: string, change: { paused?: boolean; events?: WebhookEventType[] }): Promise<WebhookEndpointRow> {
+    const endpoint = await this.endpoints.update(ownerId, id, change);
+    if (!endpoint) throw notFound(M.notFound);
+    return endpoint;
+  }
+
+  /** A new secret; the previous one keeps signing alongside it for 24 hours. */
+  async rotate(ownerId: string, id: string): Promise<{ endpoint: WebhookEndpointRow; secret: string; previousUntil: Date }> {
+    const { secret, sealed } = this.signer.newSecret();
+    const endpoint = await this.endpoints.rotate(ownerId, id, sealed, RETRY_WINDOW_MS);
+    if (!endpoint) throw notFound(M.notFound);
+    return { endpoint, secret, previousUntil: new Date(endpoint.previous_secret_until) };
+  }
+
+  async delete(ownerId: string, id: string): Promise<void> {
+    if (!(await this.endpoints.delete(ownerId, id))) throw notFound(M.notFound);
+  }
+
+  async deliveries(ownerId: string, id: string): Promise<WebhookAttemptRow[]> {
+    if (!(await this.endpoints.findForOwner(ownerId, id))) throw notFound(M.notFound);
+    return this.attempts.listOfEndpoint(id);
+  }
+
+  /** Queues the attempt's event again (same event id); the sender takes it within a second. */
+  async redeliver(ownerId: string, id: string, deliveryId: string): Promise<string> {
+    if (!(await this.endpoints.findForOwner(ownerId, id))) throw notFound(M.notFound);
+    const eventId = await this.messages.requeue(ownerId, id, deliveryId);
+    if (!eventId) throw notFound(M.deliveryNotFound);
+    return eventId;
+  }
+}

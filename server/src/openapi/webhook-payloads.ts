@@ -1,0 +1,87 @@
+import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@ticklist/contracts';
+
+type Schema = Record<string, unknown>;
+
+const ref = (name: string): Schema => ({ $ref: `#/components/schemas/${name}` });
+const object = (properties: Record<string, Schema>, description?: string): Schema => ({
+  type: 'object',
+  ...(description ? { description } : {}),
+  required: Object.keys(properties),
+  properties,
+  additionalProperties: false,
+});
+const uuid: Schema = { type: 'string', format: 'uuid' };
+const dateTime: Schema = { type: 'string', format: 'date-time' };
+
+/** Schemas the payloads share. */
+const SHARED: Record<string, Schema> = {
+  WebhookChecklistRef: object({ id: uuid, title: { type: 'string' } }),
+  WebhookShareRef: object({ id: uuid, recipientEmail: { type: 'string', format: 'email' } }),
+  WebhookProgress: object({ completed: { type: 'integer', minimum: 0 }, total: { type: 'integer', minimum: 0 } }),
+};
+
+const itemData = object({
+  checklist: ref('WebhookChecklistRef'),
+  share: ref('WebhookShareRef'),
+  item: object({ id: uuid, text: { type: 'string' } }),
+  progress: ref('WebhookProgress'),
+});
+
+/** Each event's `data`: the state at the time of the change. Never a recipient's notes. */
+const DATA: Record<WebhookEventType, Schema> = {
+  'item.completed': itemData,
+  'item.uncompleted': itemData,
+  'recipient.completed': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), progress: ref('WebhookProgress') }),
+  'share.created': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef') }),
+  'share.opened': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), openedAt: dateTime }),
+  'recipient.overdue': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), dueAt: dateTime, progress: ref('WebhookProgress') }),
+  'checklist.updated': object({
+    checklist: object({ id: uuid, title: { type: 'string' }, itemCount: { type: 'integer', minimum: 0 } }),
+  }),
+};
+
+const schemaName = (type: WebhookEventType) =>
+  `WebhookEvent${type.split(/[._]/).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`;
+
+const SIGNATURE_HEADERS = {
+  'webhook-id': { required: true, schema: uuid, description: 'The event id (same on every retry and redelivery): use it to drop duplicates.' },
+  'webhook-timestamp': { required: true, schema: { type: 'string', pattern: '^[0-9]+$' }, description: 'Seconds since the epoch when this attempt was signed.' },
+  'webhook-signature': {
+    required: true,
+    schema: { type: 'string', pattern: '^v1,[A-Za-z0-9+/=]+( v1,[A-Za-z0-9+/=]+)*$' },
+    description: 'Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated.',
+  },
+};
+
+/**
+ * The OpenAPI 3.1 `webhooks`: one POST per event type Ticklist sends to an endpoint, with its
+ * payload `{ id, type, timestamp, data }` as a schema and the Standard Webhooks headers.
+ */
+export function addWebhookPayloads<T extends object>(document: T): T {
+  const doc = document as T & { webhooks?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } };
+  const schemas = (doc.components ??= {}).schemas ?? (doc.components.schemas = {});
+  Object.assign(schemas, SHARED);
+  doc.webhooks = {};
+  for (const type of WEBHOOK_EVENT_TYPES) {
+    const name = schemaName(type);
+    schemas[name] = object(
+      { id: uuid, type: { type: 'string', const: type }, timestamp: dateTime, data: DATA[type] },
+      `${WEBHOOK_EVENT_LABELS[type]}.`,
+    );
+    doc.webhooks[type] = {
+      post: {
+        summary: WEBHOOK_EVENT_LABELS[type],
+        operationId: `webhook_${type.replace('.', '_')}`,
+        tags: ['Webhooks'],
+        // Ticklist calls the endpoint: the request is authenticated by its signature, not by a credential.
+        security: [],
+        parameters: Object.entries(SIGNATURE_HEADERS).map(([header, spec]) => ({ name: header, in: 'header', ...spec })),
+        requestBody: { required: true, content: { 'application/json': { schema: ref(name) } } },
+        responses: {
+          '2XX': { description: 'Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours.' },
+        },
+      },
+    };
+  }
+  return doc;
+}

@@ -1,0 +1,111 @@
+#!/usr/bin/env node
+// Two server processes on one PostgreSQL, a webhook receiver that is down, then slow, then up:
+// every event (made through either process) arrives exactly once, and no attempt is ever sent
+// twice — each POST the receiver saw is one row of the delivery log, and no (message, attempt)
+// pair was sent by both processes. Needs DATABASE_URL and a build. Exits 0/1 with a one-line summary.
+import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:http';
+import { emptyDatabase, errorLines } from './database.mjs';
+import { call, createChecklist, freePort, newGuestEmails, respond, shareWith, sleep, startProcess, verifiedOwner } from './flows.mjs';
+
+const GUESTS_PER_PROCESS = 5;
+const ITEMS = 3;
+const processes = [];
+let database;
+let receiver;
+
+/** The receiver: answers `status` after `delayMs`; logs every POST (webhook-id, answered status). */
+function startReceiver(port) {
+  const state = { status: 503, delayMs: 0, posts: [] };
+  receiver = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => (body += c));
+    req.on('end', async () => {
+      const status = state.status;
+      await sleep(state.delayMs);
+      state.posts.push({ id: req.headers['webhook-id'], status, type: JSON.parse(body).type });
+      res.writeHead(status).end(status === 200 ? 'ok' : 'down');
+    });
+  });
+  return new Promise((resolve) => receiver.listen(port, '127.0.0.1', () => resolve(state)));
+}
+
+async function waitUntil(check, timeoutMs, what) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs / 1000} s`);
+    await sleep(200);
+  }
+}
+
+async function main() {
+  if (!process.env.DATABASE_URL) throw new Error('needs DATABASE_URL');
+  database = await emptyDatabase();
+  const port = await freePort();
+  const hooks = await startReceiver(port);
+  const inviteCode = `wh-${randomBytes(4).toString('hex')}`;
+  const env = {
+    DATABASE_URL: database.url,
+    JWT_SECRET: `wh-${randomBytes(24).toString('hex')}`,
+    INVITE_CODES: inviteCode,
+    WEBHOOKS_ALLOW_PRIVATE: 'on',
+    WEBHOOKS_ALLOW_INSECURE: 'on',
+    WEBHOOKS_RETRY_BASE_MS: '200',
+  };
+  const [a, b] = await Promise.all([startProcess('A', env), startProcess('B', env)]);
+  processes.push(a, b);
+
+  const owner = await verifiedOwner(a.url, inviteCode, processes);
+  const created = await call(b.url, 'POST', '/api/user/webhooks', { url: `http://127.0.0.1:${port}/hooks`, events: ['share.created', 'item.completed'] }, owner.token);
+  if (created.status !== 201) throw new Error(`create webhook: ${created.status} ${JSON.stringify(created.body)}`);
+  const checklist = await createChecklist(a.url, owner.token, ITEMS);
+
+  // Receiver down: shares and ticks through both processes; every first attempt fails.
+  for (const p of [a, b]) {
+    const tokens = await shareWith(p.url, owner.token, checklist.id, newGuestEmails(GUESTS_PER_PROCESS), processes);
+    for (const [i, token] of tokens.entries()) {
+      for (const item of checklist.items) await respond((i % 2 ? a : b).url, token, item.id, 'complete', true);
+    }
+  }
+  const expected = 2 * GUESTS_PER_PROCESS * (1 + ITEMS);
+  await waitUntil(() => hooks.posts.length >= expected, 60_000, 'not every event was tried while the receiver was down');
+  // Slow, then up: both processes poll and retry; a slow answer widens the window for a double send.
+  hooks.delayMs = 300;
+  hooks.status = 200;
+  const upAt = performance.now();
+  await waitUntil(() => new Set(hooks.posts.filter((p) => p.status === 200).map((p) => p.id)).size >= expected, 120_000, 'not every event arrived');
+  const seconds = (performance.now() - upAt) / 1000;
+  await waitUntil(
+    async () => (await database.query(`SELECT count(*)::int AS n FROM webhook_messages WHERE status <> 'delivered'`))[0].n === 0,
+    30_000,
+    'messages left undelivered',
+  );
+  await sleep(1_500); // a double send would land now
+
+  const delivered = hooks.posts.filter((p) => p.status === 200);
+  const counts = new Map();
+  for (const p of delivered) counts.set(p.id, (counts.get(p.id) ?? 0) + 1);
+  const twice = [...counts.values()].filter((n) => n > 1).length;
+  if (twice) throw new Error(`${twice} events delivered more than once`);
+  if (delivered.length !== expected) throw new Error(`${delivered.length} deliveries for ${expected} events`);
+  const [{ attempts }] = await database.query(`SELECT count(*)::int AS attempts FROM webhook_attempts`);
+  if (attempts !== hooks.posts.length) throw new Error(`${hooks.posts.length} POSTs received for ${attempts} attempts logged: some attempt was sent twice`);
+  const dup = await database.query(`SELECT message_id, attempt FROM webhook_attempts GROUP BY message_id, attempt HAVING count(*) > 1`);
+  if (dup.length) throw new Error(`${dup.length} attempts made by two processes`);
+  const errors = processes.flatMap((p) => errorLines(p.output()).map((line) => `${p.name}: ${line}`));
+  if (errors.length) throw new Error(`error lines logged:\n${errors.join('\n')}`);
+  return `${expected} events from two processes, ${hooks.posts.length} attempts while the receiver was down then slow: each attempt sent once, each event delivered once, all within ${seconds.toFixed(1)} s of the receiver coming back`;
+}
+
+let code = 0;
+try {
+  console.log(`webhooks exactly once: PASS — ${await main()}`);
+} catch (error) {
+  console.log(`webhooks exactly once: FAIL — ${error?.message ?? error}`);
+  code = 1;
+} finally {
+  await Promise.all(processes.map((p) => p.stop().catch(() => undefined)));
+  await new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve()));
+  await database?.drop().catch(() => undefined);
+}
+process.exit(code);
