@@ -129,7 +129,7 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
   });
 
   test('card actions: duplicate opens the copy, close makes the guest page read-only, reopen, print, delete stops the link', async () => {
-    test.slow();
+    test.setTimeout(600_000); // many screens, each checked with axe (experimental rules): slow on a busy machine
     const owner = await registerVerifiedOwner(app, 'actions');
     const title = `Quarter close ${Date.now().toString(36)}`;
     const checklist = await createChecklist(app, owner.token, { title, items: [{ text: 'Count the till' }, { text: 'Lock the safe' }] });
@@ -165,6 +165,9 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     await expect(cardOf(page, `${title}${W.copySuffix}`)).toBeVisible();
     await page.getByRole('button', { name: W.filters.closed, exact: true }).click();
     await expect(card.getByText(W.closedBadge, { exact: true })).toBeVisible();
+    await expect(cardOf(page, `${title}${W.copySuffix}`)).toHaveCount(0);
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectAxeClean(page);
 
     // The recipient still opens the link and sees it read-only.
     const guestPage = await context.newPage();
@@ -197,6 +200,9 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     await card.getByRole('button', { name: W.deleteChecklist }).click();
     const deleteDialog = page.getByRole('dialog', { name: W.deleteChecklist });
     await expect(deleteDialog).toContainText(W.deleteConfirm(2, 1));
+    expect(await hasHorizontalScroll(page)).toBe(false);
+    await expectAxeClean(page);
+    await shot(page, 'delete-confirm-390');
     await deleteDialog.getByRole('button', { name: W.deleteChecklist }).click();
     await expect(card).toHaveCount(0);
     await guestPage.reload();
