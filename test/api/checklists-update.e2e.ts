@@ -10,9 +10,18 @@ import { registerVerifiedOwner } from './support/accounts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
-/** A recipient's follow-through fields before any due moment, reminder or nudge (issue 17). */
-/** A share's follow-through and link-control fields when nothing happened yet (issues 17, 18). */
-const noReminders = { dueAt: null, remindersSent: 0, lastRemindedAt: null, nextNudgeAt: null, revokedAt: null, lastSeenAt: null, viewing: false };
+/** A share's follow-through, link-control and recipient-insight fields when nothing happened yet (issues 17, 18). */
+const noReminders = {
+  dueAt: null,
+  remindersSent: 0,
+  lastRemindedAt: null,
+  nextNudgeAt: null,
+  revokedAt: null,
+  lastSeenAt: null,
+  viewing: false,
+  firstOpenedAt: null,
+  delivery: { status: 'sent', at: expect.any(String) },
+};
 
 /** The update body the edit page sends: every item with its id (or null), text, description and order. */
 function bodyFrom(checklist: ChecklistSummary | ChecklistForEdit) {
