@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, GENERIC_MESSAGES, type ErrorBody } from '@ticklist/contracts';
+import { GENERIC_MESSAGES, type ErrorBody } from '@ticklist/contracts';
 import { readStoredSession } from './storage';
 
 /** An answer that was not 2xx: status plus the contract's error body. */
@@ -60,7 +60,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.ok) return data as T;
   if (response.status === 401 && token) {
     onUnauthorized();
-    throw new ApiError(401, AUTH_MESSAGES.authenticationRequired, undefined, data);
+    throw new ApiError(401, GENERIC_MESSAGES.authenticationRequired, undefined, data);
   }
   const err = (data ?? {}) as Partial<ErrorBody> & { error?: string };
   throw new ApiError(response.status, err.message ?? err.error ?? GENERIC_MESSAGES.anErrorOccurred, err.errors, data);
