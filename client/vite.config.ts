@@ -3,10 +3,12 @@ import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { guestOffline } from './vite/guest-offline';
 
 export default defineConfig({
   plugins: [
     react(),
+    guestOffline(),
     // Every text asset is compressed once, at build time, at the strongest settings (brotli 11 is
     // too slow to do per request); the server picks a file by the browser's Accept-Encoding.
     compression({

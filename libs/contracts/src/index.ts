@@ -24,3 +24,4 @@ export * from './workflow/types';
 export * from './workflow/messages';
 export * from './recipients/types';
 export * from './recipients/messages';
+export * from './offline/messages';

@@ -1,0 +1,59 @@
+// Lighthouse (npm, mobile settings: Moto G Power emulation, simulated slow 4G and 4x CPU) in the
+// system Chromium on the landing page and a guest's checklist page: LCP, TBT (the lab stand-in
+// for INP), bytes transferred and the performance score. Baseline in the same run, same
+// settings: a bare page (one heading, no script) served by node:http — the floor the simulation
+// puts under any page. The speed issue's goals are printed beside each figure.
+import { createServer } from 'node:http';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { createChecklist, newGuestEmails, shareWith, verifiedOwner } from '../test/multiprocess/flows.mjs';
+import { fmt, startProduct } from './lib.mjs';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/kit/index.js';
+
+const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
+/** Issue 22's goals for the guest page under these settings. */
+const GOALS = { lcp: 1500, tbt: 100 };
+
+async function audit(chrome, url) {
+  const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
+  const value = (id) => lhr.audits[id]?.numericValue ?? NaN; if (url.includes("shared")) { const fs = await import("node:fs"); fs.writeFileSync("/tmp/guest-lhr.json", JSON.stringify(lhr)); }
+  if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
+  return { lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), bytes: value('total-byte-weight'), score: lhr.categories.performance.score };
+}
+
+function barePage() {
+  const html = '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Bare</title></head><body><h1>A bare page with one heading</h1></body></html>';
+  const server = createServer((_req, res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(html));
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve({ url: `http://127.0.0.1:${server.address().port}/`, close: () => server.close() })));
+}
+
+function print(name, m, bare) {
+  const goal = (key, unit) => (name.startsWith('guest') ? ` (goal ≤ ${fmt(GOALS[key])} ${unit}: ${m[key] <= GOALS[key] ? 'met' : 'not met'})` : '');
+  console.log(`${name}`);
+  console.log(`  LCP          ${fmt(m.lcp).padStart(7)} ms${goal('lcp', 'ms')} | baseline bare page ${fmt(bare.lcp)} ms | ratio ${fmt(m.lcp / bare.lcp, 2)} x baseline`);
+  console.log(`  TBT          ${fmt(m.tbt).padStart(7)} ms${goal('tbt', 'ms')} | baseline bare page ${fmt(bare.tbt)} ms`);
+  console.log(`  transferred  ${fmt(m.bytes / 1000, 1).padStart(7)} KB | baseline bare page ${fmt(bare.bytes / 1000, 1)} KB`);
+  console.log(`  performance  ${fmt(m.score * 100).padStart(7)}    | baseline bare page ${fmt(bare.score * 100)}`);
+}
+
+export async function benchLighthouse() {
+  const product = await startProduct({ DATABASE_URL: '', REDIS_URL: '' });
+  const bare = await barePage();
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  try {
+    const owner = await verifiedOwner(product.url, 'bench', [product]);
+    const checklist = await createChecklist(product.url, owner.token, 8);
+    const [accessToken] = await shareWith(product.url, owner.token, checklist.id, newGuestEmails(1), [product]);
+    // A first visit warms nothing Lighthouse keeps (it clears storage), but it does warm the server.
+    await fetch(`${product.url}/shared/${accessToken}`);
+    const baseline = await audit(chrome, bare.url);
+    print('landing page /', await audit(chrome, `${product.url}/`), baseline);
+    print('guest page /shared/{accessToken}', await audit(chrome, `${product.url}/shared/${accessToken}`), baseline);
+  } finally {
+    await chrome.kill();
+    bare.close();
+    await product.stop();
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) await benchLighthouse();
