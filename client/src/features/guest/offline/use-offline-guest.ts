@@ -38,7 +38,8 @@ export function useOfflineGuest(accessToken: string, data: GuestShareResponse | 
       if (navigator.onLine) void queueRef.current?.flush();
     };
     void import('./offline-runtime').then(async (rt) => {
-      if (cancelled) return;
+      // Over plain HTTP at another address nothing is promised offline: the page works as before.
+      if (cancelled || !rt.offlineCapable()) return;
       rt.registerGuestServiceWorker();
       rt.linkManifest();
       const queue = await rt.openOfflineQueue(accessToken, {
