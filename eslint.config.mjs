@@ -88,6 +88,14 @@ export default tseslint.config(
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
+  // The guest page's service worker: a classic worker script; the build prepends these constants.
+  {
+    files: ['client/sw/**/*.js'],
+    languageOptions: {
+      sourceType: 'script',
+      globals: { ...globals.serviceworker, VERSION: 'readonly', SHELL: 'readonly', SHELL_CACHE_PREFIX: 'readonly', DATA_CACHE: 'readonly' },
+    },
+  },
   // Server: promises are awaited or handed on on purpose (type-aware, the server project only).
   {
     files: ['server/src/**/*.ts'],

@@ -114,4 +114,27 @@ describe('Idempotency-Key', () => {
     const later = await api.request('POST', path, { body, headers: { 'idempotency-key': randomUUID() } });
     expect(later.body.response.updatedAt).not.toBe(first.body.response.updatedAt);
   });
+
+  it('respond: an offline queue resent after a lost answer does not apply a change twice', async () => {
+    const checklist = await createChecklist(api, owner.token);
+    const to = guestEmail('queue');
+    await api.post(`/api/checklist/${checklist.id}/share`, { emails: [to] }, owner.token);
+    const accessToken = await accessTokenFromOutbox(server, to);
+    const path = `/api/guest/shared/${accessToken}/respond`;
+    const item = checklist.items[0]!.id;
+    const tick = { key: randomUUID(), body: { item, key: 'complete', value: true } };
+    const untick = { key: randomUUID(), body: { item, key: 'complete', value: false } };
+    for (const change of [tick, untick]) {
+      expect((await api.request('POST', path, { body: change.body, headers: { 'idempotency-key': change.key } })).status).toBe(200);
+    }
+    // The device never saw the answers and sends its queue again, in order.
+    for (const change of [tick, untick]) {
+      const again = await api.request('POST', path, { body: change.body, headers: { 'idempotency-key': change.key } });
+      expect(again.headers.get('idempotency-replayed')).toBe('true');
+    }
+    // A replay of the tick alone (the untick's answer got through) leaves the item unticked.
+    await api.request('POST', path, { body: tick.body, headers: { 'idempotency-key': tick.key } });
+    const view = await api.request('GET', `/api/guest/shared/${accessToken}`);
+    expect(view.body.share.checklist.items.find((i: { id: string }) => i.id === item).response.complete).toBe(false);
+  });
 });

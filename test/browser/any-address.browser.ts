@@ -74,6 +74,9 @@ test.describe('opened at any address over plain HTTP', () => {
       await item.click();
       await guestPage.waitForFunction(() => document.querySelectorAll('input[type=checkbox]:checked').length === 1);
       await expect(ownerPage.getByText(M.completedOf(1, 2)).first()).toBeVisible();
+      // Not a secure context: no service worker and no manifest, nothing promised offline (issue 21).
+      expect(await guestPage.evaluate(() => ({ secure: window.isSecureContext, worker: 'serviceWorker' in navigator }))).toEqual({ secure: false, worker: false });
+      await expect(guestPage.locator('link[rel="manifest"]')).toHaveCount(0);
 
       expect(ownerFailures).toEqual([]);
       expect(guestFailures).toEqual([]);

@@ -1,6 +1,14 @@
 import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/Spinner';
+import { lazyRoute } from './lazy-route';
+
+/**
+ * TanStack Query and the session load beside the screen's own chunk, not in the entry: the entry
+ * stays the router shell and React (issue 22's budget), and main.tsx starts both downloads at once.
+ */
+const loadProviders = () => import('./providers').then((m) => ({ default: m.AppProviders }));
+export const AppProviders = lazyRoute(loadProviders);
 
 const FOCUS_WAIT_MS = 3_000;
 
@@ -64,7 +72,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <Suspense fallback={<Spinner fullScreen />}>
-        <Outlet />
+        <AppProviders>
+          <Outlet />
+        </AppProviders>
       </Suspense>
     </>
   );

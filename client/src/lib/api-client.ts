@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, GENERIC_MESSAGES, type ErrorBody } from '@ticklist/contracts';
+import { GENERIC_MESSAGES, type ErrorBody } from '@ticklist/contracts';
+import { takeEarlyGet } from './early-get';
 import { readStoredSession } from './storage';
 
 /** An answer that was not 2xx: status plus the contract's error body. */
@@ -30,6 +31,8 @@ export interface RequestOptions {
   /** Attach the stored bearer token (default true when one is stored). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. `Idempotency-Key`). */
+  headers?: Record<string, string>;
 }
 
 /**
@@ -38,19 +41,21 @@ export interface RequestOptions {
  */
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   if (body !== undefined || method !== 'GET') headers['Content-Type'] = 'application/json';
   const token = options.auth === false ? null : readStoredSession().token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
   let response: Response;
   try {
-    response = await fetch(`/api${path}`, {
-      method,
-      headers,
-      body: body !== undefined ? JSON.stringify(body) : method !== 'GET' ? '{}' : undefined,
-      signal,
-    });
+    const early = method === 'GET' && !token ? takeEarlyGet(path) : undefined;
+    response = await (early ??
+      fetch(`/api${path}`, {
+        method,
+        headers,
+        body: body !== undefined ? JSON.stringify(body) : method !== 'GET' ? '{}' : undefined,
+        signal,
+      }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;
     throw new NetworkError(GENERIC_MESSAGES.networkError);
@@ -60,7 +65,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.ok) return data as T;
   if (response.status === 401 && token) {
     onUnauthorized();
-    throw new ApiError(401, AUTH_MESSAGES.authenticationRequired, undefined, data);
+    throw new ApiError(401, GENERIC_MESSAGES.authenticationRequired, undefined, data);
   }
   const err = (data ?? {}) as Partial<ErrorBody> & { error?: string };
   throw new ApiError(response.status, err.message ?? err.error ?? GENERIC_MESSAGES.anErrorOccurred, err.errors, data);

@@ -27,3 +27,4 @@ export * from './recipients/messages';
 export * from './recipients/control-texts';
 export * from './webhooks/types';
 export * from './webhooks/messages';
+export * from './offline/messages';

@@ -8,7 +8,7 @@ import {
   type ShareRemindedEvent,
   type SocketAuth,
 } from '@ticklist/contracts';
-import { connectSocket, type AppSocket } from '@/lib/realtime/socket';
+import type { AppSocket } from '@/lib/realtime/socket';
 
 const RETRY_AFTER_REFUSAL_MS = 5_000;
 
@@ -52,49 +52,62 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
   useEffect(() => {
     const socketAuth: SocketAuth | null = token ? { token } : accessToken ? { accessToken } : null;
     if (!socketAuth) return;
-    const socket = connectSocket(socketAuth);
-    socketRef.current = socket;
-    let connectedBefore = false;
-    socket.on('connect', () => {
-      setConnected(true);
-      onConnect(socket, connectedBefore);
-      connectedBefore = true;
-    });
-    socket.on('disconnect', (reason) => {
-      setConnected(false);
-      if (reason === 'io server disconnect') onServerDisconnect();
-    });
-    let retry: ReturnType<typeof setTimeout> | undefined;
-    socket.on('connect_error', (error) => {
-      setConnected(false);
-      // Socket.IO stops retrying when the server refuses the handshake. A refused token stays
-      // refused; anything else (server busy, database down) is worth another try later.
-      if (!socket.active && error?.message !== REALTIME_MESSAGES.authenticationRequired) {
+    /** Wires one socket's listeners; returns how to close it. */
+    function listen(socket: AppSocket): () => void {
+      socketRef.current = socket;
+      let connectedBefore = false;
+      socket.on('connect', () => {
+        setConnected(true);
+        onConnect(socket, connectedBefore);
+        connectedBefore = true;
+      });
+      socket.on('disconnect', (reason) => {
+        setConnected(false);
+        if (reason === 'io server disconnect') onServerDisconnect();
+      });
+      let retry: ReturnType<typeof setTimeout> | undefined;
+      socket.on('connect_error', (error) => {
+        setConnected(false);
+        // Socket.IO stops retrying when the server refuses the handshake. A refused token stays
+        // refused; anything else (server busy, database down) is worth another try later.
+        if (!socket.active && error?.message !== REALTIME_MESSAGES.authenticationRequired) {
+          clearTimeout(retry);
+          retry = setTimeout(() => socket.connect(), RETRY_AFTER_REFUSAL_MS);
+        }
+      });
+      socket.on('share:progress', (event) => {
+        if (event && typeof event === 'object') onProgress(event);
+      });
+      socket.on('share:reminded', (event) => {
+        if (event && typeof event === 'object') onReminded(event);
+      });
+      socket.on('share:delivery', (event) => {
+        if (event && typeof event === 'object' && event.delivery) onDelivery(event);
+      });
+      socket.on('share:activity', (event) => {
+        if (event && typeof event === 'object' && event.entry) onActivity(event);
+      });
+      socket.on('share:presence', (event) => {
+        if (event && typeof event === 'object') onPresence(event);
+      });
+      return () => {
         clearTimeout(retry);
-        retry = setTimeout(() => socket.connect(), RETRY_AFTER_REFUSAL_MS);
-      }
-    });
-    socket.on('share:progress', (event) => {
-      if (event && typeof event === 'object') onProgress(event);
-    });
-    socket.on('share:reminded', (event) => {
-      if (event && typeof event === 'object') onReminded(event);
-    });
-    socket.on('share:delivery', (event) => {
-      if (event && typeof event === 'object' && event.delivery) onDelivery(event);
-    });
-    socket.on('share:activity', (event) => {
-      if (event && typeof event === 'object' && event.entry) onActivity(event);
-    });
-    socket.on('share:presence', (event) => {
-      if (event && typeof event === 'object') onPresence(event);
+        socket.removeAllListeners();
+        socket.disconnect();
+        if (socketRef.current === socket) socketRef.current = null;
+        setConnected(false);
+      };
+    }
+
+    let stopped = false;
+    let stop: () => void = () => undefined;
+    // socket.io-client (about 12 KB brotli) loads after the first render, so it never delays a page.
+    void import('@/lib/realtime/socket').then(({ connectSocket }) => {
+      if (!stopped) stop = listen(connectSocket(socketAuth));
     });
     return () => {
-      clearTimeout(retry);
-      socket.removeAllListeners();
-      socket.disconnect();
-      if (socketRef.current === socket) socketRef.current = null;
-      setConnected(false);
+      stopped = true;
+      stop();
     };
   }, [token, accessToken]);
 

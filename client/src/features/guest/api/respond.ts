@@ -7,8 +7,10 @@ function respondPath(accessToken: string): string {
   return `/guest/shared/${encodeURIComponent(accessToken)}/respond`;
 }
 
-export function respond(accessToken: string, body: RespondRequest): Promise<RespondResponse> {
-  return apiRequest<RespondResponse>(respondPath(accessToken), { method: 'POST', body, auth: false });
+/** `idempotencyKey`: a change queued offline carries its id, so a resend is applied once. */
+export function respond(accessToken: string, body: RespondRequest, idempotencyKey?: string): Promise<RespondResponse> {
+  const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
+  return apiRequest<RespondResponse>(respondPath(accessToken), { method: 'POST', body, auth: false, headers });
 }
 
 /**
@@ -30,7 +32,8 @@ export function respondOnExit(accessToken: string, body: RespondRequest): void {
 
 type Data = GuestShareResponse | undefined;
 
-function withItem(data: Data, itemId: string, patch: { complete?: boolean; notes?: string | null }): Data {
+/** The share with one item's response patched (a confirmed save). */
+export function withItem(data: Data, itemId: string, patch: { complete?: boolean; notes?: string | null }): Data {
   if (!data) return data;
   const items = data.share.checklist.items.map((item) =>
     item.id === itemId

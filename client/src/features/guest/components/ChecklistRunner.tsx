@@ -3,6 +3,7 @@ import {
   NOTES_AUTOSAVE_DEBOUNCE_MS,
   percent,
   SHARING_MESSAGES as M,
+  offlineChangesWaiting,
   WORKFLOW_MESSAGES as W,
   type GuestItem,
   type RespondKey,
@@ -38,6 +39,8 @@ export interface ChecklistRunnerProps {
   titleAs?: 'h1' | 'h2';
   /** Shown above the title (badges, sender, tip). */
   header?: ReactNode;
+  /** Changes waiting offline (the guest page): the indicator's fourth state, then when they landed. */
+  sync?: { waiting: number; flushing: boolean; syncedAt: Date | null };
 }
 
 type Writers = { complete: Map<string, LatestWriter<boolean>>; notes: Map<string, LatestWriter<string>> };
@@ -47,7 +50,7 @@ type Writers = { complete: Map<string, LatestWriter<boolean>>; notes: Map<string
  * notes. Ticks show at once and roll back with a message if their save fails; notes save
  * NOTES_AUTOSAVE_DEBOUNCE_MS after the last keystroke, and a save never overtakes or drops another.
  */
-export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', header }: ChecklistRunnerProps) {
+export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', header, sync }: ChecklistRunnerProps) {
   const Title = titleAs;
   const items = checklist.items;
 
@@ -175,7 +178,15 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
   const total = items.length;
   const pct = percent(doneCount, total);
   const allDone = total > 0 && doneCount === total;
-  const indicator = saving > 0 ? M.saving : savedAt ? M.savedAt(savedAt.toLocaleTimeString()) : M.autoSaveEnabled;
+  const lastSaved = sync?.syncedAt && (!savedAt || sync.syncedAt > savedAt) ? sync.syncedAt : savedAt;
+  const busy = saving > 0 || !!sync?.flushing;
+  const indicator = busy
+    ? M.saving
+    : sync?.waiting
+      ? offlineChangesWaiting(sync.waiting)
+      : lastSaved
+        ? M.savedAt(lastSaved.toLocaleTimeString())
+        : M.autoSaveEnabled;
 
   return (
     <div className="runner">
@@ -193,7 +204,7 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
           <div className="row row--between runner__progress-bottom">
             <span className="runner__count">{M.itemsCompleted(doneCount, total)}</span>
             {/* A closed checklist saves nothing: no save state to promise. */}
-            {!checklist.closedAt && <LiveRegion className={saving > 0 ? 'runner__save runner__save--busy' : 'runner__save'}>{indicator}</LiveRegion>}
+            {!checklist.closedAt && <LiveRegion className={busy ? 'runner__save runner__save--busy' : 'runner__save'}>{indicator}</LiveRegion>}
           </div>
         </div>
       </div>

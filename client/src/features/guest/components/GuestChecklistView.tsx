@@ -1,29 +1,76 @@
-import { useCallback } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { RECIPIENT_CONTROL_TEXTS as R, SHARING_MESSAGES as M, type RespondKey } from '@ticklist/contracts';
-import { ApiError, errorMessage } from '@/lib/api-client';
+import { useQueryClient } from '@tanstack/react-query';
+import { RECIPIENT_CONTROL_TEXTS as R, SHARING_MESSAGES as M, type GuestShareResponse, type RespondKey } from '@ticklist/contracts';
+import { ApiError, errorMessage, NetworkError } from '@/lib/api-client';
 import { PageShell } from '@/components/ui/PageShell';
 import { Spinner } from '@/components/ui/Spinner';
-import { useGuestShare } from '../api/guest-share';
+import { guestShareKey, useGuestShare } from '../api/guest-share';
 import { respondOnExit, useRespond } from '../api/respond';
 import { formatDate } from '@/lib/format-date';
+import { overlay, type NoteConflict } from '../offline/queue-model';
+import { useOfflineGuest } from '../offline/use-offline-guest';
 import { ChecklistRunner } from './ChecklistRunner';
 import { GuestDueNote } from './GuestDueNote';
+
+const NoteConflicts = lazy(() => import('../offline/NoteConflicts'));
 
 /** The guest checklist page (/shared/{accessToken}): loading, failure, and the checklist to work through. */
 export function GuestChecklistView({ accessToken }: { accessToken: string }) {
   const query = useGuestShare(accessToken);
+  const queryClient = useQueryClient();
   const respond = useRespond(accessToken);
   const { mutateAsync } = respond;
+  const offline = useOfflineGuest(accessToken, query.data);
+  const { mustQueue, enqueue } = offline;
+  // A choice in a note conflict starts the items afresh from what is now kept.
+  const [resolved, setResolved] = useState(0);
+
+  /** The change for the offline queue; a note carries the server's note this device last saw. */
+  const queued = useCallback(
+    (item: string, key: RespondKey, value: boolean | string) => {
+      const seen = queryClient.getQueryData<GuestShareResponse>(guestShareKey(accessToken));
+      const base = seen?.share.checklist.items.find((i) => i.id === item)?.response?.notes ?? null;
+      return key === 'notes' ? { item, key, value, base } : { item, key, value };
+    },
+    [queryClient, accessToken],
+  );
 
   const save = useCallback(
-    (item: string, key: RespondKey, value: boolean | string) => mutateAsync({ item, key, value }),
-    [mutateAsync],
+    async (item: string, key: RespondKey, value: boolean | string) => {
+      if (mustQueue() && enqueue(queued(item, key, value))) return;
+      try {
+        return await mutateAsync({ item, key, value });
+      } catch (error) {
+        // The network went away under this save: it waits in the queue instead of being lost.
+        if (error instanceof NetworkError && enqueue(queued(item, key, value))) return;
+        throw error;
+      }
+    },
+    [mutateAsync, mustQueue, enqueue, queued],
   );
   const saveOnExit = useCallback(
-    (item: string, notes: string) => respondOnExit(accessToken, { item, key: 'notes', value: notes }),
-    [accessToken],
+    (item: string, notes: string) => {
+      if (mustQueue() && enqueue(queued(item, 'notes', notes))) return;
+      respondOnExit(accessToken, { item, key: 'notes', value: notes });
+    },
+    [accessToken, mustQueue, enqueue, queued],
   );
+  const resolve = useCallback(
+    (conflict: NoteConflict, keep: 'mine' | 'theirs') => {
+      offline.resolve(conflict, keep);
+      setResolved((n) => n + 1);
+    },
+    [offline],
+  );
+
+  const changes = offline.state?.changes;
+  const shown = useMemo(() => overlay(query.data, changes ?? []), [query.data, changes]);
+  const notice = offline.state?.notice ? (
+    <p className="alert alert--warning" role="alert">
+      {offline.state.notice}
+    </p>
+  ) : null;
 
   if (query.isPending) {
     return (
@@ -40,6 +87,7 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
         <div className="card stack center">
           <h1>{R.linkInactiveTitle}</h1>
           <p className="runner__failure-lead">{query.error.message}</p>
+          {notice}
           <p>
             <Link to="/" className="btn btn--primary">
               {M.backToHome}
@@ -50,12 +98,13 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
     );
   }
 
-  if (query.isError || !query.data?.share) {
+  if (query.isError || !shown?.share) {
     return (
       <PageShell title={M.unableToLoad} narrow>
         <div className="card stack center">
           <h1>{M.unableToLoad}</h1>
           <p className="runner__failure-lead">{M.somethingWentWrong}</p>
+          {notice}
           <p className="alert alert--error" role="alert">
             {errorMessage(query.error, M.loadFailed)}
           </p>
@@ -69,14 +118,17 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
     );
   }
 
-  const { share } = query.data;
+  const { share } = shown;
+  const state = offline.state;
   return (
     <PageShell title={share.checklist.title}>
       <ChecklistRunner
+        key={resolved}
         checklist={share.checklist}
         save={save}
         saveOnExit={saveOnExit}
         titleAs="h1"
+        sync={state ? { waiting: state.changes.length, flushing: state.flushing, syncedAt: state.syncedAt } : undefined}
         header={
           <>
             <div className="runner__meta">
@@ -86,6 +138,12 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
             </div>
             <GuestDueNote share={share} />
             <p className="alert alert--info runner__tip">{M.guestTip}</p>
+            {notice}
+            {state && state.conflicts.length > 0 && (
+              <Suspense fallback={null}>
+                <NoteConflicts conflicts={state.conflicts} onResolve={resolve} />
+              </Suspense>
+            )}
           </>
         }
       />

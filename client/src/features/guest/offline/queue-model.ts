@@ -1,0 +1,73 @@
+import type { GuestShareResponse, RespondKey } from '@ticklist/contracts';
+
+/** One tick or note made on this device while it could not reach the server. */
+export interface QueuedChange {
+  /** Made on the device; sent as the Idempotency-Key, so a retried send is applied once. */
+  id: string;
+  item: string;
+  key: RespondKey;
+  value: boolean | string;
+  /** Notes only: the server's note this device last saw when this one was written. */
+  base?: string | null;
+}
+
+/** A note written offline while the server's note changed meanwhile (another device). */
+export interface NoteConflict {
+  item: string;
+  itemText: string;
+  mine: string;
+  theirs: string | null;
+}
+
+const text = (notes: string | null | undefined) => notes ?? '';
+
+/** The server's answer with the waiting changes applied on top, in order (what the guest sees). */
+export function overlay(data: GuestShareResponse | undefined, changes: readonly QueuedChange[]): GuestShareResponse | undefined {
+  if (!data?.share || changes.length === 0) return data;
+  const byItem = new Map<string, QueuedChange[]>();
+  for (const change of changes) byItem.set(change.item, [...(byItem.get(change.item) ?? []), change]);
+  const items = data.share.checklist.items.map((item) => {
+    const mine = byItem.get(item.id);
+    if (!mine) return item;
+    let response = { complete: item.response?.complete ?? false, notes: item.response?.notes ?? null };
+    for (const change of mine) {
+      response = change.key === 'complete' ? { ...response, complete: Boolean(change.value) } : { ...response, notes: String(change.value) };
+    }
+    return { ...item, response };
+  });
+  return { ...data, share: { ...data.share, checklist: { ...data.share.checklist, items } } };
+}
+
+/**
+ * Compares the notes written offline with the server's answer: an item whose server note is
+ * neither the one this device last saw nor the one it wrote was changed elsewhere, and its
+ * offline notes are held back for the guest to choose (never a silent overwrite either way).
+ */
+export function findNoteConflicts(changes: readonly QueuedChange[], server: GuestShareResponse): NoteConflict[] {
+  const conflicts: NoteConflict[] = [];
+  for (const item of server.share.checklist.items) {
+    const notes = changes.filter((c) => c.item === item.id && c.key === 'notes');
+    if (notes.length === 0) continue;
+    const theirs = item.response?.notes ?? null;
+    const seen = text(notes[0]!.base);
+    const mine = String(notes[notes.length - 1]!.value);
+    if (text(theirs) !== seen && text(theirs) !== mine) conflicts.push({ item: item.id, itemText: item.text, mine, theirs });
+  }
+  return conflicts;
+}
+
+/** The changes that may be sent now: every one but the notes of items in conflict, in order. */
+export function sendable(changes: readonly QueuedChange[], conflicts: readonly NoteConflict[]): QueuedChange[] {
+  const held = new Set(conflicts.map((c) => c.item));
+  return changes.filter((c) => !(c.key === 'notes' && held.has(c.item)));
+}
+
+/**
+ * The guest's choice for a conflict: 'theirs' drops the offline notes of that item; 'mine' keeps
+ * one change with the offline text, now based on the note it replaces, at the end of the queue.
+ */
+export function resolveConflict(changes: readonly QueuedChange[], conflict: NoteConflict, keep: 'mine' | 'theirs', newId: string): QueuedChange[] {
+  const rest = changes.filter((c) => !(c.key === 'notes' && c.item === conflict.item));
+  if (keep === 'theirs') return rest;
+  return [...rest, { id: newId, item: conflict.item, key: 'notes', value: conflict.mine, base: conflict.theirs }];
+}
