@@ -1,5 +1,7 @@
 import { CHECKLIST_MESSAGES, WORKFLOW_MESSAGES, type ChecklistSummary } from '@ticklist/contracts';
 import { closedDayInWords } from '../../server/src/modules/checklists/checklist-closed';
+import { REMINDER_MAIL_KIND } from '../../server/src/modules/follow-up/follow-up-mail.service';
+import { MailQueueService } from '../../server/src/modules/mail/mail-queue.service';
 import { registerOwner } from './support/accounts';
 import { createChecklist } from './support/checklists';
 import { DAY, MINUTE, followUpMailsTo, runReminders, sharedChecklist, clockedServer } from './support/follow-up';
@@ -90,6 +92,9 @@ describe('closing a checklist', () => {
     expect(one.body).toEqual({ message: closedMessage(closed.body.closedAt!) });
     const all = await t.api.post(`/api/checklist/${checklist.id}/nudge`, {}, owner.token);
     expect(all.status).toBe(409);
+    // A reminder queued before the close and retried after it (the mail server was down) is not sent.
+    const queue = t.server.server.app.get(MailQueueService);
+    expect(await queue.enqueueAndTry(REMINDER_MAIL_KIND, { shareId: r.shareId }, 5_000)).toBe(true);
     expect(followUpMailsTo(t.server, r.email)).toHaveLength(0);
 
     // Reopened: the reminder that is due goes out again.

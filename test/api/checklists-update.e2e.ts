@@ -12,7 +12,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 /** A recipient's follow-through fields before any due moment, reminder or nudge (issue 17). */
 /** A share's follow-through and link-control fields when nothing happened yet (issues 17, 18). */
-const noReminders = { dueAt: null, remindersSent: 0, lastRemindedAt: null, nextNudgeAt: null, revokedAt: null };
+const noReminders = { dueAt: null, remindersSent: 0, lastRemindedAt: null, nextNudgeAt: null, revokedAt: null, lastSeenAt: null, viewing: false };
 
 /** The update body the edit page sends: every item with its id (or null), text, description and order. */
 function bodyFrom(checklist: ChecklistSummary | ChecklistForEdit) {
@@ -221,12 +221,12 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
       const responses = (itemId: string) => view.items.find((i) => i.id === itemId)!.responses;
       const at = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
       expect(responses(ids.one)).toEqual([
-        { user: { email: ann.email }, complete: true, updatedAt: at },
-        { user: { email: bob.email }, complete: true, updatedAt: at },
+        { user: { email: ann.email }, complete: true, updatedAt: at, completedAt: at },
+        { user: { email: bob.email }, complete: true, updatedAt: at, completedAt: at },
       ]);
-      expect(responses(ids.two)).toEqual([{ user: { email: ann.email }, complete: true, updatedAt: at }]);
+      expect(responses(ids.two)).toEqual([{ user: { email: ann.email }, complete: true, updatedAt: at, completedAt: at }]);
       // A recipient's notes are theirs alone (issue 18): the owner gets the response without them.
-      expect(responses(ids.three)).toEqual([{ user: { email: bob.email }, complete: false, updatedAt: at }]);
+      expect(responses(ids.three)).toEqual([{ user: { email: bob.email }, complete: false, updatedAt: at, completedAt: null }]);
       expect(JSON.stringify(view)).not.toContain('Ask the landlord');
       expect(view.items.every((i) => i.responsePolicy === null)).toBe(true);
 

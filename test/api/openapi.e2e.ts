@@ -45,6 +45,20 @@ describe('OpenAPI document and reference', () => {
     expect(document.paths['/api/checklist/{id}/share'].post.responses['200'].headers).toHaveProperty('RateLimit-Remaining');
   });
 
+  it('documents RateLimit headers only on routes that can answer 429', () => {
+    for (const [path, item] of Object.entries<Record<string, any>>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(item)) {
+        if (operation.responses['429']) continue;
+        for (const [status, answer] of Object.entries<any>(operation.responses)) {
+          expect({ route: `${method} ${path} ${status}`, headers: Object.keys(answer.headers ?? {}).filter((h) => h.startsWith('RateLimit')) }).toEqual({
+            route: `${method} ${path} ${status}`,
+            headers: [],
+          });
+        }
+      }
+    }
+  });
+
   it('lints clean with Redocly\'s recommended rules', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ticklist-openapi-'));
     const file = join(dir, 'openapi.json');

@@ -71,6 +71,48 @@ describe('results export (CSV)', () => {
     expect(doneAt[3]).toBe([doneAt[0], doneAt[1], doneAt[2]].sort().at(-1));
   });
 
+  it('"done at" is when the item was completed: a note saved later does not move it, an untick clears it', async () => {
+    const checklist = await createChecklist(api, owner.token, { title: 'Done at stays put' });
+    const guest = guestEmail('noted');
+    await shareChecklist(api, owner.token, checklist.id, [guest]);
+    const token = await accessTokenFromOutbox(server, guest);
+    const [first, second] = checklist.items;
+    const tick = await guestRespond(api, token, first!.id, 'complete', true);
+    expect(tick.status).toBe(200);
+    const csvRows = async () => parseCsv((await download(checklist.id)).bytes.toString('utf8').slice(1));
+    const completedAt = async (itemId: string) => {
+      const view = await api.get(`/api/checklist/${checklist.id}/edit`, owner.token);
+      return view.body.items.find((i: { id: string }) => i.id === itemId).responses[0]?.completedAt ?? null;
+    };
+    const before = await csvRows();
+    const doneAt = before[1]![5]!;
+    expect(doneAt).toMatch(ISO_SECOND);
+    const tickedAt = await completedAt(first!.id);
+    expect(doneAt).toBe(`${tickedAt.slice(0, 19)}Z`);
+
+    // The note is saved in a later second than the tick, so a "done at" that followed updated_at would show it.
+    const second0 = Math.floor(Date.parse(tick.body.response.updatedAt) / 1000);
+    while (Math.floor(Date.now() / 1000) <= second0) await new Promise((r) => setTimeout(r, 20));
+    const note = await guestRespond(api, token, first!.id, 'notes', 'Saved later');
+    expect(note.status).toBe(200);
+    expect(Math.floor(Date.parse(note.body.response.updatedAt) / 1000)).toBeGreaterThan(Math.floor(Date.parse(doneAt) / 1000));
+    // Ticking it again while it is done keeps the first moment too.
+    expect((await guestRespond(api, token, first!.id, 'complete', true)).status).toBe(200);
+
+    const after = await csvRows();
+    expect(after).toHaveLength(before.length);
+    after.forEach((row, r) => row.forEach((cell, c) => expect({ r, c, cell }).toEqual({ r, c, cell: before[r]![c] })));
+    expect(await completedAt(first!.id)).toBe(tickedAt);
+
+    // Unticked: no "done at" (and the note alone never sets one).
+    expect((await guestRespond(api, token, first!.id, 'complete', false)).status).toBe(200);
+    expect((await guestRespond(api, token, second!.id, 'notes', 'Only a note')).status).toBe(200);
+    const unticked = (await csvRows()).slice(1);
+    expect(unticked.slice(0, 2).map((row) => [row[2], row[4], row[5]])).toEqual([['1', T.no, ''], ['2', T.no, '']]);
+    expect(await completedAt(first!.id)).toBeNull();
+    expect(await completedAt(second!.id)).toBeNull();
+  });
+
   it('lists a recipient whose link was revoked, marked so', async () => {
     const checklist = await createChecklist(api, owner.token, { title: 'With a revoked link' });
     const [kept, revoked] = [guestEmail('kept'), guestEmail('revoked')];

@@ -73,7 +73,7 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     await context.close();
   });
 
-  test('paste to share: a list becomes chips, duplicates and the own address are left out with a note', async () => {
+  test('paste to share: each entry a chip with its own error; duplicates and the own address left out with a note', async () => {
     const owner = await registerVerifiedOwner(app, 'paste');
     const checklist = await createChecklist(app, owner.token, { title: 'Paste list', items: [{ text: 'One thing' }] });
     const { context, page } = await newPage(browser, PHONE);
@@ -84,7 +84,8 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     const panel = card.getByRole('region', { name: M.sharePanelTitle });
     const input = panel.getByLabel(M.recipientEmailLabel);
     const stamp = Date.now().toString(36);
-    const list = `a.${stamp}@example.net; Bea Jones <b.${stamp}@example.net>\nA.${stamp}@example.net, ${owner.email}, not-an-address`;
+    const [a, b] = [`a.${stamp}@example.net`, `b.${stamp}@example.net`];
+    const list = `${a}; Bea Jones <${b}>\nA.${stamp}@example.net, ${owner.email}, not-an-address`;
     await input.focus();
     await page.evaluate((text) => {
       const data = new DataTransfer();
@@ -92,18 +93,38 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
       document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
     }, list);
     const chips = panel.getByRole('list', { name: M.recipientsLabel }).getByRole('listitem');
-    await expect(chips).toHaveCount(2);
-    await expect(panel.getByText(W.duplicatesDropped(1), { exact: false })).toBeVisible();
-    await expect(panel.getByText(W.ownAddressDropped, { exact: false })).toBeVisible();
-    await expect(input).toHaveValue('not-an-address');
-    await expect(panel.getByText(M.emailInvalid)).toBeVisible();
+    await expect(chips).toHaveCount(3);
+    await expect(chips.nth(2)).toContainText(M.emailInvalid);
+    // The error is tied to the chip's buttons, so a screen reader says it with them.
+    await expect(panel.getByRole('button', { name: M.removeRecipient('not-an-address') })).toHaveAccessibleDescription(M.emailInvalid);
+    await expect(panel.getByRole('button', { name: W.editRecipient('not-an-address') })).toHaveAccessibleDescription(M.emailInvalid);
+    const leftOut = panel.getByRole('list', { name: W.leftOut }).getByRole('listitem');
+    await expect(leftOut).toHaveCount(2);
+    await expect(panel.getByRole('button', { name: W.dismissLeftOut(`A.${stamp}@example.net`) })).toHaveAccessibleDescription(W.alreadyInList);
+    await expect(panel.getByRole('button', { name: W.dismissLeftOut(owner.email) })).toHaveAccessibleDescription(W.ownAddressDropped);
+    await expect(panel.getByRole('status').filter({ hasText: W.duplicatesDropped(1) })).toContainText(W.ownAddressDropped);
+    await expect(input).toHaveValue('');
+    await expect(panel.getByRole('button', { name: M.sendTo(2) })).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectAxeClean(page);
     await shot(page, 'paste-to-share-390');
-    await input.fill('');
+
+    // Not sent while an entry is invalid; the keyboard corrects it: Edit puts it back in the input.
     await panel.getByLabel(M.consentLabel).check();
     await panel.getByRole('button', { name: M.sendTo(2) }).click();
-    await expect(card.getByText(`b.${stamp}@example.net`)).toBeVisible();
+    await expect(panel.getByText(W.fixInvalidFirst)).toBeVisible();
+    await panel.getByRole('button', { name: W.editRecipient('not-an-address') }).focus();
+    await page.keyboard.press('Enter');
+    await expect(input).toBeFocused();
+    await expect(input).toHaveValue('not-an-address');
+    await expect(chips).toHaveCount(2);
+    await input.fill('');
+    // Removing a chip by keyboard gives the focus back to the input.
+    await panel.getByRole('button', { name: W.dismissLeftOut(owner.email) }).press('Enter');
+    await expect(leftOut).toHaveCount(1);
+    await expectAxeClean(page);
+    await panel.getByRole('button', { name: M.sendTo(2) }).click();
+    await expect(card.getByText(b)).toBeVisible();
     await context.close();
   });
 
@@ -148,7 +169,9 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     // The recipient still opens the link and sees it read-only.
     const guestPage = await context.newPage();
     await guestPage.goto(guestUrl);
-    await expect(guestPage.getByText(/^Closed by its owner on /)).toBeVisible();
+    const closedAt = (await call(app.url, 'GET', `/api/checklist/${checklist.id}/edit`, undefined, owner.token)).body.closedAt;
+    const closedOn = await guestPage.evaluate((iso) => new Date(iso).toLocaleDateString(), closedAt);
+    await expect(guestPage.getByText(W.closedByOwner(closedOn), { exact: true })).toBeVisible();
     await expect(guestPage.getByRole('checkbox').first()).toBeDisabled();
     await expect(guestPage.getByText(M.autoSaveEnabled)).toHaveCount(0);
     await expectAxeClean(guestPage);
@@ -178,6 +201,14 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     await expect(card).toHaveCount(0);
     await guestPage.reload();
     await expect(guestPage.getByRole('heading', { name: M.unableToLoad })).toBeVisible();
+    // Exactly as an unknown link: the same page, from the same 404.
+    const deletedText = await guestPage.locator('main').innerText();
+    await guestPage.goto(`${app.url}/shared/${'0'.repeat(43)}`);
+    await expect(guestPage.getByRole('heading', { name: M.unableToLoad })).toBeVisible();
+    expect(await guestPage.locator('main').innerText()).toBe(deletedText);
+    const token = guestUrl.split('/').pop()!;
+    const [gone, unknown] = [await call(app.url, 'GET', `/api/guest/shared/${token}`), await call(app.url, 'GET', `/api/guest/shared/${'0'.repeat(43)}`)];
+    expect({ status: gone.status, body: gone.body }).toEqual({ status: 404, body: unknown.body });
     await context.close();
   });
 

@@ -87,7 +87,7 @@ export declare function startServer(options?: StartOptions): Promise<RunningServ
 export declare function speakSmtp(
   socket: import('node:net').Socket,
   onMessage: (message: { rcpt: string[]; data: string }) => void,
-  options?: { greeting?: string; dataReply?: string },
+  options?: { greeting?: string; dataReply?: string; rcptReply?: (line: string) => string },
 ): void;
 /** A received message as a test reads it: recipients, decoded text, links. */
 export declare function sinkMail(message: { rcpt: string[]; data: string }): { rcpt: string[]; text: string; links: string[] };

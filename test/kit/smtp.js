@@ -6,10 +6,10 @@ const decodeQuotedPrintable = (raw) => raw.replace(/=\r?\n/g, '').replace(/=([0-
 
 /**
  * Speaks SMTP on one accepted socket: greets, accepts every command, and calls `onMessage` with
- * each message's `RCPT` lines and raw DATA section. `reply` may answer the end of DATA otherwise
- * (default `250 OK`).
+ * each message's `RCPT` lines and raw DATA section. `dataReply` may answer the end of DATA otherwise
+ * (default `250 OK`); `rcptReply(line)` may refuse a recipient (a 5xx reply keeps it out of `rcpt`).
  */
-function speakSmtp(socket, onMessage, { greeting = '220 sink ESMTP', dataReply = '250 OK' } = {}) {
+function speakSmtp(socket, onMessage, { greeting = '220 sink ESMTP', dataReply = '250 OK', rcptReply = () => '250 OK' } = {}) {
   socket.on('error', () => undefined);
   socket.setEncoding('utf8');
   socket.write(`${greeting}\r\n`);
@@ -37,8 +37,9 @@ function speakSmtp(socket, onMessage, { greeting = '220 sink ESMTP', dataReply =
       const verb = line.slice(0, 4).toUpperCase();
       if (verb === 'EHLO' || verb === 'HELO') socket.write('250 sink\r\n');
       else if (verb === 'RCPT') {
-        rcpt.push(line);
-        socket.write('250 OK\r\n');
+        const reply = rcptReply(line);
+        if (reply.startsWith('2')) rcpt.push(line);
+        socket.write(`${reply}\r\n`);
       } else if (verb === 'DATA') {
         inData = true;
         socket.write('354 go ahead\r\n');

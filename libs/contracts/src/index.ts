@@ -24,5 +24,6 @@ export * from './workflow/types';
 export * from './workflow/messages';
 export * from './recipients/types';
 export * from './recipients/messages';
+export * from './recipients/control-texts';
 export * from './webhooks/types';
 export * from './webhooks/messages';

@@ -3,7 +3,7 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 /** TypeORM options for PGlite (through pglite-socket) and PostgreSQL alike: same driver, same migrations. */
-export function dataSourceOptions(url: string, poolSize: number): DataSourceOptions {
+export function dataSourceOptions(url: string, poolSize: number, embedded = false): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -20,8 +20,10 @@ export function dataSourceOptions(url: string, poolSize: number): DataSourceOpti
     poolSize,
     extra: {
       max: poolSize,
-      // An unreachable database fails fast instead of holding requests open.
-      connectionTimeoutMillis: 3_000,
+      // An unreachable database fails fast instead of holding requests open. The embedded one is in
+      // this process: a slow connect there means a busy machine, and giving up would make the pool
+      // open a second connection that pglite-socket (one session) resets.
+      connectionTimeoutMillis: embedded ? 30_000 : 3_000,
       idleTimeoutMillis: 30_000,
       keepAlive: true,
     },

@@ -17,7 +17,7 @@ export class DatabaseModule {
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
-            ...dataSourceOptions(endpoint.url, endpoint.poolSize),
+            ...dataSourceOptions(endpoint.url, endpoint.poolSize, endpoint.embedded),
             // Keep retrying at start while a real PostgreSQL comes up (docker compose, CI).
             retryAttempts: endpoint.embedded ? 0 : 10,
             retryDelay: 1_000,

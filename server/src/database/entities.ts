@@ -6,6 +6,7 @@ import { InviteCodeEntity } from '../modules/invites/invite-code.entity';
 import { MailJobEntity } from '../modules/mail/mail-job.entity';
 import { ItemResponseEntity } from '../modules/responses/item-response.entity';
 import { ShareEntity } from '../modules/shares/share.entity';
+import { ShareActivityEntity } from '../modules/shares/share-activity.entity';
 import { TemplateEntity } from '../modules/templates/template.entity';
 import { ShareReminderEntity } from '../modules/follow-up/share-reminder.entity';
 import { UserEntity } from '../modules/users/user.entity';
@@ -24,4 +25,5 @@ export const ENTITIES = [
   AccessTokenEntity,
   TemplateEntity,
   ShareReminderEntity,
+  ShareActivityEntity,
 ];

@@ -66,10 +66,13 @@ function applyConventions(operation: OperationObject & Record<string, unknown>, 
   operation.security ??= [];
 
   if (responses[429]) {
+    // A copy per route: an answer object may be shared by several routes (a decorator's constant),
+    // and headers written into it would show on routes that have no rate limit.
     for (const [status, answer] of Object.entries(responses)) {
       const response = answer as ResponseObject;
-      response.headers = { ...RATE_LIMIT_HEADERS, ...response.headers };
-      if (status === '429') response.headers['Retry-After'] = { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } };
+      const headers: NonNullable<ResponseObject['headers']> = { ...RATE_LIMIT_HEADERS, ...response.headers };
+      if (status === '429') headers['Retry-After'] = { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } };
+      responses[status] = { ...response, headers };
     }
   }
 }

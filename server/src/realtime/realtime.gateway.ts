@@ -7,11 +7,13 @@ import {
   type Ack,
   type ClientToServerEvents,
   type ServerToClientEvents,
+  type SharePresenceEvent,
   type ShareProgressEvent,
   type ShareRemindedEvent,
 } from '@ticklist/contracts';
 import { isUuid } from '../common/uuid';
 import { ChecklistsRepository } from '../modules/checklists/checklists.repository';
+import { PresenceService } from '../modules/presence/presence.service';
 import { checklistRoom, shareRoom, userRoom, type SocketIdentity } from './realtime.rooms';
 import { SocketAuthService } from './socket-auth.service';
 
@@ -53,6 +55,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     private readonly socketAuth: SocketAuthService,
     private readonly checklists: ChecklistsRepository,
+    private readonly presence: PresenceService,
   ) {}
 
   afterInit(server: IoServer): void {
@@ -79,8 +82,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       socket.disconnect(true);
       return;
     }
-    if (identity.kind === 'guest') void socket.join(shareRoom(identity.shareId));
-    else void socket.join(userRoom(identity.userId));
+    if (identity.kind === 'guest') {
+      void socket.join(shareRoom(identity.shareId));
+      // Presence: the recipient has the guest page open while any of their sockets is connected.
+      const connected = this.presence.connected(identity.shareId);
+      socket.once('disconnect', () => void connected.then(() => this.presence.disconnected(identity.shareId)));
+    } else void socket.join(userRoom(identity.userId));
 
     socket.on('checklist:subscribe', (...args: unknown[]) => {
       const { payload, ack } = payloadAndAck(args);
@@ -110,7 +117,6 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     return { ok: true };
   }
 
-  /** One emit to both rooms: a socket in both (an owner watching, or a guest) gets it once. */
   /** To the checklist's owner sockets only: guests are not told about reminders. */
   broadcastReminded(event: ShareRemindedEvent): void {
     try {
@@ -120,6 +126,26 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     }
   }
 
+  /** A recipient's delivery or activity (issue 18): to the checklist's owner sockets only, never a guest's. */
+  broadcastToOwners<E extends 'share:delivery' | 'share:activity'>(name: E, event: Parameters<ServerToClientEvents[E]>[0] & { checklistId: string }): void {
+    try {
+      const room = this.server?.to(checklistRoom(event.checklistId));
+      (room?.emit as ((n: E, e: typeof event) => boolean) | undefined)?.call(room, name, event);
+    } catch (error) {
+      this.logger.warn(`${name} not sent: ${(error as Error)?.message ?? error}`);
+    }
+  }
+
+  /** To the checklist's owner sockets only: a guest never hears about any recipient's presence. */
+  broadcastPresence(event: SharePresenceEvent): void {
+    try {
+      this.server?.to(checklistRoom(event.checklistId)).emit('share:presence', event);
+    } catch (error) {
+      this.logger.warn(`share:presence not sent: ${(error as Error)?.message ?? error}`);
+    }
+  }
+
+  /** One emit to both rooms: a socket in both (an owner watching, or a guest) gets it once. */
   broadcastProgress(event: ShareProgressEvent): void {
     try {
       this.server?.to([checklistRoom(event.checklistId), shareRoom(event.shareId)]).emit('share:progress', event);

@@ -1,11 +1,14 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
-import type { ShareProgressEvent, ShareRemindedEvent } from '@ticklist/contracts';
+import type { ShareActivityEvent, ShareDeliveryEvent, SharePresenceEvent, ShareProgressEvent, ShareRemindedEvent } from '@ticklist/contracts';
 import { SESSIONS_REVOKED, type SessionsRevokedEvent } from '../modules/auth/session/sessions-revoked.event';
 import { PROGRESS_RESET, type ProgressResetEvent } from '../modules/checklists/progress-reset.event';
 import { SHARE_REMINDED, type ShareRemindedDomainEvent } from '../modules/follow-up/share-reminded.event';
+import { SHARE_PRESENCE_CHANGED, type SharePresenceChangedEvent } from '../modules/presence/share-presence.event';
 import { SHARE_LINK_CLOSED, type ShareLinkClosedEvent } from '../modules/recipients/share-link-closed.event';
 import { RESPONSE_SAVED, type ResponseSavedEvent } from '../modules/responses/response-saved.event';
+import { SHARE_ACTIVITY_RECORDED, type ShareActivityRecordedEvent } from '../modules/shares/share-activity.event';
+import { SHARE_DELIVERY_CHANGED, type ShareDeliveryChangedEvent } from '../modules/shares/share-delivery.event';
 import { RealtimeGateway } from './realtime.gateway';
 
 /** Exactly the contract's fields, nothing more (the domain events may grow). */
@@ -53,6 +56,34 @@ export class RealtimeListener {
       lastRemindedAt: event.lastRemindedAt,
     };
     this.gateway.broadcastReminded(pushed);
+  }
+
+  /** An invitation was queued, sent or failed: `share:delivery` to the checklist's owners, with exactly the contract's fields. */
+  @OnEvent(SHARE_DELIVERY_CHANGED)
+  onShareDelivery(event: ShareDeliveryChangedEvent): void {
+    const { status, at, error } = event.delivery;
+    const pushed: ShareDeliveryEvent = { checklistId: event.checklistId, shareId: event.shareId, delivery: error ? { status, at, error } : { status, at } };
+    this.gateway.broadcastToOwners('share:delivery', pushed);
+  }
+
+  /** A new activity entry: `share:activity` to the checklist's owners (never a note's text: entries hold none). */
+  @OnEvent(SHARE_ACTIVITY_RECORDED)
+  onShareActivity(event: ShareActivityRecordedEvent): void {
+    const { id, kind, at, item } = event.entry;
+    const entry: ShareActivityEvent['entry'] = item === undefined ? { id, kind, at } : { id, kind, at, item: item && { id: item.id, text: item.text } };
+    this.gateway.broadcastToOwners('share:activity', { checklistId: event.checklistId, shareId: event.shareId, entry });
+  }
+
+  /** A recipient opened or left the guest page: `share:presence` to the checklist's watchers, exactly the contract's fields. */
+  @OnEvent(SHARE_PRESENCE_CHANGED)
+  onSharePresence(event: SharePresenceChangedEvent): void {
+    const pushed: SharePresenceEvent = {
+      checklistId: event.checklistId,
+      shareId: event.shareId,
+      viewing: event.viewing,
+      lastSeenAt: event.lastSeenAt,
+    };
+    this.gateway.broadcastPresence(pushed);
   }
 
   /** A revoked, replaced or removed link: its guest sockets are closed (a reconnect with it is refused). */

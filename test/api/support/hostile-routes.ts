@@ -46,6 +46,8 @@ export const ROUTES: Route[] = [
   { method: 'POST', pattern: '/api/checklist/:id/shares/:shareId/resend', auth: true },
   { method: 'PUT', pattern: '/api/checklist/:id/shares/:shareId', auth: true },
   { method: 'DELETE', pattern: '/api/checklist/:id/shares/:shareId', auth: true },
+  { method: 'GET', pattern: '/api/checklist/:id/shares/:shareId/activity', auth: true },
+  { method: 'GET', pattern: '/api/checklist/:id/insight', auth: true },
   { method: 'POST', pattern: '/api/checklist/:id/close', auth: true },
   { method: 'POST', pattern: '/api/checklist/:id/reopen', auth: true },
   { method: 'POST', pattern: '/api/checklist/:id/duplicate', auth: true },
@@ -82,6 +84,7 @@ export const paramsOf = (route: Route): string[] => [...route.pattern.matchAll(/
 /** A body the route accepts (or at least types), so a probe on the path gets past the body checks. */
 export function plausibleBody(route: Route, w: HostileWorld): unknown {
   const item = w.checklist.items[0]!;
+  // GETs take no body (the activity timeline's cursor is a query parameter, optional).
   if (route.method === 'GET') return undefined;
   switch (route.pattern) {
     case '/api/password/reset/:token':

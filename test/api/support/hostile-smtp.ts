@@ -10,7 +10,7 @@ export interface SinkMail {
 
 /**
  * A local SMTP sink speaking just enough SMTP for nodemailer (no TLS, no auth): accepts every
- * message and keeps it, so a test can read mailed links without the outbox (whose links are logged).
+ * message (but to the addresses it is told to refuse) and keeps it, so a test can read mailed links without the outbox (whose links are logged).
  */
 export class SmtpSink {
   readonly mails: SinkMail[] = [];
@@ -41,9 +41,22 @@ export class SmtpSink {
     );
   }
 
+  /** Addresses whose RCPT is refused with a 550 (as a server refusing a mailbox does), until `accept`. */
+  private readonly refused = new Set<string>();
+
+  refuse(address: string): void {
+    this.refused.add(address.toLowerCase());
+  }
+
+  accept(address: string): void {
+    this.refused.delete(address.toLowerCase());
+  }
+
   private session(socket: Socket): void {
     this.sockets.add(socket);
     socket.on('close', () => this.sockets.delete(socket));
-    speakSmtp(socket, (message) => this.mails.push(sinkMail(message)));
+    const rcptReply = (line: string) =>
+      [...this.refused].some((a) => line.toLowerCase().includes(`<${a}>`)) ? '550 5.1.1 mailbox unavailable (relay secret-internal-host)' : '250 OK';
+    speakSmtp(socket, (message) => this.mails.push(sinkMail(message)), { rcptReply });
   }
 }

@@ -17,6 +17,7 @@ import { LiveIndicator } from '@/components/ui/LiveIndicator';
 import { useLiveChecklistProgress } from '@/features/checklists/live/use-live-checklist-progress';
 import { SharedProgress } from '@/features/sharing/components/SharedProgress';
 import { SharePanel } from '@/features/sharing/components/SharePanel';
+import { useApplyShareActivity } from '@/features/sharing/live/use-share-activity-cache';
 import { useCreateTemplate } from '@/features/templates/api/create-template';
 
 /**
@@ -32,7 +33,8 @@ export default function DashboardListRoute() {
   const replaceShare = useReplaceShare();
   const checklists = useMemo(() => flattenChecklists(list.data), [list.data]);
   const ids = useMemo(() => checklists.map((c) => c.id), [checklists]);
-  const { connected } = useLiveChecklistProgress(ids);
+  const applyShareActivity = useApplyShareActivity();
+  const { connected } = useLiveChecklistProgress(ids, applyShareActivity);
   const [sharing, setSharing] = useState<Set<string>>(() => new Set());
   const saveTemplate = useCreateTemplate();
   const [deleted, setDeleted] = useState<string | null>(null);

@@ -22,7 +22,7 @@ export default function ResultsRoute() {
     );
   }
   return (
-    <div className="stack">
+    <div className="stack results-page">
       <div className="row no-print">
         <ButtonLink to="/dashboard">{R.backToDashboard}</ButtonLink>
         <button type="button" className="btn btn--primary" onClick={() => window.print()}>

@@ -1,5 +1,5 @@
 import { PASTE_RECIPIENTS_MAX } from '@ticklist/contracts';
-import { parsePastedRecipients } from './paste-recipients';
+import { looksLikeList, parsePastedRecipients } from './paste-recipients';
 
 describe('parsePastedRecipients', () => {
   it('splits on commas, semicolons and new lines and reads "Name <address>"', () => {
@@ -27,5 +27,27 @@ describe('parsePastedRecipients', () => {
     const parsed = parsePastedRecipients(many, {});
     expect(parsed.emails).toHaveLength(PASTE_RECIPIENTS_MAX);
     expect(parsed.truncated).toBe(true);
+  });
+});
+
+describe('parsePastedRecipients entries', () => {
+  it('gives every entry in the order pasted, each with what keeps it out', () => {
+    const parsed = parsePastedRecipients('a@example.com; Me <me@example.com>\nnope, A@example.com, b@example.com', {
+      existing: ['b@example.com'],
+      ownEmail: 'me@example.com',
+    });
+    expect(parsed.entries).toEqual([
+      { text: 'a@example.com', email: 'a@example.com', problem: null },
+      { text: 'Me <me@example.com>', email: 'me@example.com', problem: 'own' },
+      { text: 'nope', email: null, problem: 'invalid' },
+      { text: 'A@example.com', email: 'a@example.com', problem: 'duplicate' },
+      { text: 'b@example.com', email: 'b@example.com', problem: 'duplicate' },
+    ]);
+  });
+
+  it('tells a list from a typed address', () => {
+    expect(looksLikeList('a@example.com')).toBe(false);
+    expect(looksLikeList('a@example.com, b@example.com')).toBe(true);
+    expect(looksLikeList('Anna <anna@example.org>')).toBe(true);
   });
 });

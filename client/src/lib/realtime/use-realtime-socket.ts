@@ -1,5 +1,13 @@
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
-import { REALTIME_MESSAGES, type ShareProgressEvent, type ShareRemindedEvent, type SocketAuth } from '@ticklist/contracts';
+import {
+  REALTIME_MESSAGES,
+  type ShareActivityEvent,
+  type ShareDeliveryEvent,
+  type SharePresenceEvent,
+  type ShareProgressEvent,
+  type ShareRemindedEvent,
+  type SocketAuth,
+} from '@ticklist/contracts';
 import { connectSocket, type AppSocket } from '@/lib/realtime/socket';
 
 const RETRY_AFTER_REFUSAL_MS = 5_000;
@@ -10,6 +18,14 @@ export interface RealtimeHandlers {
   onProgress(event: ShareProgressEvent): void;
   /** `share:reminded` (owners only): a reminder or a nudge went out to a recipient. */
   onReminded?(event: ShareRemindedEvent): void;
+  /** `share:delivery` (owners only): a recipient's invitation was queued, sent or failed. */
+  onDelivery?(event: ShareDeliveryEvent): void;
+  /** `share:activity` (owners only): a new entry on a recipient's timeline. */
+  onActivity?(event: ShareActivityEvent): void;
+  /** `share:presence` (owners only): a recipient opened or left the guest page. */
+  onPresence?(event: SharePresenceEvent): void;
+  /** The server closed this socket (a revoked link, signed-out session); Socket.IO does not reconnect then on its own. */
+  onServerDisconnect?(): void;
 }
 
 /**
@@ -25,6 +41,10 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
   const onConnect = useEffectEvent((socket: AppSocket, reconnected: boolean) => handlers.onConnect?.(socket, reconnected));
   const onProgress = useEffectEvent((event: ShareProgressEvent) => handlers.onProgress(event));
   const onReminded = useEffectEvent((event: ShareRemindedEvent) => handlers.onReminded?.(event));
+  const onDelivery = useEffectEvent((event: ShareDeliveryEvent) => handlers.onDelivery?.(event));
+  const onActivity = useEffectEvent((event: ShareActivityEvent) => handlers.onActivity?.(event));
+  const onPresence = useEffectEvent((event: SharePresenceEvent) => handlers.onPresence?.(event));
+  const onServerDisconnect = useEffectEvent(() => handlers.onServerDisconnect?.());
   const socketRef = useRef<AppSocket | null>(null);
   const token = auth && 'token' in auth ? auth.token : null;
   const accessToken = auth && 'accessToken' in auth ? auth.accessToken : null;
@@ -40,7 +60,10 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
       onConnect(socket, connectedBefore);
       connectedBefore = true;
     });
-    socket.on('disconnect', () => setConnected(false));
+    socket.on('disconnect', (reason) => {
+      setConnected(false);
+      if (reason === 'io server disconnect') onServerDisconnect();
+    });
     let retry: ReturnType<typeof setTimeout> | undefined;
     socket.on('connect_error', (error) => {
       setConnected(false);
@@ -56,6 +79,15 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
     });
     socket.on('share:reminded', (event) => {
       if (event && typeof event === 'object') onReminded(event);
+    });
+    socket.on('share:delivery', (event) => {
+      if (event && typeof event === 'object' && event.delivery) onDelivery(event);
+    });
+    socket.on('share:activity', (event) => {
+      if (event && typeof event === 'object' && event.entry) onActivity(event);
+    });
+    socket.on('share:presence', (event) => {
+      if (event && typeof event === 'object') onPresence(event);
     });
     return () => {
       clearTimeout(retry);

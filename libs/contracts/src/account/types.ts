@@ -59,6 +59,8 @@ export interface AccountExport {
       /** Follow-through: the recipient's own due moment, and every reminder and nudge sent to them. */
       dueAt?: string | null;
       reminders?: Array<{ kind: 'before' | 'overdue' | 'nudge'; sentAt: string }>;
+      /** The recipient's activity record, oldest first (issue 18): what and when, never a note's text. */
+      activity?: Array<{ kind: import('../recipients/types').ShareActivityKind; itemId: string | null; at: string }>;
     }>;
   }>;
   /** Checklists others shared with this address, and this user's own responses to them. */

@@ -15,6 +15,8 @@ export interface ItemResponseForOwner {
   user: { email: string };
   complete: boolean;
   updatedAt: string;
+  /** When the item was completed (a note save never moves it); null while not complete. */
+  completedAt: string | null;
 }
 
 export interface EditItem extends Item {

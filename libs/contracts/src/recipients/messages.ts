@@ -7,6 +7,8 @@ export const RECIPIENT_MESSAGES = {
   renewed: 'A new link was sent',
   resent: 'The invitation was sent again',
   resendRevoked: 'This link is revoked: send a new link instead',
+  /** 400: `cursor` is not one a page of the timeline gave. */
+  badActivityCursor: 'Invalid cursor',
 } as const;
 
 /** Texts of the recipient row, its timeline and the insight view (issue 18). The issue's words, to the letter. */

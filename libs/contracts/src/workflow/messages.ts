@@ -52,4 +52,9 @@ export const WORKFLOW_MESSAGES = {
   duplicatesDropped: (n: number) => `${n} duplicate address${n === 1 ? '' : 'es'} left out`,
   ownAddressDropped: 'Your own address was left out',
   tooManyPasted: (max: number) => `You can add at most ${max} recipients at once`,
+  leftOut: 'Left out',
+  alreadyInList: 'Already in the list',
+  editRecipient: (text: string) => `Edit ${text}`,
+  dismissLeftOut: (text: string) => `Dismiss ${text}`,
+  fixInvalidFirst: 'Correct or remove the addresses marked invalid, then send again',
 } as const;

@@ -8,7 +8,7 @@ import { externalPostgres, startEmbeddedPostgres, type DatabaseEndpoint } from '
 export async function openDataSource(): Promise<{ dataSource: DataSource; endpoint: DatabaseEndpoint }> {
   const config = loadConfig();
   const endpoint = config.databaseUrl ? externalPostgres(config.databaseUrl) : await startEmbeddedPostgres(config.dataDir, { sharedBuffers: config.pgliteSharedBuffers });
-  const dataSource = new DataSource(dataSourceOptions(endpoint.url, endpoint.poolSize));
+  const dataSource = new DataSource(dataSourceOptions(endpoint.url, endpoint.poolSize, endpoint.embedded));
   await dataSource.initialize();
   return { dataSource, endpoint };
 }

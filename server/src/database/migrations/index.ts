@@ -7,6 +7,9 @@ import { FollowThrough1795600200000 } from './1795600200000-FollowThrough';
 import { ChecklistTemplates1795700000000 } from './1795700000000-ChecklistTemplates';
 import { ChecklistClosedAt1795700100000 } from './1795700100000-ChecklistClosedAt';
 import { RecipientLinks1795800000000 } from './1795800000000-RecipientLinks';
+import { ResponseCompletedAt1795800100000 } from './1795800100000-ResponseCompletedAt';
+import { RecipientActivity1795800200000 } from './1795800200000-RecipientActivity';
+import { SharePresence1795800300000 } from './1795800300000-SharePresence';
 import { Webhooks1795900000000 } from './1795900000000-Webhooks';
 
 /**
@@ -23,5 +26,8 @@ export const MIGRATIONS = [
   ChecklistTemplates1795700000000,
   ChecklistClosedAt1795700100000,
   RecipientLinks1795800000000,
+  ResponseCompletedAt1795800100000,
+  RecipientActivity1795800200000,
+  SharePresence1795800300000,
   Webhooks1795900000000,
 ];

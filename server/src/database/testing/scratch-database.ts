@@ -22,8 +22,8 @@ export interface ScratchDatabase {
  */
 export async function scratchDatabase(): Promise<ScratchDatabase> {
   const opened: DataSource[] = [];
-  const open = async (url: string, poolSize: number) => {
-    const dataSource = await new DataSource(dataSourceOptions(url, poolSize)).initialize();
+  const open = async (url: string, poolSize: number, embedded = false) => {
+    const dataSource = await new DataSource(dataSourceOptions(url, poolSize, embedded)).initialize();
     opened.push(dataSource);
     return dataSource;
   };
@@ -32,7 +32,7 @@ export async function scratchDatabase(): Promise<ScratchDatabase> {
   if (!base) {
     const dir = mkdtempSync(join(tmpdir(), 'ticklist-scratch-'));
     const endpoint = await startEmbeddedPostgres(dir);
-    await runMigrationsLocked(await open(endpoint.url, 1));
+    await runMigrationsLocked(await open(endpoint.url, 1, true));
     return {
       url: endpoint.url,
       open: async () => opened[0]!, // PGlite is one session: every "replica" shares it

@@ -5,6 +5,7 @@ import { ChecklistItemsRepository } from '../checklists/checklist-items.reposito
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { ItemResponsesRepository } from '../responses/item-responses.repository';
 import { ShareRemindersRepository } from '../follow-up/share-reminders.repository';
+import { ShareActivityRepository } from '../shares/share-activity.repository';
 import { SharesRepository } from '../shares/shares.repository';
 import { TemplatesRepository } from '../templates/templates.repository';
 import { toUserDto } from '../users/user.mapper';
@@ -21,7 +22,7 @@ function lookup<T>(rows: T[], key: (row: T) => string): (k: string) => T[] {
 
 /**
  * GET /api/user/export-data: everything the account holds. For shares it made, each recipient's
- * address and ticks (their progress on this owner's checklist) but never their private notes;
+ * address, ticks (their progress on this owner's checklist) and activity record, but never their private notes;
  * for shares it received, its own ticks and notes.
  */
 @Injectable()
@@ -34,6 +35,7 @@ export class AccountExportService {
     private readonly responseRows: ItemResponsesRepository,
     private readonly templateRows: TemplatesRepository,
     private readonly reminderRows: ShareRemindersRepository,
+    private readonly activityRows: ShareActivityRepository,
   ) {}
 
   async export(userId: string, now = new Date()): Promise<AccountExport> {
@@ -46,12 +48,14 @@ export class AccountExportService {
     const myResponses = await this.responseRows.ofRecipient(userId);
     const templates = await this.templateRows.ofOwner(userId);
     const reminders = await this.reminderRows.madeBy(userId);
+    const activity = await this.activityRows.ofChecklistsOf(userId);
 
     const itemsOf = lookup(items, (i) => i.checklist_id);
     const sharesOf = lookup(sharesMade, (s) => s.checklist_id);
     const ticksOf = lookup(ticks, (t) => t.share_id);
     const responsesOf = lookup(myResponses, (r) => r.share_id);
     const remindersOf = lookup(reminders, (r) => r.share_id);
+    const activityOf = lookup(activity, (a) => a.share_id);
     const dto = toUserDto(user);
 
     return {
@@ -80,6 +84,7 @@ export class AccountExportService {
           completedItems: ticksOf(s.id).map((t) => ({ itemId: t.item_id })),
           dueAt: s.due_at ? iso(s.due_at) : null,
           reminders: remindersOf(s.id).map((r) => ({ kind: r.kind, sentAt: iso(r.sent_at) })),
+          activity: activityOf(s.id).map((a) => ({ kind: a.kind, itemId: a.item_id, at: iso(a.at) })),
         })),
       })),
       sharedWithMe: received.map((s) => ({

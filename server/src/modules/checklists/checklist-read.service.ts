@@ -14,6 +14,7 @@ export interface ItemResponseRow {
   recipientEmail: string;
   complete: boolean;
   updatedAt: string;
+  completedAt: string | null;
 }
 
 export interface ChecklistWithResponses {
@@ -62,6 +63,7 @@ export class ChecklistReadService {
       recipientEmail: r.email,
       complete: r.complete,
       updatedAt: r.updated_at,
+      completedAt: r.completed_at,
     }));
     return { summary, responses };
   }

@@ -10,7 +10,7 @@ export function toChecklistForEdit({ summary, responses }: ChecklistWithResponse
   const byItem = new Map<string, EditItem['responses']>();
   for (const r of responses) {
     const list = byItem.get(r.itemId) ?? byItem.set(r.itemId, []).get(r.itemId)!;
-    list.push({ user: { email: r.recipientEmail }, complete: r.complete, updatedAt: r.updatedAt });
+    list.push({ user: { email: r.recipientEmail }, complete: r.complete, updatedAt: r.updatedAt, completedAt: r.completedAt });
   }
   const items: EditItem[] = summary.items.map((item) => ({
     ...item,

@@ -37,6 +37,11 @@ const COMPLETED_ITEMS_JSON = `COALESCE((
 const NEXT_NUDGE_AT = `GREATEST(s.last_nudged_at + interval '${FOLLOW_UP_RULES.nudgeEveryHours} hours',
                                  s.last_reminded_at + interval '${FOLLOW_UP_RULES.quietHours} hours')`;
 
+/** The invitation's state (issue 18); `error` only when it failed. */
+const DELIVERY_JSON = `CASE WHEN s.delivery_status = 'failed'
+    THEN json_build_object('status', s.delivery_status, 'at', ${isoTimestamp('s.delivery_at')}, 'error', s.delivery_error)
+    ELSE json_build_object('status', s.delivery_status, 'at', ${isoTimestamp('s.delivery_at')}) END`;
+
 const SHARES_JSON = `COALESCE((
     SELECT json_agg(json_build_object(
              'id', s.id,
@@ -49,7 +54,12 @@ const SHARES_JSON = `COALESCE((
              'lastRemindedAt', ${isoTimestamp('s.last_reminded_at')},
              -- When the nudge rules next allow one; ChecklistReadService nulls it once past or when the recipient is done.
              'nextNudgeAt', ${isoTimestamp(NEXT_NUDGE_AT)},
-             'revokedAt', ${isoTimestamp('s.revoked_at')})
+             'revokedAt', ${isoTimestamp('s.revoked_at')},
+             'delivery', ${DELIVERY_JSON},
+             'firstOpenedAt', ${isoTimestamp('s.first_opened_at')},
+             -- Presence (modules/presence): a live lease of any process holding a guest socket of the share.
+             'lastSeenAt', ${isoTimestamp('s.last_seen_at')},
+             'viewing', EXISTS (SELECT 1 FROM share_presence sp WHERE sp.share_id = s.id AND sp.expires_at > now()))
            ORDER BY s.shared_at, s.id)
       FROM shares s
      WHERE s.checklist_id = c.id), '[]'::json)`;

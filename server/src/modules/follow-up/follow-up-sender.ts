@@ -3,6 +3,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
 import { emitAfterCommit } from '../../common/emit-after-commit';
+import { announceActivity } from '../shares/share-activity.announce';
 import type { ShareRemindedRow } from '../shares/share-follow-up.repository';
 import { FollowUpMailService, type FollowUpMailPayload } from './follow-up-mail.service';
 import type { ShareReminderKind } from './share-reminder.entity';
@@ -68,6 +69,7 @@ export class FollowUpSender {
       kind: send.kind,
     };
     emitAfterCommit(this.events, this.logger, SHARE_REMINDED, event);
+    announceActivity(this.events, this.logger, committed.row.checklist_id, send.shareId, committed.row);
     return { sent: true, event, delivery: this.mail.trySend(committed.job) };
   }
 }

@@ -8,6 +8,19 @@ import { MailService } from './mail.service';
 /** Rebuilds a queued mail from its payload; null means "nothing to send any more". */
 export type MailBuilder = (payload: Record<string, unknown>) => Promise<MailMessage | null>;
 
+/**
+ * What a kind may want to know about its jobs (the invitation keeps its delivery state on the
+ * share). Each runs outside any transaction, after the queue's own statement; a hook that fails is
+ * logged and never changes the job. `queued` runs only for `enqueueAndTry`, before the first attempt.
+ */
+export interface MailOutcome {
+  queued?(job: ClaimedMailJob): Promise<void>;
+  /** `delivered` false: the builder had nothing to send (the job is gone all the same). */
+  sent?(job: ClaimedMailJob, delivered: boolean): Promise<void>;
+  /** `final`: the job used up its attempts and stays as failed. */
+  failed?(job: ClaimedMailJob, error: unknown, final: boolean): Promise<void>;
+}
+
 /** How often each process looks for due jobs. */
 export const POLL_INTERVAL_MS = 10_000;
 /**
@@ -33,6 +46,7 @@ const PASS_LIMIT = 20;
 export class MailQueueService implements OnApplicationShutdown {
   private readonly logger = new Logger('MailQueue');
   private readonly builders = new Map<string, MailBuilder>();
+  private readonly outcomes = new Map<string, MailOutcome>();
   private running = false;
   private stopped = false;
 
@@ -41,13 +55,15 @@ export class MailQueueService implements OnApplicationShutdown {
     private readonly mail: MailService,
   ) {}
 
-  register(kind: string, builder: MailBuilder): void {
+  register(kind: string, builder: MailBuilder, outcome?: MailOutcome): void {
     this.builders.set(kind, builder);
+    if (outcome) this.outcomes.set(kind, outcome);
   }
 
   /** Queues the mail and tries it now. Resolves true when sent, false when left for a retry. */
   async enqueueAndTry(kind: string, payload: Record<string, unknown>, timeoutMs: number): Promise<boolean> {
     const job = await this.jobs.insertClaimed(kind, payload, timeoutMs + LEASE_MARGIN_MS);
+    await this.tell(job, (o) => o.queued?.(job));
     return this.attempt(job, timeoutMs);
   }
 
@@ -89,23 +105,42 @@ export class MailQueueService implements OnApplicationShutdown {
   /** Builds and sends a claimed job, then records the result (never inside a transaction). */
   private async attempt(job: ClaimedMailJob, timeoutMs: number): Promise<boolean> {
     const builder = this.builders.get(job.kind);
+    let message: MailMessage | null;
     try {
-      const message = builder ? await builder(job.payload) : null;
+      message = builder ? await builder(job.payload) : null;
       if (message) await this.mail.send(message, timeoutMs);
     } catch (error) {
-      await this.recordFailure(job, (error as Error).message);
+      await this.recordFailure(job, error);
       return false;
     }
-    await this.jobs.deleteClaimed(job).catch((error: Error) => this.logger.warn(`mail job ${job.id} sent, not marked: ${error.message}`));
+    const held = await this.jobs.deleteClaimed(job).catch((error: Error) => {
+      this.logger.warn(`mail job ${job.id} sent, not marked: ${error.message}`);
+      return true;
+    });
+    if (held) await this.tell(job, (o) => o.sent?.(job, message !== null));
     return true;
   }
 
-  private async recordFailure(job: ClaimedMailJob, message: string): Promise<void> {
+  private async recordFailure(job: ClaimedMailJob, error: unknown): Promise<void> {
+    const message = (error as Error)?.message ?? String(error);
     const status = await this.jobs
       .recordFailure(job, message.slice(0, 500), retryDelayMs(job.attempts), MAX_ATTEMPTS)
-      .catch((error: Error) => this.logger.warn(`mail job ${job.id}: failure not recorded: ${error.message}`));
+      .catch((failure: Error) => this.logger.warn(`mail job ${job.id}: failure not recorded: ${failure.message}`));
     const outcome = status === 'failed' ? `; kept as failed after ${job.attempts} attempts` : '';
     this.logger.warn(`mail job ${job.id} (${job.kind}) attempt ${job.attempts} failed: ${message}${outcome}`);
+    // A claim that no longer held the job (null) leaves the telling to the claim that does.
+    if (status) await this.tell(job, (o) => o.failed?.(job, error, status === 'failed'));
+  }
+
+  /** Runs a kind's outcome hook; its failure is logged, never thrown. */
+  private async tell(job: ClaimedMailJob, hook: (outcome: MailOutcome) => Promise<void> | undefined): Promise<void> {
+    const outcome = this.outcomes.get(job.kind);
+    if (!outcome) return;
+    try {
+      await hook(outcome);
+    } catch (error) {
+      this.logger.warn(`mail job ${job.id} (${job.kind}): outcome not recorded: ${(error as Error).message}`);
+    }
   }
 
   /** Inside the caller's transaction: drops every job, whatever its status, whose payload mentions one of `literals`. */

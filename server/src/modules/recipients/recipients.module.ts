@@ -2,14 +2,16 @@ import { Module } from '@nestjs/common';
 import { SessionModule } from '../auth/session/session.module';
 import { FollowUpModule } from '../follow-up/follow-up.module';
 import { SharesModule } from '../shares/shares.module';
+import { ShareActivityController } from './share-activity.controller';
+import { ShareActivityService } from './share-activity.service';
 import { ShareLinksController } from './share-links.controller';
 import { ShareLinksRepository } from './share-links.repository';
 import { ShareLinksService } from './share-links.service';
 
-/** Knowing and controlling each recipient (issue 18): link control. Emits `share.link-closed`; the realtime listener closes guest sockets. */
+/** Knowing and controlling each recipient (issue 18): link control and the activity timeline. Emits `share.link-closed`; the realtime listener closes guest sockets. */
 @Module({
   imports: [SessionModule, SharesModule, FollowUpModule],
-  controllers: [ShareLinksController],
-  providers: [ShareLinksRepository, ShareLinksService],
+  controllers: [ShareLinksController, ShareActivityController],
+  providers: [ShareLinksRepository, ShareLinksService, ShareActivityService],
 })
 export class RecipientsModule {}

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { returnedRows } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
+import { insertActivity, type RecordedActivityRow } from '../shares/share-activity.sql';
 
 export interface OwnedShareLinkRow {
   id: string;
@@ -25,25 +25,29 @@ export class ShareLinksRepository extends SqlRepository {
     return rows[0] ?? null;
   }
 
-  /** Revokes the link; a second revoke keeps the first moment. */
-  async revoke(shareId: string, m?: EntityManager): Promise<void> {
-    await this.db(m).query(`UPDATE shares SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1`, [shareId]);
+  /** Revokes the link; a second revoke keeps the first moment and records nothing. The entry recorded, if any. */
+  async revoke(shareId: string, m?: EntityManager): Promise<Partial<RecordedActivityRow> | null> {
+    const rows: RecordedActivityRow[] = await this.db(m).query(
+      `WITH revoked AS (UPDATE shares SET revoked_at = now() WHERE id = $1 AND revoked_at IS NULL RETURNING id, revoked_at)
+       ${insertActivity(`SELECT id, 'link_revoked', NULL::uuid, revoked_at FROM revoked`)}`,
+      [shareId],
+    );
+    return rows[0] ?? null;
   }
 
-  /** Replaces the token (the old hash is retired) and restores access; false when the share is gone. */
-  async replaceToken(shareId: string, tokenHash: string, tokenEncrypted: string, m: EntityManager): Promise<boolean> {
+  /** Replaces the token (the old hash is retired) and restores access, recording `link_renewed`; null when the share is gone. */
+  async replaceToken(shareId: string, tokenHash: string, tokenEncrypted: string, m: EntityManager): Promise<RecordedActivityRow | null> {
     await m.query(
       `INSERT INTO share_retired_tokens (token_hash, share_id) SELECT access_token_hash, id FROM shares WHERE id = $1
        ON CONFLICT (token_hash) DO NOTHING`,
       [shareId],
     );
-    const rows = returnedRows<{ id: string }>(
-      await m.query(
-        `UPDATE shares SET access_token_hash = $2, access_token_encrypted = $3, revoked_at = NULL WHERE id = $1 RETURNING id`,
-        [shareId, tokenHash, tokenEncrypted],
-      ),
+    const rows: RecordedActivityRow[] = await m.query(
+      `WITH renewed AS (UPDATE shares SET access_token_hash = $2, access_token_encrypted = $3, revoked_at = NULL WHERE id = $1 RETURNING id)
+       ${insertActivity(`SELECT id, 'link_renewed', NULL::uuid, now() FROM renewed`)}`,
+      [shareId, tokenHash, tokenEncrypted],
     );
-    return rows.length > 0;
+    return rows[0] ?? null;
   }
 
   /** Deletes the share; its responses, reminders and retired tokens go with it (ON DELETE CASCADE). */

@@ -6,6 +6,7 @@ import { FOLLOW_UP_MESSAGES, RECIPIENT_MESSAGES, SHARING_MESSAGES, type ShareCon
 import { DomainError, notFound } from '../../common/domain-error';
 import { emitAfterCommit } from '../../common/emit-after-commit';
 import { OwnerShareReader } from '../follow-up/owner-share.reader';
+import { announceActivity } from '../shares/share-activity.announce';
 import { ShareMailService } from '../shares/share-mail.service';
 import { ShareTokenBox } from '../shares/share-token.box';
 import { SHARE_MAIL_TIMEOUT_MS } from '../shares/shares.service';
@@ -31,8 +32,9 @@ export class ShareLinksService {
 
   async revoke(ownerId: string, checklistId: string, shareId: string): Promise<ShareControlResponse> {
     await this.owned(ownerId, checklistId, shareId);
-    await this.links.revoke(shareId);
+    const recorded = await this.links.revoke(shareId);
     this.closed(shareId);
+    announceActivity(this.events, this.logger, checklistId, shareId, recorded);
     return { message: RECIPIENT_MESSAGES.revoked, share: await this.reader.read(ownerId, checklistId, shareId) };
   }
 
@@ -40,9 +42,10 @@ export class ShareLinksService {
   async renew(ownerId: string, checklistId: string, shareId: string): Promise<ShareControlResponse> {
     const share = await this.owned(ownerId, checklistId, shareId);
     const token = this.tokens.create();
-    const replaced = await this.dataSource.transaction((m) => this.links.replaceToken(shareId, token.hash, token.encrypted, m));
-    if (!replaced) throw notFound(FOLLOW_UP_MESSAGES.shareNotFound);
+    const renewed = await this.dataSource.transaction((m) => this.links.replaceToken(shareId, token.hash, token.encrypted, m));
+    if (!renewed) throw notFound(FOLLOW_UP_MESSAGES.shareNotFound);
     this.closed(shareId);
+    announceActivity(this.events, this.logger, checklistId, shareId, renewed);
     return this.withMail(ownerId, checklistId, share, RECIPIENT_MESSAGES.renewed);
   }
 

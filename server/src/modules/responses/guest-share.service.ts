@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { SHARING_MESSAGES } from '@ticklist/contracts';
 import { notFound } from '../../common/domain-error';
 import { ChecklistItemsRepository, type SharedItemRow } from '../checklists/checklist-items.repository';
+import { announceActivity } from '../shares/share-activity.announce';
 import { SharesRepository, type GuestShareRow } from '../shares/shares.repository';
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { ShareAccessService } from './share-access.service';
@@ -16,16 +18,21 @@ export interface GuestShareView {
 /** What a guest sees through their link: the checklist, its items in order and their own responses. */
 @Injectable()
 export class GuestShareService {
+  private readonly logger = new Logger('GuestShare');
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: ShareAccessService,
     private readonly shares: SharesRepository,
     private readonly items: ChecklistItemsRepository,
+    private readonly events: EventEmitter2,
     private readonly webhooks: WebhookOutbox,
   ) {}
 
+  /** The guest's page; opening it is recorded (the first time, then once a day) by the statement that finds the share. */
   async view(accessToken: string): Promise<GuestShareView> {
-    const found = await this.access.requireActive(accessToken);
+    const found = await this.access.openActive(accessToken);
+    announceActivity(this.events, this.logger, found.checklistId, found.shareId, found.opened);
     // share.opened, on the first open only (the outbox statement marks it once).
     await this.webhooks.shareOpened(found.shareId);
     // One snapshot for both reads, so the items and responses agree.

@@ -13,6 +13,8 @@ export class ItemResponseEntity {
   @Column({ type: 'boolean', default: false }) complete: boolean;
   @Column({ type: 'text', nullable: true }) notes: string | null;
   @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' }) updatedAt: Date;
+  /** When `complete` last turned true; null while not complete (a note save never moves it). */
+  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true }) completedAt: Date | null;
   @ManyToOne(() => ShareEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'share_id', foreignKeyConstraintName: 'item_responses_share_id_fkey' })
   share?: ShareEntity;

@@ -8,6 +8,7 @@ import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { isForeignKeyViolation } from '../../database/db-errors';
 import { checklistClosed } from '../checklists/checklist-closed';
+import { announceActivity } from '../shares/share-activity.announce';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import type { SavedResponseRow } from './item-responses.repository';
 import { ResponseSaveBatcher } from './response-save-batcher';
@@ -22,7 +23,10 @@ export interface SavedResponse {
   updatedAt: Date;
 }
 
-/** A guest's tick or note: one row per (share, item), upserted, then `response.saved` once it is committed. */
+/**
+ * A guest's tick or note: one row per (share, item), upserted, then `response.saved` once it is
+ * committed, and `share.activity-recorded` when the save's statement recorded an entry.
+ */
 @Injectable()
 export class ResponsesService {
   private readonly logger = new Logger('Responses');
@@ -61,6 +65,7 @@ export class ResponsesService {
     }
 
     emitAfterCommit(this.events, this.logger, RESPONSE_SAVED, toEvent(row, input.key));
+    announceActivity(this.events, this.logger, row.checklist_id, row.share_id, row);
     return { itemId: row.item_id, complete: row.complete, notes: row.notes, updatedAt: row.updated_at };
   }
 }

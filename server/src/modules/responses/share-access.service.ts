@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { RECIPIENT_MESSAGES, SHARING_MESSAGES } from '@ticklist/contracts';
 import { isTokenShaped, sha256Hex } from '../../common/crypto';
-import { gone, notFound } from '../../common/domain-error';
+import { gone, notFound, type DomainError } from '../../common/domain-error';
+import type { RecordedActivityRow } from '../shares/share-activity.sql';
 import { SharesRepository } from '../shares/shares.repository';
 
 export interface ShareAccess {
@@ -30,8 +31,19 @@ export class ShareAccessService {
   async requireActive(token: unknown): Promise<ShareAccess> {
     const found = await this.findByAccessToken(token);
     if (found) return found;
+    throw await this.inactive(token);
+  }
+
+  /** As `requireActive`, for the guest's page: the opening is recorded in the same statement (issue 18). */
+  async openActive(token: unknown): Promise<ShareAccess & { opened: Partial<RecordedActivityRow> }> {
+    const row = isTokenShaped(token) ? await this.shares.openByTokenHash(sha256Hex(token)) : null;
+    if (row && !row.revoked_at) return { shareId: row.id, checklistId: row.checklist_id, recipientId: row.recipient_id, opened: row };
+    throw await this.inactive(token);
+  }
+
+  private async inactive(token: unknown): Promise<DomainError> {
     const ownerEmail = isTokenShaped(token) ? await this.shares.ownerOfInactiveToken(sha256Hex(token)) : null;
-    if (ownerEmail) throw gone(RECIPIENT_MESSAGES.linkInactive(ownerEmail));
-    throw notFound(SHARING_MESSAGES.shareNotFound);
+    if (ownerEmail) return gone(RECIPIENT_MESSAGES.linkInactive(ownerEmail));
+    return notFound(SHARING_MESSAGES.shareNotFound);
   }
 }

@@ -67,7 +67,7 @@ export class ResultsRepository extends SqlRepository {
               (row_number() OVER (PARTITION BY s.id ORDER BY ${itemOrder('i')}))::int AS position,
               i.text,
               COALESCE(r.complete, false) AS done,
-              CASE WHEN r.complete THEN to_char(r.updated_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END AS done_at
+              CASE WHEN r.complete THEN to_char(r.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END AS done_at
          FROM unnest($2::uuid[]) WITH ORDINALITY AS s(id, ord)
          JOIN checklist_items i ON i.checklist_id = $1
          LEFT JOIN item_responses r ON r.share_id = s.id AND r.item_id = i.id

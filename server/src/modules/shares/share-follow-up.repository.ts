@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { hasWorkLeft, returnedRows } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
+import { insertActivity, type RecordedActivityRow } from './share-activity.sql';
 
 /** A share as follow-through sees it: whether its recipient has work left and can be mailed. */
 export interface ShareFollowUpRow {
@@ -17,8 +18,8 @@ export interface ShareFollowUpRow {
   closed_at: Date | null;
 }
 
-/** What one send changed on the share (the counters the owner sees). */
-export interface ShareRemindedRow {
+/** What one send changed on the share (the counters the owner sees), with the activity entry it recorded. */
+export interface ShareRemindedRow extends Partial<RecordedActivityRow> {
   checklist_id: string;
   reminders_sent: number;
   last_reminded_at: Date;
@@ -63,6 +64,12 @@ const MAILABLE = `(${REACHABLE} AND s.revoked_at IS NULL)`;
 
 const REMINDABLE = `${MAILABLE} AND ${hasWorkLeft('s')} AND c.closed_at IS NULL`;
 
+/** A counting UPDATE of one share ($2: the send's moment) that also records the send in share_activity (issue 18). */
+const withActivity = (kind: 'reminder_sent' | 'nudge_sent', update: string) => `
+  WITH counted AS (${update} RETURNING id, checklist_id, reminders_sent, last_reminded_at),
+  act AS (${insertActivity(`SELECT id, '${kind}', NULL::uuid, $2::timestamptz FROM counted`)})
+  SELECT counted.checklist_id, counted.reminders_sent, counted.last_reminded_at, act.* FROM counted LEFT JOIN act ON true`;
+
 @Injectable()
 export class ShareFollowUpRepository extends SqlRepository {
   /** The share when it is on that checklist and the checklist is the owner's; null otherwise. */
@@ -91,9 +98,11 @@ export class ShareFollowUpRepository extends SqlRepository {
   async recordReminder(shareId: string, now: Date, quietHours: number, m: EntityManager): Promise<ShareRemindedRow | null> {
     const rows = returnedRows<ShareRemindedRow>(
       await m.query(
-        `UPDATE shares SET reminders_sent = reminders_sent + 1, last_reminded_at = $2
-          WHERE id = $1 AND (last_reminded_at IS NULL OR last_reminded_at <= $2::timestamptz - make_interval(hours => $3))
-          RETURNING checklist_id, reminders_sent, last_reminded_at`,
+        withActivity(
+          'reminder_sent',
+          `UPDATE shares SET reminders_sent = reminders_sent + 1, last_reminded_at = $2
+            WHERE id = $1 AND (last_reminded_at IS NULL OR last_reminded_at <= $2::timestamptz - make_interval(hours => $3))`,
+        ),
         [shareId, now, quietHours],
       ),
     );
@@ -104,11 +113,13 @@ export class ShareFollowUpRepository extends SqlRepository {
   async recordNudge(shareId: string, now: Date, nudgeHours: number, quietHours: number, m: EntityManager): Promise<ShareRemindedRow | null> {
     const rows = returnedRows<ShareRemindedRow>(
       await m.query(
-        `UPDATE shares SET reminders_sent = reminders_sent + 1, last_reminded_at = $2, last_nudged_at = $2
-          WHERE id = $1
-            AND (last_nudged_at IS NULL OR last_nudged_at <= $2::timestamptz - make_interval(hours => $3))
-            AND (last_reminded_at IS NULL OR last_reminded_at <= $2::timestamptz - make_interval(hours => $4))
-          RETURNING checklist_id, reminders_sent, last_reminded_at`,
+        withActivity(
+          'nudge_sent',
+          `UPDATE shares SET reminders_sent = reminders_sent + 1, last_reminded_at = $2, last_nudged_at = $2
+            WHERE id = $1
+              AND (last_nudged_at IS NULL OR last_nudged_at <= $2::timestamptz - make_interval(hours => $3))
+              AND (last_reminded_at IS NULL OR last_reminded_at <= $2::timestamptz - make_interval(hours => $4))`,
+        ),
         [shareId, now, nudgeHours, quietHours],
       ),
     );
@@ -132,9 +143,10 @@ export class ShareFollowUpRepository extends SqlRepository {
     );
   }
 
+  /** What a reminder or nudge mail says, read when it is sent (or retried): closed, revoked or unsubscribed by then means no mail. */
   async forReminderMail(shareId: string): Promise<ReminderMailRow | null> {
     const rows: ReminderMailRow[] = await this.db().query(
-      `SELECT s.recipient_id, r.email AS recipient_email, ${MAILABLE} AS reachable, s.access_token_encrypted, c.title,
+      `SELECT s.recipient_id, r.email AS recipient_email, (${MAILABLE} AND c.closed_at IS NULL) AS reachable, s.access_token_encrypted, c.title,
               o.email AS owner_email, COALESCE(s.due_at, c.due_at) AS due_at,
               (SELECT count(*) FROM item_responses ir JOIN checklist_items ci ON ci.id = ir.item_id
                 WHERE ir.share_id = s.id AND ir.complete AND ci.checklist_id = s.checklist_id)::int AS done,

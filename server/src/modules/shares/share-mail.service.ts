@@ -8,6 +8,7 @@ import { renderMail } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mail-message';
 import { MailQueueService } from '../mail/mail-queue.service';
 import { sendWithin } from '../mail/send-within';
+import { ShareDeliveryTracker } from './share-delivery.tracker';
 import { ShareTokenBox } from './share-token.box';
 import { SharesRepository } from './shares.repository';
 
@@ -25,15 +26,22 @@ export class ShareMailService implements OnModuleInit {
     private readonly queue: MailQueueService,
     private readonly links: EmailLinksService,
     private readonly tokens: ShareTokenBox,
+    private readonly delivery: ShareDeliveryTracker,
   ) {}
 
+  /** Each invitation job's outcome is the share's delivery state (issue 18). */
   onModuleInit(): void {
-    this.queue.register(SHARE_MAIL_KIND, (payload) => this.build(payload));
+    this.queue.register(SHARE_MAIL_KIND, (payload) => this.build(payload), this.delivery);
   }
 
   /** Queues the invitation and tries it now; false when it failed or took over `timeoutMs` (left for a retry). */
   send(shareId: string, timeoutMs: number): Promise<boolean> {
     return sendWithin(this.queue, SHARE_MAIL_KIND, { shareId }, timeoutMs);
+  }
+
+  /** No invitation goes out (the recipient turned these mails off): the owner sees it as failed. */
+  async notSent(shareId: string): Promise<void> {
+    await this.delivery.notSent(shareId);
   }
 
   /** null (nothing to send) once the share is gone or the recipient no longer wants share mails. */

@@ -1,4 +1,4 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
 import { ChecklistEntity } from '../checklists/checklist.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -7,6 +7,7 @@ import { UserEntity } from '../users/user.entity';
  * AES-256-GCM encrypted so sharing again can mail the same link; a dump alone opens nothing.
  */
 @Entity('shares')
+@Check('shares_delivery_status_check', `delivery_status IN ('queued', 'sent', 'failed')`)
 @Unique('shares_checklist_recipient_key', ['checklistId', 'recipientId'])
 @Index('shares_token_key', ['accessTokenHash'], { unique: true })
 @Index('shares_recipient_idx', ['recipientId'])
@@ -26,6 +27,16 @@ export class ShareEntity {
   @Column({ name: 'last_nudged_at', type: 'timestamptz', nullable: true }) lastNudgedAt: Date | null;
   /** Link control: when the owner revoked the link (null: it works). */
   @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true }) revokedAt: Date | null;
+  /** The invitation's delivery (issue 18), kept by ShareDeliveryRepository: the latest mail job's state. */
+  @Column({ name: 'delivery_status', type: 'varchar', length: 16, default: 'queued' }) deliveryStatus: 'queued' | 'sent' | 'failed';
+  @Column({ name: 'delivery_at', type: 'timestamptz', default: () => 'now()' }) deliveryAt: Date;
+  @Column({ name: 'delivery_error', type: 'text', nullable: true }) deliveryError: string | null;
+  @Column({ name: 'delivery_job_id', type: 'uuid', nullable: true }) deliveryJobId: string | null;
+  /** The guest's first opening of the link, and the last (UTC) day an opening was recorded in share_activity. */
+  @Column({ name: 'first_opened_at', type: 'timestamptz', nullable: true }) firstOpenedAt: Date | null;
+  @Column({ name: 'opened_on', type: 'date', nullable: true }) openedOn: string | null;
+  /** Presence: when the recipient was last seen on the guest page (written by modules/presence). */
+  @Column({ name: 'last_seen_at', type: 'timestamptz', nullable: true }) lastSeenAt: Date | null;
   @ManyToOne(() => ChecklistEntity, { onDelete: 'CASCADE' })
   @JoinColumn({ name: 'checklist_id', foreignKeyConstraintName: 'shares_checklist_id_fkey' })
   checklist?: ChecklistEntity;

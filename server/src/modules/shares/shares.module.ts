@@ -6,6 +6,9 @@ import { ChecklistsDataModule } from '../checklists/checklists-data.module';
 import { EmailLinksModule } from '../email-links/email-links.module';
 import { MailModule } from '../mail/mail.module';
 import { UsersModule } from '../users/users.module';
+import { ShareActivityRepository } from './share-activity.repository';
+import { ShareDeliveryRepository } from './share-delivery.repository';
+import { ShareDeliveryTracker } from './share-delivery.tracker';
 import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module';
 import { ShareMailService } from './share-mail.service';
 import { ShareTokenBox } from './share-token.box';
@@ -14,11 +17,23 @@ import { SharesRepository } from './shares.repository';
 import { ShareFollowUpRepository } from './share-follow-up.repository';
 import { SharesService } from './shares.service';
 
-/** Owners share a checklist by e-mail: guest recipients, the shares table with personal links, invitations. */
+/**
+ * Owners share a checklist by e-mail: guest recipients, the shares table with personal links,
+ * invitations and their delivery state, and the share_activity record (issue 18).
+ */
 @Module({
   imports: [IdempotencyModule, SessionModule, RateLimitModule, UsersModule, ChecklistsDataModule, MailModule, EmailLinksModule, WebhookOutboxModule],
   controllers: [SharesController],
-  providers: [SharesRepository, ShareFollowUpRepository, SharesService, ShareMailService, ShareTokenBox],
-  exports: [SharesRepository, ShareFollowUpRepository, ShareTokenBox, ShareMailService],
+  providers: [
+    SharesRepository,
+    ShareFollowUpRepository,
+    SharesService,
+    ShareMailService,
+    ShareTokenBox,
+    ShareDeliveryRepository,
+    ShareDeliveryTracker,
+    ShareActivityRepository,
+  ],
+  exports: [SharesRepository, ShareFollowUpRepository, ShareTokenBox, ShareMailService, ShareActivityRepository],
 })
 export class SharesModule {}

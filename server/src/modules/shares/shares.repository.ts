@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { SqlRepository } from '../../database/sql-repository';
+import { insertActivity, type RecordedActivityRow } from './share-activity.sql';
 
 export interface ShareAccessRow {
   id: string;
@@ -8,6 +9,9 @@ export interface ShareAccessRow {
   recipient_id: string;
   revoked_at: Date | null;
 }
+
+/** The share a guest opens, with the `opened` entry when this opening recorded one. */
+export type ShareOpenedRow = ShareAccessRow & Partial<RecordedActivityRow>;
 
 /** What an invitation mail needs, read again at each attempt. */
 export interface ShareMailRow {
@@ -63,6 +67,27 @@ export interface ShareReceivedExportRow {
 export class SharesRepository extends SqlRepository {
   async findByTokenHash(tokenHash: string): Promise<ShareAccessRow | null> {
     const rows: ShareAccessRow[] = await this.db().query('SELECT id, checklist_id, recipient_id, revoked_at FROM shares WHERE access_token_hash = $1', [tokenHash]);
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The guest's page opens (one statement, issue 18): the share by its token hash and, for a live
+   * link, the first opening kept on the share and an `opened` entry at most once per UTC day. Racing
+   * openings of one day record one: the second re-checks `opened_on` after the first's row lock.
+   */
+  async openByTokenHash(tokenHash: string): Promise<ShareOpenedRow | null> {
+    const rows: ShareOpenedRow[] = await this.db().query(
+      `WITH found AS (SELECT id, checklist_id, recipient_id, revoked_at FROM shares WHERE access_token_hash = $1),
+       opened AS (
+         UPDATE shares s SET first_opened_at = COALESCE(s.first_opened_at, now()), opened_on = (now() AT TIME ZONE 'UTC')::date
+           FROM found
+          WHERE s.id = found.id AND found.revoked_at IS NULL AND s.opened_on IS DISTINCT FROM (now() AT TIME ZONE 'UTC')::date
+         RETURNING s.id
+       ),
+       act AS (${insertActivity(`SELECT id, 'opened', NULL::uuid, now() FROM opened`)})
+       SELECT found.id, found.checklist_id, found.recipient_id, found.revoked_at, act.* FROM found LEFT JOIN act ON true`,
+      [tokenHash],
+    );
     return rows[0] ?? null;
   }
 

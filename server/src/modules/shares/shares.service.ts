@@ -88,6 +88,7 @@ export class SharesService {
 
   /** Sends one invitation; the warning to show the owner, or null when it went out. */
   private async invite(r: SharedRecipient): Promise<string | null> {
+    if (r.unsubscribed || r.shareMailsOff) await this.mail.notSent(r.shareId);
     if (r.unsubscribed) return SHARING_MESSAGES.warningUnsubscribed(r.email);
     if (r.shareMailsOff) return SHARING_MESSAGES.warningShareMailsOff(r.email);
     const sent = await this.mail.send(r.shareId, SHARE_MAIL_TIMEOUT_MS);

@@ -1,7 +1,10 @@
-import { RESULTS_TEXTS as R, WORKFLOW_MESSAGES as W, type ChecklistForEdit } from '@ticklist/contracts';
+import { RESULTS_TEXTS as R, WORKFLOW_MESSAGES as W, type ChecklistForEdit, type ItemResponseForOwner } from '@ticklist/contracts';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { DueBadges } from './DueBadges';
 import '../results.css';
+
+/** When the item was completed; a note saved later never moves it (updatedAt only for an answer without it). */
+const doneAt = (response: ItemResponseForOwner) => response.completedAt ?? response.updatedAt;
 
 /**
  * The printable record of a checklist: title, due date, and per recipient their progress and the
@@ -53,7 +56,7 @@ export function ResultsSheet({ checklist }: { checklist: ChecklistForEdit }) {
                     <li key={item.id}>
                       {item.text}{' '}
                       <span className="results-recipient__time">
-                        ({R.doneAt} <time dateTime={response!.updatedAt}>{formatDateTime(response!.updatedAt)}</time>)
+                        ({R.doneAt} <time dateTime={doneAt(response!)}>{formatDateTime(doneAt(response!))}</time>)
                       </span>
                     </li>
                   ))}

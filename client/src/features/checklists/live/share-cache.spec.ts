@@ -1,5 +1,5 @@
 import type { ChecklistPage, ChecklistSummary, Share } from '@ticklist/contracts';
-import { applyRemindedToList, replaceShare } from './share-cache';
+import { applyPresenceToList, applyRemindedToList, replaceShare } from './share-cache';
 
 const share = (id: string, over: Partial<Share> = {}): Share => ({
   id,
@@ -60,5 +60,16 @@ describe('share cache (owner dashboard)', () => {
     const before = data();
     expect(applyRemindedToList(before, { checklistId: 'elsewhere', shareId: 's1', remindersSent: 1, lastRemindedAt: '2026-11-25T10:00:00.000Z' })).toBe(before);
     expect(replaceShare(undefined, 'c1', share('s1'))).toBeUndefined();
+  });
+
+  it('share:presence sets viewing and the last sighting; an older event is dropped', () => {
+    const before = data();
+    const on = applyPresenceToList(before, { checklistId: 'c1', shareId: 's2', viewing: true, lastSeenAt: '2026-11-03T10:00:00.000Z' })!;
+    expect(on.pages[0]!.items[1]!.shares[1]).toMatchObject({ viewing: true, lastSeenAt: '2026-11-03T10:00:00.000Z' });
+    expect(on.pages[0]!.items[0]).toBe(before.pages[0]!.items[0]);
+    const off = applyPresenceToList(on, { checklistId: 'c1', shareId: 's2', viewing: false, lastSeenAt: '2026-11-03T10:05:00.000Z' })!;
+    expect(off.pages[0]!.items[1]!.shares[1]).toMatchObject({ viewing: false, lastSeenAt: '2026-11-03T10:05:00.000Z' });
+    // The "viewing" of 10:00 arriving late changes nothing.
+    expect(applyPresenceToList(off, { checklistId: 'c1', shareId: 's2', viewing: true, lastSeenAt: '2026-11-03T10:00:00.000Z' })).toBe(off);
   });
 });

@@ -1,4 +1,4 @@
-import { FOLLOW_UP_RULES, type Share, type ShareRemindedEvent } from '@ticklist/contracts';
+import { FOLLOW_UP_RULES, type Share, type ShareActivityEvent, type ShareDeliveryEvent, type SharePresenceEvent, type ShareRemindedEvent } from '@ticklist/contracts';
 import type { ChecklistsListData } from '../api/get-checklists';
 
 /**
@@ -60,5 +60,35 @@ export function applyRemindedToList(data: ChecklistsListData | undefined, event:
       lastRemindedAt: share.lastRemindedAt ? later(share.lastRemindedAt, event.lastRemindedAt) : event.lastRemindedAt,
       nextNudgeAt: later(share.nextNudgeAt, quietUntil),
     };
+  });
+}
+
+/** `share:delivery`: the invitation's state, unless the list already holds a later one. */
+export function applyDeliveryToList(data: ChecklistsListData | undefined, event: ShareDeliveryEvent): ChecklistsListData | undefined {
+  const at = Date.parse(event.delivery.at);
+  if (Number.isNaN(at)) return data;
+  return patchShareInList(data, event.checklistId, event.shareId, (share) =>
+    share.delivery && Date.parse(share.delivery.at) > at ? share : { ...share, delivery: event.delivery },
+  );
+}
+
+/** `share:activity`: an opening is the first one when the list knows none ("Opened … ago"). */
+export function applyActivityToList(data: ChecklistsListData | undefined, event: ShareActivityEvent): ChecklistsListData | undefined {
+  if (event.entry.kind !== 'opened') return data;
+  return patchShareInList(data, event.checklistId, event.shareId, (share) => (share.firstOpenedAt ? share : { ...share, firstOpenedAt: event.entry.at }));
+}
+
+/**
+ * `share:presence`: whether the recipient has the guest page open, and when they were last seen.
+ * An event older than the sighting the row already shows (two processes' events crossing) is dropped.
+ */
+export function applyPresenceToList(data: ChecklistsListData | undefined, event: SharePresenceEvent): ChecklistsListData | undefined {
+  if (typeof event.viewing !== 'boolean') return data;
+  return patchShareInList(data, event.checklistId, event.shareId, (share) => {
+    const known = share.lastSeenAt ? Date.parse(share.lastSeenAt) : NaN;
+    const seen = event.lastSeenAt ? Date.parse(event.lastSeenAt) : NaN;
+    if (!Number.isNaN(known) && (Number.isNaN(seen) || seen < known)) return share;
+    if (share.viewing === event.viewing && share.lastSeenAt === event.lastSeenAt) return share;
+    return { ...share, viewing: event.viewing, lastSeenAt: event.lastSeenAt };
   });
 }

@@ -6,7 +6,8 @@ import { useSession } from '@/lib/session/session';
 import type { AppSocket } from '@/lib/realtime/socket';
 import { checklistsListKey, type ChecklistsListData } from '../api/get-checklists';
 import { applyProgressToList } from './progress-cache';
-import { applyRemindedToList } from './share-cache';
+import type { ShareActivityEvent } from '@ticklist/contracts';
+import { applyActivityToList, applyDeliveryToList, applyPresenceToList, applyRemindedToList } from './share-cache';
 
 /** Wait after a `share:reminded` before re-fetching the list, so a 'Nudge all' costs one fetch. */
 const REMINDED_REFRESH_MS = 1_500;
@@ -14,10 +15,16 @@ const REMINDED_REFRESH_MS = 1_500;
 /**
  * Owner dashboard: one socket, subscribed to each given checklist; every `share:progress`
  * updates the share's completedItems in the cached lists (stale events dropped), every
- * `share:reminded` its reminder count and date.
+ * `share:reminded` its reminder count and date, every `share:delivery` its invitation's state,
+ * every `share:presence` whether the recipient is viewing, and every `share:activity` its first
+ * opening (and, through `onActivity`, the timelines).
  * After a reconnect the list is re-fetched to catch events missed while offline.
  */
-export function useLiveChecklistProgress(checklistIds: string[]): { connected: boolean } {
+export function useLiveChecklistProgress(
+  checklistIds: string[],
+  /** Also given each `share:activity`: the route hands it to the feature that shows timelines. */
+  onActivity?: (event: ShareActivityEvent) => void,
+): { connected: boolean } {
   const { token } = useSession();
   const queryClient = useQueryClient();
   const [guard] = useState(() => new StaleEventGuard());
@@ -50,6 +57,16 @@ export function useLiveChecklistProgress(checklistIds: string[]): { connected: b
       // The event does not carry the exact next-nudge moment: fetch it, once for a burst of events.
       window.clearTimeout(refreshTimer.current);
       refreshTimer.current = window.setTimeout(() => void queryClient.invalidateQueries({ queryKey: checklistsListKey }), REMINDED_REFRESH_MS);
+    },
+    onDelivery(event) {
+      queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => applyDeliveryToList(data, event));
+    },
+    onActivity(event) {
+      queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => applyActivityToList(data, event));
+      onActivity?.(event);
+    },
+    onPresence(event) {
+      queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => applyPresenceToList(data, event));
     },
   });
 

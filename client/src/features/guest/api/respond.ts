@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestShareResponse, RespondRequest, RespondResponse } from '@ticklist/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { ApiError, apiRequest } from '@/lib/api-client';
 import { guestShareKey } from './guest-share';
 
 function respondPath(accessToken: string): string {
@@ -52,6 +52,10 @@ export function useRespond(accessToken: string) {
     onSuccess: (res, body) => {
       const patch = body.key === 'complete' ? { complete: res.response.complete } : { notes: res.response.notes };
       queryClient.setQueryData<GuestShareResponse>(guestShareKey(accessToken), (d) => withItem(d, body.item, patch));
+    },
+    onError: (error) => {
+      // The link stopped working (revoked or replaced): the page asks again and shows why.
+      if (error instanceof ApiError && error.status === 410) void queryClient.invalidateQueries({ queryKey: guestShareKey(accessToken) });
     },
   });
 }

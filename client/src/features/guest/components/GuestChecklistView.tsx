@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { Link } from 'react-router-dom';
-import { SHARING_MESSAGES as M, type RespondKey } from '@ticklist/contracts';
-import { errorMessage } from '@/lib/api-client';
+import { RECIPIENT_CONTROL_TEXTS as R, SHARING_MESSAGES as M, type RespondKey } from '@ticklist/contracts';
+import { ApiError, errorMessage } from '@/lib/api-client';
 import { PageShell } from '@/components/ui/PageShell';
 import { Spinner } from '@/components/ui/Spinner';
 import { useGuestShare } from '../api/guest-share';
@@ -29,6 +29,23 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
     return (
       <PageShell title={M.loading}>
         <Spinner label={M.loading} />
+      </PageShell>
+    );
+  }
+
+  // 410: the owner revoked or replaced this link; the answer's message names whom to ask.
+  if (query.error instanceof ApiError && query.error.status === 410) {
+    return (
+      <PageShell title={R.linkInactiveTitle} narrow>
+        <div className="card stack center">
+          <h1>{R.linkInactiveTitle}</h1>
+          <p className="runner__failure-lead">{query.error.message}</p>
+          <p>
+            <Link to="/" className="btn btn--primary">
+              {M.backToHome}
+            </Link>
+          </p>
+        </div>
       </PageShell>
     );
   }

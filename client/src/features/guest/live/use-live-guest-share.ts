@@ -9,7 +9,8 @@ import { applyProgressToGuestShare } from './progress-cache';
 /**
  * Guest page: a socket joined to this share's room, so the same link open on two devices stays
  * in step. Events update the guest share's cache (ticks only; notes are untouched); stale
- * events are dropped; after a reconnect the share is re-fetched.
+ * events are dropped; after a reconnect, or when the server closes the socket (the link stopped
+ * working), the share is re-fetched.
  */
 export function useLiveGuestShare(accessToken: string): { connected: boolean } {
   const queryClient = useQueryClient();
@@ -19,6 +20,10 @@ export function useLiveGuestShare(accessToken: string): { connected: boolean } {
   const { connected } = useRealtimeSocket(accessToken ? { accessToken } : null, {
     onConnect(_socket, reconnected) {
       if (reconnected) void queryClient.invalidateQueries({ queryKey: key });
+    },
+    // A revoked or replaced link: the page asks again and shows the 410's message.
+    onServerDisconnect() {
+      void queryClient.invalidateQueries({ queryKey: key });
     },
     onProgress(event) {
       if (!guard.accept(event)) return;

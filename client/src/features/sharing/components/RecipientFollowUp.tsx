@@ -30,7 +30,8 @@ export function RecipientFollowUp({ share, checklist, now, emailId, onShareChang
   const nudge = useNudgeShare(checklist.id, share.id, onShareChanged);
   const dueAt = effectiveDueAt(share, checklist);
   const overdue = isShareOverdue(share, checklist, now);
-  const pending = hasWorkLeft(share, checklist);
+  // A revoked link gets no mail: nothing to nudge until a new link is sent.
+  const pending = hasWorkLeft(share, checklist) && !share.revokedAt;
   const nextNudgeAt = share.nextNudgeAt && !isPast(share.nextNudgeAt, now) ? share.nextNudgeAt : null;
   const reminded = share.remindersSent ?? 0;
 

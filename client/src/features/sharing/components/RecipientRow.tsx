@@ -1,18 +1,34 @@
 import { useId, useState } from 'react';
-import { percent, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
+import { percent, RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_UI_TEXTS as R, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
 import { ProgressBar } from '@/components/ui/ProgressBar';
+import { formatAgo } from '@/lib/format-ago';
 import { formatDate } from '@/lib/format-date';
+import { RecipientActivity } from './RecipientActivity';
+import { RecipientDelivery } from './RecipientDelivery';
 import { RecipientFollowUp, type RecipientFollowUpProps } from './RecipientFollowUp';
+import { RecipientLinkControls } from './RecipientLinkControls';
+import { RecipientPresence } from './RecipientPresence';
 
-/** One recipient in Shared Progress: who, how far, the items they did (expandable), and the follow-up. */
+/**
+ * One recipient in Shared Progress: who, whether they opened their link and are on the page now, how
+ * far, the invitation's delivery, the follow-up, and, expanded, the items they did, the link control
+ * and their activity timeline.
+ */
 export function RecipientRow({
   share,
   done,
   checklist,
   now,
   onShareChanged,
+  onSharesChanged,
   announce,
-}: { share: Share; done: Set<string>; checklist: ChecklistSummary } & Pick<RecipientFollowUpProps, 'now' | 'onShareChanged' | 'announce'>) {
+}: {
+  share: Share;
+  done: Set<string>;
+  checklist: ChecklistSummary;
+  /** After a removal: the screen refreshes its list. */
+  onSharesChanged?: () => unknown;
+} & Pick<RecipientFollowUpProps, 'now' | 'onShareChanged' | 'announce'>) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const emailId = `${listId.replace(/:/g, '')}-email`;
@@ -20,7 +36,7 @@ export function RecipientRow({
   const total = checklist.items.length;
   const pct = percent(done.size, total);
   return (
-    <li className="recipient">
+    <li className={share.revokedAt ? 'recipient recipient--revoked' : 'recipient'}>
       <div className="recipient__row">
         <button
           type="button"
@@ -37,6 +53,7 @@ export function RecipientRow({
               {email}
             </span>
             <span className="recipient__date">{M.sharedOn(formatDate(share.sharedAt))}</span>
+            <span className="recipient__opened">{share.firstOpenedAt ? R.opened(formatAgo(share.firstOpenedAt, now)) : R.notOpenedYet}</span>
           </span>
           <span className="recipient__chevron" aria-hidden="true">
             {open ? '▴' : '▾'}
@@ -48,21 +65,37 @@ export function RecipientRow({
           <span className="recipient__pct">{pct}%</span>
         </div>
       </div>
+      <p className="recipient__status">
+        {share.revokedAt && <span className="badge badge--danger">{T.revokedBadge}</span>}
+        <RecipientPresence share={share} now={now} />
+      </p>
+      <RecipientDelivery share={share} checklistId={checklist.id} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
       <RecipientFollowUp share={share} checklist={checklist} now={now} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
-      <ul id={listId} className="recipient__items" hidden={!open}>
-        {checklist.items.map((item) => {
-          const complete = done.has(item.id);
-          return (
-            <li key={item.id} className="recipient__item">
-              <span className={complete ? 'recipient__mark recipient__mark--done' : 'recipient__mark'} aria-hidden="true">
-                {complete ? '✓' : '○'}
-              </span>
-              <span className="recipient__item-text">{item.text}</span>
-              <span className={complete ? 'badge badge--success' : 'badge'}>{complete ? M.itemComplete : M.itemPending}</span>
-            </li>
-          );
-        })}
-      </ul>
+      <div id={listId} className="recipient__more" hidden={!open}>
+        <ul className="recipient__items">
+          {checklist.items.map((item) => {
+            const complete = done.has(item.id);
+            return (
+              <li key={item.id} className="recipient__item">
+                <span className={complete ? 'recipient__mark recipient__mark--done' : 'recipient__mark'} aria-hidden="true">
+                  {complete ? '✓' : '○'}
+                </span>
+                <span className="recipient__item-text">{item.text}</span>
+                <span className={complete ? 'badge badge--success' : 'badge'}>{complete ? M.itemComplete : M.itemPending}</span>
+              </li>
+            );
+          })}
+        </ul>
+        <RecipientLinkControls
+          checklistId={checklist.id}
+          share={share}
+          emailId={emailId}
+          onShareChanged={onShareChanged}
+          onSharesChanged={onSharesChanged}
+          announce={announce}
+        />
+        <RecipientActivity checklistId={checklist.id} shareId={share.id} open={open} />
+      </div>
     </li>
   );
 }

@@ -12,7 +12,8 @@ import {
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session';
 import { useShareChecklist } from '../api/share-checklist';
-import { parsePastedRecipients } from '../paste-recipients';
+import { looksLikeList, parsePastedRecipients } from '../paste-recipients';
+import { RecipientChips, type LeftOutChip, type RecipientChip } from './RecipientChips';
 import '../sharing.css';
 
 type Feedback =
@@ -20,7 +21,9 @@ type Feedback =
   | { kind: 'error'; message: string; details: string[] };
 
 /**
- * The Share panel of a dashboard card: recipients as removable chips, the consent checkbox and
+ * The Share panel of a dashboard card: recipients as removable chips (a pasted list becomes chips
+ * at once, each entry that is not an address with its error; repeats and the owner's own address
+ * are left out with a note), the consent checkbox and
  * 'Send to N recipient(s)'. Success stays 5 s (then the panel closes), errors 8 s. `onShared`
  * runs after every attempt (the dashboard refreshes its list there).
  */
@@ -28,7 +31,9 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
   const ids = useId();
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
-  const [recipients, setRecipients] = useState<string[]>([]);
+  const [chips, setChips] = useState<RecipientChip[]>([]);
+  const [leftOut, setLeftOut] = useState<LeftOutChip[]>([]);
+  const recipients = chips.filter((c) => !c.invalid).map((c) => c.text);
   const [consent, setConsent] = useState(false);
   const [consentWarning, setConsentWarning] = useState(false);
   const [feedback, setFeedback] = useState<Feedback | null>(null);
@@ -66,9 +71,8 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
       setDraftError(M.tooManyRecipients);
       return null;
     }
-    const next = [...recipients, email];
-    setRecipients(next);
-    return next;
+    setChips([...chips, { text: email, invalid: false }]);
+    return [...recipients, email];
   }
 
   function onDraftKeyDown(event: KeyboardEvent<HTMLInputElement>) {
@@ -81,29 +85,47 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
   /** A pasted list (more than one address) becomes chips at once; what was left out is said. */
   function onDraftPaste(event: ClipboardEvent<HTMLInputElement>) {
     const text = event.clipboardData.getData('text');
-    if (!/[,;\n<]/.test(text)) return;
+    if (!looksLikeList(text)) return;
     event.preventDefault();
     const parsed = parsePastedRecipients(text, { existing: recipients, ownEmail: user?.email });
     const room = PASTE_RECIPIENTS_MAX - recipients.length;
-    setRecipients([...recipients, ...parsed.emails.slice(0, Math.max(room, 0))]);
+    let added = 0;
+    const pasted: RecipientChip[] = [];
+    for (const entry of parsed.entries) {
+      if (entry.problem === 'invalid') pasted.push({ text: entry.text, invalid: true });
+      else if (entry.problem === null && added++ < room) pasted.push({ text: entry.email!, invalid: false });
+    }
+    setChips([...chips, ...pasted]);
+    setLeftOut(parsed.entries.flatMap((e) => (e.problem === 'duplicate' || e.problem === 'own' ? [{ text: e.text, reason: e.problem }] : [])));
     setPasteNotes([
       ...(parsed.duplicates ? [W.duplicatesDropped(parsed.duplicates)] : []),
       ...(parsed.ownDropped ? [W.ownAddressDropped] : []),
       ...(parsed.truncated || parsed.emails.length > room ? [W.tooManyPasted(PASTE_RECIPIENTS_MAX)] : []),
     ]);
-    setDraft(parsed.invalid.join(', '));
-    setDraftError(parsed.invalid.length ? M.emailInvalid : null);
+    setDraftError(null);
   }
 
-  function remove(email: string) {
-    setRecipients((list) => list.filter((r) => r !== email));
+  function remove(index: number) {
+    setChips((list) => list.filter((_, i) => i !== index));
     inputRef.current?.focus();
+  }
+
+  /** An invalid chip goes back into the input to be corrected. */
+  function edit(index: number) {
+    setDraft(chips[index]!.text);
+    setDraftError(null);
+    remove(index);
   }
 
   function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (!consent) {
       setConsentWarning(true);
+      return;
+    }
+    if (chips.some((c) => c.invalid)) {
+      setDraftError(W.fixInvalidFirst);
+      inputRef.current?.focus();
       return;
     }
     const list = draft.trim() ? addDraft() : recipients;
@@ -117,7 +139,9 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
     share.mutate(list, {
       onSuccess: (res) => {
         const warnings = res.email_warnings ?? [];
-        setRecipients([]);
+        setChips([]);
+        setLeftOut([]);
+        setPasteNotes([]);
         setDraft('');
         setConsent(false);
         setConsentWarning(false);
@@ -208,18 +232,13 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
             {pasteNotes.length > 0 && <p role="status">{pasteNotes.join('. ')}</p>}
           </div>
 
-          {count > 0 && (
-            <ul className="chips" aria-label={M.recipientsLabel}>
-              {recipients.map((email) => (
-                <li key={email} className="chip">
-                  <span>{email}</span>
-                  <button type="button" onClick={() => remove(email)} aria-label={M.removeRecipient(email)}>
-                    ×
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
+          <RecipientChips
+            chips={chips}
+            leftOut={leftOut}
+            onRemove={remove}
+            onEdit={edit}
+            onDismiss={(index) => setLeftOut((list) => list.filter((_, i) => i !== index))}
+          />
 
           <div className="checkbox">
             <input

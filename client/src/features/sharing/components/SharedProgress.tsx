@@ -3,6 +3,7 @@ import { overallPercent, SHARING_MESSAGES as M, type ChecklistSummary, type Shar
 import { LiveRegion } from '@/components/ui/Alert';
 import { hasWorkLeft } from '@/lib/due';
 import { useNow } from '@/lib/use-now';
+import { ItemInsight } from './ItemInsight';
 import { NudgeAllButton } from './NudgeAllButton';
 import { RecipientRow } from './RecipientRow';
 import '../sharing.css';
@@ -21,8 +22,9 @@ export interface SharedProgressProps {
 }
 
 /**
- * 'Shared Progress' under a dashboard card: the overall percent, 'Nudge all pending', and one row
- * per recipient with their progress, due date, reminders and nudge.
+ * 'Shared Progress' under a dashboard card: the overall percent, 'Nudge all pending', one row per
+ * recipient with their progress, presence, due date, reminders, nudge and link control, and the
+ * item insight.
  */
 export function SharedProgress({ checklist, onShareChanged, onSharesChanged }: SharedProgressProps) {
   const now = useNow();
@@ -32,6 +34,8 @@ export function SharedProgress({ checklist, onShareChanged, onSharesChanged }: S
       <div className="shared-progress shared-progress--empty">
         <p className="shared-progress__empty">{M.notShared}</p>
         <p className="hint">{M.notSharedHint}</p>
+        {/* Still says what just happened when the last recipient was removed. */}
+        <LiveRegion className="shared-progress__status">{announcement}</LiveRegion>
       </div>
     );
   }
@@ -64,10 +68,12 @@ export function SharedProgress({ checklist, onShareChanged, onSharesChanged }: S
             checklist={checklist}
             now={now}
             onShareChanged={onShareChanged}
+            onSharesChanged={onSharesChanged}
             announce={setAnnouncement}
           />
         ))}
       </ul>
+      <ItemInsight checklist={checklist} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { AccountExport } from '@ticklist/contracts';
-import { EMAIL_PATTERN } from '@ticklist/contracts';
+import { EMAIL_PATTERN, SHARE_ACTIVITY_KINDS, type ShareActivityKind } from '@ticklist/contracts';
 import { NotificationSettingsSchema } from './account.schemas';
 import { TemplateItemSchema } from '../../templates/dto/template.schemas';
 
@@ -38,6 +38,12 @@ class ExportedReminder {
   @ApiProperty({ format: 'date-time' }) sentAt!: string;
 }
 
+class ExportedActivity {
+  @ApiProperty({ enum: SHARE_ACTIVITY_KINDS }) kind!: ShareActivityKind;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The item ticked, unticked or noted.' }) itemId!: string | null;
+  @ApiProperty({ format: 'date-time' }) at!: string;
+}
+
 class ExportedShare implements ExportedShareShape {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ pattern: EMAIL_PATTERN.source }) recipientEmail!: string;
@@ -47,6 +53,8 @@ class ExportedShare implements ExportedShareShape {
   dueAt!: string | null;
   @ApiProperty({ type: [ExportedReminder], description: 'Reminders and nudges sent to this recipient, oldest first.' })
   reminders!: ExportedReminder[];
+  @ApiProperty({ type: [ExportedActivity], description: 'The recipient\'s activity record, oldest first: what and when, never a note\'s text.' })
+  activity!: ExportedActivity[];
 }
 
 class ExportedChecklist implements ExportedChecklistShape {

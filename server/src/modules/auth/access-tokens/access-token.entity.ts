@@ -1,9 +1,10 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
 import type { AccessTokenScope } from '@ticklist/contracts';
 import { UserEntity } from '../../users/user.entity';
 
 /** A personal access token: a credential for the owner's scripts. Only the SHA-256 of the secret is stored. */
 @Entity('personal_access_tokens')
+@Check('personal_access_tokens_scope_check', `scope IN ('read', 'write')`)
 @Index('personal_access_tokens_hash_key', ['tokenHash'], { unique: true })
 @Index('personal_access_tokens_user_idx', ['userId', 'createdAt'])
 export class AccessTokenEntity {

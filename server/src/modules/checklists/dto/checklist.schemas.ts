@@ -12,6 +12,7 @@ import type {
 } from '@ticklist/contracts';
 import { EMAIL_PATTERN } from '@ticklist/contracts';
 import { ReminderRulesSchema } from '../../follow-up/dto/reminder-rules.schema';
+import { ShareDeliverySchema } from '../../shares/dto/share-delivery.schema';
 
 class EmailOnly {
   @ApiProperty({ pattern: EMAIL_PATTERN.source }) email!: string;
@@ -48,6 +49,12 @@ export class OwnerShareSchema implements Share {
   nextNudgeAt!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the owner revoked this recipient\'s link; null: it works.' })
   revokedAt!: string | null;
+  @ApiProperty({ type: ShareDeliverySchema }) delivery!: ShareDeliverySchema;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the recipient first opened their link; null: not opened yet.' })
+  firstOpenedAt!: string | null;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the recipient was last seen on the guest page; null: never.' })
+  lastSeenAt!: string | null;
+  @ApiProperty({ description: 'True while the recipient has the guest page open on some device.' }) viewing!: boolean;
 }
 
 const DUE_AT = { type: String, format: 'date-time', nullable: true, description: 'When recipients are due, to the minute; null: none.' } as const;
@@ -87,6 +94,8 @@ class OwnerViewOfResponse implements ItemResponseForOwner {
   @ApiProperty({ type: EmailOnly }) user!: EmailOnly;
   @ApiProperty() complete!: boolean;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'When the item was completed; null while it is not.' })
+  completedAt!: string | null;
 }
 
 @ApiSchema({ name: 'EditItem' })

@@ -1,0 +1,91 @@
+import { useState } from 'react';
+import { RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_UI_TEXTS as R, type Share } from '@ticklist/contracts';
+import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { errorMessage } from '@/lib/api-client';
+import { useRemoveShare } from '../api/remove-share';
+import { useRenewShare } from '../api/renew-share';
+import { useRevokeShare } from '../api/revoke-share';
+
+export interface RecipientLinkControlsProps {
+  checklistId: string;
+  share: Share;
+  /** id of the element naming the recipient: the buttons are described by it. */
+  emailId: string;
+  onShareChanged?: (share: Share) => void;
+  /** After a removal: the screen refreshes its list. */
+  onSharesChanged?: () => unknown;
+  announce: (text: string) => void;
+}
+
+/**
+ * Link control on a recipient's row: "Revoke access" (confirmed), "Send a new link" (also gives a
+ * revoked recipient access back), "Remove recipient" (confirmed, saying what goes).
+ */
+export function RecipientLinkControls({ checklistId, share, emailId, onShareChanged, onSharesChanged, announce }: RecipientLinkControlsProps) {
+  const email = share.recipientUser.email;
+  const [dialog, setDialog] = useState<'revoke' | 'remove' | null>(null);
+  const revoke = useRevokeShare(checklistId, share.id, onShareChanged);
+  const renew = useRenewShare(checklistId, share.id, onShareChanged);
+  const remove = useRemoveShare(checklistId, share.id, onSharesChanged);
+
+  const sendNewLink = async () => {
+    try {
+      const res = await renew.mutateAsync();
+      announce(res.email_warnings?.[0] ?? T.renewedDone(email));
+    } catch (error) {
+      announce(errorMessage(error, T.renewFailed));
+    }
+  };
+
+  return (
+    <div className="recipient__links">
+      {!share.revokedAt && (
+        <button type="button" className="btn btn--small" aria-describedby={emailId} onClick={() => setDialog('revoke')}>
+          {R.revokeAccess}
+        </button>
+      )}
+      <button
+        type="button"
+        className="btn btn--small"
+        aria-describedby={emailId}
+        disabled={renew.isPending}
+        onClick={() => void sendNewLink()}
+      >
+        {renew.isPending ? T.renewing : R.sendNewLink}
+      </button>
+      <button type="button" className="btn btn--small recipient__remove" aria-describedby={emailId} onClick={() => setDialog('remove')}>
+        {R.removeRecipient}
+      </button>
+      {dialog === 'revoke' && (
+        <ConfirmDialog
+          title={T.revokeTitle(email)}
+          message={T.revokeBody}
+          confirmLabel={T.revokeConfirm}
+          busyLabel={T.revoking}
+          cancelLabel={T.cancel}
+          onConfirm={async () => {
+            await revoke.mutateAsync();
+            announce(T.revokedDone(email));
+          }}
+          failureMessage={(error) => errorMessage(error, T.revokeFailed)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+      {dialog === 'remove' && (
+        <ConfirmDialog
+          title={T.removeTitle(email)}
+          message={T.removeBody(email)}
+          confirmLabel={T.removeConfirm}
+          busyLabel={T.removing}
+          cancelLabel={T.cancel}
+          onConfirm={async () => {
+            await remove.mutateAsync();
+            announce(T.removedDone(email));
+          }}
+          failureMessage={(error) => errorMessage(error, T.removeFailed)}
+          onClose={() => setDialog(null)}
+        />
+      )}
+    </div>
+  );
+}

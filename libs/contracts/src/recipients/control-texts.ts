@@ -1,0 +1,33 @@
+/**
+ * Texts of link control's confirmations, the revoked state, the inactive guest page and the item
+ * insight view (issue 18), beside RECIPIENT_UI_TEXTS (the issue's own words).
+ */
+export const RECIPIENT_CONTROL_TEXTS = {
+  revokedBadge: 'Access revoked',
+  revokeTitle: (email: string) => `Revoke access for ${email}?`,
+  revokeBody: 'Their link stops working at once and open pages are closed. Their progress is kept; "Send a new link" gives access back.',
+  revokeConfirm: 'Revoke access',
+  revoking: 'Revoking…',
+  revokeFailed: 'Access could not be revoked. Try again.',
+  revokedDone: (email: string) => `Access revoked for ${email}.`,
+  renewing: 'Sending…',
+  renewFailed: 'The new link could not be sent. Try again.',
+  renewedDone: (email: string) => `A new link was sent to ${email}.`,
+  removeTitle: (email: string) => `Remove ${email}?`,
+  removeBody: (email: string) => `${email} and their progress on this checklist are deleted, and their link stops working. This cannot be undone.`,
+  removeConfirm: 'Remove recipient',
+  removing: 'Removing…',
+  removeFailed: 'The recipient could not be removed. Try again.',
+  removedDone: (email: string) => `${email} was removed.`,
+  cancel: 'Cancel',
+  /** The guest page of a revoked or replaced link (its message is the 410's). */
+  linkInactiveTitle: 'This link is no longer active',
+  // Item insight
+  insight: 'Item insight',
+  insightOf: (title: string) => `Item insight: ${title}`,
+  insightLoading: 'Loading item insight…',
+  insightFailed: 'Item insight could not be loaded.',
+  insightDone: (done: number, of: number) => `${done} of ${of} done`,
+  insightMedian: (duration: string) => `median ${duration} after opening`,
+  insightNoneYet: 'nobody yet',
+} as const;

@@ -1,0 +1,90 @@
+import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { Interval } from '@nestjs/schedule';
+import { randomUUID } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { emitAfterCommit } from '../../common/emit-after-commit';
+import { PRESENCE_HEARTBEAT_MS } from './presence-timing';
+import { SHARE_PRESENCE_CHANGED, type SharePresenceChangedEvent } from './share-presence.event';
+import { SharePresenceRepository, type PresenceChangeRow } from './share-presence.repository';
+
+/**
+ * Which recipients have the guest page open (issue 18). The realtime gateway tells this service
+ * of each guest socket that connects or disconnects; this process keeps the count per share and
+ * writes it, with a lease, to its own row of `share_presence`, renewed by a heartbeat. When a
+ * share's first socket anywhere arrives or its last one leaves, the recipient is marked seen and
+ * `share.presence-changed` is emitted. A dead process's rows expire (see PresenceSweepJob).
+ */
+@Injectable()
+export class PresenceService implements OnModuleDestroy {
+  private readonly logger = new Logger('Presence');
+  /** This process's identity in share_presence: a new one per start. */
+  readonly processId = randomUUID();
+  private readonly sockets = new Map<string, number>();
+  private stopping = false;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly presence: SharePresenceRepository,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  /** A guest socket of the share connected to this process. Resolves once written (never rejects). */
+  connected(shareId: string): Promise<void> {
+    this.sockets.set(shareId, (this.sockets.get(shareId) ?? 0) + 1);
+    return this.write(shareId);
+  }
+
+  /** A guest socket of the share left this process. Resolves once written (never rejects). */
+  disconnected(shareId: string): Promise<void> {
+    const left = (this.sockets.get(shareId) ?? 1) - 1;
+    if (left > 0) this.sockets.set(shareId, left);
+    else this.sockets.delete(shareId);
+    return this.write(shareId);
+  }
+
+  /**
+   * Writes this process's count for the share (read inside the share's lock, so the last writer
+   * writes the latest count) and announces a change of the share's overall state.
+   */
+  private async write(shareId: string): Promise<void> {
+    if (this.stopping) return; // the leases expire; another replica's sweep tells the owner
+    try {
+      const change = await this.dataSource.transaction(async (m) => {
+        await this.presence.lock(shareId, m);
+        const before = await this.presence.isViewing(shareId, m);
+        await this.presence.setSockets(shareId, this.processId, this.sockets.get(shareId) ?? 0, m);
+        const after = await this.presence.isViewing(shareId, m);
+        if (before === after) return null;
+        const seen = await this.presence.markSeen(shareId, m);
+        return seen && { seen, viewing: after };
+      });
+      if (change) this.announce(change.seen, change.viewing);
+    } catch (error) {
+      // The lease or the next heartbeat puts it right; the socket itself is unaffected.
+      this.logger.warn(`presence of a share not written: ${(error as Error)?.message ?? error}`);
+    }
+  }
+
+  announce(row: PresenceChangeRow, viewing: boolean): void {
+    const event: SharePresenceChangedEvent = { checklistId: row.checklist_id, shareId: row.share_id, viewing, lastSeenAt: row.last_seen_at };
+    emitAfterCommit(this.events, this.logger, SHARE_PRESENCE_CHANGED, event);
+  }
+
+  /** Renews this process's leases; a row lost meanwhile (swept during a database outage) is written again. */
+  @Interval('presence-heartbeat', PRESENCE_HEARTBEAT_MS)
+  async heartbeat(): Promise<void> {
+    if (this.stopping || this.sockets.size === 0) return;
+    try {
+      const renewed = new Set(await this.presence.renew(this.processId));
+      for (const shareId of [...this.sockets.keys()]) if (!renewed.has(shareId)) await this.write(shareId);
+    } catch (error) {
+      this.logger.warn(`presence heartbeat failed: ${(error as Error)?.message ?? error}`);
+    }
+  }
+
+  onModuleDestroy(): void {
+    this.stopping = true;
+  }
+}

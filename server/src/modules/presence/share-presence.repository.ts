@@ -1,0 +1,93 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { isoTimestamp, returnedRows } from '../../database/sql-fragments';
+import { SqlRepository } from '../../database/sql-repository';
+import { PRESENCE_LEASE_MS } from './presence-timing';
+
+/** A share whose presence changed: its checklist and when its recipient was last seen (ISO). */
+export interface PresenceChangeRow {
+  share_id: string;
+  checklist_id: string;
+  last_seen_at: string | null;
+}
+
+const LEASE = `now() + interval '${PRESENCE_LEASE_MS} milliseconds'`;
+/** True while the share aliased `share` has a live row (a process holding a guest socket of it). */
+export const VIEWING = (share: string) => `EXISTS (SELECT 1 FROM share_presence sp WHERE sp.share_id = ${share}.id AND sp.expires_at > now())`;
+
+/**
+ * Every statement on `share_presence` (one row per share and process holding guest sockets of it:
+ * their count and a lease) and on `shares.last_seen_at`.
+ */
+@Injectable()
+export class SharePresenceRepository extends SqlRepository {
+  /** Serialises presence changes of one share across processes, until the transaction ends. */
+  async lock(shareId: string, m: EntityManager): Promise<void> {
+    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('share_presence:' || $1, 0))`, [shareId]);
+  }
+
+  async isViewing(shareId: string, m: EntityManager): Promise<boolean> {
+    const rows: { viewing: boolean }[] = await m.query(`SELECT ${VIEWING('s')} AS viewing FROM shares s WHERE s.id = $1`, [shareId]);
+    return rows[0]?.viewing ?? false;
+  }
+
+  /** This process's socket count for the share, with a fresh lease; 0 removes its row. Nothing for a share that is gone. */
+  async setSockets(shareId: string, processId: string, sockets: number, m: EntityManager): Promise<void> {
+    if (sockets <= 0) {
+      await m.query(`DELETE FROM share_presence WHERE share_id = $1 AND process_id = $2`, [shareId, processId]);
+      return;
+    }
+    await m.query(
+      `INSERT INTO share_presence (share_id, process_id, sockets, expires_at)
+       SELECT s.id, $2, $3, ${LEASE} FROM shares s WHERE s.id = $1
+       ON CONFLICT (share_id, process_id) DO UPDATE SET sockets = EXCLUDED.sockets, expires_at = EXCLUDED.expires_at`,
+      [shareId, processId, sockets],
+    );
+  }
+
+  /** The recipient was seen now; null when the share is gone. */
+  async markSeen(shareId: string, m: EntityManager): Promise<PresenceChangeRow | null> {
+    const rows = returnedRows<PresenceChangeRow>(
+      await m.query(
+        `UPDATE shares SET last_seen_at = now() WHERE id = $1
+         RETURNING id AS share_id, checklist_id, ${isoTimestamp('last_seen_at')} AS last_seen_at`,
+        [shareId],
+      ),
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Renews every lease of this process; answers the shares that still had a row. */
+  async renew(processId: string): Promise<string[]> {
+    const rows = returnedRows<{ share_id: string }>(
+      await this.db().query(`UPDATE share_presence SET expires_at = ${LEASE} WHERE process_id = $1 RETURNING share_id`, [processId]),
+    );
+    return rows.map((r) => r.share_id);
+  }
+
+  /**
+   * Deletes rows whose lease ran out (their process died) and, for each share left with no live
+   * row, dates its last sighting to the last renewal: one statement, so each expired row is
+   * reported by exactly one sweep.
+   */
+  async sweepExpired(): Promise<PresenceChangeRow[]> {
+    return returnedRows<PresenceChangeRow>(
+      await this.db().query(
+        `WITH expired AS (
+           DELETE FROM share_presence WHERE expires_at <= now() RETURNING share_id, expires_at
+         ), gone AS (
+           SELECT share_id, max(expires_at) - interval '${PRESENCE_LEASE_MS} milliseconds' AS renewed_at FROM expired GROUP BY share_id
+         )
+         UPDATE shares s SET last_seen_at = GREATEST(COALESCE(s.last_seen_at, g.renewed_at), g.renewed_at)
+           FROM gone g
+          WHERE s.id = g.share_id AND NOT ${VIEWING('s')}
+         RETURNING s.id AS share_id, s.checklist_id, ${isoTimestamp('s.last_seen_at')} AS last_seen_at`,
+      ),
+    );
+  }
+
+  /** This process's rows, at a clean shutdown (its sockets are being closed). */
+  async deleteProcess(processId: string): Promise<void> {
+    await this.db().query(`DELETE FROM share_presence WHERE process_id = $1`, [processId]);
+  }
+}

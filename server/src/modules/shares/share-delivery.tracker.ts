@@ -1,0 +1,67 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import type { ShareDelivery } from '@ticklist/contracts';
+import { emitAfterCommit } from '../../common/emit-after-commit';
+import { isUuid } from '../../common/uuid';
+import type { ClaimedMailJob } from '../mail/mail-jobs.repository';
+import type { MailOutcome } from '../mail/mail-queue.service';
+import { PLAIN_MAIL_ERRORS, plainMailError } from '../mail/plain-mail-error';
+import { announceActivity } from './share-activity.announce';
+import { SHARE_DELIVERY_CHANGED, type ShareDeliveryChangedEvent } from './share-delivery.event';
+import { ShareDeliveryRepository, type DeliveryRow } from './share-delivery.repository';
+
+/**
+ * Keeps each share's invitation state (queued, sent, failed with the error in plain words) from
+ * the mail queue's outcomes of its invitation jobs, and tells the owner's room: `share.delivery-changed`,
+ * and `share.activity-recorded` when an invitation first fails. A mail that used up its retries
+ * stays failed: nothing is dropped silently.
+ */
+@Injectable()
+export class ShareDeliveryTracker implements MailOutcome {
+  private readonly logger = new Logger('ShareDelivery');
+
+  constructor(
+    private readonly deliveries: ShareDeliveryRepository,
+    private readonly events: EventEmitter2,
+  ) {}
+
+  async queued(job: ClaimedMailJob): Promise<void> {
+    const shareId = shareOf(job);
+    if (shareId) this.announce(shareId, await this.deliveries.queued(shareId, job.id));
+  }
+
+  async sent(job: ClaimedMailJob, delivered: boolean): Promise<void> {
+    const shareId = shareOf(job);
+    if (!shareId) return;
+    // Nothing was sent: the share is gone or its recipient turned share mails off since.
+    const row = delivered ? await this.deliveries.sent(shareId, job.id) : await this.deliveries.failed(shareId, job.id, PLAIN_MAIL_ERRORS.unsubscribed);
+    this.announce(shareId, row);
+  }
+
+  async failed(job: ClaimedMailJob, error: unknown): Promise<void> {
+    const shareId = shareOf(job);
+    if (shareId) this.announce(shareId, await this.deliveries.failed(shareId, job.id, plainMailError(error)));
+  }
+
+  /** No invitation could be queued: the recipient does not take mails from Ticklist. */
+  async notSent(shareId: string): Promise<void> {
+    this.announce(shareId, await this.deliveries.failed(shareId, null, PLAIN_MAIL_ERRORS.unsubscribed));
+  }
+
+  private announce(shareId: string, row: DeliveryRow | null): void {
+    if (!row) return;
+    const changed: ShareDeliveryChangedEvent = { checklistId: row.checklist_id, shareId, delivery: toDelivery(row) };
+    emitAfterCommit(this.events, this.logger, SHARE_DELIVERY_CHANGED, changed);
+    announceActivity(this.events, this.logger, row.checklist_id, shareId, row);
+  }
+}
+
+function shareOf(job: ClaimedMailJob): string | null {
+  return isUuid(job.payload.shareId) ? job.payload.shareId : null;
+}
+
+export function toDelivery(row: { status: ShareDelivery['status']; at: Date | string; error: string | null }): ShareDelivery {
+  const delivery: ShareDelivery = { status: row.status, at: new Date(row.at).toISOString() };
+  if (row.status === 'failed' && row.error) delivery.error = row.error;
+  return delivery;
+}

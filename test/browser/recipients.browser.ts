@@ -1,0 +1,187 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_MESSAGES, RECIPIENT_UI_TEXTS as R } from '@ticklist/contracts';
+import { call } from '../kit';
+import { expect, test, type RunningApp } from './support/fixtures';
+import { hasHorizontalScroll, PHONE } from './support/browser';
+import { createChecklistViaApi, respondViaApi, shareViaApi } from './support/checklists';
+import { signInPage, type TestOwner } from './support/session';
+import { registerVerifiedOwner } from './support/sharing';
+
+/** Every axe rule set, experimental and best practices included. */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
+
+const cardOf = (page: Page, title: string): Locator =>
+  page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
+const rowOf = (card: Locator, email: string): Locator => card.locator('li.recipient').filter({ hasText: email });
+
+async function expectAxeClean(page: Page): Promise<void> {
+  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
+}
+
+/** Saves a screenshot of the new UI beside the test's results, to look at. */
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
+}
+
+test.describe('know and control each recipient: presence, item insight, link control (issue 18), at 390 px', () => {
+  let app: RunningApp;
+  let browser: Browser;
+  let owner: TestOwner;
+
+  test.beforeAll(async ({ app: started, browser: launched }) => {
+    app = started;
+    browser = launched;
+    owner = await registerVerifiedOwner(app, 'recip');
+  });
+
+  async function phonePage(): Promise<{ context: BrowserContext; page: Page }> {
+    const context = await browser.newContext({ viewport: PHONE });
+    return { context, page: await context.newPage() };
+  }
+
+  const address = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.net`;
+
+  test('"Viewing now" while the guest page is open, "Last seen just now" once closed; item insight live', async () => {
+    test.slow(); // an owner and a guest page, three axe passes
+    const title = `Starter kit ${Date.now()}`;
+    const checklist = await createChecklistViaApi(app, owner.token, {
+      title,
+      description: null,
+      items: [
+        { text: 'Read the handbook', description: null, displayOrder: 1 },
+        { text: 'Set up the laptop', description: null, displayOrder: 2 },
+      ],
+    });
+    const ann = address('ann');
+    const bob = address('bob');
+    const annToken = await shareViaApi(app, owner.token, checklist.id, ann);
+    const bobToken = await shareViaApi(app, owner.token, checklist.id, bob);
+    await respondViaApi(app, annToken, checklist.items[0]!.id, 'complete', true);
+
+    const ownerSide = await phonePage();
+    const guestSide = await phonePage();
+    try {
+      const page = ownerSide.page;
+      await signInPage(page, app.url, owner);
+      await page.goto(`${app.url}/dashboard`);
+      const card = cardOf(page, title);
+      const annRow = rowOf(card, ann);
+      await expect(annRow).toBeVisible();
+      await expect(annRow.getByText(R.viewingNow)).toHaveCount(0);
+
+      await guestSide.page.goto(`${app.url}/shared/${annToken}`);
+      await expect(guestSide.page.getByRole('heading', { name: title })).toBeVisible();
+      await expect(annRow.getByText(R.viewingNow, { exact: true })).toBeVisible({ timeout: 5_000 });
+      await expect(rowOf(card, bob).getByText(R.viewingNow)).toHaveCount(0);
+
+      // Item insight: ann started and left the laptop undone.
+      await card.getByRole('button', { name: T.insight }).click();
+      const insight = card.getByRole('list', { name: T.insightOf(title) });
+      const laptop = insight.getByRole('listitem').filter({ hasText: 'Set up the laptop' });
+      const handbook = insight.getByRole('listitem').filter({ hasText: 'Read the handbook' });
+      await expect(handbook.getByText(T.insightDone(1, 2))).toBeVisible();
+      await expect(laptop.getByText(T.insightDone(0, 2))).toBeVisible();
+      await expect(laptop.getByText(R.whereStuck)).toBeVisible();
+      await expect(handbook.getByText(R.whereStuck)).toHaveCount(0);
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await shot(page, 'viewing-now-and-insight');
+      await expectAxeClean(page);
+
+      // Bob ticks the laptop: the insight follows without a reload.
+      await respondViaApi(app, bobToken, checklist.items[1]!.id, 'complete', true);
+      await expect(laptop.getByText(T.insightDone(1, 2))).toBeVisible();
+
+      await guestSide.page.close();
+      await expect(annRow.getByText(R.lastSeenJustNow, { exact: true })).toBeVisible({ timeout: 30_000 });
+      await expect(annRow.getByText(R.viewingNow)).toHaveCount(0);
+    } finally {
+      await guestSide.context.close();
+      await ownerSide.context.close();
+    }
+  });
+
+  test('revoke (confirmed): the open guest page turns into "no longer active"; a new link restores access; remove (confirmed) deletes the row', async () => {
+    test.slow(); // dialogs, a guest page and four axe passes
+    const title = `Access check ${Date.now()}`;
+    const checklist = await createChecklistViaApi(app, owner.token, {
+      title,
+      description: null,
+      items: [{ text: 'Sign the NDA', description: null, displayOrder: 1 }],
+    });
+    const cat = address('cat');
+    const catToken = await shareViaApi(app, owner.token, checklist.id, cat);
+
+    const ownerSide = await phonePage();
+    const guestSide = await phonePage();
+    try {
+      const page = ownerSide.page;
+      await signInPage(page, app.url, owner);
+      await page.goto(`${app.url}/dashboard`);
+      const row = rowOf(cardOf(page, title), cat);
+      const guest = guestSide.page;
+      await guest.goto(`${app.url}/shared/${catToken}`);
+      await expect(guest.getByRole('heading', { name: title })).toBeVisible();
+      await expect(row.getByText(R.viewingNow, { exact: true })).toBeVisible({ timeout: 5_000 });
+
+      // Link control sits in the expanded row. Revoke: asked first; cancelling changes nothing.
+      await expect(row.getByRole('button', { name: R.revokeAccess })).toBeHidden();
+      await row.getByRole('button', { name: cat }).click();
+      await row.getByRole('button', { name: R.revokeAccess }).click();
+      let dialog = page.getByRole('dialog', { name: T.revokeTitle(cat) });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(T.revokeBody);
+      await shot(page, 'revoke-confirm');
+      await expectAxeClean(page);
+      await dialog.getByRole('button', { name: T.cancel }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(row.getByText(T.revokedBadge, { exact: true })).toHaveCount(0);
+
+      await row.getByRole('button', { name: R.revokeAccess }).click();
+      dialog = page.getByRole('dialog', { name: T.revokeTitle(cat) });
+      await dialog.getByRole('button', { name: T.revokeConfirm }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(row.getByText(T.revokedBadge, { exact: true })).toBeVisible();
+      await expect(row.getByRole('button', { name: R.revokeAccess })).toHaveCount(0);
+      await expect(page.getByText(T.revokedDone(cat))).toBeVisible();
+
+      // The guest's open page is cut and says whom to ask; so does a fresh visit.
+      const inactive = RECIPIENT_MESSAGES.linkInactive(owner.email);
+      await expect(guest.getByText(inactive, { exact: true })).toBeVisible();
+      await expect(guest.getByRole('heading', { level: 1, name: T.linkInactiveTitle })).toBeVisible();
+      await expect(guest).toHaveTitle(new RegExp(T.linkInactiveTitle));
+      await expect(row.getByText(R.viewingNow)).toHaveCount(0);
+      await guest.reload();
+      await expect(guest.getByText(inactive, { exact: true })).toBeVisible();
+      expect(await hasHorizontalScroll(guest)).toBe(false);
+      await shot(guest, 'guest-link-inactive');
+      await expectAxeClean(guest);
+
+      // Send a new link: access is back (through the new link), the old one stays inactive.
+      await row.getByRole('button', { name: R.sendNewLink }).click();
+      await expect(page.getByText(T.renewedDone(cat))).toBeVisible();
+      await expect(row.getByText(T.revokedBadge, { exact: true })).toHaveCount(0);
+      await expect(row.getByRole('button', { name: R.revokeAccess })).toBeVisible();
+      const old = await call(app.url, 'GET', `/api/guest/shared/${catToken}`);
+      expect(old.status).toBe(410);
+
+      // Remove: asked first, saying what goes.
+      await row.getByRole('button', { name: R.removeRecipient }).click();
+      dialog = page.getByRole('dialog', { name: T.removeTitle(cat) });
+      await expect(dialog).toContainText(T.removeBody(cat));
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await shot(page, 'remove-confirm');
+      await expectAxeClean(page);
+      await dialog.getByRole('button', { name: T.removeConfirm }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(row).toHaveCount(0);
+      await expect(page.getByText(T.removedDone(cat))).toBeVisible();
+      const edit = await call(app.url, 'GET', `/api/checklist/${checklist.id}/edit`, undefined, owner.token);
+      expect(edit.body.shares).toEqual([]);
+    } finally {
+      await guestSide.context.close();
+      await ownerSide.context.close();
+    }
+  });
+});
