@@ -25,6 +25,7 @@ export * from './workflow/messages';
 export * from './recipients/types';
 export * from './recipients/messages';
 export * from './recipients/control-texts';
+export * from './guest/texts';
 export * from './webhooks/types';
 export * from './webhooks/messages';
 export * from './offline/messages';

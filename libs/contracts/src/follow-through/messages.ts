@@ -1,3 +1,5 @@
+import { GUEST_PAGE_TEXTS } from '../guest/texts';
+
 /** Texts of follow-through (issue 17), in the spec's voice. One source for server and client. */
 export const FOLLOW_UP_MESSAGES = {
   // API answers
@@ -12,8 +14,8 @@ export const FOLLOW_UP_MESSAGES = {
   nudgeNoDue: 'Nothing to nudge about',
 
   // guest page
-  dueOn: (date: string) => `Due ${date}`,
-  overdueSince: (date: string) => `Overdue since ${date}`,
+  dueOn: GUEST_PAGE_TEXTS.dueOn,
+  overdueSince: GUEST_PAGE_TEXTS.overdueSince,
 
   // owner side
   dueBadge: (date: string) => `Due ${date}`,

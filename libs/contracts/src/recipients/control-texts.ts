@@ -1,3 +1,5 @@
+import { GUEST_PAGE_TEXTS } from '../guest/texts';
+
 /**
  * Texts of link control's confirmations, the revoked state, the inactive guest page and the item
  * insight view (issue 18), beside RECIPIENT_UI_TEXTS (the issue's own words).
@@ -20,8 +22,7 @@ export const RECIPIENT_CONTROL_TEXTS = {
   removeFailed: 'The recipient could not be removed. Try again.',
   removedDone: (email: string) => `${email} was removed.`,
   cancel: 'Cancel',
-  /** The guest page of a revoked or replaced link (its message is the 410's). */
-  linkInactiveTitle: 'This link is no longer active',
+  linkInactiveTitle: GUEST_PAGE_TEXTS.linkInactiveTitle,
   // Item insight
   insight: 'Item insight',
   insightOf: (title: string) => `Item insight: ${title}`,

@@ -1,3 +1,5 @@
+import { GUEST_PAGE_TEXTS } from '../guest/texts';
+
 /** Texts of the owner's workflow (issue 19), in the spec's voice. One source for server and client. */
 export const WORKFLOW_MESSAGES = {
   // API answers
@@ -5,7 +7,7 @@ export const WORKFLOW_MESSAGES = {
   queryTooLong: (max: number) => `Search must be at most ${max} characters long`,
 
   // guest page
-  closedByOwner: (date: string) => `Closed by its owner on ${date}`,
+  closedByOwner: GUEST_PAGE_TEXTS.closedByOwner,
 
   // dashboard
   searchLabel: 'Search checklists',

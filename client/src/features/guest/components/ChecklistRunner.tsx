@@ -4,7 +4,7 @@ import {
   percent,
   SHARING_MESSAGES as M,
   offlineChangesWaiting,
-  WORKFLOW_MESSAGES as W,
+  GUEST_PAGE_TEXTS as G,
   type GuestItem,
   type RespondKey,
 } from '@ticklist/contracts';
@@ -194,7 +194,7 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
         {header}
         <Title className="runner__title">{checklist.title}</Title>
         {checklist.description && <p className="runner__description">{checklist.description}</p>}
-        {checklist.closedAt && <p className="alert alert--info">{W.closedByOwner(formatDate(checklist.closedAt))}</p>}
+        {checklist.closedAt && <p className="alert alert--info">{G.closedByOwner(formatDate(checklist.closedAt))}</p>}
         <div className="runner__progress">
           <div className="row row--between runner__progress-top">
             <span className="runner__progress-label">{M.progressLabel}</span>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { RECIPIENT_CONTROL_TEXTS as R, SHARING_MESSAGES as M, type GuestShareResponse, type RespondKey } from '@ticklist/contracts';
+import { GUEST_PAGE_TEXTS as G, SHARING_MESSAGES as M, type GuestShareResponse, type RespondKey } from '@ticklist/contracts';
 import { ApiError, errorMessage, NetworkError } from '@/lib/api-client';
 import { PageShell } from '@/components/ui/PageShell';
 import { Spinner } from '@/components/ui/Spinner';
@@ -83,9 +83,9 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
   // 410: the owner revoked or replaced this link; the answer's message names whom to ask.
   if (query.error instanceof ApiError && query.error.status === 410) {
     return (
-      <PageShell title={R.linkInactiveTitle} narrow>
+      <PageShell title={G.linkInactiveTitle} narrow>
         <div className="card stack center">
-          <h1>{R.linkInactiveTitle}</h1>
+          <h1>{G.linkInactiveTitle}</h1>
           <p className="runner__failure-lead">{query.error.message}</p>
           {notice}
           <p>

@@ -1,4 +1,4 @@
-import { FOLLOW_UP_MESSAGES as F, type GuestShare } from '@ticklist/contracts';
+import { GUEST_PAGE_TEXTS as F, type GuestShare } from '@ticklist/contracts';
 import { isPast } from '@/lib/due';
 import { formatDateTime } from '@/lib/format-date';
 import { useNow } from '@/lib/use-now';

@@ -1,0 +1,12 @@
+/**
+ * The guest page's own words, apart from the owner-side message objects that also hold them, so
+ * the guest page's first load carries only these (issue 22's weight budget). The owner-side
+ * objects refer to these: one source for each text.
+ */
+export const GUEST_PAGE_TEXTS = {
+  /** The guest page of a revoked or replaced link (its message is the 410's). */
+  linkInactiveTitle: 'This link is no longer active',
+  dueOn: (date: string) => `Due ${date}`,
+  overdueSince: (date: string) => `Overdue since ${date}`,
+  closedByOwner: (date: string) => `Closed by its owner on ${date}`,
+} as const;
