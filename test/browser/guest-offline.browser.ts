@@ -1,15 +1,24 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
-import { OFFLINE_MESSAGES as O, SHARING_MESSAGES as M, type ShareProgressEvent } from '@ticklist/contracts';
-import { call, CHROMIUM_ARGS, CHROMIUM_PATH } from '../kit';
+import { GUEST_APP, OFFLINE_MESSAGES as O, SHARING_MESSAGES as M, type ShareProgressEvent } from '@ticklist/contracts';
+import { call, CHROMIUM_ARGS, CHROMIUM_PATH, ROOT } from '../kit';
 import { connect } from '../api/support/realtime';
 import { expect, test, type RunningApp } from './support/fixtures';
 import { PHONE } from './support/browser';
 import type { TestOwner } from './support/session';
 import { createChecklist, mailedPath, registerVerifiedOwner, type CreatedChecklist } from './support/sharing';
+
+/**
+ * This file's app serves its own copy of the built client, so a test can deploy a new service
+ * worker under it. Copied in the worker processes only (the runner's own process starts no app).
+ */
+const CLIENT_COPY = join(tmpdir(), `ticklist-client-${process.pid}`);
+if (process.env.TEST_WORKER_INDEX !== undefined) cpSync(join(ROOT, 'client', 'dist'), CLIENT_COPY, { recursive: true });
+test.use({ appEnv: { CLIENT_DIST: CLIENT_COPY } });
+test.afterAll(() => rmSync(CLIENT_COPY, { recursive: true, force: true }));
 
 /** Issue 21: the guest page offline, in the system Chromium with the network cut. */
 const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
@@ -193,6 +202,32 @@ test.describe('the guest page offline', () => {
         })))
         .toBe(0);
       await axeClean(page);
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a new deploy replaces the cached shell: the old one is deleted and the page still opens offline', async () => {
+    const { path } = await shared('Deployed meanwhile');
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      const page = await openReady(context, path);
+      const shells = () => page.evaluate(async (prefix) => (await caches.keys()).filter((name) => name.startsWith(prefix)).sort(), GUEST_APP.shellCachePrefix);
+      const [before] = await shells();
+      expect(await shells()).toEqual([before]);
+
+      // A deploy: the same worker with another build VERSION (what a new build writes).
+      const deployed = 'deployed0000test';
+      const worker = join(CLIENT_COPY, 'shared', 'sw.js');
+      writeFileSync(worker, readFileSync(worker, 'utf8').replace(/^const VERSION = "[^"]*";/m, `const VERSION = ${JSON.stringify(deployed)};`));
+      for (const compressed of ['.br', '.gz']) rmSync(worker + compressed, { force: true }); // the build's, of the old file
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect.poll(shells, { timeout: 30_000 }).toEqual([GUEST_APP.shellCachePrefix + deployed]);
+
+      await context.setOffline(true);
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Deployed meanwhile' })).toBeVisible();
+      await expect(page.getByLabel(ITEMS[0]!.text, { exact: true })).toBeVisible();
     } finally {
       await context.close();
     }
