@@ -232,4 +232,34 @@ test.describe('the guest page offline', () => {
       await context.close();
     }
   });
+
+  test('a save the network drops while the offline code is still loading waits in the queue instead of rolling back', async () => {
+    const { path, token } = await shared('Dropped at once');
+    const context = await browser.newContext({ viewport: PHONE });
+    try {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await context.route(/\/assets\/offline-runtime-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      await context.route(/\/respond$/, (route) => route.abort('internetdisconnected'));
+      const page = await context.newPage();
+      await page.goto(app.url + path);
+      await expect(indicator(page)).toHaveText(M.autoSaveEnabled);
+
+      const failed = page.waitForEvent('requestfailed', (request) => request.url().endsWith('/respond'));
+      await page.getByLabel(ITEMS[0]!.text, { exact: true }).click();
+      await failed;
+      release();
+      await expect(indicator(page)).toHaveText('Offline, 1 change waiting');
+      await expect(page.getByLabel(ITEMS[0]!.text, { exact: true })).toBeChecked();
+
+      await context.unroute(/\/respond$/);
+      await expect(indicator(page)).toHaveText(/^Saved /, { timeout: 30_000 });
+      expect((await guestView(token))[0]!.response?.complete).toBe(true);
+    } finally {
+      await context.close();
+    }
+  });
 });

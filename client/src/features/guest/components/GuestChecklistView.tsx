@@ -22,7 +22,7 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
   const respond = useRespond(accessToken);
   const { mutateAsync } = respond;
   const offline = useOfflineGuest(accessToken, query.data);
-  const { mustQueue, enqueue } = offline;
+  const { mustQueue, enqueue, enqueueWhenReady } = offline;
   // A choice in a note conflict starts the items afresh from what is now kept.
   const [resolved, setResolved] = useState(0);
 
@@ -43,11 +43,11 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
         return await mutateAsync({ item, key, value });
       } catch (error) {
         // The network went away under this save: it waits in the queue instead of being lost.
-        if (error instanceof NetworkError && enqueue(queued(item, key, value))) return;
+        if (error instanceof NetworkError && (await enqueueWhenReady(queued(item, key, value)))) return;
         throw error;
       }
     },
-    [mutateAsync, mustQueue, enqueue, queued],
+    [mutateAsync, mustQueue, enqueue, enqueueWhenReady, queued],
   );
   const saveOnExit = useCallback(
     (item: string, notes: string) => {

@@ -17,6 +17,11 @@ export interface OfflineGuest {
   mustQueue(): boolean;
   /** Queues a change; false when the queue has not loaded yet (the change then fails as before). */
   enqueue(change: Omit<QueuedChange, 'id'>): boolean;
+  /**
+   * As `enqueue`, for a save the network just failed: waits for the queue when it is still loading
+   * (the first moments after the first render). False where nothing is promised offline.
+   */
+  enqueueWhenReady(change: Omit<QueuedChange, 'id'>): Promise<boolean>;
   resolve(conflict: NoteConflict, keep: 'mine' | 'theirs'): void;
 }
 
@@ -30,6 +35,8 @@ export function useOfflineGuest(accessToken: string, data: GuestShareResponse | 
   const [state, setState] = useState<OfflineQueueState | null>(null);
   const queueRef = useRef<OfflineQueue | null>(null);
   const [runtime, setRuntime] = useState<Runtime | null>(null);
+  // Settles with the queue once loaded, or null where nothing is promised offline.
+  const readyRef = useRef<Promise<OfflineQueue | null>>(Promise.resolve(null));
 
   useEffect(() => {
     let cancelled = false;
@@ -37,9 +44,9 @@ export function useOfflineGuest(accessToken: string, data: GuestShareResponse | 
     const flush = () => {
       if (navigator.onLine) void queueRef.current?.flush();
     };
-    void import('./offline-runtime').then(async (rt) => {
+    const ready = import('./offline-runtime').then(async (rt): Promise<OfflineQueue | null> => {
       // Over plain HTTP at another address nothing is promised offline: the page works as before.
-      if (cancelled || !rt.offlineCapable()) return;
+      if (cancelled || !rt.offlineCapable()) return null;
       rt.registerGuestServiceWorker();
       rt.linkManifest();
       const queue = await rt.openOfflineQueue(accessToken, {
@@ -53,12 +60,14 @@ export function useOfflineGuest(accessToken: string, data: GuestShareResponse | 
           if (!cancelled) setState(s);
         },
       });
-      if (cancelled) return;
+      if (cancelled) return null;
       queueRef.current = queue;
       setState(queue.snapshot);
       setRuntime(rt);
       flush();
+      return queue;
     });
+    readyRef.current = ready.catch(() => null);
     window.addEventListener('online', flush);
     const timer = window.setInterval(() => {
       const s = queueRef.current?.snapshot;
@@ -91,7 +100,15 @@ export function useOfflineGuest(accessToken: string, data: GuestShareResponse | 
     return true;
   }, []);
 
+  const enqueueWhenReady = useCallback(
+    async (change: Omit<QueuedChange, 'id'>) => {
+      if (queueRef.current) return enqueue(change);
+      return (await readyRef.current) ? enqueue(change) : false;
+    },
+    [enqueue],
+  );
+
   const resolve = useCallback((conflict: NoteConflict, keep: 'mine' | 'theirs') => void queueRef.current?.resolve(conflict, keep), []);
 
-  return { state, mustQueue, enqueue, resolve };
+  return { state, mustQueue, enqueue, enqueueWhenReady, resolve };
 }
