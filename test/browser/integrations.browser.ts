@@ -93,7 +93,7 @@ test.describe('Account › Integrations', () => {
       await expectAxeClean(page);
 
       await log.getByRole('button', { name: /^Redeliver checklist\.updated/ }).click();
-      await expect(log.getByRole('button', { name: /^Redeliver checklist\.updated/ }).first()).toHaveText('Queued');
+      // The outcome, not the button's passing "Queued": the sender may have delivered it before a look.
       await expect.poll(() => bodies.length).toBe(2);
       expect(JSON.parse(bodies[1]!.body).id).toBe(JSON.parse(bodies[0]!.body).id);
       await expect(log.getByRole('listitem')).toHaveCount(2, { timeout: 15_000 });
