@@ -59,7 +59,8 @@ const SHARES_JSON = `COALESCE((
              'firstOpenedAt', ${isoTimestamp('s.first_opened_at')},
              -- Presence (modules/presence): a live lease of any process holding a guest socket of the share.
              'lastSeenAt', ${isoTimestamp('s.last_seen_at')},
-             'viewing', EXISTS (SELECT 1 FROM share_presence sp WHERE sp.share_id = s.id AND sp.expires_at > now()))
+             -- A revoked link's sockets are cut: never "viewing", even before its lease is released.
+             'viewing', (s.revoked_at IS NULL AND EXISTS (SELECT 1 FROM share_presence sp WHERE sp.share_id = s.id AND sp.expires_at > now())))
            ORDER BY s.shared_at, s.id)
       FROM shares s
      WHERE s.checklist_id = c.id), '[]'::json)`;
