@@ -126,8 +126,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     }
   }
 
-  /** A recipient's delivery or activity (issue 18): to the checklist's owner sockets only, never a guest's. */
-  broadcastToOwners<E extends 'share:delivery' | 'share:activity'>(name: E, event: Parameters<ServerToClientEvents[E]>[0] & { checklistId: string }): void {
+  /** A recipient's delivery, activity or presence (issue 18): to the checklist's owner sockets only, never a guest's. */
+  broadcastToOwners<E extends 'share:delivery' | 'share:activity' | 'share:presence'>(name: E, event: Parameters<ServerToClientEvents[E]>[0] & { checklistId: string }): void {
     try {
       const room = this.server?.to(checklistRoom(event.checklistId));
       (room?.emit as ((n: E, e: typeof event) => boolean) | undefined)?.call(room, name, event);
@@ -138,11 +138,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   /** To the checklist's owner sockets only: a guest never hears about any recipient's presence. */
   broadcastPresence(event: SharePresenceEvent): void {
-    try {
-      this.server?.to(checklistRoom(event.checklistId)).emit('share:presence', event);
-    } catch (error) {
-      this.logger.warn(`share:presence not sent: ${(error as Error)?.message ?? error}`);
-    }
+    this.broadcastToOwners('share:presence', event);
   }
 
   /** One emit to both rooms: a socket in both (an owner watching, or a guest) gets it once. */
