@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { lockDataDir } from './data-dir-lock';
-import { openPglite, type OpenPgliteOptions } from './pglite-template';
+import type { OpenPgliteOptions } from './pglite-template';
+import { startPgliteThread, type PgliteThread } from './pglite-thread';
 
 export interface DatabaseEndpoint {
   url: string;
@@ -13,30 +14,37 @@ export interface DatabaseEndpoint {
 }
 
 /**
- * The embedded default: PGlite stored under DATA_DIR/pglite, served in-process over the
- * PostgreSQL wire protocol by pglite-socket, so TypeORM talks to it with the same `pg` driver it
- * uses for a real server. PGlite is a single session: the pool is one connection, which
- * serialises transactions.
+ * The embedded default: PGlite stored under DATA_DIR/pglite, served over the PostgreSQL wire
+ * protocol by pglite-socket, so TypeORM talks to it with the same `pg` driver it uses for a real
+ * server. Both run in a worker thread (pglite-thread.ts): a statement runs synchronously in
+ * WebAssembly, and on the HTTP thread it would stall every request and socket for its whole
+ * length. PGlite is a single session: the pool is one connection, which serialises transactions.
+ * If the database thread dies, the process logs it and exits non-zero rather than serve on
+ * without a database.
  */
 export async function startEmbeddedPostgres(dataDir: string, options: OpenPgliteOptions = {}): Promise<DatabaseEndpoint> {
   const releaseLock = await lockDataDir(dataDir);
-  // Both packages are ESM-first; load them lazily so a real-PostgreSQL run never pays for them.
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
-  const db = await openPglite(join(dataDir, 'pglite'), options);
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
-  await server.start();
-  const conn = server.getServerConn(); // "host:port"
+  const dir = join(dataDir, 'pglite');
+  let thread: PgliteThread;
+  try {
+    thread = await startPgliteThread(dir, options, (reason) => {
+      console.error(`Embedded database (PGlite in ${dir}) stopped: ${reason}. Exiting.`);
+      process.exit(1);
+    });
+  } catch (error) {
+    await releaseLock().catch(() => undefined);
+    throw error;
+  }
   let closed = false;
   return {
-    url: `postgres://postgres:postgres@${conn}/postgres`,
+    url: `postgres://postgres:postgres@${thread.conn}/postgres`,
     poolSize: 1,
     embedded: true,
-    description: `embedded PostgreSQL (PGlite) in ${join(dataDir, 'pglite')}`,
+    description: `embedded PostgreSQL (PGlite) in ${dir}`,
     async close() {
       if (closed) return;
       closed = true;
-      await server.stop().catch(() => undefined);
-      await db.close().catch(() => undefined);
+      await thread.close().catch(() => undefined);
       await releaseLock().catch(() => undefined);
     },
   };
