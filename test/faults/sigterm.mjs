@@ -1,12 +1,15 @@
 // SIGTERM ends the process cleanly and soon: exit code 0 within 2 s when idle (an idle keep-alive
 // connection and a connected socket open), within 10 s under a stream of saves on keep-alive
 // connections, and the stream is not served on: a request started after the signal is refused
-// (503, or the connection is closed) except the few already on their way. Prints the exit times.
+// (503, or the connection is closed) except the few already on their way. Every save answered 200
+// before the exit is there after a restart on the same data (the database is closed cleanly: on
+// PGlite its thread finishes and writes before the process ends). Prints the exit times.
 // Runs on PGlite, and on PostgreSQL + Redis too when DATABASE_URL is set.
+import { rmSync } from 'node:fs';
 import http from 'node:http';
 import { io } from 'socket.io-client';
 import { check, startServer } from './support/lib.mjs';
-import { ownerWithSharedChecklist } from './support/flows.mjs';
+import { call, ownerWithSharedChecklist } from './support/flows.mjs';
 
 const WORKERS = 8;
 const IDLE_LIMIT_MS = 2_000;
@@ -63,10 +66,15 @@ async function underLoad(label, env) {
   let signalledAt = 0;
   let stop = false;
   const counts = { before: 0, servedAfter: 0, refusedAfter: 0 };
+  // Each worker saves its own item's notes one after another: the last answered value must stay.
+  const answered = new Map();
+  const inFlight = new Map();
   const worker = async (w) => {
     for (let n = 0; !stop; n++) {
       const startedAt = performance.now();
+      inFlight.set(w, `w${w}-${n}`);
       const status = await post(agent, server.url, path, { item: checklist.items[w].id, key: 'notes', value: `w${w}-${n}` });
+      if (status === 200) answered.set(w, `w${w}-${n}`);
       if (!signalledAt || startedAt < signalledAt) counts.before += status === 200 ? 1 : 0;
       else if (status === 200) counts.servedAfter++;
       else counts.refusedAfter++;
@@ -91,6 +99,20 @@ async function underLoad(label, env) {
   check(ms < LOAD_LIMIT_MS, `${label}, under load: exit took ${ms.toFixed(0)} ms (limit ${LOAD_LIMIT_MS})`);
   // Served after the signal: only requests already on their way before the process stopped accepting.
   check(counts.servedAfter <= 4 * WORKERS, `${label}, under load: ${counts.servedAfter} saves served after SIGTERM`);
+
+  const again = await startServer({ ...env, DATA_DIR: server.dataDir });
+  try {
+    const share = await call(again.url, 'GET', `/api/guest/shared/${accessTokens[0]}`);
+    check(share.status === 200, `${label}, after restart: guest share answered ${share.status}`);
+    const notes = new Map(share.body.share.checklist.items.map((item) => [item.id, item.response?.notes ?? null]));
+    const stored = (w) => notes.get(checklist.items[w].id);
+    const lost = [...answered].filter(([w, value]) => stored(w) !== value && stored(w) !== inFlight.get(w));
+    check(lost.length === 0, `${label}, after restart: answered saves lost: ${JSON.stringify(lost.map(([w, v]) => [v, stored(w)]))}`);
+    console.log(`${label}: after a restart on the same data the last answered save of each of the ${answered.size} streams is there`);
+  } finally {
+    await again.stop();
+    rmSync(server.dataDir, { recursive: true, force: true });
+  }
 }
 
 const common = { INVITE_CODES: 'sigterm', JWT_SECRET: 'sigterm-secret-sigterm-secret-sigterm-1234' };
