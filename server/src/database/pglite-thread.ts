@@ -50,7 +50,7 @@ export function startPgliteThread(dir: string, options: OpenPgliteOptions, onDea
     });
     worker.on('message', (message: FromPgliteWorker) => {
       if (message.type === 'failed') {
-        lastError = message.error;
+        rejectStart(new Error(`PGlite did not open in ${dir}: ${message.error}`));
       } else if (message.type === 'ready') {
         started = true;
         resolveStart({ conn: message.conn, close: () => close() });
