@@ -1,7 +1,9 @@
 import { useId, useState, type ReactNode, type RefObject } from 'react';
 import { FOLLOW_UP_MESSAGES as F, GENERIC_MESSAGES as G } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
+import { BusyButton } from '@/components/ui/BusyButton';
 import { Modal } from '@/components/ui/Modal';
+import { useDialogAction } from '@/components/ui/use-dialog-action';
 import { errorMessage } from '@/lib/api-client';
 import { sortFieldErrors } from '@/lib/form-errors';
 
@@ -11,25 +13,18 @@ import { sortFieldErrors } from '@/lib/form-errors';
  * dialog stays open.
  */
 export function useFieldDialogSave(field: string, onClose: () => void) {
-  const [busy, setBusy] = useState(false);
   const [fieldError, setFieldError] = useState<string | string[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const action = useDialogAction(onClose);
 
-  const run = async (save: () => Promise<unknown>) => {
-    setBusy(true);
-    setFailure(null);
+  const run = (save: () => Promise<unknown>) => {
     setFieldError(null);
-    try {
-      await save();
-      onClose();
-    } catch (error) {
+    return action.run(save, (error) => {
       const own = sortFieldErrors(error, (key) => (key === field ? key : null))?.fields[field];
       if (own) setFieldError(own);
-      else setFailure(errorMessage(error, G.anErrorOccurred, G.networkError));
-      setBusy(false);
-    }
+      return own ? null : errorMessage(error, G.anErrorOccurred, G.networkError);
+    });
   };
-  return { busy, fieldError, setFieldError, failure, run };
+  return { busy: action.busy, failure: action.failure, fieldError, setFieldError, run };
 }
 
 export interface FieldDialogProps {
@@ -61,9 +56,7 @@ export function FieldDialog({ title, inputRef, busy, failure, submitLabel, busyL
           <button type="button" className="btn" onClick={onClose} disabled={busy}>
             {F.cancel}
           </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={busy}>
-            {busy ? busyLabel : submitLabel}
-          </button>
+          <BusyButton form={formId} busy={busy} label={submitLabel} busyLabel={busyLabel} />
         </div>
       }
     >

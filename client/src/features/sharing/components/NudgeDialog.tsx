@@ -4,7 +4,6 @@ import { TextField } from '@/components/ui/TextField';
 import { FieldDialog, useFieldDialogSave } from './FieldDialog';
 
 export interface NudgeDialogProps {
-  open: boolean;
   title: string;
   onClose: () => void;
   /** Sends the nudge; resolves when sent (the dialog closes), rejects with the server's refusal (shown in the dialog). */
@@ -16,12 +15,7 @@ export interface NudgeDialogProps {
  * owner, then Send. A refusal (too soon, nothing left to do…) is said inside the dialog, in the
  * server's words, and the dialog stays open.
  */
-export function NudgeDialog({ open, title, onClose, onSend }: NudgeDialogProps) {
-  if (!open) return null;
-  return <NudgeDialogInner title={title} onClose={onClose} onSend={onSend} />;
-}
-
-function NudgeDialogInner({ title, onClose, onSend }: Omit<NudgeDialogProps, 'open'>) {
+export function NudgeDialog({ title, onClose, onSend }: NudgeDialogProps) {
   const [message, setMessage] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const { busy, fieldError, failure, run } = useFieldDialogSave('message', onClose);
