@@ -1,14 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { FOLLOW_UP_MESSAGES as F, type ChecklistForEdit } from '@ticklist/contracts';
 import { call, mailsTo, waitFor } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
+import { cardOf, expectAxeClean, rowOf, shot } from './support/page-checks';
 import { hasHorizontalScroll, PHONE } from './support/browser';
 import { signInPage, type TestOwner } from './support/session';
 import { mailedPath, registerVerifiedOwner } from './support/sharing';
 
-/** Every axe rule set, experimental and best practices included. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 /** The reader's locale and zone in these tests: the owner types local times, pages show them. */
 const LOCALE = 'en-GB';
 const ZONE = 'Europe/Paris';
@@ -18,20 +16,6 @@ const HOUR = 3_600_000;
 /** A moment as the pages write it for this reader (formatDateTime in that locale and zone). */
 const shown = (iso: string) => new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE });
 const dayMonth = (iso: string) => new Date(iso).toLocaleDateString(LOCALE, { day: 'numeric', month: 'short', timeZone: ZONE });
-
-const cardOf = (page: Page, title: string): Locator =>
-  page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
-const rowOf = (card: Locator, email: string): Locator => card.locator('li.recipient').filter({ hasText: email });
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
-
-/** Saves a screenshot of the new UI beside the test's results, to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 test.describe('follow-through: due dates, overdue badges and nudges (issue 17)', () => {
   let app: RunningApp;

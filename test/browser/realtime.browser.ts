@@ -1,7 +1,8 @@
-import type { Browser, Locator, Page, WebSocketRoute } from '@playwright/test';
+import type { Browser, Page, WebSocketRoute } from '@playwright/test';
 import { REALTIME_MESSAGES as R, SHARING_MESSAGES as M } from '@ticklist/contracts';
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
+import { cardOf } from './support/page-checks';
 import { DESKTOP, newPage, PHONE, socketConnected } from './support/browser';
 import { signInPage, type TestOwner } from './support/session';
 import { createChecklist, mailedPath, registerVerifiedOwner, type CreatedChecklist } from './support/sharing';
@@ -10,8 +11,6 @@ import { createChecklist, mailedPath, registerVerifiedOwner, type CreatedCheckli
 const LIVE_MS = 3_000;
 const ITEMS = [{ text: 'Pack the kitchen' }, { text: 'Book the van' }, { text: 'Redirect the post' }];
 
-const cardOf = (page: Page, title: string): Locator =>
-  page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
 const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: new RegExp(`^(${R.live}|${R.reconnecting})$`) });
 
 test.describe('realtime in the browser', () => {

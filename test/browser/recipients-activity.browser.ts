@@ -1,26 +1,15 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { ACTIVITY_TEXTS as A, RECIPIENT_UI_TEXTS as R, type ChecklistForEdit } from '@ticklist/contracts';
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
+import { cardOf, expectAxeClean, rowOf } from './support/page-checks';
 import { hasHorizontalScroll, PHONE, socketConnected } from './support/browser';
 import { signInPage, type TestOwner } from './support/session';
 import { createChecklist, mailedPath, registerVerifiedOwner, type CreatedChecklist } from './support/sharing';
 
-/** Every axe rule set, experimental and best practices included. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 /** What the server says when no invitation could go out to a recipient who turned mails off (plain-mail-error.ts). */
 const TURNED_OFF = 'the recipient has turned off mails from Ticklist';
 const ITEMS = [{ text: 'Sign the contract' }, { text: 'Send your bank details' }];
-
-const cardOf = (page: Page, title: string): Locator =>
-  page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
-const rowOf = (card: Locator, email: string): Locator => card.locator('li.recipient').filter({ hasText: email });
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 test.describe('recipients: delivery state and activity timeline (issue 18)', () => {
   let app: RunningApp;

@@ -1,29 +1,12 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_MESSAGES, RECIPIENT_UI_TEXTS as R } from '@ticklist/contracts';
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
+import { cardOf, expectAxeClean, rowOf, shot } from './support/page-checks';
 import { hasHorizontalScroll, PHONE } from './support/browser';
 import { createChecklistViaApi, respondViaApi, shareViaApi } from './support/checklists';
 import { signInPage, type TestOwner } from './support/session';
 import { registerVerifiedOwner } from './support/sharing';
-
-/** Every axe rule set, experimental and best practices included. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
-
-const cardOf = (page: Page, title: string): Locator =>
-  page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
-const rowOf = (card: Locator, email: string): Locator => card.locator('li.recipient').filter({ hasText: email });
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
-
-/** Saves a screenshot of the new UI beside the test's results, to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 test.describe('know and control each recipient: presence, item insight, link control (issue 18), at 390 px', () => {
   let app: RunningApp;

@@ -110,6 +110,7 @@ export function closeAllSockets(): void {
 export async function watchChecklist(url: string, token: string, checklistId: string, listen: (socket: TestSocket) => void): Promise<TestSocket> {
   const socket = await connect(url, { token });
   listen(socket);
-  expect(await emitAck(socket, 'checklist:subscribe', { checklistId })).toEqual({ ok: true });
+  const ack = await emitAck(socket, 'checklist:subscribe', { checklistId });
+  if (!ack.ok) throw new Error(`checklist:subscribe refused: ${JSON.stringify(ack)}`);
   return socket;
 }
