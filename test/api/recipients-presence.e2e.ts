@@ -1,35 +1,23 @@
-import { DataSource } from 'typeorm';
 import { CHECKLIST_MESSAGES, type ChecklistInsightResponse, type SharePresenceEvent } from '@ticklist/contracts';
 import { waitFor } from '../kit';
 import { PresenceSweepJob } from '../../server/src/modules/presence/presence-sweep.job';
 import { PresenceService } from '../../server/src/modules/presence/presence.service';
 import { registerVerifiedOwner } from './support/accounts';
 import { ownerShare, sharedChecklist } from './support/follow-up';
-import { Api, expectErrorBody } from './support/http';
-import { closeAllSockets, connect, emitAck, type TestSocket } from './support/realtime';
+import { expectErrorBody } from './support/http';
+import { closeAllSockets, connect, watchChecklist, type TestSocket } from './support/realtime';
 import { guestRespond } from './support/sharing';
-import { startTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
 /** Presence and item insight (issue 18). */
 describe('recipients: presence and item insight', () => {
-  let server: TestServer;
-  let api: Api;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = new Api(server.url);
-    db = server.server.app.get(DataSource);
-  });
+  const suite = useTestServer();
   afterEach(() => closeAllSockets());
-  afterAll(() => server?.stop());
 
   /** An owner socket subscribed to the checklist, recording every share:presence. */
   async function watch(token: string, checklistId: string): Promise<{ socket: TestSocket; events: SharePresenceEvent[] }> {
-    const socket = await connect(server.url, { token });
     const events: SharePresenceEvent[] = [];
-    socket.on('share:presence', (e) => events.push(e));
-    expect(await emitAck(socket, 'checklist:subscribe', { checklistId })).toEqual({ ok: true });
+    const socket = await watchChecklist(suite.server.url, token, checklistId, (s) => s.on('share:presence', (e) => events.push(e)));
     return { socket, events };
   }
 
@@ -38,97 +26,97 @@ describe('recipients: presence and item insight', () => {
 
   describe('presence', () => {
     it('"viewing" while any guest socket of the share is open, across two devices; the last one leaving marks the moment seen', async () => {
-      const { owner, checklist, recipients } = await sharedChecklist(api, server, 2);
+      const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 2);
       const [r, other] = recipients as [(typeof recipients)[0], (typeof recipients)[0]];
-      expect(await ownerShare(api, owner, checklist.id, r.shareId)).toMatchObject({ viewing: false, lastSeenAt: null });
+      expect(await ownerShare(suite.api, owner, checklist.id, r.shareId)).toMatchObject({ viewing: false, lastSeenAt: null });
       const { events } = await watch(owner.token, checklist.id);
 
-      const phone = await connect(server.url, { accessToken: r.accessToken }, ['websocket']);
+      const phone = await connect(suite.server.url, { accessToken: r.accessToken }, ['websocket']);
       const on = await until(events, (e) => e.viewing);
       expect(on).toEqual({ checklistId: checklist.id, shareId: r.shareId, viewing: true, lastSeenAt: expect.any(String) });
-      expect(await ownerShare(api, owner, checklist.id, r.shareId)).toMatchObject({ viewing: true });
-      expect((await ownerShare(api, owner, checklist.id, other.shareId)).viewing).toBe(false);
+      expect(await ownerShare(suite.api, owner, checklist.id, r.shareId)).toMatchObject({ viewing: true });
+      expect((await ownerShare(suite.api, owner, checklist.id, other.shareId)).viewing).toBe(false);
 
       // A second device of the same recipient, then the first closes: still viewing, no event.
-      const laptop = await connect(server.url, { accessToken: r.accessToken }, ['polling']);
+      const laptop = await connect(suite.server.url, { accessToken: r.accessToken }, ['polling']);
       phone.close();
-      await waitFor(async () => (await db.query(`SELECT sockets FROM share_presence WHERE share_id = $1`, [r.shareId]))[0]?.sockets === 1, {
+      await waitFor(async () => (await suite.db.query(`SELECT sockets FROM share_presence WHERE share_id = $1`, [r.shareId]))[0]?.sockets === 1, {
         timeoutMs: 5_000,
         describe: () => 'the phone socket was not counted out',
       });
-      expect((await ownerShare(api, owner, checklist.id, r.shareId)).viewing).toBe(true);
+      expect((await ownerShare(suite.api, owner, checklist.id, r.shareId)).viewing).toBe(true);
 
       laptop.close();
       const off = await until(events, (e) => !e.viewing);
       expect(off).toEqual({ checklistId: checklist.id, shareId: r.shareId, viewing: false, lastSeenAt: expect.any(String) });
       expect(Date.parse(off.lastSeenAt!)).toBeGreaterThanOrEqual(Date.parse(on.lastSeenAt!));
       expect(events.filter((e) => e.shareId === r.shareId).map((e) => e.viewing)).toEqual([true, false]);
-      expect(await ownerShare(api, owner, checklist.id, r.shareId)).toMatchObject({ viewing: false, lastSeenAt: off.lastSeenAt });
+      expect(await ownerShare(suite.api, owner, checklist.id, r.shareId)).toMatchObject({ viewing: false, lastSeenAt: off.lastSeenAt });
     });
 
     it('a guest socket hears nothing about presence (its own or another recipient\'s)', async () => {
-      const { owner, checklist, recipients } = await sharedChecklist(api, server, 2);
+      const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 2);
       const [r, other] = recipients as [(typeof recipients)[0], (typeof recipients)[0]];
-      const guest = await connect(server.url, { accessToken: r.accessToken });
+      const guest = await connect(suite.server.url, { accessToken: r.accessToken });
       const heard: unknown[] = [];
       guest.on('share:presence', (e) => heard.push(e));
       const { events } = await watch(owner.token, checklist.id);
-      const second = await connect(server.url, { accessToken: other.accessToken });
+      const second = await connect(suite.server.url, { accessToken: other.accessToken });
       await until(events, (e) => e.shareId === other.shareId && e.viewing);
       second.close();
       await until(events, (e) => e.shareId === other.shareId && !e.viewing);
       // A tick is pushed to the guest after the presence events: once it is here, nothing else came.
       const marker = new Promise((resolve) => guest.once('share:progress', resolve));
-      expect((await guestRespond(api, r.accessToken, checklist.items[0]!.id, 'complete', true)).status).toBe(200);
+      expect((await guestRespond(suite.api, r.accessToken, checklist.items[0]!.id, 'complete', true)).status).toBe(200);
       await marker;
       expect(heard).toEqual([]);
     });
 
     it('a revoked link: its sockets are cut and the owner sees the recipient leave', async () => {
-      const { owner, checklist, recipients } = await sharedChecklist(api, server, 1);
+      const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 1);
       const [r] = recipients as [(typeof recipients)[0]];
       const { events } = await watch(owner.token, checklist.id);
-      await connect(server.url, { accessToken: r.accessToken });
+      await connect(suite.server.url, { accessToken: r.accessToken });
       await until(events, (e) => e.viewing);
-      expect((await api.post(`/api/checklist/${checklist.id}/shares/${r.shareId}/revoke`, undefined, owner.token)).status).toBe(200);
+      expect((await suite.api.post(`/api/checklist/${checklist.id}/shares/${r.shareId}/revoke`, undefined, owner.token)).status).toBe(200);
       await until(events, (e) => !e.viewing);
-      expect(await ownerShare(api, owner, checklist.id, r.shareId)).toMatchObject({ viewing: false, lastSeenAt: expect.any(String) });
+      expect(await ownerShare(suite.api, owner, checklist.id, r.shareId)).toMatchObject({ viewing: false, lastSeenAt: expect.any(String) });
     });
 
     it('a dead process\'s lease: no longer "viewing" in answers, and the sweep tells the owner once', async () => {
-      const { owner, checklist, recipients } = await sharedChecklist(api, server, 1);
+      const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 1);
       const [r] = recipients as [(typeof recipients)[0]];
       const { events } = await watch(owner.token, checklist.id);
       // What a replica killed while the recipient had the page open leaves behind: a lease that ran out.
-      await db.query(
+      await suite.db.query(
         `INSERT INTO share_presence (share_id, process_id, sockets, expires_at) VALUES ($1, gen_random_uuid(), 1, now() - interval '1 second')`,
         [r.shareId],
       );
-      expect((await ownerShare(api, owner, checklist.id, r.shareId)).viewing).toBe(false);
-      const sweep = server.server.app.get(PresenceSweepJob);
+      expect((await ownerShare(suite.api, owner, checklist.id, r.shareId)).viewing).toBe(false);
+      const sweep = suite.server.server.app.get(PresenceSweepJob);
       await sweep.run();
       const off = await until(events, (e) => e.shareId === r.shareId && !e.viewing);
       expect(off.lastSeenAt).toEqual(expect.any(String));
-      expect(await db.query(`SELECT 1 FROM share_presence WHERE share_id = $1`, [r.shareId])).toEqual([]);
+      expect(await suite.db.query(`SELECT 1 FROM share_presence WHERE share_id = $1`, [r.shareId])).toEqual([]);
       await sweep.run();
       expect(events.filter((e) => e.shareId === r.shareId)).toHaveLength(1);
     });
 
     it('the heartbeat renews this process\'s leases, and writes back a row lost meanwhile (swept during an outage)', async () => {
-      const { owner, checklist, recipients } = await sharedChecklist(api, server, 1);
+      const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 1);
       const [r] = recipients as [(typeof recipients)[0]];
       const { events } = await watch(owner.token, checklist.id);
-      await connect(server.url, { accessToken: r.accessToken });
+      await connect(suite.server.url, { accessToken: r.accessToken });
       await until(events, (e) => e.viewing);
-      const lease = async () => (await db.query(`SELECT expires_at FROM share_presence WHERE share_id = $1`, [r.shareId]))[0]?.expires_at as Date | undefined;
-      const presence = server.server.app.get(PresenceService);
+      const lease = async () => (await suite.db.query(`SELECT expires_at FROM share_presence WHERE share_id = $1`, [r.shareId]))[0]?.expires_at as Date | undefined;
+      const presence = suite.server.server.app.get(PresenceService);
 
-      await db.query(`UPDATE share_presence SET expires_at = now() + interval '1 second' WHERE share_id = $1`, [r.shareId]);
+      await suite.db.query(`UPDATE share_presence SET expires_at = now() + interval '1 second' WHERE share_id = $1`, [r.shareId]);
       await presence.heartbeat();
       expect((await lease())!.getTime()).toBeGreaterThan(Date.now() + 10_000);
 
-      await db.query(`DELETE FROM share_presence WHERE share_id = $1`, [r.shareId]);
-      await db.query(`UPDATE shares SET last_seen_at = now() WHERE id = $1`, [r.shareId]);
+      await suite.db.query(`DELETE FROM share_presence WHERE share_id = $1`, [r.shareId]);
+      await suite.db.query(`UPDATE shares SET last_seen_at = now() WHERE id = $1`, [r.shareId]);
       await presence.heartbeat();
       expect(await lease()).toBeDefined();
       expect(events.filter((e) => e.shareId === r.shareId).map((e) => e.viewing)).toEqual([true, true]);
@@ -137,20 +125,20 @@ describe('recipients: presence and item insight', () => {
 
   describe('GET /api/checklist/{id}/insight', () => {
     it('per item: done, median seconds from opening to the tick, the one stuck item; revoked recipients left out', async () => {
-      const { owner, checklist, recipients } = await sharedChecklist(api, server, 4);
+      const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 4);
       const [ann, bob, cat, dan] = recipients as [(typeof recipients)[0], (typeof recipients)[0], (typeof recipients)[0], (typeof recipients)[0]];
       const [one, two, three] = checklist.items.map((i) => i.id) as [string, string, string];
-      const tick = async (who: (typeof recipients)[0], item: string) => expect((await guestRespond(api, who.accessToken, item, 'complete', true)).status).toBe(200);
+      const tick = async (who: (typeof recipients)[0], item: string) => expect((await guestRespond(suite.api, who.accessToken, item, 'complete', true)).status).toBe(200);
       await tick(ann, one);
       await tick(ann, two);
       await tick(bob, one);
       await tick(dan, three); // dan is revoked below: not counted anywhere
-      expect((await api.post(`/api/checklist/${checklist.id}/shares/${dan.shareId}/revoke`, undefined, owner.token)).status).toBe(200);
+      expect((await suite.api.post(`/api/checklist/${checklist.id}/shares/${dan.shareId}/revoke`, undefined, owner.token)).status).toBe(200);
       // Known durations from each one's first opening (an hour after the invitation): ann ticked one
       // after 100 s and two after 50 s, bob ticked one after 300 s. A later note does not move them.
-      await db.query(`UPDATE shares SET first_opened_at = shared_at + interval '1 hour' WHERE id = ANY($1)`, [[ann.shareId, bob.shareId]]);
+      await suite.db.query(`UPDATE shares SET first_opened_at = shared_at + interval '1 hour' WHERE id = ANY($1)`, [[ann.shareId, bob.shareId]]);
       const after = async (who: (typeof recipients)[0], item: string, seconds: number) =>
-        db.query(
+        suite.db.query(
           `UPDATE item_responses r SET completed_at = s.first_opened_at + make_interval(secs => $3), updated_at = now()
              FROM shares s WHERE s.id = r.share_id AND r.share_id = $1 AND r.item_id = $2`,
           [who.shareId, item, seconds],
@@ -159,7 +147,7 @@ describe('recipients: presence and item insight', () => {
       await after(ann, two, 50);
       await after(bob, one, 300);
 
-      const res = await api.get<ChecklistInsightResponse>(`/api/checklist/${checklist.id}/insight`, owner.token);
+      const res = await suite.api.get<ChecklistInsightResponse>(`/api/checklist/${checklist.id}/insight`, owner.token);
       expect(res.status).toBe(200);
       expect(res.body).toEqual({
         insight: {
@@ -178,30 +166,30 @@ describe('recipients: presence and item insight', () => {
     });
 
     it('nobody started: nothing is stuck; every item is listed with 0 done', async () => {
-      const { owner, checklist } = await sharedChecklist(api, server, 2);
-      const res = await api.get<ChecklistInsightResponse>(`/api/checklist/${checklist.id}/insight`, owner.token);
+      const { owner, checklist } = await sharedChecklist(suite.api, suite.server, 2);
+      const res = await suite.api.get<ChecklistInsightResponse>(`/api/checklist/${checklist.id}/insight`, owner.token);
       expect(res.status).toBe(200);
       expect(res.body.insight).toMatchObject({ recipients: 2, opened: 0, started: 0 });
       expect(res.body.insight.items).toEqual(checklist.items.map((i) => ({ itemId: i.id, done: 0, medianSecondsToDone: null, stuck: false })));
     });
 
     it('everyone who started finished: nothing is stuck', async () => {
-      const { owner, checklist, recipients } = await sharedChecklist(api, server, 2);
-      for (const item of checklist.items) expect((await guestRespond(api, recipients[0]!.accessToken, item.id, 'complete', true)).status).toBe(200);
-      const res = await api.get<ChecklistInsightResponse>(`/api/checklist/${checklist.id}/insight`, owner.token);
+      const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 2);
+      for (const item of checklist.items) expect((await guestRespond(suite.api, recipients[0]!.accessToken, item.id, 'complete', true)).status).toBe(200);
+      const res = await suite.api.get<ChecklistInsightResponse>(`/api/checklist/${checklist.id}/insight`, owner.token);
       expect(res.body.insight.items.every((i) => i.done === 1 && !i.stuck && i.medianSecondsToDone !== null)).toBe(true);
     });
 
     it('another owner\'s checklist, an unknown id, a malformed id: 404 "Checklist not found"; no token: 401', async () => {
-      const { checklist } = await sharedChecklist(api, server, 1);
-      const stranger = await registerVerifiedOwner(api, server);
+      const { checklist } = await sharedChecklist(suite.api, suite.server, 1);
+      const stranger = await registerVerifiedOwner(suite.api, suite.server);
       for (const id of [checklist.id, '00000000-0000-4000-8000-000000000000', 'not-a-uuid']) {
-        const res = await api.get(`/api/checklist/${id}/insight`, stranger.token);
+        const res = await suite.api.get(`/api/checklist/${id}/insight`, stranger.token);
         expect(res.status).toBe(404);
         expectErrorBody(res.body);
         expect(res.body).toEqual({ message: CHECKLIST_MESSAGES.notFound });
       }
-      expect((await api.get(`/api/checklist/${checklist.id}/insight`)).status).toBe(401);
+      expect((await suite.api.get(`/api/checklist/${checklist.id}/insight`)).status).toBe(401);
     });
   });
 });

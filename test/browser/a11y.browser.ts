@@ -3,6 +3,7 @@ import type { Browser, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
+import { AXE_TAGS } from './support/page-checks';
 import { DESKTOP, hasHorizontalScroll, newPage, PHONE } from './support/browser';
 import { signInPage, type TestOwner } from './support/session';
 import { createChecklist, mailedPath, registerVerifiedOwner } from './support/sharing';
@@ -12,7 +13,6 @@ import { createChecklist, mailedPath, registerVerifiedOwner } from './support/sh
  * a main landmark, and nothing scrolls sideways, at 390 px and 1280 px; signed out, signed in
  * and as a guest.
  */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 const VIEWPORTS = [
   ['phone', PHONE],
   ['desktop', DESKTOP],

@@ -2,11 +2,9 @@ import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
+import { AXE_TAGS } from './support/page-checks';
 import { hasHorizontalScroll, newPage, PHONE } from './support/browser';
 import { signInNewOwner } from './support/session';
-
-/** Every axe rule set, experimental and best practices included. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 
 /** Account › Security › Access tokens, and the API reference the product serves (issue 16). */
 test.describe('API access from the account pages', () => {

@@ -1,14 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { FOLLOW_UP_MESSAGES as F, type ChecklistForEdit } from '@ticklist/contracts';
 import { call, mailsTo, waitFor } from '../kit';
-import { expect, test, type RunningApp } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { useOwnerSuite } from './support/owner-suite';
+import { cardOf, expectAxeClean, rowOf, shot } from './support/page-checks';
 import { hasHorizontalScroll, PHONE } from './support/browser';
-import { signInPage, type TestOwner } from './support/session';
-import { mailedPath, registerVerifiedOwner } from './support/sharing';
+import { signInPage } from './support/session';
+import { mailedPath } from './support/sharing';
 
-/** Every axe rule set, experimental and best practices included. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 /** The reader's locale and zone in these tests: the owner types local times, pages show them. */
 const LOCALE = 'en-GB';
 const ZONE = 'Europe/Paris';
@@ -19,55 +18,33 @@ const HOUR = 3_600_000;
 const shown = (iso: string) => new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE });
 const dayMonth = (iso: string) => new Date(iso).toLocaleDateString(LOCALE, { day: 'numeric', month: 'short', timeZone: ZONE });
 
-const cardOf = (page: Page, title: string): Locator =>
-  page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
-const rowOf = (card: Locator, email: string): Locator => card.locator('li.recipient').filter({ hasText: email });
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
-
-/** Saves a screenshot of the new UI beside the test's results, to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
-
 test.describe('follow-through: due dates, overdue badges and nudges (issue 17)', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let owner: TestOwner;
-
-  test.beforeAll(async ({ app: started, browser: launched }) => {
-    app = started;
-    browser = launched;
-    owner = await registerVerifiedOwner(app, 'follow');
-  });
+  const suite = useOwnerSuite('follow');
 
   async function ownerPage(viewport = PHONE): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport, locale: LOCALE, timezoneId: ZONE });
+    const context = await suite.browser.newContext({ viewport, locale: LOCALE, timezoneId: ZONE });
     const page = await context.newPage();
-    await signInPage(page, app.url, owner);
+    await signInPage(page, suite.app.url, suite.owner);
     return { context, page };
   }
 
   const guestAddress = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.net`;
 
   async function create(title: string, extra: Record<string, unknown> = {}): Promise<ChecklistForEdit> {
-    const res = await call(app.url, 'POST', '/api/checklist/create', { title, items: ITEMS.map((item, i) => ({ ...item, displayOrder: i + 1 })), ...extra }, owner.token);
+    const res = await call(suite.app.url, 'POST', '/api/checklist/create', { title, items: ITEMS.map((item, i) => ({ ...item, displayOrder: i + 1 })), ...extra }, suite.owner.token);
     expect(res.status).toBe(201);
     return res.body;
   }
 
   /** Shares with `email` and returns the guest page's path from the mail. */
   async function share(checklistId: string, email: string): Promise<string> {
-    const res = await call(app.url, 'POST', `/api/checklist/${checklistId}/share`, { emails: [email] }, owner.token);
+    const res = await call(suite.app.url, 'POST', `/api/checklist/${checklistId}/share`, { emails: [email] }, suite.owner.token);
     expect(res.status).toBe(200);
-    return mailedPath(app.dataDir, email, '/shared/');
+    return mailedPath(suite.app.dataDir, email, '/shared/');
   }
 
   async function edit(id: string): Promise<ChecklistForEdit> {
-    const res = await call<ChecklistForEdit>(app.url, 'GET', `/api/checklist/${id}/edit`, undefined, owner.token);
+    const res = await call<ChecklistForEdit>(suite.app.url, 'GET', `/api/checklist/${id}/edit`, undefined, suite.owner.token);
     expect(res.status).toBe(200);
     return res.body;
   }
@@ -75,7 +52,7 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
   test('a due moment set on create, in the owner’s zone, shows on the card, the guest page and the edit form, at 390 px', async () => {
     const { context, page } = await ownerPage();
     try {
-      await page.goto(`${app.url}/dashboard/create`);
+      await page.goto(`${suite.app.url}/dashboard/create`);
       await page.getByLabel('Title').fill('Welcome pack');
       await page.getByLabel('What needs to be done?').first().fill(ITEMS[0]!.text);
       const due = page.getByLabel(F.dueAtLabel);
@@ -103,7 +80,7 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
       const card = cardOf(page, 'Welcome pack');
       const dueAt = '2030-05-06T12:30:00.000Z';
       await expect(card.getByText(F.dueBadge(shown(dueAt)))).toBeVisible();
-      const saved = (await call(app.url, 'GET', '/api/checklist', undefined, owner.token)).body.items.find((c: { title: string }) => c.title === 'Welcome pack');
+      const saved = (await call(suite.app.url, 'GET', '/api/checklist', undefined, suite.owner.token)).body.items.find((c: { title: string }) => c.title === 'Welcome pack');
       expect(Date.parse(saved.dueAt)).toBe(Date.parse(dueAt));
       expect(saved.reminders).toEqual({ beforeDueDays: null, overdueEveryDays: 2, overdueMax: 2 });
 
@@ -115,7 +92,7 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
 
       // The recipient reads it in their own words, in their own zone.
       const guestPath = await share(saved.id, guestAddress('pack'));
-      await page.goto(`${app.url}${guestPath}`);
+      await page.goto(`${suite.app.url}${guestPath}`);
       await expect(page.getByText(F.dueOn(shown(dueAt)), { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(/Welcome pack/);
       expect(await hasHorizontalScroll(page)).toBe(false);
@@ -137,15 +114,15 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
     await share(late.id, bob);
     await share(calm.id, guestAddress('cal'));
     // Bob is done: he is not overdue.
-    const bobToken = (await mailedPath(app.dataDir, bob, '/shared/')).split('/').pop()!;
+    const bobToken = (await mailedPath(suite.app.dataDir, bob, '/shared/')).split('/').pop()!;
     for (const item of late.items) {
-      const res = await call(app.url, 'POST', `/api/guest/shared/${bobToken}/respond`, { item: item.id, key: 'complete', value: true });
+      const res = await call(suite.app.url, 'POST', `/api/guest/shared/${bobToken}/respond`, { item: item.id, key: 'complete', value: true });
       expect(res.status).toBe(200);
     }
 
     const { context, page } = await ownerPage();
     try {
-      await page.goto(`${app.url}/dashboard`);
+      await page.goto(`${suite.app.url}/dashboard`);
       const card = cardOf(page, late.title);
       await expect(card.getByText(F.someoneOverdue(1), { exact: true })).toBeVisible();
       await expect(card.getByText(F.dueBadge(shown(dueAt))).first()).toBeVisible();
@@ -172,7 +149,7 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
       await expect(page).not.toHaveURL(/status=/);
 
       // Ann, with items left, reads that she is late.
-      await page.goto(`${app.url}${annPath}`);
+      await page.goto(`${suite.app.url}${annPath}`);
       await expect(page.getByText(F.overdueSince(shown(dueAt)), { exact: true })).toBeVisible();
       await shot(page, 'guest-overdue');
       await expectAxeClean(page);
@@ -193,10 +170,10 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
     const second = await ownerPage();
     try {
       const page = first.page;
-      await second.page.goto(`${app.url}/dashboard`);
+      await second.page.goto(`${suite.app.url}/dashboard`);
       const otherRow = rowOf(cardOf(second.page, checklist.title), ann);
       await expect(otherRow).toBeVisible();
-      await page.goto(`${app.url}/dashboard`);
+      await page.goto(`${suite.app.url}/dashboard`);
       const card = cardOf(page, checklist.title);
       const annRow = rowOf(card, ann);
 
@@ -208,14 +185,14 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
       await dialog.getByLabel(F.nudgeMessageLabel).fill('See you soon.');
       await shot(page, 'nudge-dialog');
       await expectAxeClean(page);
-      const before = mailsTo(app.dataDir, ann).length;
+      const before = mailsTo(suite.app.dataDir, ann).length;
       await dialog.getByRole('button', { name: F.sendNudge }).click();
       await expect(dialog).toHaveCount(0);
       await expect(nudge).toBeFocused();
       // (The subject is an encoded word the outbox reader leaves as is: the count and the text tell.)
-      const mail = await waitFor(() => mailsTo(app.dataDir, ann)[before], { describe: () => `a nudge to ${ann}` });
+      const mail = await waitFor(() => mailsTo(suite.app.dataDir, ann)[before], { describe: () => `a nudge to ${ann}` });
       expect(mail.text).toContain('See you soon.');
-      expect(mailsTo(app.dataDir, ann).length).toBe(before + 1);
+      expect(mailsTo(suite.app.dataDir, ann).length).toBe(before + 1);
       const today = dayMonth(new Date().toISOString());
       await expect(annRow.getByText(F.remindedSummary(1, today))).toBeVisible();
       await expect(nudge).toHaveAttribute('aria-disabled', 'true');
@@ -229,7 +206,7 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
       await all.getByRole('button', { name: F.sendNudge }).click();
       await expect(all).toHaveCount(0);
       await expect(card.getByRole('status').filter({ hasText: F.nudgedAll(1, 1) })).toBeVisible();
-      await waitFor(() => mailsTo(app.dataDir, bob).length === 2, { describe: () => `a nudge to ${bob}` });
+      await waitFor(() => mailsTo(suite.app.dataDir, bob).length === 2, { describe: () => `a nudge to ${bob}` });
       await expect(rowOf(card, bob).getByText(F.remindedSummary(1, today))).toBeVisible();
 
       // Bob's own due date, typed in the owner's zone.

@@ -7,6 +7,7 @@ import { GUEST_APP, OFFLINE_MESSAGES as O, SHARING_MESSAGES as M, type ShareProg
 import { call, CHROMIUM_ARGS, CHROMIUM_PATH, ROOT } from '../kit';
 import { connect } from '../api/support/realtime';
 import { expect, test, type RunningApp } from './support/fixtures';
+import { AXE_TAGS } from './support/page-checks';
 import { PHONE } from './support/browser';
 import type { TestOwner } from './support/session';
 import { createChecklist, mailedPath, registerVerifiedOwner, type CreatedChecklist } from './support/sharing';
@@ -21,7 +22,6 @@ test.use({ appEnv: { CLIENT_DIST: CLIENT_COPY } });
 test.afterAll(() => rmSync(CLIENT_COPY, { recursive: true, force: true }));
 
 /** Issue 21: the guest page offline, in the system Chromium with the network cut. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 const ITEMS = ['Unpack the tools', 'Check the scaffold', 'Test the alarm', 'Read the meter', 'Lock the shed', 'Sign the sheet'].map((text) => ({ text }));
 
 const itemOf = (page: Page, text: string): Locator => page.locator('li', { has: page.getByLabel(text, { exact: true }) });

@@ -1,23 +1,15 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser } from '@playwright/test';
 import { Webhook } from 'standardwebhooks';
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
+import { expectAxeClean } from './support/page-checks';
 import { hasHorizontalScroll, newPage, PHONE } from './support/browser';
 import { createChecklistViaApi } from './support/checklists';
 import { signInNewOwner } from './support/session';
 
-/** Every axe rule set, experimental and best practices included. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
-
 test.use({ appEnv: { WEBHOOKS_ALLOW_PRIVATE: 'on', WEBHOOKS_ALLOW_INSECURE: 'on' } });
-
-async function expectAxeClean(page: import('@playwright/test').Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 /** Account › Integrations (issue 20): webhook endpoints from the owner's side, at 390 px. */
 test.describe('Account › Integrations', () => {

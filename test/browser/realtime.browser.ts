@@ -1,48 +1,40 @@
-import type { Browser, Locator, Page, WebSocketRoute } from '@playwright/test';
+import type { Page, WebSocketRoute } from '@playwright/test';
 import { REALTIME_MESSAGES as R, SHARING_MESSAGES as M } from '@ticklist/contracts';
 import { call } from '../kit';
-import { expect, test, type RunningApp } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { useOwnerSuite } from './support/owner-suite';
+import { cardOf } from './support/page-checks';
 import { DESKTOP, newPage, PHONE, socketConnected } from './support/browser';
-import { signInPage, type TestOwner } from './support/session';
-import { createChecklist, mailedPath, registerVerifiedOwner, type CreatedChecklist } from './support/sharing';
+import { signInPage } from './support/session';
+import { createChecklist, mailedPath, type CreatedChecklist } from './support/sharing';
 
 /** The issue's promise: the owner sees a guest's tick within 3 s, with no reload. */
 const LIVE_MS = 3_000;
 const ITEMS = [{ text: 'Pack the kitchen' }, { text: 'Book the van' }, { text: 'Redirect the post' }];
 
-const cardOf = (page: Page, title: string): Locator =>
-  page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
 const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: new RegExp(`^(${R.live}|${R.reconnecting})$`) });
 
 test.describe('realtime in the browser', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let owner: TestOwner;
-
-  test.beforeAll(async ({ app: started, browser: launched }) => {
-    app = started;
-    browser = launched;
-    owner = await registerVerifiedOwner(app);
-  });
+  const suite = useOwnerSuite();
 
   /** A fresh checklist shared with one fresh address; returns it with the guest's link path. */
   async function shared(title: string): Promise<{ checklist: CreatedChecklist; guestPath: string; accessToken: string }> {
-    const checklist = await createChecklist(app, owner.token, { title, items: ITEMS });
+    const checklist = await createChecklist(suite.app, suite.owner.token, { title, items: ITEMS });
     const guest = `guest.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.net`;
-    const res = await call(app.url, 'POST', `/api/checklist/${checklist.id}/share`, { emails: [guest] }, owner.token);
+    const res = await call(suite.app.url, 'POST', `/api/checklist/${checklist.id}/share`, { emails: [guest] }, suite.owner.token);
     expect(res.status).toBe(200);
-    const guestPath = await mailedPath(app.dataDir, guest, '/shared/');
+    const guestPath = await mailedPath(suite.app.dataDir, guest, '/shared/');
     return { checklist, guestPath, accessToken: guestPath.split('/').pop()! };
   }
 
   test("the owner's Shared Progress follows a guest's ticks within 3 s, with no reload", async () => {
     const { checklist, guestPath } = await shared('Moving house');
-    const ownerSide = await newPage(browser, DESKTOP);
-    const guestSide = await newPage(browser, PHONE);
+    const ownerSide = await newPage(suite.browser, DESKTOP);
+    const guestSide = await newPage(suite.browser, PHONE);
     try {
       const page = ownerSide.page;
-      await signInPage(page, app.url, owner);
-      await page.goto(`${app.url}/dashboard`);
+      await signInPage(page, suite.app.url, suite.owner);
+      await page.goto(`${suite.app.url}/dashboard`);
       const card = cardOf(page, checklist.title);
       await expect(card.getByText(M.completedOf(0, 3))).toBeVisible();
       await expect(liveStatus(page).filter({ hasText: R.live })).toBeVisible();
@@ -50,7 +42,7 @@ test.describe('realtime in the browser', () => {
       page.on('framenavigated', (f) => f === page.mainFrame() && navigations++);
 
       const guest = guestSide.page;
-      await guest.goto(`${app.url}${guestPath}`);
+      await guest.goto(`${suite.app.url}${guestPath}`);
       await guest.getByLabel(ITEMS[1]!.text, { exact: true }).click();
       await expect(card.getByText(M.completedOf(1, 3))).toBeVisible({ timeout: LIVE_MS });
       expect(await card.locator('.shared-progress__overall').innerText()).toMatch(/33%/);
@@ -79,12 +71,12 @@ test.describe('realtime in the browser', () => {
 
   test('one guest link open on two devices stays in step', async () => {
     const { guestPath } = await shared('Two devices');
-    const phone = await newPage(browser, PHONE);
-    const laptop = await newPage(browser, DESKTOP);
+    const phone = await newPage(suite.browser, PHONE);
+    const laptop = await newPage(suite.browser, DESKTOP);
     try {
       const bothJoined = Promise.all([socketConnected(phone.page), socketConnected(laptop.page)]);
-      await phone.page.goto(`${app.url}${guestPath}`);
-      await laptop.page.goto(`${app.url}${guestPath}`);
+      await phone.page.goto(`${suite.app.url}${guestPath}`);
+      await laptop.page.goto(`${suite.app.url}${guestPath}`);
       const onLaptop = laptop.page.getByLabel(ITEMS[0]!.text, { exact: true });
       await expect(onLaptop).not.toBeChecked();
       // Both sockets joined before the tick (the page fetches first, then the socket connects).
@@ -110,7 +102,7 @@ test.describe('realtime in the browser', () => {
 
   test('after the connection drops, the indicator says so and the missed ticks arrive on reconnect', async () => {
     const { checklist, accessToken } = await shared('Flaky network');
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     try {
       // Sockets go through a route so the test can drop them; offline makes the retries fail.
       const open: WebSocketRoute[] = [];
@@ -119,8 +111,8 @@ test.describe('realtime in the browser', () => {
         ws.connectToServer();
       });
 
-      await signInPage(page, app.url, owner);
-      await page.goto(`${app.url}/dashboard`);
+      await signInPage(page, suite.app.url, suite.owner);
+      await page.goto(`${suite.app.url}/dashboard`);
       const card = cardOf(page, checklist.title);
       await expect(card.getByText(M.completedOf(0, 3))).toBeVisible();
       await expect(liveStatus(page).filter({ hasText: R.live })).toBeVisible();
@@ -129,7 +121,7 @@ test.describe('realtime in the browser', () => {
       for (const ws of open.splice(0)) await ws.close({ code: 1001, reason: 'network gone' });
       await expect(liveStatus(page).filter({ hasText: R.reconnecting })).toBeVisible({ timeout: LIVE_MS });
 
-      const res = await call(app.url, 'POST', `/api/guest/shared/${accessToken}/respond`, { item: checklist.items[2]!.id, key: 'complete', value: true });
+      const res = await call(suite.app.url, 'POST', `/api/guest/shared/${accessToken}/respond`, { item: checklist.items[2]!.id, key: 'complete', value: true });
       expect(res.status).toBe(200);
       // Missed while offline: the count moves only once the connection is back.
       await expect(card.getByText(M.completedOf(0, 3))).toHaveCount(1);

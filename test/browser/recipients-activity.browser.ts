@@ -1,73 +1,55 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { ACTIVITY_TEXTS as A, RECIPIENT_UI_TEXTS as R, type ChecklistForEdit } from '@ticklist/contracts';
 import { call } from '../kit';
-import { expect, test, type RunningApp } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { useOwnerSuite } from './support/owner-suite';
+import { cardOf, expectAxeClean, rowOf } from './support/page-checks';
 import { hasHorizontalScroll, PHONE, socketConnected } from './support/browser';
-import { signInPage, type TestOwner } from './support/session';
-import { createChecklist, mailedPath, registerVerifiedOwner, type CreatedChecklist } from './support/sharing';
+import { signInPage } from './support/session';
+import { createChecklist, mailedPath, type CreatedChecklist } from './support/sharing';
 
-/** Every axe rule set, experimental and best practices included. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
 /** What the server says when no invitation could go out to a recipient who turned mails off (plain-mail-error.ts). */
 const TURNED_OFF = 'the recipient has turned off mails from Ticklist';
 const ITEMS = [{ text: 'Sign the contract' }, { text: 'Send your bank details' }];
 
-const cardOf = (page: Page, title: string): Locator =>
-  page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
-const rowOf = (card: Locator, email: string): Locator => card.locator('li.recipient').filter({ hasText: email });
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
-
 test.describe('recipients: delivery state and activity timeline (issue 18)', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let owner: TestOwner;
-
-  test.beforeAll(async ({ app: started, browser: launched }) => {
-    app = started;
-    browser = launched;
-    owner = await registerVerifiedOwner(app, 'insight');
-  });
+  const suite = useOwnerSuite('insight');
 
   const address = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.net`;
 
   async function share(checklist: CreatedChecklist, email: string): Promise<void> {
-    const res = await call(app.url, 'POST', `/api/checklist/${checklist.id}/share`, { emails: [email] }, owner.token);
+    const res = await call(suite.app.url, 'POST', `/api/checklist/${checklist.id}/share`, { emails: [email] }, suite.owner.token);
     expect(res.status).toBe(200);
   }
 
   async function shareIdOf(checklist: CreatedChecklist, email: string): Promise<string> {
-    const res = await call<ChecklistForEdit>(app.url, 'GET', `/api/checklist/${checklist.id}/edit`, undefined, owner.token);
+    const res = await call<ChecklistForEdit>(suite.app.url, 'GET', `/api/checklist/${checklist.id}/edit`, undefined, suite.owner.token);
     return res.body.shares.find((s) => s.recipientUser.email === email)!.id;
   }
 
   async function ownerPage(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: PHONE, locale: 'en-GB' });
+    const context = await suite.browser.newContext({ viewport: PHONE, locale: 'en-GB' });
     const page = await context.newPage();
-    await signInPage(page, app.url, owner);
+    await signInPage(page, suite.app.url, suite.owner);
     return { context, page };
   }
 
   test('the row shows Sent, then Opened and the timeline live; a recipient who turned mails off shows Failed with Resend; axe-clean at 390 px', async () => {
-    const checklist = await createChecklist(app, owner.token, { title: `Insight ${Date.now().toString(36)}`, items: ITEMS });
+    const checklist = await createChecklist(suite.app, suite.owner.token, { title: `Insight ${Date.now().toString(36)}`, items: ITEMS });
     const [reader, silent] = [address('reader'), address('silent')];
     await share(checklist, reader);
-    const guestPath = await mailedPath(app.dataDir, reader, '/shared/');
+    const guestPath = await mailedPath(suite.app.dataDir, reader, '/shared/');
     // The silent recipient unsubscribes through their invitation's link; sharing again sends nothing.
     await share(checklist, silent);
-    const unsubscribe = (await mailedPath(app.dataDir, silent, '/unsubscribe/')).split('/unsubscribe/')[1]!;
-    expect((await call(app.url, 'POST', `/api/user/email/unsubscribe/${unsubscribe}`, {})).status).toBe(200);
+    const unsubscribe = (await mailedPath(suite.app.dataDir, silent, '/unsubscribe/')).split('/unsubscribe/')[1]!;
+    expect((await call(suite.app.url, 'POST', `/api/user/email/unsubscribe/${unsubscribe}`, {})).status).toBe(200);
     await share(checklist, silent);
 
     const { context, page } = await ownerPage();
-    const guestContext = await browser.newContext({ viewport: PHONE });
+    const guestContext = await suite.browser.newContext({ viewport: PHONE });
     try {
       const connected = socketConnected(page);
-      await page.goto(`${app.url}/dashboard`);
+      await page.goto(`${suite.app.url}/dashboard`);
       await connected;
       const card = cardOf(page, checklist.title);
       const readerRow = rowOf(card, reader);
@@ -83,7 +65,7 @@ test.describe('recipients: delivery state and activity timeline (issue 18)', () 
       await expect(timeline).toBeVisible();
 
       const guest = await guestContext.newPage();
-      await guest.goto(app.url + guestPath);
+      await guest.goto(suite.app.url + guestPath);
       await expect(readerRow.getByText(R.opened('just now'))).toBeVisible();
       await expect(timeline.getByText(A.opened)).toBeVisible();
       await guest.getByLabel(ITEMS[1]!.text, { exact: true }).click();
@@ -104,20 +86,20 @@ test.describe('recipients: delivery state and activity timeline (issue 18)', () 
   });
 
   test('a long timeline pages with "Show older activity"', async () => {
-    const checklist = await createChecklist(app, owner.token, { title: `Busy ${Date.now().toString(36)}`, items: ITEMS });
+    const checklist = await createChecklist(suite.app, suite.owner.token, { title: `Busy ${Date.now().toString(36)}`, items: ITEMS });
     const busy = address('busy');
     await share(checklist, busy);
-    const token = (await mailedPath(app.dataDir, busy, '/shared/')).split('/shared/')[1]!;
+    const token = (await mailedPath(suite.app.dataDir, busy, '/shared/')).split('/shared/')[1]!;
     const item = checklist.items[0]!.id;
     for (let i = 0; i < 23; i++) {
-      const res = await call(app.url, 'POST', `/api/guest/shared/${token}/respond`, { item, key: 'complete', value: i % 2 === 0 });
+      const res = await call(suite.app.url, 'POST', `/api/guest/shared/${token}/respond`, { item, key: 'complete', value: i % 2 === 0 });
       expect(res.status).toBe(200);
     }
     expect(await shareIdOf(checklist, busy)).toEqual(expect.any(String));
 
     const { context, page } = await ownerPage();
     try {
-      await page.goto(`${app.url}/dashboard`);
+      await page.goto(`${suite.app.url}/dashboard`);
       const row = rowOf(cardOf(page, checklist.title), busy);
       await row.getByRole('button', { name: new RegExp(busy.replace(/\./g, '\\.')) }).click();
       const entries = row.locator('.activity__entry');

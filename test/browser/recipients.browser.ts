@@ -1,43 +1,18 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_MESSAGES, RECIPIENT_UI_TEXTS as R } from '@ticklist/contracts';
 import { call } from '../kit';
-import { expect, test, type RunningApp } from './support/fixtures';
+import { expect, test } from './support/fixtures';
+import { useOwnerSuite } from './support/owner-suite';
+import { cardOf, expectAxeClean, rowOf, shot } from './support/page-checks';
 import { hasHorizontalScroll, PHONE } from './support/browser';
 import { createChecklistViaApi, respondViaApi, shareViaApi } from './support/checklists';
-import { signInPage, type TestOwner } from './support/session';
-import { registerVerifiedOwner } from './support/sharing';
-
-/** Every axe rule set, experimental and best practices included. */
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
-
-const cardOf = (page: Page, title: string): Locator =>
-  page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
-const rowOf = (card: Locator, email: string): Locator => card.locator('li.recipient').filter({ hasText: email });
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
-
-/** Saves a screenshot of the new UI beside the test's results, to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
+import { signInPage } from './support/session';
 
 test.describe('know and control each recipient: presence, item insight, link control (issue 18), at 390 px', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let owner: TestOwner;
-
-  test.beforeAll(async ({ app: started, browser: launched }) => {
-    app = started;
-    browser = launched;
-    owner = await registerVerifiedOwner(app, 'recip');
-  });
+  const suite = useOwnerSuite('recip');
 
   async function phonePage(): Promise<{ context: BrowserContext; page: Page }> {
-    const context = await browser.newContext({ viewport: PHONE });
+    const context = await suite.browser.newContext({ viewport: PHONE });
     return { context, page: await context.newPage() };
   }
 
@@ -46,7 +21,7 @@ test.describe('know and control each recipient: presence, item insight, link con
   test('"Viewing now" while the guest page is open, "Last seen just now" once closed; item insight live', async () => {
     test.slow(); // an owner and a guest page, three axe passes
     const title = `Starter kit ${Date.now()}`;
-    const checklist = await createChecklistViaApi(app, owner.token, {
+    const checklist = await createChecklistViaApi(suite.app, suite.owner.token, {
       title,
       description: null,
       items: [
@@ -56,22 +31,22 @@ test.describe('know and control each recipient: presence, item insight, link con
     });
     const ann = address('ann');
     const bob = address('bob');
-    const annToken = await shareViaApi(app, owner.token, checklist.id, ann);
-    const bobToken = await shareViaApi(app, owner.token, checklist.id, bob);
-    await respondViaApi(app, annToken, checklist.items[0]!.id, 'complete', true);
+    const annToken = await shareViaApi(suite.app, suite.owner.token, checklist.id, ann);
+    const bobToken = await shareViaApi(suite.app, suite.owner.token, checklist.id, bob);
+    await respondViaApi(suite.app, annToken, checklist.items[0]!.id, 'complete', true);
 
     const ownerSide = await phonePage();
     const guestSide = await phonePage();
     try {
       const page = ownerSide.page;
-      await signInPage(page, app.url, owner);
-      await page.goto(`${app.url}/dashboard`);
+      await signInPage(page, suite.app.url, suite.owner);
+      await page.goto(`${suite.app.url}/dashboard`);
       const card = cardOf(page, title);
       const annRow = rowOf(card, ann);
       await expect(annRow).toBeVisible();
       await expect(annRow.getByText(R.viewingNow)).toHaveCount(0);
 
-      await guestSide.page.goto(`${app.url}/shared/${annToken}`);
+      await guestSide.page.goto(`${suite.app.url}/shared/${annToken}`);
       await expect(guestSide.page.getByRole('heading', { name: title })).toBeVisible();
       await expect(annRow.getByText(R.viewingNow, { exact: true })).toBeVisible({ timeout: 5_000 });
       await expect(rowOf(card, bob).getByText(R.viewingNow)).toHaveCount(0);
@@ -90,7 +65,7 @@ test.describe('know and control each recipient: presence, item insight, link con
       await expectAxeClean(page);
 
       // Bob ticks the laptop: the insight follows without a reload.
-      await respondViaApi(app, bobToken, checklist.items[1]!.id, 'complete', true);
+      await respondViaApi(suite.app, bobToken, checklist.items[1]!.id, 'complete', true);
       await expect(laptop.getByText(T.insightDone(1, 2))).toBeVisible();
 
       await guestSide.page.close();
@@ -105,23 +80,23 @@ test.describe('know and control each recipient: presence, item insight, link con
   test('revoke (confirmed): the open guest page turns into "no longer active"; a new link restores access; remove (confirmed) deletes the row', async () => {
     test.slow(); // dialogs, a guest page and four axe passes
     const title = `Access check ${Date.now()}`;
-    const checklist = await createChecklistViaApi(app, owner.token, {
+    const checklist = await createChecklistViaApi(suite.app, suite.owner.token, {
       title,
       description: null,
       items: [{ text: 'Sign the NDA', description: null, displayOrder: 1 }],
     });
     const cat = address('cat');
-    const catToken = await shareViaApi(app, owner.token, checklist.id, cat);
+    const catToken = await shareViaApi(suite.app, suite.owner.token, checklist.id, cat);
 
     const ownerSide = await phonePage();
     const guestSide = await phonePage();
     try {
       const page = ownerSide.page;
-      await signInPage(page, app.url, owner);
-      await page.goto(`${app.url}/dashboard`);
+      await signInPage(page, suite.app.url, suite.owner);
+      await page.goto(`${suite.app.url}/dashboard`);
       const row = rowOf(cardOf(page, title), cat);
       const guest = guestSide.page;
-      await guest.goto(`${app.url}/shared/${catToken}`);
+      await guest.goto(`${suite.app.url}/shared/${catToken}`);
       await expect(guest.getByRole('heading', { name: title })).toBeVisible();
       await expect(row.getByText(R.viewingNow, { exact: true })).toBeVisible({ timeout: 5_000 });
 
@@ -147,7 +122,7 @@ test.describe('know and control each recipient: presence, item insight, link con
       await expect(page.getByText(T.revokedDone(cat))).toBeVisible();
 
       // The guest's open page is cut and says whom to ask; so does a fresh visit.
-      const inactive = RECIPIENT_MESSAGES.linkInactive(owner.email);
+      const inactive = RECIPIENT_MESSAGES.linkInactive(suite.owner.email);
       await expect(guest.getByText(inactive, { exact: true })).toBeVisible();
       await expect(guest.getByRole('heading', { level: 1, name: T.linkInactiveTitle })).toBeVisible();
       await expect(guest).toHaveTitle(new RegExp(T.linkInactiveTitle));
@@ -163,7 +138,7 @@ test.describe('know and control each recipient: presence, item insight, link con
       await expect(page.getByText(T.renewedDone(cat))).toBeVisible();
       await expect(row.getByText(T.revokedBadge, { exact: true })).toHaveCount(0);
       await expect(row.getByRole('button', { name: R.revokeAccess })).toBeVisible();
-      const old = await call(app.url, 'GET', `/api/guest/shared/${catToken}`);
+      const old = await call(suite.app.url, 'GET', `/api/guest/shared/${catToken}`);
       expect(old.status).toBe(410);
 
       // Remove: asked first, saying what goes.
@@ -177,7 +152,7 @@ test.describe('know and control each recipient: presence, item insight, link con
       await expect(dialog).toHaveCount(0);
       await expect(row).toHaveCount(0);
       await expect(page.getByText(T.removedDone(cat))).toBeVisible();
-      const edit = await call(app.url, 'GET', `/api/checklist/${checklist.id}/edit`, undefined, owner.token);
+      const edit = await call(suite.app.url, 'GET', `/api/checklist/${checklist.id}/edit`, undefined, suite.owner.token);
       expect(edit.body.shares).toEqual([]);
     } finally {
       await guestSide.context.close();

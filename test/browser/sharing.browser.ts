@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { SHARING_MESSAGES as M } from '@ticklist/contracts';
 import { expect, test, type RunningApp } from './support/fixtures';
+import { cardOf } from './support/page-checks';
 import { DESKTOP, hasHorizontalScroll, newPage, PHONE } from './support/browser';
 import { signInPage, type TestOwner } from './support/session';
 import { createChecklist, mailedPath, readMails, registerVerifiedOwner, type CreatedChecklist } from './support/sharing';
@@ -18,8 +19,6 @@ const ITEMS = [
 ];
 
 /** The dashboard card of a checklist. */
-const cardOf = (page: Page, title: string): Locator =>
-  page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
 
 /** The list item of a guest checklist item, by its text. */
 const itemOf = (page: Page, text: string): Locator => page.locator('li', { has: page.getByLabel(text, { exact: true }) });

@@ -1,23 +1,13 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { PASTE_RECIPIENTS_MAX, RESULTS_TEXTS as R, SHARING_MESSAGES as M, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
 import { parseCsv } from '../api/support/csv';
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
+import { cardOf, expectAxeClean } from './support/page-checks';
 import { hasHorizontalScroll, newPage, PHONE } from './support/browser';
 import { signInPage } from './support/session';
 import { createChecklist, mailedPath, registerVerifiedOwner } from './support/sharing';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
-
-const cardOf = (page: Page, title: string): Locator =>
-  page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
 
 /** Axe-clean and no sideways scroll at the phone width, on the screen state as it is now. */
 async function expectGoodAt390(page: Page): Promise<void> {

@@ -1,26 +1,11 @@
-import { AxeBuilder } from '@axe-core/playwright';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { RESULTS_TEXTS as R, SHARING_MESSAGES as M, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
+import { cardOf, expectAxeClean, shot } from './support/page-checks';
 import { hasHorizontalScroll, newPage, PHONE } from './support/browser';
 import { signInPage } from './support/session';
 import { createChecklist, mailedPath, readMails, registerVerifiedOwner } from './support/sharing';
-
-const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice', 'experimental'];
-
-const cardOf = (page: Page, title: string): Locator =>
-  page.locator('article', { has: page.getByRole('heading', { name: title, exact: true }) });
-
-async function expectAxeClean(page: Page): Promise<void> {
-  const axe = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
-  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(' | ')}`)).toEqual([]);
-}
-
-/** Saves a screenshot of the new UI beside the test's results, to look at. */
-async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
-}
 
 test.describe("the owner's workflow (issue 19), at 390 px", () => {
   let app: RunningApp;

@@ -1,4 +1,5 @@
 import { Injectable, PipeTransform } from '@nestjs/common';
+import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES } from '@ticklist/contracts';
 import { notFound } from './domain-error';
 import { isUuid } from './uuid';
 
@@ -11,3 +12,7 @@ export class UuidParamPipe implements PipeTransform<string, string> {
     return value.toLowerCase();
   }
 }
+
+/** The path ids most owner routes carry: an unknown or malformed one answers the resource's own 404. */
+export const ChecklistIdParam = new UuidParamPipe(CHECKLIST_MESSAGES.notFound);
+export const ShareIdParam = new UuidParamPipe(FOLLOW_UP_MESSAGES.shareNotFound);

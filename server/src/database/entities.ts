@@ -10,7 +10,14 @@ import { ShareActivityEntity } from '../modules/shares/share-activity.entity';
 import { TemplateEntity } from '../modules/templates/template.entity';
 import { ShareReminderEntity } from '../modules/follow-up/share-reminder.entity';
 import { UserEntity } from '../modules/users/user.entity';
+import { IdempotencyKeyEntity } from '../common/idempotency/idempotency-key.entity';
+import { SharePresenceEntity } from '../modules/presence/share-presence.entity';
+import { ShareRetiredTokenEntity } from '../modules/recipients/share-retired-token.entity';
 import { ScheduledRunEntity } from '../scheduler/scheduled-run.entity';
+import { WebhookAttemptEntity } from '../modules/webhooks/webhook-attempt.entity';
+import { WebhookEndpointEntity } from '../modules/webhooks/webhook-endpoint.entity';
+import { WebhookMessageEntity } from '../modules/webhooks/webhook-message.entity';
+import { WebhookShareMarkEntity } from '../modules/webhooks/webhook-share-mark.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -26,4 +33,11 @@ export const ENTITIES = [
   TemplateEntity,
   ShareReminderEntity,
   ShareActivityEntity,
+  WebhookEndpointEntity,
+  WebhookMessageEntity,
+  WebhookAttemptEntity,
+  WebhookShareMarkEntity,
+  IdempotencyKeyEntity,
+  SharePresenceEntity,
+  ShareRetiredTokenEntity,
 ];

@@ -49,12 +49,8 @@ export class RealtimeListener {
   /** A reminder or nudge went out: `share:reminded` to the checklist's watchers, with exactly the contract's fields. */
   @OnEvent(SHARE_REMINDED)
   onShareReminded(event: ShareRemindedDomainEvent): void {
-    const pushed: ShareRemindedEvent = {
-      checklistId: event.checklistId,
-      shareId: event.shareId,
-      remindersSent: event.remindersSent,
-      lastRemindedAt: event.lastRemindedAt,
-    };
+    const { checklistId, shareId, remindersSent, lastRemindedAt } = event;
+    const pushed: ShareRemindedEvent = { checklistId, shareId, remindersSent, lastRemindedAt };
     this.gateway.broadcastReminded(pushed);
   }
 
@@ -77,12 +73,8 @@ export class RealtimeListener {
   /** A recipient opened or left the guest page: `share:presence` to the checklist's watchers, exactly the contract's fields. */
   @OnEvent(SHARE_PRESENCE_CHANGED)
   onSharePresence(event: SharePresenceChangedEvent): void {
-    const pushed: SharePresenceEvent = {
-      checklistId: event.checklistId,
-      shareId: event.shareId,
-      viewing: event.viewing,
-      lastSeenAt: event.lastSeenAt,
-    };
+    const { checklistId, shareId, viewing, lastSeenAt } = event;
+    const pushed: SharePresenceEvent = { checklistId, shareId, viewing, lastSeenAt };
     this.gateway.broadcastPresence(pushed);
   }
 

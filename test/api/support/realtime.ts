@@ -102,3 +102,15 @@ export function disconnection(socket: TestSocket, timeoutMs = 5_000): Promise<st
 export function closeAllSockets(): void {
   for (const s of opened.splice(0)) s.close();
 }
+
+/**
+ * An owner socket subscribed to a checklist's events. `listen` attaches the test's listeners
+ * before the subscription, so nothing pushed after it is missed.
+ */
+export async function watchChecklist(url: string, token: string, checklistId: string, listen: (socket: TestSocket) => void): Promise<TestSocket> {
+  const socket = await connect(url, { token });
+  listen(socket);
+  const ack = await emitAck(socket, 'checklist:subscribe', { checklistId });
+  if (!ack.ok) throw new Error(`checklist:subscribe refused: ${JSON.stringify(ack)}`);
+  return socket;
+}

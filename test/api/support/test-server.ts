@@ -2,8 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
 import { loadConfig, type AppConfig } from '../../../server/src/config/app-config';
 import { startServer, type RunningServer } from '../../../server/src/bootstrap';
+import { Api } from './http';
 
 export interface TestServer {
   url: string;
@@ -72,3 +74,25 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
 }
 
 export { readOutbox, waitForMail, type OutboxMail } from '../../kit';
+
+/** What most suites hold: the running server, an HTTP client on it and its database. */
+export interface ServerSuite {
+  server: TestServer;
+  api: Api;
+  db: DataSource;
+}
+
+/**
+ * Starts one server for the enclosing describe (beforeAll) and stops it after (afterAll). The
+ * fields are filled once beforeAll ran: read them inside tests and hooks, not at definition time.
+ */
+export function useTestServer(options: TestServerOptions = {}): ServerSuite {
+  const suite = {} as ServerSuite;
+  beforeAll(async () => {
+    suite.server = await startTestServer(options);
+    suite.api = new Api(suite.server.url);
+    suite.db = suite.server.server.app.get(DataSource);
+  });
+  afterAll(() => suite.server?.stop());
+  return suite;
+}

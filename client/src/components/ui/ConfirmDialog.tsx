@@ -1,7 +1,8 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { Alert } from './Alert';
 import { BusyButton } from './BusyButton';
 import { Modal } from './Modal';
+import { useDialogAction } from './use-dialog-action';
 
 interface ConfirmDialogProps {
   title: ReactNode;
@@ -20,20 +21,7 @@ interface ConfirmDialogProps {
 /** Asks before something that cannot be taken back; busy while it runs, failure shown inside. */
 export function ConfirmDialog({ title, message, confirmLabel, busyLabel, cancelLabel, tone = 'danger', onConfirm, failureMessage, onClose }: ConfirmDialogProps) {
   const descId = `confirm-${useId().replace(/:/g, '')}`;
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const confirm = async () => {
-    setBusy(true);
-    setFailure(null);
-    try {
-      await onConfirm();
-      onClose();
-    } catch (error) {
-      setFailure(failureMessage(error));
-      setBusy(false);
-    }
-  };
+  const { busy, failure, run } = useDialogAction(onClose);
 
   return (
     <Modal
@@ -47,7 +35,7 @@ export function ConfirmDialog({ title, message, confirmLabel, busyLabel, cancelL
           <button type="button" className="btn" onClick={onClose} disabled={busy}>
             {cancelLabel}
           </button>
-          <BusyButton type="button" tone={tone} busy={busy} label={confirmLabel} busyLabel={busyLabel} onClick={() => void confirm()} />
+          <BusyButton type="button" tone={tone} busy={busy} label={confirmLabel} busyLabel={busyLabel} onClick={() => void run(onConfirm, failureMessage)} />
         </>
       }
     >

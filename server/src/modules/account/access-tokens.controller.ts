@@ -1,25 +1,22 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ACCESS_TOKEN_MESSAGES, type AccessTokenListResponse, type CreateAccessTokenResponse } from '@ticklist/contracts';
 import { SecretInAnswer } from '../../common/delivery/compression';
-import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { UuidParamPipe } from '../../common/uuid-param.pipe';
 import { parseAccessTokenInput } from '../auth/access-tokens/access-token-input';
 import { AccessTokenListSchema, CreateAccessTokenDto, CreatedAccessTokenSchema } from '../auth/access-tokens/access-token.dto';
 import { toAccessToken } from '../auth/access-tokens/access-token.mapper';
 import { AccessTokenService } from '../auth/access-tokens/access-token.service';
-import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { CurrentUser } from '../auth/session/auth.guard';
+import { OwnerController } from '../auth/session/owner-controller.decorator';
 import { SessionOnly } from '../auth/session/session-only.decorator';
 import type { UserEntity } from '../users/user.entity';
 
 const TokenId = new UuidParamPipe(ACCESS_TOKEN_MESSAGES.notFound);
 
 /** The owner's personal access tokens (Account › Security). Managed from a signed-in session only. */
-@ApiTags('Account')
-@ApiOwnerAuth()
-@Controller('user/tokens')
-@UseGuards(AuthGuard)
+@OwnerController('Account', 'user/tokens')
 @SessionOnly()
 export class AccessTokensController {
   constructor(private readonly tokens: AccessTokenService) {}

@@ -1,26 +1,23 @@
-import { Controller, Delete, Get, Header, HttpCode, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Delete, Get, Header, HttpCode } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import {
   ACCOUNT_MESSAGES,
   type AccountExport,
   type DeletionPreviewResponse,
   type MessageResponse,
 } from '@ticklist/contracts';
-import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { MessageSchema } from '../../common/openapi/message.schema';
 import { AccountExportSchema } from './dto/account-export.schema';
 import { DeletionPreviewSchema } from './dto/account.schemas';
 import { SessionOnly } from '../auth/session/session-only.decorator';
-import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { CurrentUser } from '../auth/session/auth.guard';
+import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportService } from './account-export.service';
 
 /** The signed-in owner's own account (spec section 7, Account): export and deletion. */
-@ApiTags('Account')
-@ApiOwnerAuth()
-@Controller('user')
-@UseGuards(AuthGuard)
+@OwnerController('Account', 'user')
 export class AccountController {
   constructor(
     private readonly deletion: AccountDeletionService,

@@ -1,19 +1,16 @@
-import { Body, Controller, Get, Put, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Get, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ACCOUNT_MESSAGES, type MessageResponse, type NotificationSettings, type NotificationSettingsResponse } from '@ticklist/contracts';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
-import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { CurrentUser } from '../auth/session/auth.guard';
+import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { NotificationSettingsSchema, NotificationSettingsUpdatedSchema } from './dto/account.schemas';
 import { UpdateNotificationSettingsDto } from './dto/notification-settings.dto';
 import { NotificationSettingsService } from './notification-settings.service';
 
 /** Which e-mails the signed-in owner gets (spec section 7, Account). */
-@ApiTags('Account')
-@ApiOwnerAuth()
-@Controller('user/notification-settings')
-@UseGuards(AuthGuard)
+@OwnerController('Account', 'user/notification-settings')
 export class NotificationSettingsController {
   constructor(private readonly settings: NotificationSettingsService) {}
 

@@ -1,12 +1,12 @@
-import { Body, Controller, Put, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Put } from '@nestjs/common';
+import { ApiOperation } from '@nestjs/swagger';
 import { AUTH_MESSAGES, type UpdateProfileResponse } from '@ticklist/contracts';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { UpdateProfileResponseSchema } from '../auth/dto/auth.schemas';
 import { toMessageWithSession } from '../auth/auth.mapper';
 import { AnswersSession } from '../auth/session/answers-session.decorator';
-import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { CurrentUser } from '../auth/session/auth.guard';
+import { OwnerController } from '../auth/session/owner-controller.decorator';
 import { SessionOnly } from '../auth/session/session-only.decorator';
 import { SessionTokenService } from '../auth/session/session-token.service';
 import type { UserEntity } from '../users/user.entity';
@@ -20,10 +20,7 @@ import { ProfileService } from './profile.service';
  * (422), is not for personal access tokens, and answers a fresh session token: the old one stops
  * working once its token version is bumped.
  */
-@ApiTags('Account')
-@ApiOwnerAuth()
-@Controller('user')
-@UseGuards(AuthGuard)
+@OwnerController('Account', 'user')
 @SessionOnly()
 @ApiErrors(422)
 export class ProfileController {

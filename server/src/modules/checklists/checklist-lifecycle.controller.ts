@@ -1,21 +1,16 @@
-import { Controller, Delete, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CHECKLIST_MESSAGES, type ChecklistSummary } from '@ticklist/contracts';
+import { Delete, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { ChecklistSummary } from '@ticklist/contracts';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
-import { UuidParamPipe } from '../../common/uuid-param.pipe';
-import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistIdParam } from '../../common/uuid-param.pipe';
+import { CurrentUser } from '../auth/session/auth.guard';
+import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { ChecklistLifecycleService } from './checklist-lifecycle.service';
 import { ChecklistSummarySchema } from './dto/checklist.schemas';
 
-const ChecklistId = new UuidParamPipe(CHECKLIST_MESSAGES.notFound);
-
 /** Close, reopen, duplicate and delete a checklist. Someone else's or an unknown id answers 404 'Checklist not found'. */
-@ApiTags('Checklists')
-@ApiOwnerAuth()
-@Controller('checklist')
-@UseGuards(AuthGuard)
+@OwnerController('Checklists', 'checklist')
 export class ChecklistLifecycleController {
   constructor(private readonly lifecycle: ChecklistLifecycleService) {}
 
@@ -28,7 +23,7 @@ export class ChecklistLifecycleController {
   })
   @ApiOkResponse({ type: ChecklistSummarySchema })
   @ApiErrors(404)
-  close(@CurrentUser() user: UserEntity, @Param('id', ChecklistId) id: string): Promise<ChecklistSummary> {
+  close(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ChecklistSummary> {
     return this.lifecycle.close(user.id, id);
   }
 
@@ -37,7 +32,7 @@ export class ChecklistLifecycleController {
   @ApiOperation({ summary: 'Reopen a closed checklist', description: 'Reopening an open checklist changes nothing.', operationId: 'reopenChecklist' })
   @ApiOkResponse({ type: ChecklistSummarySchema })
   @ApiErrors(404)
-  reopen(@CurrentUser() user: UserEntity, @Param('id', ChecklistId) id: string): Promise<ChecklistSummary> {
+  reopen(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ChecklistSummary> {
     return this.lifecycle.reopen(user.id, id);
   }
 
@@ -50,7 +45,7 @@ export class ChecklistLifecycleController {
   })
   @ApiCreatedResponse({ type: ChecklistSummarySchema })
   @ApiErrors(404)
-  duplicate(@CurrentUser() user: UserEntity, @Param('id', ChecklistId) id: string): Promise<ChecklistSummary> {
+  duplicate(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ChecklistSummary> {
     return this.lifecycle.duplicate(user.id, id);
   }
 
@@ -63,7 +58,7 @@ export class ChecklistLifecycleController {
   })
   @ApiNoContentResponse({ description: 'Deleted.' })
   @ApiErrors(404)
-  async delete(@CurrentUser() user: UserEntity, @Param('id', ChecklistId) id: string): Promise<void> {
+  async delete(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<void> {
     await this.lifecycle.delete(user.id, id);
   }
 }

@@ -1,14 +1,14 @@
-import { Body, Controller, Get, Headers, HttpCode, Param, Post, Put, Query, Res, UseGuards } from '@nestjs/common';
+import { Body, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CHECKLIST_MESSAGES, CHECKLIST_STATUSES, SEARCH_QUERY_MAX, type ChecklistForEdit, type ChecklistPage, type ChecklistSummary } from '@ticklist/contracts';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { CHECKLIST_STATUSES, SEARCH_QUERY_MAX, type ChecklistForEdit, type ChecklistPage, type ChecklistSummary } from '@ticklist/contracts';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
 import { IDEMPOTENCY_HEADER, IdempotencyService } from '../../common/idempotency/idempotency.service';
 import { markReplayed } from '../../common/idempotency/replayed-header';
-import { UuidParamPipe } from '../../common/uuid-param.pipe';
-import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistIdParam } from '../../common/uuid-param.pipe';
+import { CurrentUser } from '../auth/session/auth.guard';
+import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { toChecklistForEdit, toChecklistPage } from './checklist.mapper';
 import { ChecklistReadService } from './checklist-read.service';
@@ -19,13 +19,8 @@ import { parseStatus } from './checklist-status';
 import { parseSearchQuery } from './search-query';
 import { ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema } from './dto/checklist.schemas';
 
-const ChecklistId = new UuidParamPipe(CHECKLIST_MESSAGES.notFound);
-
 /** The owner's checklists. Someone else's or an unknown id answers 404 'Checklist not found'. */
-@ApiTags('Checklists')
-@ApiOwnerAuth()
-@Controller('checklist')
-@UseGuards(AuthGuard)
+@OwnerController('Checklists', 'checklist')
 export class ChecklistsController {
   constructor(
     private readonly reader: ChecklistReadService,
@@ -87,7 +82,7 @@ export class ChecklistsController {
   @ApiOperation({ summary: 'Read a checklist with each item\'s responses, to edit it', operationId: 'getChecklistForEdit' })
   @ApiOkResponse({ type: ChecklistForEditSchema })
   @ApiErrors(404)
-  async edit(@CurrentUser() user: UserEntity, @Param('id', ChecklistId) id: string): Promise<ChecklistForEdit> {
+  async edit(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ChecklistForEdit> {
     return toChecklistForEdit(await this.reader.forEdit(user.id, id));
   }
 
@@ -101,7 +96,7 @@ export class ChecklistsController {
   @ApiErrors(404, 422)
   async update(
     @CurrentUser() user: UserEntity,
-    @Param('id', ChecklistId) id: string,
+    @Param('id', ChecklistIdParam) id: string,
     @Body() body: UpdateChecklistDto,
   ): Promise<ChecklistSummary> {
     return this.writer.update(user.id, id, body);

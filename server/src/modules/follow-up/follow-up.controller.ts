@@ -1,19 +1,16 @@
-import { Body, Controller, HttpCode, Param, Post, Put, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiResponse, ApiTags } from '@nestjs/swagger';
-import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES, type NudgeAllResponse, type NudgeResponse, type OwnerShareResponse } from '@ticklist/contracts';
-import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
+import { Body, HttpCode, Param, Post, Put } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import type { NudgeAllResponse, NudgeResponse, OwnerShareResponse } from '@ticklist/contracts';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { ErrorBodySchema } from '../../common/openapi/error-body.schema';
-import { UuidParamPipe } from '../../common/uuid-param.pipe';
-import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistIdParam, ShareIdParam } from '../../common/uuid-param.pipe';
+import { CurrentUser } from '../auth/session/auth.guard';
+import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { NudgeDto, UpdateShareDto } from './dto/follow-up.dto';
 import { NudgeAllResponseSchema, NudgeResponseSchema, OwnerShareResponseSchema } from './dto/follow-up.schemas';
 import { NudgeService } from './nudge.service';
 import { ShareDueService } from './share-due.service';
-
-const ChecklistId = new UuidParamPipe(CHECKLIST_MESSAGES.notFound);
-const ShareId = new UuidParamPipe(FOLLOW_UP_MESSAGES.shareNotFound);
 
 /** 429 of a nudge: a product rule kept in the database, not a rate limit. */
 const TooSoon = () =>
@@ -25,10 +22,7 @@ const TooSoon = () =>
   });
 
 /** Follow-through on a checklist's recipients: their own due moment, and nudges. */
-@ApiTags('Follow-through')
-@ApiOwnerAuth()
-@Controller('checklist')
-@UseGuards(AuthGuard)
+@OwnerController('Follow-through', 'checklist')
 export class FollowUpController {
   constructor(
     private readonly due: ShareDueService,
@@ -41,8 +35,8 @@ export class FollowUpController {
   @ApiErrors(404, 422)
   async update(
     @CurrentUser() owner: UserEntity,
-    @Param('id', ChecklistId) id: string,
-    @Param('shareId', ShareId) shareId: string,
+    @Param('id', ChecklistIdParam) id: string,
+    @Param('shareId', ShareIdParam) shareId: string,
     @Body() body: UpdateShareDto,
   ): Promise<OwnerShareResponse> {
     return { share: await this.due.setDueAt(owner.id, id, shareId, body ?? {}) };
@@ -61,8 +55,8 @@ export class FollowUpController {
   @TooSoon()
   async nudge(
     @CurrentUser() owner: UserEntity,
-    @Param('id', ChecklistId) id: string,
-    @Param('shareId', ShareId) shareId: string,
+    @Param('id', ChecklistIdParam) id: string,
+    @Param('shareId', ShareIdParam) shareId: string,
     @Body() body: NudgeDto,
   ): Promise<NudgeResponse> {
     return this.nudges.nudgeOne(owner.id, id, shareId, body?.message);
@@ -78,7 +72,7 @@ export class FollowUpController {
   @ApiOkResponse({ type: NudgeAllResponseSchema })
   @ApiErrors(404, 422)
   @ApiError(409, 'The checklist is closed.')
-  async nudgeAll(@CurrentUser() owner: UserEntity, @Param('id', ChecklistId) id: string, @Body() body: NudgeDto): Promise<NudgeAllResponse> {
+  async nudgeAll(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Body() body: NudgeDto): Promise<NudgeAllResponse> {
     return this.nudges.nudgeAll(owner.id, id, body?.message);
   }
 }

@@ -1,22 +1,17 @@
-import { Controller, Get, Param, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Get, Param } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { CHECKLIST_MESSAGES, type ChecklistInsightResponse } from '@ticklist/contracts';
 import { notFound } from '../../common/domain-error';
-import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { UuidParamPipe } from '../../common/uuid-param.pipe';
-import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistIdParam } from '../../common/uuid-param.pipe';
+import { CurrentUser } from '../auth/session/auth.guard';
+import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { ChecklistInsightResponseSchema } from './dto/insight.schemas';
 import { ChecklistInsightRepository } from './checklist-insight.repository';
 
-const ChecklistId = new UuidParamPipe(CHECKLIST_MESSAGES.notFound);
-
 /** Item insight on a shared checklist: done counts, time to done, where people get stuck. */
-@ApiTags('Recipients')
-@ApiOwnerAuth()
-@Controller('checklist')
-@UseGuards(AuthGuard)
+@OwnerController('Recipients', 'checklist')
 export class ChecklistInsightController {
   constructor(private readonly insight: ChecklistInsightRepository) {}
 
@@ -30,7 +25,7 @@ export class ChecklistInsightController {
   })
   @ApiOkResponse({ type: ChecklistInsightResponseSchema })
   @ApiErrors(404)
-  async read(@CurrentUser() owner: UserEntity, @Param('id', ChecklistId) id: string): Promise<ChecklistInsightResponse> {
+  async read(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ChecklistInsightResponse> {
     const insight = await this.insight.read(owner.id, id);
     if (!insight) throw notFound(CHECKLIST_MESSAGES.notFound);
     return { insight };

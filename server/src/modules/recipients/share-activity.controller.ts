@@ -1,22 +1,16 @@
-import { Controller, Get, Param, Query, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery, ApiTags } from '@nestjs/swagger';
-import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES, type ShareActivityPage } from '@ticklist/contracts';
-import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
+import { Get, Param, Query } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import type { ShareActivityPage } from '@ticklist/contracts';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { UuidParamPipe } from '../../common/uuid-param.pipe';
-import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistIdParam, ShareIdParam } from '../../common/uuid-param.pipe';
+import { CurrentUser } from '../auth/session/auth.guard';
+import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { ShareActivityPageSchema } from './dto/share-links.schemas';
 import { ACTIVITY_PAGE_SIZE, ShareActivityService } from './share-activity.service';
 
-const ChecklistId = new UuidParamPipe(CHECKLIST_MESSAGES.notFound);
-const ShareId = new UuidParamPipe(FOLLOW_UP_MESSAGES.shareNotFound);
-
 /** A recipient's activity timeline (issue 18). */
-@ApiTags('Recipients')
-@ApiOwnerAuth()
-@Controller('checklist')
-@UseGuards(AuthGuard)
+@OwnerController('Recipients', 'checklist')
 export class ShareActivityController {
   constructor(private readonly activity: ShareActivityService) {}
 
@@ -32,8 +26,8 @@ export class ShareActivityController {
   @ApiError(400, 'The cursor is not one a page gave.')
   async page(
     @CurrentUser() owner: UserEntity,
-    @Param('id', ChecklistId) id: string,
-    @Param('shareId', ShareId) shareId: string,
+    @Param('id', ChecklistIdParam) id: string,
+    @Param('shareId', ShareIdParam) shareId: string,
     @Query('cursor') cursor: unknown,
   ): Promise<ShareActivityPage> {
     return this.activity.page(owner.id, id, shareId, cursor);

@@ -1,22 +1,16 @@
-import { Controller, Delete, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES, type ShareControlResponse } from '@ticklist/contracts';
-import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
+import { Delete, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { ShareControlResponse } from '@ticklist/contracts';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { UuidParamPipe } from '../../common/uuid-param.pipe';
-import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistIdParam, ShareIdParam } from '../../common/uuid-param.pipe';
+import { CurrentUser } from '../auth/session/auth.guard';
+import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { ShareControlResponseSchema } from './dto/share-links.schemas';
 import { ShareLinksService } from './share-links.service';
 
-const ChecklistId = new UuidParamPipe(CHECKLIST_MESSAGES.notFound);
-const ShareId = new UuidParamPipe(FOLLOW_UP_MESSAGES.shareNotFound);
-
 /** Link control on one recipient: revoke, send a new link, resend the invitation, remove. */
-@ApiTags('Recipients')
-@ApiOwnerAuth()
-@Controller('checklist')
-@UseGuards(AuthGuard)
+@OwnerController('Recipients', 'checklist')
 export class ShareLinksController {
   constructor(private readonly links: ShareLinksService) {}
 
@@ -29,7 +23,7 @@ export class ShareLinksController {
   })
   @ApiOkResponse({ type: ShareControlResponseSchema })
   @ApiErrors(404)
-  async revoke(@CurrentUser() owner: UserEntity, @Param('id', ChecklistId) id: string, @Param('shareId', ShareId) shareId: string): Promise<ShareControlResponse> {
+  async revoke(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Param('shareId', ShareIdParam) shareId: string): Promise<ShareControlResponse> {
     return this.links.revoke(owner.id, id, shareId);
   }
 
@@ -42,7 +36,7 @@ export class ShareLinksController {
   })
   @ApiOkResponse({ type: ShareControlResponseSchema })
   @ApiErrors(404)
-  async renew(@CurrentUser() owner: UserEntity, @Param('id', ChecklistId) id: string, @Param('shareId', ShareId) shareId: string): Promise<ShareControlResponse> {
+  async renew(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Param('shareId', ShareIdParam) shareId: string): Promise<ShareControlResponse> {
     return this.links.renew(owner.id, id, shareId);
   }
 
@@ -52,7 +46,7 @@ export class ShareLinksController {
   @ApiOkResponse({ type: ShareControlResponseSchema })
   @ApiErrors(404)
   @ApiError(409, 'The link is revoked: send a new link instead.')
-  async resend(@CurrentUser() owner: UserEntity, @Param('id', ChecklistId) id: string, @Param('shareId', ShareId) shareId: string): Promise<ShareControlResponse> {
+  async resend(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Param('shareId', ShareIdParam) shareId: string): Promise<ShareControlResponse> {
     return this.links.resend(owner.id, id, shareId);
   }
 
@@ -61,7 +55,7 @@ export class ShareLinksController {
   @ApiOperation({ summary: 'Remove a recipient: the share and their responses are deleted', operationId: 'deleteShare' })
   @ApiNoContentResponse({ description: 'Removed.' })
   @ApiErrors(404)
-  async remove(@CurrentUser() owner: UserEntity, @Param('id', ChecklistId) id: string, @Param('shareId', ShareId) shareId: string): Promise<void> {
+  async remove(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Param('shareId', ShareIdParam) shareId: string): Promise<void> {
     await this.links.remove(owner.id, id, shareId);
   }
 }

@@ -1,16 +1,14 @@
-import { Controller, Get, Param, Res, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { Get, Param, Res } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
-import { CHECKLIST_MESSAGES, RESULTS_TEXTS } from '@ticklist/contracts';
-import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
+import { RESULTS_TEXTS } from '@ticklist/contracts';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { UuidParamPipe } from '../../common/uuid-param.pipe';
-import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistIdParam } from '../../common/uuid-param.pipe';
+import { CurrentUser } from '../auth/session/auth.guard';
+import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { ResultsCsvService } from './results-csv.service';
-
-const ChecklistId = new UuidParamPipe(CHECKLIST_MESSAGES.notFound);
 
 /** RFC 6266: an ASCII fallback name and the exact UTF-8 one. */
 function attachment(fileName: string): string {
@@ -19,10 +17,7 @@ function attachment(fileName: string): string {
 }
 
 /** A checklist's results for the owner's records: the CSV export. */
-@ApiTags('Checklists')
-@ApiOwnerAuth()
-@Controller('checklist')
-@UseGuards(AuthGuard)
+@OwnerController('Checklists', 'checklist')
 export class ResultsController {
   constructor(private readonly csv: ResultsCsvService) {}
 
@@ -41,7 +36,7 @@ export class ResultsController {
     headers: { 'Content-Disposition': { description: 'attachment, named after the checklist', schema: { type: 'string' } } },
   })
   @ApiErrors(404)
-  async export(@CurrentUser() user: UserEntity, @Param('id', ChecklistId) id: string, @Res() reply: FastifyReply): Promise<void> {
+  async export(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Res() reply: FastifyReply): Promise<void> {
     const { fileName, chunks } = await this.csv.open(user.id, id);
     await reply
       .header('Content-Type', 'text/csv; charset=utf-8')

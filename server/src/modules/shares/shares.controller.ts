@@ -1,24 +1,21 @@
-import { Body, Controller, Headers, HttpCode, Param, Post, Res, UseGuards } from '@nestjs/common';
+import { Body, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CHECKLIST_MESSAGES, type ShareResponse } from '@ticklist/contracts';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import type { ShareResponse } from '@ticklist/contracts';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
 import { IDEMPOTENCY_HEADER, IdempotencyService } from '../../common/idempotency/idempotency.service';
 import { markReplayed } from '../../common/idempotency/replayed-header';
-import { UuidParamPipe } from '../../common/uuid-param.pipe';
-import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistIdParam } from '../../common/uuid-param.pipe';
+import { CurrentUser } from '../auth/session/auth.guard';
+import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { ShareDto } from './dto/share.dto';
 import { toShareResponse } from './shares.mapper';
 import { SharesService } from './shares.service';
 import { ShareResponseSchema } from './dto/share.schemas';
 
-@ApiTags('Sharing')
-@ApiOwnerAuth()
-@Controller('checklist')
-@UseGuards(AuthGuard)
+@OwnerController('Sharing', 'checklist')
 export class SharesController {
   constructor(
     private readonly shares: SharesService,
@@ -38,7 +35,7 @@ export class SharesController {
   @ApiIdempotent()
   async share(
     @CurrentUser() owner: UserEntity,
-    @Param('id', new UuidParamPipe(CHECKLIST_MESSAGES.notFound)) id: string,
+    @Param('id', ChecklistIdParam) id: string,
     @Body() body: ShareDto,
     @Headers(IDEMPOTENCY_HEADER) key: string | undefined,
     @Res({ passthrough: true }) reply: FastifyReply,

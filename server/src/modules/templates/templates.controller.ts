@@ -1,18 +1,15 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { ChecklistTemplate, TemplateListResponse } from '@ticklist/contracts';
-import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { CurrentUser } from '../auth/session/auth.guard';
+import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { ChecklistTemplateSchema, CreateTemplateDto, TemplateListSchema } from './dto/template.schemas';
 import { TemplatesService } from './templates.service';
 
 /** Templates to start a checklist from: built-in ones and the owner's own. */
-@ApiTags('Templates')
-@ApiOwnerAuth()
-@Controller('templates')
-@UseGuards(AuthGuard)
+@OwnerController('Templates', 'templates')
 export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
 

@@ -1,5 +1,5 @@
-import { Body, Controller, Delete, Get, HttpCode, Param, Patch, Post, UseGuards } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import {
   WEBHOOK_MESSAGES as M,
   type CreateWebhookResponse,
@@ -10,12 +10,12 @@ import {
   type WebhookListResponse,
 } from '@ticklist/contracts';
 import { SecretInAnswer } from '../../common/delivery/compression';
-import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { UuidParamPipe } from '../../common/uuid-param.pipe';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
-import { AuthGuard, CurrentUser } from '../auth/session/auth.guard';
+import { CurrentUser } from '../auth/session/auth.guard';
+import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { parseCreateWebhook, parseUpdateWebhook } from './webhook-input';
 import {
@@ -35,10 +35,7 @@ const WebhookId = new UuidParamPipe(M.notFound);
 const DeliveryId = new UuidParamPipe(M.deliveryNotFound);
 
 /** The owner's webhook endpoints (Account › Integrations). Another owner's endpoint is a 404. */
-@ApiTags('Webhooks')
-@ApiOwnerAuth()
-@Controller('user/webhooks')
-@UseGuards(AuthGuard)
+@OwnerController('Webhooks', 'user/webhooks')
 export class WebhooksController {
   constructor(
     private readonly webhooks: WebhooksService,

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { AccessTokenListResponse, CreateAccessTokenRequest, CreateAccessTokenResponse } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 
 export const accessTokensKey = ['account', 'access-tokens'] as const;
 
@@ -10,18 +11,10 @@ export const useAccessTokens = () =>
 
 /** POST /api/user/tokens → the token and its secret, shown once. */
 export function useCreateAccessToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateAccessTokenRequest) => apiRequest<CreateAccessTokenResponse>('/user/tokens', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessTokensKey }),
-  });
+  return useRefreshingMutation(accessTokensKey, (body: CreateAccessTokenRequest) => apiRequest<CreateAccessTokenResponse>('/user/tokens', { method: 'POST', body }));
 }
 
 /** DELETE /api/user/tokens/{id} → 204. */
 export function useRevokeAccessToken() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/user/tokens/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: accessTokensKey }),
-  });
+  return useRefreshingMutation(accessTokensKey, (id: string) => apiRequest<void>(`/user/tokens/${id}`, { method: 'DELETE' }));
 }

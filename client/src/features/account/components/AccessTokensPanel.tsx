@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ACCESS_TOKEN_UI as T, type AccessToken, type CreateAccessTokenResponse } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
+import { ApiAccessSection } from '@/components/ui/ApiAccessSection';
 import { Spinner } from '@/components/ui/Spinner';
 import { useAccessTokens } from '../api/access-tokens';
 import { AccessTokenList } from './AccessTokenList';
@@ -15,11 +16,7 @@ export function AccessTokensPanel() {
   const [revoking, setRevoking] = useState<AccessToken | null>(null);
 
   return (
-    <section className="card account-section" aria-labelledby="tokens-title">
-      <h2 id="tokens-title">{T.title}</h2>
-      <p className="muted">
-        {T.intro} <a href="/api/docs">{T.apiReference}</a>
-      </p>
+    <ApiAccessSection id="tokens-title" title={T.title} intro={T.intro} apiReference={T.apiReference}>
       {created ? (
         <NewAccessTokenSecret secret={created.secret} onDone={() => setCreated(null)} />
       ) : (
@@ -34,6 +31,6 @@ export function AccessTokensPanel() {
         <AccessTokenList tokens={tokens.data.tokens} onRevoke={setRevoking} />
       )}
       <RevokeAccessTokenModal token={revoking} onClose={() => setRevoking(null)} />
-    </section>
+    </ApiAccessSection>
   );
 }

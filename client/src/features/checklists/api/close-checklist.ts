@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistSummary } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { checklistsListKey } from './get-checklists';
 
 /** Closes (recipients keep read-only access) or reopens a checklist; answers its summary. */
@@ -10,9 +10,5 @@ export function setChecklistClosed(id: string, closed: boolean): Promise<Checkli
 
 /** A closed checklist leaves the main list and joins the closed filter: every list is reloaded. */
 export function useSetChecklistClosed(id: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (closed: boolean) => setChecklistClosed(id, closed),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: checklistsListKey }),
-  });
+  return useRefreshingMutation(checklistsListKey, (closed: boolean) => setChecklistClosed(id, closed));
 }

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { checklistsListKey } from './get-checklists';
 
 /** Deletes a checklist with its items, shares and responses; its links then answer 404. */
@@ -8,9 +8,5 @@ export function deleteChecklist(id: string): Promise<void> {
 }
 
 export function useDeleteChecklist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteChecklist,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: checklistsListKey }),
-  });
+  return useRefreshingMutation(checklistsListKey, deleteChecklist);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistSummary } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { checklistsListKey } from './get-checklists';
 
 /** Copies title (+ " (copy)"), description, items and reminder rules; never the recipients. */
@@ -9,9 +9,5 @@ export function duplicateChecklist(id: string): Promise<ChecklistSummary> {
 }
 
 export function useDuplicateChecklist() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: duplicateChecklist,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: checklistsListKey }),
-  });
+  return useRefreshingMutation(checklistsListKey, duplicateChecklist);
 }

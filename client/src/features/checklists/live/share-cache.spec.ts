@@ -1,32 +1,11 @@
-import type { ChecklistPage, ChecklistSummary, Share } from '@ticklist/contracts';
+import type { ChecklistSummary, Share } from '@ticklist/contracts';
+import { dashboardFixture, shareFixture, summaryFixture } from './dashboard-cache.fixture';
 import { applyPresenceToList, applyRemindedToList, replaceShare } from './share-cache';
 
-const share = (id: string, over: Partial<Share> = {}): Share => ({
-  id,
-  recipientUser: { email: `${id}@example.com` },
-  sharedAt: '2026-11-02T00:00:00.000Z',
-  completedItems: [{ itemId: 'i1' }],
-  remindersSent: 0,
-  lastRemindedAt: null,
-  nextNudgeAt: null,
-  ...over,
-});
-
-const summary = (id: string): ChecklistSummary => ({
-  id,
-  title: id,
-  description: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  items: [{ id: 'i1', text: 'a', description: null, displayOrder: 1 }],
-  shares: [share('s1'), share('s2')],
-});
-
-const page = (...summaries: ChecklistSummary[]): ChecklistPage => ({
-  items: summaries,
-  pagination: { page: 1, per_page: 10, total: summaries.length, has_next: false, next_page: null },
-});
-
-const data = () => ({ pages: [page(summary('c0'), summary('c1'))], pageParams: [1] });
+const share = (id: string, over: Partial<Share> = {}): Share =>
+  shareFixture(id, { completedItems: [{ itemId: 'i1' }], remindersSent: 0, lastRemindedAt: null, nextNudgeAt: null, ...over });
+const summary = (id: string): ChecklistSummary => summaryFixture(id, [{ id: 'i1', text: 'a', description: null, displayOrder: 1 }], [share('s1'), share('s2')]);
+const data = () => dashboardFixture(summary('c0'), summary('c1'));
 
 describe('share cache (owner dashboard)', () => {
   it('replaces one share with the server’s answer and leaves the rest as they were', () => {
@@ -51,7 +30,7 @@ describe('share cache (owner dashboard)', () => {
   });
 
   it('keeps an older event from winding the count back', () => {
-    const before = { pages: [page({ ...summary('c1'), shares: [share('s1', { remindersSent: 3, lastRemindedAt: '2026-11-25T10:00:00.000Z' })] })], pageParams: [1] };
+    const before = dashboardFixture({ ...summary('c1'), shares: [share('s1', { remindersSent: 3, lastRemindedAt: '2026-11-25T10:00:00.000Z' })] });
     const stale = { checklistId: 'c1', shareId: 's1', remindersSent: 2, lastRemindedAt: '2026-11-24T10:00:00.000Z' };
     expect(applyRemindedToList(before, stale)).toBe(before);
   });

@@ -1,30 +1,10 @@
-import type { ChecklistPage, ChecklistSummary, Share } from '@ticklist/contracts';
+import type { Share } from '@ticklist/contracts';
+import { dashboardFixture, shareFixture, summaryFixture } from './dashboard-cache.fixture';
 import { applyActivityToList, applyDeliveryToList } from './share-cache';
 
-const share = (id: string, over: Partial<Share> = {}): Share => ({
-  id,
-  recipientUser: { email: `${id}@example.com` },
-  sharedAt: '2026-11-02T00:00:00.000Z',
-  completedItems: [],
-  delivery: { status: 'queued', at: '2026-11-02T00:00:00.000Z' },
-  firstOpenedAt: null,
-  ...over,
-});
-
-const summary = (id: string): ChecklistSummary => ({
-  id,
-  title: id,
-  description: null,
-  createdAt: '2026-11-01T00:00:00.000Z',
-  items: [],
-  shares: [share('s1'), share('s2')],
-});
-
-const page = (...summaries: ChecklistSummary[]): ChecklistPage => ({
-  items: summaries,
-  pagination: { page: 1, per_page: 10, total: summaries.length, has_next: false, next_page: null },
-});
-const data = () => ({ pages: [page(summary('c1'))], pageParams: [1] });
+const share = (id: string, over: Partial<Share> = {}): Share =>
+  shareFixture(id, { delivery: { status: 'queued', at: '2026-11-02T00:00:00.000Z' }, firstOpenedAt: null, ...over });
+const data = () => dashboardFixture(summaryFixture('c1', [], [share('s1'), share('s2')]));
 
 describe('delivery and activity in the owner dashboard cache', () => {
   it('takes a newer delivery state and ignores an older one', () => {

@@ -1,27 +1,17 @@
 import type { GuestShareResponse } from '@ticklist/contracts';
 import { progressEvent } from '@/lib/realtime/progress-event.fixture';
+import { guestShareFixture } from '../guest-share.fixture';
 import { applyProgressToGuestShare } from './progress-cache';
 
 const event = progressEvent;
 
 describe('applyProgressToGuestShare (guest page, other devices)', () => {
-  const guestData = (): GuestShareResponse => ({
-    share: {
-      id: 's1',
-      sharedBy: { email: 'owner@example.com' },
-      sharedAt: '2026-11-02T00:00:00.000Z',
-      checklist: {
-        id: 'c1',
-        title: 'Trip',
-        description: null,
-        items: [
-          { id: 'i1', text: 'a', description: null, displayOrder: 1, response: null },
-          { id: 'i2', text: 'b', description: null, displayOrder: 2, response: { complete: false, notes: 'keep me' } },
-          { id: 'i3', text: 'c', description: null, displayOrder: 3, response: { complete: true, notes: null } },
-        ],
-      },
-    },
-  });
+  const guestData = (): GuestShareResponse =>
+    guestShareFixture([
+      { id: 'i1', text: 'a', description: null, displayOrder: 1, response: null },
+      { id: 'i2', text: 'b', description: null, displayOrder: 2, response: { complete: false, notes: 'keep me' } },
+      { id: 'i3', text: 'c', description: null, displayOrder: 3, response: { complete: true, notes: null } },
+    ]);
 
   it('the event’s item takes its state, the others follow completedItems, notes are kept', () => {
     const next = applyProgressToGuestShare(guestData(), event())!;

@@ -1,27 +1,19 @@
 import { OFFLINE_MESSAGES as O, type GuestShareResponse, type RespondResponse } from '@ticklist/contracts';
 import { ApiError, NetworkError } from '@/lib/api-client';
+import { guestShareFixture } from '../guest-share.fixture';
 import { OfflineQueue, type OfflineQueueState } from './offline-queue';
 import { findNoteConflicts, overlay, resolveConflict, type QueuedChange } from './queue-model';
 
-const share = (notes: Record<string, string | null> = {}, done: string[] = []): GuestShareResponse => ({
-  share: {
-    id: 's1',
-    sharedBy: { email: 'owner@example.com' },
-    sharedAt: '2026-11-02T00:00:00.000Z',
-    checklist: {
-      id: 'c1',
-      title: 'Trip',
+const share = (notes: Record<string, string | null> = {}, done: string[] = []): GuestShareResponse =>
+  guestShareFixture(
+    ['i1', 'i2', 'i3'].map((id, n) => ({
+      id,
+      text: `item ${id}`,
       description: null,
-      items: ['i1', 'i2', 'i3'].map((id, n) => ({
-        id,
-        text: `item ${id}`,
-        description: null,
-        displayOrder: n + 1,
-        response: id in notes || done.includes(id) ? { complete: done.includes(id), notes: notes[id] ?? null } : null,
-      })),
-    },
-  },
-});
+      displayOrder: n + 1,
+      response: id in notes || done.includes(id) ? { complete: done.includes(id), notes: notes[id] ?? null } : null,
+    })),
+  );
 
 function harness(server: GuestShareResponse = share(), stored: QueuedChange[] = []) {
   let saved = [...stored];

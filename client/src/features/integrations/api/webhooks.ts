@@ -9,6 +9,7 @@ import type {
   WebhookListResponse,
 } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 
 export const webhooksKey = ['integrations', 'webhooks'] as const;
 
@@ -17,20 +18,12 @@ export const useWebhooks = () => useQuery({ queryKey: webhooksKey, queryFn: () =
 
 /** POST /api/user/webhooks → the endpoint and its signing secret, shown once. */
 export function useCreateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: CreateWebhookRequest) => apiRequest<CreateWebhookResponse>('/user/webhooks', { method: 'POST', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
-  });
+  return useRefreshingMutation(webhooksKey, (body: CreateWebhookRequest) => apiRequest<CreateWebhookResponse>('/user/webhooks', { method: 'POST', body }));
 }
 
 /** PATCH /api/user/webhooks/{id}: pause, resume or change events. */
 export function useUpdateWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ id, ...body }: UpdateWebhookRequest & { id: string }) => apiRequest<Webhook>(`/user/webhooks/${id}`, { method: 'PATCH', body }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
-  });
+  return useRefreshingMutation(webhooksKey, ({ id, ...body }: UpdateWebhookRequest & { id: string }) => apiRequest<Webhook>(`/user/webhooks/${id}`, { method: 'PATCH', body }));
 }
 
 /** POST /api/user/webhooks/{id}/rotate-secret → the new secret, shown once. */
@@ -39,11 +32,7 @@ export const useRotateWebhookSecret = () =>
 
 /** DELETE /api/user/webhooks/{id} → 204. */
 export function useDeleteWebhook() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => apiRequest<void>(`/user/webhooks/${id}`, { method: 'DELETE' }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: webhooksKey }),
-  });
+  return useRefreshingMutation(webhooksKey, (id: string) => apiRequest<void>(`/user/webhooks/${id}`, { method: 'DELETE' }));
 }
 
 /** POST …/deliveries/{deliveryId}/redeliver → 202: the event is queued again (same id). */

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { WEBHOOK_UI as T, type Webhook } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
+import { ApiAccessSection } from '@/components/ui/ApiAccessSection';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Spinner } from '@/components/ui/Spinner';
 import { ApiError } from '@/lib/api-client';
@@ -22,11 +23,7 @@ export function IntegrationsPanel() {
   const [deleting, setDeleting] = useState<Webhook | null>(null);
 
   return (
-    <section className="card account-section" aria-labelledby="integrations-title">
-      <h2 id="integrations-title">{T.title}</h2>
-      <p className="muted">
-        {T.intro} <a href="/api/docs">{T.apiReference}</a>
-      </p>
+    <ApiAccessSection id="integrations-title" title={T.title} intro={T.intro} apiReference={T.apiReference}>
       {secret ? <WebhookSecret secret={secret} onDone={() => setSecret(null)} /> : <AddWebhookForm onCreated={(created) => setSecret(created.secret)} />}
       <h3 className="webhook-list__title">{T.listLabel}</h3>
       {webhooks.isPending ? (
@@ -61,6 +58,6 @@ export function IntegrationsPanel() {
           onClose={() => setDeleting(null)}
         />
       )}
-    </section>
+    </ApiAccessSection>
   );
 }

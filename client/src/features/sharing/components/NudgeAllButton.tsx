@@ -20,15 +20,16 @@ export function NudgeAllButton({
       <button type="button" className="btn btn--small" onClick={() => setOpen(true)}>
         {F.nudgeAllPending}
       </button>
-      <NudgeDialog
-        open={open}
-        title={F.nudgeAllPending}
-        onClose={() => setOpen(false)}
-        onSend={async (message) => {
-          const res = await nudgeAll.mutateAsync(message);
-          announce(F.nudgedAll(res.nudged, res.skipped));
-        }}
-      />
+      {open && (
+        <NudgeDialog
+          title={F.nudgeAllPending}
+          onClose={() => setOpen(false)}
+          onSend={async (message) => {
+            const res = await nudgeAll.mutateAsync(message);
+            announce(F.nudgedAll(res.nudged, res.skipped));
+          }}
+        />
+      )}
     </>
   );
 }

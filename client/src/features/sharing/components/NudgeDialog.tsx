@@ -1,13 +1,9 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
-import { FOLLOW_UP_MESSAGES as F, FOLLOW_UP_RULES, GENERIC_MESSAGES as G } from '@ticklist/contracts';
-import { Alert } from '@/components/ui/Alert';
-import { Modal } from '@/components/ui/Modal';
+import { useRef, useState } from 'react';
+import { FOLLOW_UP_MESSAGES as F, FOLLOW_UP_RULES } from '@ticklist/contracts';
 import { TextField } from '@/components/ui/TextField';
-import { errorMessage } from '@/lib/api-client';
-import { sortFieldErrors } from '@/lib/form-errors';
+import { FieldDialog, useFieldDialogSave } from './FieldDialog';
 
 export interface NudgeDialogProps {
-  open: boolean;
   title: string;
   onClose: () => void;
   /** Sends the nudge; resolves when sent (the dialog closes), rejects with the server's refusal (shown in the dialog). */
@@ -19,67 +15,32 @@ export interface NudgeDialogProps {
  * owner, then Send. A refusal (too soon, nothing left to do…) is said inside the dialog, in the
  * server's words, and the dialog stays open.
  */
-export function NudgeDialog({ open, title, onClose, onSend }: NudgeDialogProps) {
-  if (!open) return null;
-  return <NudgeDialogInner title={title} onClose={onClose} onSend={onSend} />;
-}
-
-function NudgeDialogInner({ title, onClose, onSend }: Omit<NudgeDialogProps, 'open'>) {
-  const formId = `nudge-${useId().replace(/:/g, '')}`;
+export function NudgeDialog({ title, onClose, onSend }: NudgeDialogProps) {
   const [message, setMessage] = useState('');
-  const [sending, setSending] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [fieldError, setFieldError] = useState<string[] | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
-    setSending(true);
-    setFailure(null);
-    setFieldError(null);
-    try {
-      await onSend(message.trim() || null);
-      onClose();
-    } catch (error) {
-      const sorted = sortFieldErrors(error, (key) => (key === 'message' ? 'message' : null));
-      if (sorted?.fields.message) setFieldError(sorted.fields.message);
-      else setFailure(errorMessage(error, G.anErrorOccurred, G.networkError));
-      setSending(false);
-    }
-  };
+  const { busy, fieldError, failure, run } = useFieldDialogSave('message', onClose);
 
   return (
-    <Modal
-      open
-      initialFocusRef={inputRef}
-      onClose={onClose}
-      closable={!sending}
+    <FieldDialog
       title={title}
-      footer={
-        <div className="row">
-          <button type="button" className="btn" onClick={onClose} disabled={sending}>
-            {F.cancel}
-          </button>
-          <button type="submit" form={formId} className="btn btn--primary" disabled={sending}>
-            {sending ? F.sending : F.sendNudge}
-          </button>
-        </div>
-      }
+      inputRef={inputRef}
+      busy={busy}
+      failure={failure}
+      submitLabel={F.sendNudge}
+      busyLabel={F.sending}
+      onSubmit={() => void run(() => onSend(message.trim() || null))}
+      onClose={onClose}
     >
-      <form id={formId} className="stack-sm" onSubmit={(e) => void submit(e)} noValidate>
-        <TextField
-          ref={inputRef}
-          label={F.nudgeMessageLabel}
-          placeholder={F.nudgeMessagePlaceholder}
-          maxLength={FOLLOW_UP_RULES.nudgeMessageMax}
-          autoComplete="off"
-          value={message}
-          error={fieldError}
-          onChange={(e) => setMessage(e.target.value)}
-        />
-        {failure && <Alert tone="error">{failure}</Alert>}
-      </form>
-    </Modal>
+      <TextField
+        ref={inputRef}
+        label={F.nudgeMessageLabel}
+        placeholder={F.nudgeMessagePlaceholder}
+        maxLength={FOLLOW_UP_RULES.nudgeMessageMax}
+        autoComplete="off"
+        value={message}
+        error={fieldError}
+        onChange={(e) => setMessage(e.target.value)}
+      />
+    </FieldDialog>
   );
 }

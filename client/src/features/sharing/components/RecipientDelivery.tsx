@@ -1,7 +1,7 @@
 import { GENERIC_MESSAGES, RECIPIENT_MESSAGES, RECIPIENT_UI_TEXTS as R, SHARING_MESSAGES, type Share } from '@ticklist/contracts';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
-import { useResendShare } from '../api/resend-share';
+import { useShareLinkAction } from '../api/share-link-action';
 
 export interface RecipientDeliveryProps {
   share: Share;
@@ -20,7 +20,7 @@ function resentWords(share: Share): string {
 
 /** The invitation's state on a recipient's row: Queued, Sent (time) or Failed (the error in plain words), with "Resend". */
 export function RecipientDelivery({ share, checklistId, emailId, onShareChanged, announce }: RecipientDeliveryProps) {
-  const resend = useResendShare(checklistId, share.id, onShareChanged);
+  const resend = useShareLinkAction(checklistId, share.id, 'resend', onShareChanged);
   const delivery = share.delivery;
   if (!delivery) return null;
   const onResend = () =>

@@ -85,15 +85,16 @@ export function RecipientFollowUp({ share, checklist, now, emailId, onShareChang
           }}
         />
       )}
-      <NudgeDialog
-        open={dialog === 'nudge'}
-        title={F.nudgeRecipient(email)}
-        onClose={() => setDialog(null)}
-        onSend={async (message) => {
-          const res = await nudge.mutateAsync(message);
-          announce(res?.message || F.nudgeSent(email));
-        }}
-      />
+      {dialog === 'nudge' && (
+        <NudgeDialog
+          title={F.nudgeRecipient(email)}
+          onClose={() => setDialog(null)}
+          onSend={async (message) => {
+            const res = await nudge.mutateAsync(message);
+            announce(res?.message || F.nudgeSent(email));
+          }}
+        />
+      )}
     </div>
   );
 }

@@ -3,8 +3,7 @@ import { RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_UI_TEXTS as R, type Share } fro
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { errorMessage } from '@/lib/api-client';
 import { useRemoveShare } from '../api/remove-share';
-import { useRenewShare } from '../api/renew-share';
-import { useRevokeShare } from '../api/revoke-share';
+import { useShareLinkAction } from '../api/share-link-action';
 
 export interface RecipientLinkControlsProps {
   checklistId: string;
@@ -24,8 +23,8 @@ export interface RecipientLinkControlsProps {
 export function RecipientLinkControls({ checklistId, share, emailId, onShareChanged, onSharesChanged, announce }: RecipientLinkControlsProps) {
   const email = share.recipientUser.email;
   const [dialog, setDialog] = useState<'revoke' | 'remove' | null>(null);
-  const revoke = useRevokeShare(checklistId, share.id, onShareChanged);
-  const renew = useRenewShare(checklistId, share.id, onShareChanged);
+  const revoke = useShareLinkAction(checklistId, share.id, 'revoke', onShareChanged);
+  const renew = useShareLinkAction(checklistId, share.id, 'renew', onShareChanged);
   const remove = useRemoveShare(checklistId, share.id, onSharesChanged);
 
   const sendNewLink = async () => {

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ChecklistTemplate, CreateTemplateRequest } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
+import { useRefreshingMutation } from '@/lib/use-refreshing-mutation';
 import { templatesKey } from './get-templates';
 
 export function createTemplate(body: CreateTemplateRequest): Promise<ChecklistTemplate> {
@@ -9,9 +9,5 @@ export function createTemplate(body: CreateTemplateRequest): Promise<ChecklistTe
 
 /** Saves a checklist as one of the owner's templates; the template list is loaded afresh. */
 export function useCreateTemplate() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createTemplate,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: templatesKey }),
-  });
+  return useRefreshingMutation(templatesKey, createTemplate);
 }

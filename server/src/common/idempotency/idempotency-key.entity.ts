@@ -1,0 +1,19 @@
+import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+
+/**
+ * A remembered Idempotency-Key: the request's hash and, once answered, its answer. The schema as
+ * TypeORM sees it (for migration:generate and the schema-drift test); every statement is in
+ * IdempotencyRepository.
+ */
+@Entity('idempotency_keys')
+@Index('idempotency_keys_created_idx', ['createdAt'])
+export class IdempotencyKeyEntity {
+  @PrimaryColumn({ type: 'varchar', length: 80 }) caller: string;
+  @PrimaryColumn({ type: 'varchar', length: 255 }) key: string;
+  @Column({ name: 'request_hash', type: 'varchar', length: 64 }) requestHash: string;
+  /** Null while the first request is still running. */
+  @Column({ type: 'smallint', nullable: true }) status: number | null;
+  @Column({ type: 'jsonb', nullable: true }) body: unknown;
+  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true }) lockedUntil: Date | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+}

@@ -1,0 +1,19 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { ShareEntity } from '../shares/share.entity';
+
+/**
+ * A share's open guest sockets, per process, with a lease (a crashed process's rows expire). The
+ * schema as TypeORM sees it; every statement is in SharePresenceRepository.
+ */
+@Entity('share_presence')
+@Index('share_presence_process_idx', ['processId'])
+@Index('share_presence_expires_idx', ['expiresAt'])
+export class SharePresenceEntity {
+  @PrimaryColumn({ name: 'share_id', type: 'uuid' }) shareId: string;
+  @PrimaryColumn({ name: 'process_id', type: 'uuid' }) processId: string;
+  @Column({ type: 'integer' }) sockets: number;
+  @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt: Date;
+  @ManyToOne(() => ShareEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'share_id', foreignKeyConstraintName: 'share_presence_share_id_fkey' })
+  share?: ShareEntity;
+}

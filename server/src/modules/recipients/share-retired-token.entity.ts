@@ -1,0 +1,17 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { ShareEntity } from '../shares/share.entity';
+
+/**
+ * The hash of a link replaced by a new one: it answers 410, not 404. The schema as TypeORM sees
+ * it; the statements are in ShareLinksRepository and SharesRepository.
+ */
+@Entity('share_retired_tokens')
+@Index('share_retired_tokens_share_idx', ['shareId'])
+export class ShareRetiredTokenEntity {
+  @PrimaryColumn({ name: 'token_hash', type: 'varchar', length: 64 }) tokenHash: string;
+  @Column({ name: 'share_id', type: 'uuid' }) shareId: string;
+  @Column({ name: 'retired_at', type: 'timestamptz', default: () => 'now()' }) retiredAt: Date;
+  @ManyToOne(() => ShareEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'share_id', foreignKeyConstraintName: 'share_retired_tokens_share_id_fkey' })
+  share?: ShareEntity;
+}

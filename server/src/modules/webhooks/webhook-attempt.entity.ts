@@ -1,0 +1,27 @@
+import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { WebhookEndpointEntity } from './webhook-endpoint.entity';
+
+/**
+ * An endpoint's delivery log (its last 100 attempts). The schema as TypeORM sees it; every
+ * statement is in WebhookAttemptsRepository.
+ */
+@Entity('webhook_attempts')
+@Index('webhook_attempts_endpoint_idx', ['endpointId', 'at'])
+export class WebhookAttemptEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ name: 'endpoint_id', type: 'uuid' }) endpointId: string;
+  /** No foreign key to webhook_messages (as in the migration). */
+  @Column({ name: 'message_id', type: 'uuid' }) messageId: string;
+  @Column({ name: 'event_id', type: 'uuid' }) eventId: string;
+  @Column({ type: 'varchar', length: 40 }) type: string;
+  @Column({ type: 'integer' }) attempt: number;
+  @Column({ type: 'varchar', length: 12 }) status: string;
+  @Column({ name: 'status_code', type: 'integer', nullable: true }) statusCode: number | null;
+  @Column({ name: 'duration_ms', type: 'integer' }) durationMs: number;
+  @Column({ name: 'response_start', type: 'text', nullable: true }) responseStart: string | null;
+  @Column({ type: 'text', nullable: true }) error: string | null;
+  @Column({ type: 'timestamptz', default: () => 'clock_timestamp()' }) at: Date;
+  @ManyToOne(() => WebhookEndpointEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'endpoint_id', foreignKeyConstraintName: 'webhook_attempts_endpoint_id_fkey' })
+  endpoint?: WebhookEndpointEntity;
+}

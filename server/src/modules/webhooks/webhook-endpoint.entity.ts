@@ -1,0 +1,27 @@
+import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import type { WebhookEventType } from '@ticklist/contracts';
+import { UserEntity } from '../users/user.entity';
+
+/**
+ * An owner's webhook endpoint. The schema as TypeORM sees it (for migration:generate and the
+ * schema-drift test); every statement is in WebhookEndpointsRepository.
+ */
+@Entity('webhook_endpoints')
+@Index('webhook_endpoints_owner_idx', ['ownerId', 'createdAt'])
+export class WebhookEndpointEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+  @Column({ name: 'owner_id', type: 'uuid' }) ownerId: string;
+  @Column({ type: 'varchar', length: 2000 }) url: string;
+  @Column({ type: 'text', array: true }) events: WebhookEventType[];
+  /** The signing secret, sealed (never stored in the clear); the previous one stays valid until previous_secret_until. */
+  @Column({ name: 'secret_sealed', type: 'text' }) secretSealed: string;
+  @Column({ name: 'previous_secret_sealed', type: 'text', nullable: true }) previousSecretSealed: string | null;
+  @Column({ name: 'previous_secret_until', type: 'timestamptz', nullable: true }) previousSecretUntil: Date | null;
+  @Column({ type: 'boolean', default: false }) paused: boolean;
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true }) disabledAt: Date | null;
+  @Column({ name: 'failing_since', type: 'timestamptz', nullable: true }) failingSince: Date | null;
+  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'owner_id', foreignKeyConstraintName: 'webhook_endpoints_owner_id_fkey' })
+  owner?: UserEntity;
+}

@@ -1,0 +1,15 @@
+import { Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { ShareEntity } from '../shares/share.entity';
+
+/**
+ * Once-only events per share: 'opened' (share.opened), 'overdue:<due moment>' (recipient.overdue;
+ * a new due moment re-arms it). The schema as TypeORM sees it; the statements are in WebhookOutbox.
+ */
+@Entity('webhook_share_marks')
+export class WebhookShareMarkEntity {
+  @PrimaryColumn({ name: 'share_id', type: 'uuid' }) shareId: string;
+  @PrimaryColumn({ type: 'varchar', length: 64 }) mark: string;
+  @ManyToOne(() => ShareEntity, { onDelete: 'CASCADE' })
+  @JoinColumn({ name: 'share_id', foreignKeyConstraintName: 'webhook_share_marks_share_id_fkey' })
+  share?: ShareEntity;
+}
