@@ -1,0 +1,33 @@
+import type { FastifyInstance } from 'fastify';
+import type { GuestPageHtml } from '../../common/delivery/guest-page-html';
+import type { SpaFallback } from '../../common/delivery/spa-fallback';
+import { within } from '../../common/within';
+import type { GuestShareService } from './guest-share.service';
+import { toGuestShareResponse } from './guest.mapper';
+
+/** Past this the HTML goes without the page in it, as before: the page then asks the API itself. */
+const PAGE_DATA_WITHIN_MS = 1_000;
+
+/**
+ * GET /shared/{accessToken}: the SPA's page with the guest's checklist already in it (issue 22).
+ * It carries this recipient's own progress and notes, so no cache keeps it (`no-store`), and it is
+ * made only for an active link: an unknown, revoked or replaced one gets index.html as before, and
+ * the page shows the API's 404 or 410. Opening is recorded by the page's API call, not here.
+ */
+export function serveGuestPage(fastify: FastifyInstance, guestShares: GuestShareService, html: GuestPageHtml, spa: SpaFallback): void {
+  if (!html.available) return;
+  fastify.get<{ Params: { accessToken: string } }>('/shared/:accessToken', async (request, reply) => {
+    const { accessToken } = request.params;
+    const read = guestShares
+      .peek(accessToken)
+      .then((view) => (view ? toGuestShareResponse(view) : null))
+      .catch(() => null);
+    const answer = await within(read, PAGE_DATA_WITHIN_MS, () => null);
+    const page = answer ? html.compose(accessToken, answer) : null;
+    if (!page) {
+      spa.send(request, reply);
+      return reply;
+    }
+    return reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8').send(page);
+  });
+}
