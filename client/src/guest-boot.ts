@@ -2,23 +2,30 @@
  * The guest link's entry (issue 22), put by the server in place of index.html's when it sends the
  * page already rendered: the page paints from HTML and CSS first, then the app loads. index.html's
  * entry would download and run before that paint; after a frame, the app and the guest screen's
- * chunks (named by the server in #guest-app, from the build) all download at once.
+ * chunks (named by the server in #guest-app, from the build) all download at once, and each is
+ * evaluated in a task of its own (React first), not the whole module graph in one long task.
  * It imports nothing, so it stays a few hundred bytes and shares no chunk with the app.
  */
 const APP_ID = 'guest-app'; // GUEST_PAGE_HTML.appId in libs/contracts
 
 const config = document.getElementById(APP_ID);
-const { entry, preload } = JSON.parse(config?.textContent ?? '{}') as { entry?: string; preload?: string[] };
+const { entry, preload = [] } = JSON.parse(config?.textContent ?? '{}') as { entry?: string; preload?: string[] };
 
-requestAnimationFrame(() => {
-  setTimeout(() => {
-    for (const href of preload ?? []) {
-      const link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.crossOrigin = '';
-      link.href = href;
-      document.head.append(link);
-    }
-    if (entry) void import(/* @vite-ignore */ entry);
-  }, 0);
-});
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+async function start(): Promise<void> {
+  for (const href of preload) {
+    const link = document.createElement('link');
+    link.rel = 'modulepreload';
+    link.crossOrigin = '';
+    link.href = href;
+    document.head.append(link);
+  }
+  for (const href of preload) {
+    await import(/* @vite-ignore */ href);
+    await nextTask();
+  }
+  if (entry) await import(/* @vite-ignore */ entry);
+}
+
+requestAnimationFrame(() => setTimeout(() => void start(), 0));

@@ -62,6 +62,15 @@ describe('a guest link served with its page in the HTML', () => {
     expect(shell.cacheControl).toBe('no-cache');
   });
 
+  it('the files under /shared/ (the service worker, its manifest) are still the static files', async () => {
+    const worker = await fetch(`${server.url}/shared/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    const manifest = await fetch(`${server.url}/shared/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(await manifest.text()).not.toContain('<!doctype html>');
+  });
+
   it('an unknown or revoked link gets index.html as before (the page then shows the 404 or 410)', async () => {
     const { owner, checklist, recipients } = await sharedChecklist(api, server, 1);
     const [r] = recipients;

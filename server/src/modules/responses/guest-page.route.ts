@@ -16,7 +16,8 @@ const PAGE_DATA_WITHIN_MS = 1_000;
  */
 export function serveGuestPage(fastify: FastifyInstance, guestShares: GuestShareService, html: GuestPageHtml, spa: SpaFallback): void {
   if (!html.available) return;
-  fastify.get<{ Params: { accessToken: string } }>('/shared/:accessToken', async (request, reply) => {
+  // Tokens are base64url: a file under /shared/ (sw.js, the manifest and icons) is the static files' own.
+  fastify.get<{ Params: { accessToken: string } }>('/shared/:accessToken(^[A-Za-z0-9_-]+$)', async (request, reply) => {
     const { accessToken } = request.params;
     const read = guestShares
       .peek(accessToken)
