@@ -53,8 +53,13 @@ describe('a guest link served with its page in the HTML', () => {
     const { checklist, recipients } = await sharedChecklist(api, server, 2, {}, owner);
     const [a, b] = recipients;
     const note = `private-note-${Date.now().toString(36)}`;
-    expect((await guestRespond(api, a!.accessToken, checklist.items[0]!.id, 'notes', note)).status).toBe(200);
-    expect((await page(`/shared/${a!.accessToken}`)).html).toContain(note);
+    // Text that would close the JSON's script element if it were not escaped.
+    const value = `${note}</script><script>alert(1)</script>`;
+    expect((await guestRespond(api, a!.accessToken, checklist.items[0]!.id, 'notes', value)).status).toBe(200);
+    const own = (await page(`/shared/${a!.accessToken}`)).html;
+    expect(own).toContain(note);
+    expect(own).not.toContain('<script>alert(1)');
+    expect(embeddedAnswer(own).share.checklist.items[0]!.response?.notes).toBe(value);
     expect((await page(`/shared/${b!.accessToken}`)).html).not.toContain(note);
     // The page without a link (the service worker's offline shell) carries no one's data.
     const shell = await page('/shared/');
