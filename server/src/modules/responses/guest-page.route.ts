@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import type { FastifyInstance } from 'fastify';
 import type { GuestPageHtml } from '../../common/delivery/guest-page-html';
 import type { SpaFallback } from '../../common/delivery/spa-fallback';
@@ -16,14 +17,22 @@ const PAGE_DATA_WITHIN_MS = 2_500;
  */
 export function serveGuestPage(fastify: FastifyInstance, guestShares: GuestShareService, html: GuestPageHtml, spa: SpaFallback): void {
   if (!html.available) return;
+  const logger = new Logger('GuestPage');
   // Tokens are base64url: a file under /shared/ (sw.js, the manifest and icons) is the static files' own.
   fastify.get<{ Params: { accessToken: string } }>('/shared/:accessToken(^[A-Za-z0-9_-]+$)', async (request, reply) => {
     const { accessToken } = request.params;
+    // The reason the page goes without its data, for the log (never the token: the URL is redacted).
     const read = guestShares
       .peek(accessToken)
       .then((view) => (view ? toGuestShareResponse(view) : null))
-      .catch(() => null);
-    const answer = await within(read, PAGE_DATA_WITHIN_MS, () => null);
+      .catch((error: unknown) => {
+        logger.warn(`guest page served without its data: ${(error as Error)?.message ?? error}`);
+        return null;
+      });
+    const answer = await within(read, PAGE_DATA_WITHIN_MS, () => {
+      logger.warn(`guest page served without its data: no answer within ${PAGE_DATA_WITHIN_MS} ms`);
+      return null;
+    });
     const page = answer ? html.compose(accessToken, answer) : null;
     if (!page) {
       spa.send(request, reply);
