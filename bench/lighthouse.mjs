@@ -18,7 +18,15 @@ async function audit(chrome, url) {
   const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error', output: 'json' });
   const value = (id) => lhr.audits[id]?.numericValue ?? NaN;
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.message}`);
-  return { lcp: value('largest-contentful-paint'), tbt: value('total-blocking-time'), bytes: value('total-byte-weight'), score: lhr.categories.performance.score };
+  const lcpElement = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node?.selector ?? '?';
+  return {
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    lcpElement,
+    tbt: value('total-blocking-time'),
+    bytes: value('total-byte-weight'),
+    score: lhr.categories.performance.score,
+  };
 }
 
 function barePage() {
@@ -30,7 +38,9 @@ function barePage() {
 function print(name, m, bare) {
   const goal = (key, unit) => (name.startsWith('guest') ? ` (goal ≤ ${fmt(GOALS[key])} ${unit}: ${m[key] <= GOALS[key] ? 'met' : 'not met'})` : '');
   console.log(`${name}`);
+  console.log(`  FCP          ${fmt(m.fcp).padStart(7)} ms | baseline bare page ${fmt(bare.fcp)} ms`);
   console.log(`  LCP          ${fmt(m.lcp).padStart(7)} ms${goal('lcp', 'ms')} | baseline bare page ${fmt(bare.lcp)} ms | ratio ${fmt(m.lcp / bare.lcp, 2)} x baseline`);
+  console.log(`  LCP element  ${m.lcpElement}`);
   console.log(`  TBT          ${fmt(m.tbt).padStart(7)} ms${goal('tbt', 'ms')} | baseline bare page ${fmt(bare.tbt)} ms`);
   console.log(`  transferred  ${fmt(m.bytes / 1000, 1).padStart(7)} KB | baseline bare page ${fmt(bare.bytes / 1000, 1)} KB`);
   console.log(`  performance  ${fmt(m.score * 100).padStart(7)}    | baseline bare page ${fmt(bare.score * 100)}`);
@@ -47,7 +57,8 @@ export async function benchLighthouse() {
     // A first visit warms nothing Lighthouse keeps (it clears storage), but it does warm the server.
     await fetch(`${product.url}/shared/${accessToken}`);
     const baseline = await audit(chrome, bare.url);
-    print('landing page /', await audit(chrome, `${product.url}/`), baseline);
+    // LIGHTHOUSE_PAGES=guest audits the guest page only (a quicker loop while working on it).
+    if (process.env.LIGHTHOUSE_PAGES !== 'guest') print('landing page /', await audit(chrome, `${product.url}/`), baseline);
     print('guest page /shared/{accessToken}', await audit(chrome, `${product.url}/shared/${accessToken}`), baseline);
   } finally {
     await chrome.kill();

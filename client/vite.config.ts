@@ -3,6 +3,7 @@ import { constants as zlib } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { aliases } from './vite/aliases';
 import { guestOffline } from './vite/guest-offline';
 
 export default defineConfig({
@@ -20,17 +21,14 @@ export default defineConfig({
       ],
     }),
   ],
-  resolve: {
-    alias: {
-      '@ticklist/contracts': fileURLToPath(new URL('../libs/contracts/src/index.ts', import.meta.url)),
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-    },
-  },
+  resolve: { alias: aliases },
   build: {
     outDir: 'dist',
     sourcemap: true,
     chunkSizeWarningLimit: 400,
     rollupOptions: {
+      // guest-boot: the guest link's entry when its page comes rendered from the server (guest-offline.ts).
+      input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'guest-boot': fileURLToPath(new URL('./src/guest-boot.ts', import.meta.url)) },
       output: {
         // TanStack Query as one chunk: every page uses it, and split five ways it compressed worse.
         // React and the router named too, or Rollup would move React into the query chunk.

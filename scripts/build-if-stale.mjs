@@ -10,10 +10,10 @@ const stamp = join(root, 'node_modules', '.ticklist-build-stamp');
 const sources = [
   'libs/contracts/src', 'libs/contracts/package.json', 'libs/contracts/tsconfig.json',
   'server/src', 'server/package.json', 'server/tsconfig.json', 'server/tsconfig.build.json',
-  'client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/package.json', 'client/tsconfig.json',
+  'client/src', 'client/public', 'client/index.html', 'client/vite.config.ts', 'client/vite.ssr.config.ts', 'client/vite', 'client/sw', 'client/package.json', 'client/tsconfig.json',
   'tsconfig.json', 'package-lock.json',
 ];
-const outputs = ['libs/contracts/dist/index.js', 'server/dist/main.js', 'client/dist/index.html'];
+const outputs = ['libs/contracts/dist/index.js', 'server/dist/main.js', 'client/dist/index.html', 'client/dist-ssr/guest-snapshot.cjs'];
 
 function newest(path) {
   if (!existsSync(path)) return 0;

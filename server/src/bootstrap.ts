@@ -14,6 +14,10 @@ import { addRateLimitHeaders } from './common/rate-limit/rate-limit-headers';
 import { registerCompression } from './common/delivery/compression';
 import { addSecurityHeaders } from './common/delivery/security-headers';
 import { serveClient } from './common/delivery/static-client';
+import { GuestPageHtml } from './common/delivery/guest-page-html';
+import { SpaFallback } from './common/delivery/spa-fallback';
+import { GuestShareService } from './modules/responses/guest-share.service';
+import { serveGuestPage } from './modules/responses/guest-page.route';
 import { createValidationPipe } from './common/validation.pipe';
 import type { AppConfig } from './config/app-config';
 import { externalPostgres, startEmbeddedPostgres, type DatabaseEndpoint } from './database/embedded-postgres';
@@ -76,7 +80,10 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   addSecurityHeaders(fastify, config.servedOverHttps);
   addApiCacheControl(fastify);
   await registerCompression(fastify);
-  if (existsSync(config.clientDist)) await serveClient(fastify, config.clientDist);
+  if (existsSync(config.clientDist)) {
+    await serveClient(fastify, config.clientDist);
+    serveGuestPage(fastify, app.get(GuestShareService), new GuestPageHtml(config.clientDist), app.get(SpaFallback));
+  }
 
   await app.listen({ port: config.port, host: config.host });
   const address = app.getHttpServer().address();

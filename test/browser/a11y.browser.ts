@@ -58,8 +58,9 @@ test.describe('accessibility and phone widths on every route', () => {
     guestPath = await mailedPath(app.dataDir, recipient, '/shared/');
   });
 
-  /** Waits until the route has settled: an h1 is shown and no loading spinner is left. */
+  /** Waits until the route has settled: React shows the page (a guest link's server-rendered one is gone), an h1, no loading spinner. */
   async function settle(page: Page): Promise<void> {
+    await page.waitForFunction(() => !document.getElementById('guest-snapshot'), undefined, { timeout: 15_000 });
     await expect(page.locator('h1').first()).toBeVisible({ timeout: 15_000 });
     await page.waitForFunction(() => !document.querySelector('.spinner'), undefined, { timeout: 15_000 }).catch(() => undefined);
     await finishedAnimating(page);

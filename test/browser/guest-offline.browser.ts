@@ -14,12 +14,17 @@ import { createChecklist, mailedPath, registerVerifiedOwner, type CreatedCheckli
 
 /**
  * This file's app serves its own copy of the built client, so a test can deploy a new service
- * worker under it. Copied in the worker processes only (the runner's own process starts no app).
+ * worker under it. Copied in the worker processes only (the runner's own process starts no app),
+ * with the server-rendered guest page's build beside it (dist-ssr), as in client/.
  */
-const CLIENT_COPY = join(tmpdir(), `ticklist-client-${process.pid}`);
-if (process.env.TEST_WORKER_INDEX !== undefined) cpSync(join(ROOT, 'client', 'dist'), CLIENT_COPY, { recursive: true });
+const COPY_ROOT = join(tmpdir(), `ticklist-client-${process.pid}`);
+const CLIENT_COPY = join(COPY_ROOT, 'dist');
+if (process.env.TEST_WORKER_INDEX !== undefined) {
+  cpSync(join(ROOT, 'client', 'dist'), CLIENT_COPY, { recursive: true });
+  cpSync(join(ROOT, 'client', 'dist-ssr'), join(COPY_ROOT, 'dist-ssr'), { recursive: true });
+}
 test.use({ appEnv: { CLIENT_DIST: CLIENT_COPY } });
-test.afterAll(() => rmSync(CLIENT_COPY, { recursive: true, force: true }));
+test.afterAll(() => rmSync(COPY_ROOT, { recursive: true, force: true }));
 
 /** Issue 21: the guest page offline, in the system Chromium with the network cut. */
 const ITEMS = ['Unpack the tools', 'Check the scaffold', 'Test the alarm', 'Read the meter', 'Lock the shed', 'Sign the sheet'].map((text) => ({ text }));

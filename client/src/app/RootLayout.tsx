@@ -1,7 +1,8 @@
-import { Suspense, useEffect, useRef, type MouseEvent } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { Spinner } from '@/components/ui/Spinner';
 import { lazyRoute } from './lazy-route';
+import { focusQuietly, SkipLink } from './SkipLink';
 
 /**
  * TanStack Query and the session load beside the screen's own chunk, not in the entry: the entry
@@ -11,12 +12,6 @@ const loadProviders = () => import('./providers').then((m) => ({ default: m.AppP
 export const AppProviders = lazyRoute(loadProviders);
 
 const FOCUS_WAIT_MS = 3_000;
-
-/** Focuses an element that is not natively focusable, without showing a focus ring for it. */
-function focusQuietly(target: HTMLElement): void {
-  if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
-  target.focus({ preventScroll: false });
-}
 
 /**
  * Wraps every screen: a skip link, lazy-route fallback, and focus moved to the new page's
@@ -58,19 +53,9 @@ export function RootLayout() {
     return () => window.clearTimeout(timer);
   }, [location.pathname]);
 
-  const skipToMain = (event: MouseEvent<HTMLAnchorElement>) => {
-    const main = document.getElementById('main');
-    if (!main) return;
-    event.preventDefault();
-    focusQuietly(main);
-    main.scrollIntoView();
-  };
-
   return (
     <>
-      <a className="skip-link" href="#main" onClick={skipToMain}>
-        Skip to content
-      </a>
+      <SkipLink />
       <Suspense fallback={<Spinner fullScreen />}>
         <AppProviders>
           <Outlet />

@@ -96,9 +96,14 @@ const routes: RouteObject[] = [
   },
 ];
 
+/** A guest link: the one address whose chunk is known without ranking the whole table. */
+const GUEST_LINK = /^\/shared\/[^/]+\/?$/;
+
 /** Starts downloading the chunks the address needs (called once at start, before the first render). */
 export function preloadRoute(pathname: string): void {
-  preloadMatches(routes, pathname);
+  // matchRoutes ranks every route (about 150 ms at 4x CPU on a phone), and useRoutes does it again.
+  if (GUEST_LINK.test(pathname)) void GuestChecklist.preload();
+  else preloadMatches(routes, pathname);
 }
 
 /** Renders the screen for the current address. */

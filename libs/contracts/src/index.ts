@@ -26,6 +26,7 @@ export * from './recipients/types';
 export * from './recipients/messages';
 export * from './recipients/control-texts';
 export * from './guest/texts';
+export * from './guest/page-html';
 export * from './webhooks/types';
 export * from './webhooks/messages';
 export * from './offline/messages';

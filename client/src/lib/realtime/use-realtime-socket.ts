@@ -9,8 +9,11 @@ import {
   type SocketAuth,
 } from '@ticklist/contracts';
 import type { AppSocket } from '@/lib/realtime/socket';
+import { whenIdle } from '@/lib/when-idle';
 
 const RETRY_AFTER_REFUSAL_MS = 5_000;
+/** The socket waits for an idle moment after the page has rendered, at most this long. */
+const CONNECT_WITHIN_MS = 1_000;
 
 export interface RealtimeHandlers {
   /** Called on every (re)connect; `reconnected` is false for the first one of this socket. */
@@ -101,12 +104,16 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
 
     let stopped = false;
     let stop: () => void = () => undefined;
-    // socket.io-client (about 12 KB brotli) loads after the first render, so it never delays a page.
-    void import('@/lib/realtime/socket').then(({ connectSocket }) => {
-      if (!stopped) stop = listen(connectSocket(socketAuth));
-    });
+    // socket.io-client (about 12 KB brotli) loads after the first render, so it never delays a page,
+    // and it loads, then connects, each in an idle moment: neither is a long task while the page renders.
+    let cancel = whenIdle(() => {
+      void import('@/lib/realtime/socket').then(({ connectSocket }) => {
+        if (!stopped) cancel = whenIdle(() => (stop = listen(connectSocket(socketAuth))), CONNECT_WITHIN_MS);
+      });
+    }, CONNECT_WITHIN_MS);
     return () => {
       stopped = true;
+      cancel();
       stop();
     };
   }, [token, accessToken]);

@@ -35,11 +35,25 @@ export class GuestShareService {
     announceActivity(this.events, this.logger, found.checklistId, found.shareId, found.opened);
     // share.opened, on the first opening only (the outbox statement also marks it once per share).
     if (found.opened.first_open) await this.webhooks.shareOpened(found.shareId);
+    return this.read(found.shareId);
+  }
+
+  /**
+   * The same page for the HTML of a guest link (painted before its scripts run), without
+   * recording an opening: the page's own API call does that, so a link fetched by a mail scanner
+   * opens nothing. Null for a link that is unknown, revoked or replaced (the page then asks the API).
+   */
+  async peek(accessToken: string): Promise<GuestShareView | null> {
+    const found = await this.access.findByAccessToken(accessToken);
+    return found ? this.read(found.shareId) : null;
+  }
+
+  private read(shareId: string): Promise<GuestShareView> {
     // One snapshot for both reads, so the items and responses agree.
     return this.dataSource.transaction('REPEATABLE READ', async (m) => {
-      const share = await this.shares.forGuest(found.shareId, m);
+      const share = await this.shares.forGuest(shareId, m);
       if (!share) throw notFound(SHARING_MESSAGES.shareNotFound);
-      return { share, items: await this.items.withResponsesOfShare(share.checklist_id, found.shareId, m) };
+      return { share, items: await this.items.withResponsesOfShare(share.checklist_id, shareId, m) };
     });
   }
 }

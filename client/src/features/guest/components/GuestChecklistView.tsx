@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { GUEST_PAGE_TEXTS as G, SHARING_MESSAGES as M, type GuestShareResponse, type RespondKey } from '@ticklist/contracts';
@@ -8,6 +8,7 @@ import { Spinner } from '@/components/ui/Spinner';
 import { guestShareKey, useGuestShare } from '../api/guest-share';
 import { respondOnExit, useRespond } from '../api/respond';
 import { formatDate } from '@/lib/format-date';
+import { revealApp } from '@/lib/server-snapshot';
 import { overlay, type NoteConflict } from '../offline/queue-model';
 import { useOfflineGuest } from '../offline/use-offline-guest';
 import { ChecklistRunner } from './ChecklistRunner';
@@ -25,6 +26,10 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
   const { mustQueue, enqueue, enqueueWhenReady } = offline;
   // A choice in a note conflict starts the items afresh from what is now kept.
   const [resolved, setResolved] = useState(0);
+  // The page the server rendered into the HTML gives way once this one shows the same (or its failure).
+  useLayoutEffect(() => {
+    if (!query.isPending) revealApp();
+  }, [query.isPending]);
 
   /** The change for the offline queue; a note carries the server's note this device last saw. */
   const queued = useCallback(

@@ -1,0 +1,90 @@
+import { GUEST_PAGE_HTML, type GuestShareResponse } from '@ticklist/contracts';
+import { registerVerifiedOwner } from './support/accounts';
+import { ownerShare, sharedChecklist } from './support/follow-up';
+import { Api } from './support/http';
+import { guestRespond, guestView } from './support/sharing';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/**
+ * Issue 22: a guest link's HTML carries the page already rendered and the guest answer, so the
+ * page paints before its scripts run. Only an active link's own HTML, never kept by a cache, and
+ * fetching it records no opening (the page's API call does).
+ */
+describe('a guest link served with its page in the HTML', () => {
+  jest.setTimeout(120_000);
+  let server: TestServer;
+  let api: Api;
+  beforeAll(async () => {
+    server = await startTestServer();
+    api = new Api(server.url);
+  });
+  afterAll(async () => server?.stop());
+
+  const page = async (path: string) => {
+    const res = await fetch(server.url + path);
+    return { status: res.status, cacheControl: res.headers.get('cache-control'), type: res.headers.get('content-type'), html: await res.text() };
+  };
+  const embeddedAnswer = (html: string): GuestShareResponse => {
+    const match = new RegExp(`<script type="application/json" id="${GUEST_PAGE_HTML.answerId}">(.*?)</script>`).exec(html);
+    if (!match) throw new Error('no embedded answer');
+    return JSON.parse(match[1]!) as GuestShareResponse;
+  };
+
+  it('an active link: the rendered page and the same answer as the API, no-store, and no opening recorded', async () => {
+    const { owner, checklist, recipients } = await sharedChecklist(api, server, 1, { title: 'Pack <the> van' });
+    const [r] = recipients;
+    const served = await page(`/shared/${r!.accessToken}`);
+    expect(served.status).toBe(200);
+    expect(served.type).toBe('text/html; charset=utf-8');
+    expect(served.cacheControl).toBe('no-store');
+    expect(served.html).toContain(`<div id="${GUEST_PAGE_HTML.snapshotId}" inert>`);
+    expect(served.html).toContain('<title>Pack &lt;the&gt; van · Ticklist</title>');
+    expect(served.html).toContain('<h1 class="runner__title">Pack &lt;the&gt; van</h1>');
+    expect(served.html).not.toContain(r!.accessToken);
+    // Reading the page recorded nothing: the owner still sees the link unopened.
+    expect((await ownerShare(api, owner, checklist.id, r!.shareId)).firstOpenedAt).toBeNull();
+    const viaApi = await guestView(api, r!.accessToken);
+    expect(embeddedAnswer(served.html)).toEqual(viaApi.body);
+    expect((await ownerShare(api, owner, checklist.id, r!.shareId)).firstOpenedAt).toEqual(expect.any(String));
+  });
+
+  it("a recipient's notes are only in their own link's HTML", async () => {
+    const owner = await registerVerifiedOwner(api, server);
+    const { checklist, recipients } = await sharedChecklist(api, server, 2, {}, owner);
+    const [a, b] = recipients;
+    const note = `private-note-${Date.now().toString(36)}`;
+    // Text that would close the JSON's script element if it were not escaped.
+    const value = `${note}</script><script>alert(1)</script>`;
+    expect((await guestRespond(api, a!.accessToken, checklist.items[0]!.id, 'notes', value)).status).toBe(200);
+    const own = (await page(`/shared/${a!.accessToken}`)).html;
+    expect(own).toContain(note);
+    expect(own).not.toContain('<script>alert(1)');
+    expect(embeddedAnswer(own).share.checklist.items[0]!.response?.notes).toBe(value);
+    expect((await page(`/shared/${b!.accessToken}`)).html).not.toContain(note);
+    // The page without a link (the service worker's offline shell) carries no one's data.
+    const shell = await page('/shared/');
+    expect(shell.html).not.toContain(GUEST_PAGE_HTML.answerId);
+    expect(shell.cacheControl).toBe('no-cache');
+  });
+
+  it('the files under /shared/ (the service worker, its manifest) are still the static files', async () => {
+    const worker = await fetch(`${server.url}/shared/sw.js`);
+    expect(worker.status).toBe(200);
+    expect(worker.headers.get('content-type')).toMatch(/javascript/);
+    const manifest = await fetch(`${server.url}/shared/manifest.webmanifest`);
+    expect(manifest.status).toBe(200);
+    expect(await manifest.text()).not.toContain('<!doctype html>');
+  });
+
+  it('an unknown or revoked link gets index.html as before (the page then shows the 404 or 410)', async () => {
+    const { owner, checklist, recipients } = await sharedChecklist(api, server, 1);
+    const [r] = recipients;
+    const revoked = await api.post(`/api/checklist/${checklist.id}/shares/${r!.shareId}/revoke`, undefined, owner.token);
+    expect(revoked.status).toBe(200);
+    const index = await page('/login');
+    for (const path of [`/shared/${r!.accessToken}`, '/shared/not-a-real-link-at-all-000000000']) {
+      const served = await page(path);
+      expect({ path, status: served.status, cache: served.cacheControl, same: served.html === index.html }).toEqual({ path, status: 200, cache: 'no-cache', same: true });
+    }
+  });
+});
