@@ -12,8 +12,12 @@ import type { AppSocket } from '@/lib/realtime/socket';
 import { whenIdle } from '@/lib/when-idle';
 
 const RETRY_AFTER_REFUSAL_MS = 5_000;
-/** The socket waits for an idle moment after the page has rendered, at most this long. */
-const CONNECT_WITHIN_MS = 1_000;
+/**
+ * The socket waits for an idle moment after the page has rendered, at most this long (twice: to
+ * load socket.io-client, then to connect). Short, because the owner is promised "Viewing now" within
+ * 5 s of the guest opening the page (issue 18), and the page is already painted from its HTML.
+ */
+const CONNECT_WITHIN_MS = 250;
 
 export interface RealtimeHandlers {
   /** Called on every (re)connect; `reconnected` is false for the first one of this socket. */
