@@ -1,9 +1,8 @@
 import { GUEST_PAGE_HTML, type GuestShareResponse } from '@ticklist/contracts';
 import { registerVerifiedOwner } from './support/accounts';
 import { ownerShare, sharedChecklist } from './support/follow-up';
-import { Api } from './support/http';
 import { guestRespond, guestView } from './support/sharing';
-import { startTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
 /**
  * Issue 22: a guest link's HTML carries the page already rendered and the guest answer, so the
@@ -12,16 +11,10 @@ import { startTestServer, type TestServer } from './support/test-server';
  */
 describe('a guest link served with its page in the HTML', () => {
   jest.setTimeout(120_000);
-  let server: TestServer;
-  let api: Api;
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = new Api(server.url);
-  });
-  afterAll(async () => server?.stop());
+  const suite = useTestServer();
 
   const page = async (path: string) => {
-    const res = await fetch(server.url + path);
+    const res = await fetch(suite.server.url + path);
     return { status: res.status, cacheControl: res.headers.get('cache-control'), type: res.headers.get('content-type'), html: await res.text() };
   };
   const embeddedAnswer = (html: string): GuestShareResponse => {
@@ -31,7 +24,7 @@ describe('a guest link served with its page in the HTML', () => {
   };
 
   it('an active link: the rendered page and the same answer as the API, no-store, and no opening recorded', async () => {
-    const { owner, checklist, recipients } = await sharedChecklist(api, server, 1, { title: 'Pack <the> van' });
+    const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 1, { title: 'Pack <the> van' });
     const [r] = recipients;
     const served = await page(`/shared/${r!.accessToken}`);
     expect(served.status).toBe(200);
@@ -42,20 +35,20 @@ describe('a guest link served with its page in the HTML', () => {
     expect(served.html).toContain('<h1 class="runner__title">Pack &lt;the&gt; van</h1>');
     expect(served.html).not.toContain(r!.accessToken);
     // Reading the page recorded nothing: the owner still sees the link unopened.
-    expect((await ownerShare(api, owner, checklist.id, r!.shareId)).firstOpenedAt).toBeNull();
-    const viaApi = await guestView(api, r!.accessToken);
+    expect((await ownerShare(suite.api, owner, checklist.id, r!.shareId)).firstOpenedAt).toBeNull();
+    const viaApi = await guestView(suite.api, r!.accessToken);
     expect(embeddedAnswer(served.html)).toEqual(viaApi.body);
-    expect((await ownerShare(api, owner, checklist.id, r!.shareId)).firstOpenedAt).toEqual(expect.any(String));
+    expect((await ownerShare(suite.api, owner, checklist.id, r!.shareId)).firstOpenedAt).toEqual(expect.any(String));
   });
 
   it("a recipient's notes are only in their own link's HTML", async () => {
-    const owner = await registerVerifiedOwner(api, server);
-    const { checklist, recipients } = await sharedChecklist(api, server, 2, {}, owner);
+    const owner = await registerVerifiedOwner(suite.api, suite.server);
+    const { checklist, recipients } = await sharedChecklist(suite.api, suite.server, 2, {}, owner);
     const [a, b] = recipients;
     const note = `private-note-${Date.now().toString(36)}`;
     // Text that would close the JSON's script element if it were not escaped.
     const value = `${note}</script><script>alert(1)</script>`;
-    expect((await guestRespond(api, a!.accessToken, checklist.items[0]!.id, 'notes', value)).status).toBe(200);
+    expect((await guestRespond(suite.api, a!.accessToken, checklist.items[0]!.id, 'notes', value)).status).toBe(200);
     const own = (await page(`/shared/${a!.accessToken}`)).html;
     expect(own).toContain(note);
     expect(own).not.toContain('<script>alert(1)');
@@ -68,18 +61,18 @@ describe('a guest link served with its page in the HTML', () => {
   });
 
   it('the files under /shared/ (the service worker, its manifest) are still the static files', async () => {
-    const worker = await fetch(`${server.url}/shared/sw.js`);
+    const worker = await fetch(`${suite.server.url}/shared/sw.js`);
     expect(worker.status).toBe(200);
     expect(worker.headers.get('content-type')).toMatch(/javascript/);
-    const manifest = await fetch(`${server.url}/shared/manifest.webmanifest`);
+    const manifest = await fetch(`${suite.server.url}/shared/manifest.webmanifest`);
     expect(manifest.status).toBe(200);
     expect(await manifest.text()).not.toContain('<!doctype html>');
   });
 
   it('an unknown or revoked link gets index.html as before (the page then shows the 404 or 410)', async () => {
-    const { owner, checklist, recipients } = await sharedChecklist(api, server, 1);
+    const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 1);
     const [r] = recipients;
-    const revoked = await api.post(`/api/checklist/${checklist.id}/shares/${r!.shareId}/revoke`, undefined, owner.token);
+    const revoked = await suite.api.post(`/api/checklist/${checklist.id}/shares/${r!.shareId}/revoke`, undefined, owner.token);
     expect(revoked.status).toBe(200);
     const index = await page('/login');
     for (const path of [`/shared/${r!.accessToken}`, '/shared/not-a-real-link-at-all-000000000']) {
