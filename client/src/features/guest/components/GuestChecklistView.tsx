@@ -1,5 +1,4 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { GUEST_PAGE_TEXTS as G, SHARING_MESSAGES as M, type GuestShareResponse, type RespondKey } from '@ticklist/contracts';
 import { ApiError, errorMessage, NetworkError } from '@/lib/api-client';
@@ -13,6 +12,7 @@ import { overlay, type NoteConflict } from '../offline/queue-model';
 import { useOfflineGuest } from '../offline/use-offline-guest';
 import { ChecklistRunner } from './ChecklistRunner';
 import { GuestDueNote } from './GuestDueNote';
+import { GuestFailure } from './GuestFailure';
 
 const NoteConflicts = lazy(() => import('../offline/NoteConflicts'));
 
@@ -87,39 +87,16 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
 
   // 410: the owner revoked or replaced this link; the answer's message names whom to ask.
   if (query.error instanceof ApiError && query.error.status === 410) {
-    return (
-      <PageShell title={G.linkInactiveTitle} narrow>
-        <div className="card stack center">
-          <h1>{G.linkInactiveTitle}</h1>
-          <p className="runner__failure-lead">{query.error.message}</p>
-          {notice}
-          <p>
-            <Link to="/" className="btn btn--primary">
-              {M.backToHome}
-            </Link>
-          </p>
-        </div>
-      </PageShell>
-    );
+    return <GuestFailure title={G.linkInactiveTitle} lead={query.error.message} notice={notice} />;
   }
 
   if (query.isError || !shown?.share) {
     return (
-      <PageShell title={M.unableToLoad} narrow>
-        <div className="card stack center">
-          <h1>{M.unableToLoad}</h1>
-          <p className="runner__failure-lead">{M.somethingWentWrong}</p>
-          {notice}
-          <p className="alert alert--error" role="alert">
-            {errorMessage(query.error, M.loadFailed)}
-          </p>
-          <p>
-            <Link to="/" className="btn btn--primary">
-              {M.backToHome}
-            </Link>
-          </p>
-        </div>
-      </PageShell>
+      <GuestFailure title={M.unableToLoad} lead={M.somethingWentWrong} notice={notice}>
+        <p className="alert alert--error" role="alert">
+          {errorMessage(query.error, M.loadFailed)}
+        </p>
+      </GuestFailure>
     );
   }
 
