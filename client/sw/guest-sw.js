@@ -72,6 +72,8 @@ async function guestAnswer(request) {
   try {
     response = await fetch(request);
   } catch (error) {
+    // The page asked for the server's answer or nothing (the offline queue's conflict check).
+    if (request.cache === 'no-store') throw error;
     const cached = await cache.match(key);
     if (cached) return cached;
     throw error;

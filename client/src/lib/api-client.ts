@@ -33,6 +33,11 @@ export interface RequestOptions {
   signal?: AbortSignal;
   /** Extra request headers (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
+  /**
+   * The server's answer now or a NetworkError: no early GET, no HTTP cache, and the guest page's
+   * service worker does not stand in with its offline copy (it reads `cache: 'no-store'`).
+   */
+  fresh?: boolean;
 }
 
 /**
@@ -48,13 +53,14 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
 
   let response: Response;
   try {
-    const early = method === 'GET' && !token ? takeEarlyGet(path) : undefined;
+    const early = method === 'GET' && !token && !options.fresh ? takeEarlyGet(path) : undefined;
     response = await (early ??
       fetch(`/api${path}`, {
         method,
         headers,
         body: body !== undefined ? JSON.stringify(body) : method !== 'GET' ? '{}' : undefined,
         signal,
+        ...(options.fresh ? { cache: 'no-store' as const } : {}),
       }));
   } catch (error) {
     if ((error as Error).name === 'AbortError') throw error;

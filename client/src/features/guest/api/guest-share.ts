@@ -8,8 +8,9 @@ export const guestShareKey = (accessToken: string) => ['guest-share', accessToke
 
 const guestSharePath = (accessToken: string) => `/guest/shared/${encodeURIComponent(accessToken)}`;
 
-export function fetchGuestShare(accessToken: string, signal?: AbortSignal): Promise<GuestShareResponse> {
-  return apiRequest<GuestShareResponse>(guestSharePath(accessToken), { auth: false, signal });
+/** `fresh`: the server's answer or a NetworkError, never the offline copy (see RequestOptions). */
+export function fetchGuestShare(accessToken: string, signal?: AbortSignal, fresh = false): Promise<GuestShareResponse> {
+  return apiRequest<GuestShareResponse>(guestSharePath(accessToken), { auth: false, signal, fresh });
 }
 
 export function useGuestShare(accessToken: string) {

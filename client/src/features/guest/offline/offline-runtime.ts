@@ -25,7 +25,9 @@ export type QueueCallbacks = Pick<OfflineQueueDeps, 'onSaved' | 'onShare' | 'onG
 export async function openOfflineQueue(accessToken: string, callbacks: QueueCallbacks): Promise<OfflineQueue> {
   const queue = new OfflineQueue({
     store: queueStore(accessToken),
-    fetchShare: () => fetchGuestShare(accessToken),
+    // Conflicts are found against the server's note as it is now: an offline copy (the service
+    // worker's, when its network comes back a moment after the page's) would hide another device's note.
+    fetchShare: () => fetchGuestShare(accessToken, undefined, true),
     send: (change) => respond(accessToken, { item: change.item, key: change.key, value: change.value }, change.id),
     newId: () => crypto.randomUUID(),
     ...callbacks,
