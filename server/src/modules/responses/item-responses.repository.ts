@@ -198,7 +198,7 @@ export class ItemResponsesRepository extends SqlRepository {
    * or null when nothing was written (unknown token, an item not of its checklist, or a closed checklist).
    */
   async save(tokenHash: string, itemId: string, key: 'complete' | 'notes', value: boolean | string): Promise<SavedResponseRow | null> {
-    const rows: SavedResponseRow[] = await this.db().query(SAVE[key], [tokenHash, itemId, value]);
+    const rows = await this.prepared<SavedResponseRow>(`respond-${key}`, SAVE[key], [tokenHash, itemId, value]);
     return rows[0] ?? null;
   }
 
@@ -208,7 +208,7 @@ export class ItemResponsesRepository extends SqlRepository {
    * when nothing was written for it (unknown token, an item not of its checklist, or a closed checklist).
    */
   async saveMany(key: 'complete' | 'notes', saves: BatchedSave[]): Promise<(SavedResponseRow | null)[]> {
-    const rows: (SavedResponseRow & { n: number })[] = await this.db().query(SAVE_BATCH[key], [
+    const rows = await this.prepared<SavedResponseRow & { n: number }>(`respond-batch-${key}`, SAVE_BATCH[key], [
       saves.map((s) => s.tokenHash),
       saves.map((s) => s.itemId),
       saves.map((s) => s.value),
