@@ -1,6 +1,7 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, BrowserContext, Page } from '@playwright/test';
+import { DESKTOP, newPage } from './browser';
 import { test, type RunningApp } from './fixtures';
-import type { TestOwner } from './session';
+import { registerOwner, signInPage, type TestOwner } from './session';
 import { registerVerifiedOwner } from './sharing';
 
 /** What a describe block of owner-side tests holds: the worker's app and browser, and one verified owner. */
@@ -22,4 +23,39 @@ export function useOwnerSuite(prefix?: string): OwnerSuite {
     suite.owner = await registerVerifiedOwner(app, prefix);
   });
   return suite;
+}
+
+/** What a describe block that makes its own owners holds: the worker's app and browser. */
+export interface AppSuite {
+  app: RunningApp;
+  browser: Browser;
+}
+
+/** Takes the worker's app and browser for the block (beforeAll); read the fields inside tests. */
+export function useAppSuite(): AppSuite {
+  const suite = {} as AppSuite;
+  test.beforeAll(async ({ app, browser }) => {
+    suite.app = app;
+    suite.browser = browser;
+  });
+  return suite;
+}
+
+export interface SignedInPageOptions {
+  viewport?: { width: number; height: number };
+  /** Sign in as this owner; unset: a newly registered (unverified) one. */
+  owner?: TestOwner;
+  /** Username and address prefix of a newly registered owner. */
+  prefix?: string;
+}
+
+/** A page in a context of its own, signed in as `owner` or as a new owner; close the context after. */
+export async function openSignedIn(
+  suite: AppSuite,
+  { viewport = DESKTOP, owner, prefix }: SignedInPageOptions = {},
+): Promise<{ context: BrowserContext; page: Page; owner: TestOwner }> {
+  const { context, page } = await newPage(suite.browser, viewport);
+  const who = owner ?? (await registerOwner(suite.app, prefix));
+  await signInPage(page, suite.app.url, who);
+  return { context, page, owner: who };
 }
