@@ -59,3 +59,19 @@ export async function openSignedIn(
   await signInPage(page, suite.app.url, who);
   return { context, page, owner: who };
 }
+
+/** Runs `fn` on a page signed in as a new owner, and closes its context whatever happens. */
+export async function withOwnerPage(
+  suite: AppSuite,
+  fn: (page: Page, owner: TestOwner) => Promise<void>,
+  { viewport = DESKTOP, prefix }: Omit<SignedInPageOptions, 'owner'> = {},
+): Promise<void> {
+  const { context, page } = await newPage(suite.browser, viewport);
+  try {
+    const owner = await registerOwner(suite.app, prefix);
+    await signInPage(page, suite.app.url, owner);
+    await fn(page, owner);
+  } finally {
+    await context.close();
+  }
+}
