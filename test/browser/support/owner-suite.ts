@@ -2,7 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { DESKTOP, newPage } from './browser';
 import { test, type RunningApp } from './fixtures';
 import { registerOwner, signInPage, type TestOwner } from './session';
-import { registerVerifiedOwner } from './sharing';
+import { createChecklist, registerVerifiedOwner, type CreatedChecklist } from './sharing';
 
 /** What a describe block of owner-side tests holds: the worker's app and browser, and one verified owner. */
 export interface OwnerSuite {
@@ -21,6 +21,15 @@ export function useOwnerSuite(prefix?: string): OwnerSuite {
     suite.app = app;
     suite.browser = browser;
     suite.owner = await registerVerifiedOwner(app, prefix);
+  });
+  return suite;
+}
+
+/** An owner suite whose owner also has one checklist, made through the API (beforeAll). */
+export function useChecklistSuite(input: Parameters<typeof createChecklist>[2], prefix?: string): OwnerSuite & { checklist: CreatedChecklist } {
+  const suite = useOwnerSuite(prefix) as OwnerSuite & { checklist: CreatedChecklist };
+  test.beforeAll(async () => {
+    suite.checklist = await createChecklist(suite.app, suite.owner.token, input);
   });
   return suite;
 }
