@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { PasswordService } from '../../../server/src/modules/auth/password/password.service';
 import { SessionTokenService } from '../../../server/src/modules/auth/session/session-token.service';
-import type { TestServer } from './test-server';
+import { useTestServer, type ServerSuite, type TestServer } from './test-server';
 
 /**
  * Row-level fixtures for the account suites: they build exact scenarios (owners, checklists,
@@ -99,3 +99,50 @@ export class AccountFixtures {
   }
 }
 
+/** A server for the describe block (useTestServer) and its row-level fixtures, made once in beforeAll. */
+export function useAccountSuite(): ServerSuite & { fx: AccountFixtures } {
+  const suite = useTestServer() as ServerSuite & { fx: AccountFixtures };
+  beforeAll(async () => {
+    suite.fx = await AccountFixtures.for(suite.server);
+  });
+  return suite;
+}
+
+/**
+ * Alice, Bob and Carol are owners; g1 and g2 are guests.
+ * - Alice: checklist A1 (3 items) shared with g1 and Bob; A2 (2 items) shared with g1.
+ *   Responses on her checklists: g1 2 on A1 + 1 on A2, Bob 1 on A1 → 4.
+ * - Bob: B1 (4 items) shared with Alice and g2; Alice answered 2 items, g2 1.
+ * - Carol: C1 (1 item) shared with Alice; Alice answered 1.
+ */
+export async function accountScenario(fx: AccountFixtures) {
+  const alice = await fx.owner();
+  const bob = await fx.owner();
+  const carol = await fx.owner();
+  const tag = alice.id.slice(0, 8);
+  const notes = { g1: `${tag}-G1-PRIVATE-NOTE`, g1b: `${tag}-G1-SECOND-NOTE`, bob: `${tag}-BOB-PRIVATE-NOTE`, alice: `${tag}-ALICE-OWN-NOTE`, g2: `${tag}-G2-NOTE` };
+  const g1 = `g1.${alice.id.slice(0, 8)}@example.net`;
+  const g2 = `g2.${alice.id.slice(0, 8)}@example.net`;
+
+  const a1 = await fx.checklist(alice.id, 3, 'A1');
+  const a2 = await fx.checklist(alice.id, 2, 'A2');
+  const b1 = await fx.checklist(bob.id, 4, 'B1');
+  const c1 = await fx.checklist(carol.id, 1, 'C1');
+
+  const sA1g1 = await fx.share(a1.id, g1);
+  const sA1bob = await fx.share(a1.id, bob.email);
+  const sA2g1 = await fx.share(a2.id, g1);
+  const sB1alice = await fx.share(b1.id, alice.email);
+  const sB1g2 = await fx.share(b1.id, g2);
+  const sC1alice = await fx.share(c1.id, alice.email);
+
+  const responses = {
+    g1OnA1: [await fx.respond(sA1g1, a1.itemIds[0]!, true, notes.g1), await fx.respond(sA1g1, a1.itemIds[1]!, false, notes.g1b)],
+    g1OnA2: [await fx.respond(sA2g1, a2.itemIds[0]!, true)],
+    bobOnA1: [await fx.respond(sA1bob, a1.itemIds[2]!, true, notes.bob)],
+    aliceOnB1: [await fx.respond(sB1alice, b1.itemIds[0]!, true, notes.alice), await fx.respond(sB1alice, b1.itemIds[3]!, false)],
+    g2OnB1: [await fx.respond(sB1g2, b1.itemIds[1]!, true, notes.g2)],
+    aliceOnC1: [await fx.respond(sC1alice, c1.itemIds[0]!, true)],
+  };
+  return { alice, bob, carol, g1, g2, notes, a1, a2, b1, c1, shares: { sA1g1, sA1bob, sA2g1, sB1alice, sB1g2, sC1alice }, responses };
+}

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { User } from '@ticklist/contracts';
+import type { DataSource } from 'typeorm';
 import type { Api } from './http';
-import { mailsTo as kitMailsTo } from '../../kit';
+import { mailsTo as kitMailsTo, waitFor } from '../../kit';
 import { startTestServer, waitForMail, type TestServer, type TestServerOptions } from './test-server';
 
 export interface Owner {
@@ -82,3 +83,15 @@ export async function mailedLink(server: Pick<TestServer, 'dataDir'>, email: str
 
 /** Mails sent to `email` so far. */
 export const mailsTo = (server: Pick<TestServer, 'dataDir'>, email: string) => kitMailsTo(server.dataDir, email);
+
+/** Waits until `count` mails whose subject matches `subject` went to `email` (5 s at most). */
+export async function waitForMailCount(server: Pick<TestServer, 'dataDir'>, email: string, subject: RegExp, count: number): Promise<void> {
+  await waitFor(() => mailsTo(server, email).filter((m) => subject.test(m.subject)).length >= count, {
+    timeoutMs: 5_000,
+    describe: () => `expected ${count} mails to ${email}`,
+  });
+}
+
+/** Makes every one-time link of a purpose ('verify', 'reset', 'unsubscribe') of a user expired. */
+export const expireEmailTokens = (db: DataSource, purpose: string, userId: string) =>
+  db.query(`UPDATE email_tokens SET expires_at = now() - interval '1 second' WHERE user_id = $1 AND purpose = $2`, [userId, purpose]);

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { AxeBuilder } from '@axe-core/playwright';
 import { test, type Locator, type Page } from '@playwright/test';
 import { expect } from './fixtures';
@@ -15,6 +16,10 @@ export async function expectAxeClean(page: Page): Promise<void> {
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: test.info().outputPath(`${name}.png`), fullPage: true });
 }
+
+/** Where a named screenshot goes: SCREENSHOT_DIR, or test-results/screenshots (Playwright makes the folder). */
+export const screenshotPath = (file: string): string =>
+  join(process.env.SCREENSHOT_DIR ?? join(__dirname, '..', '..', '..', 'test-results', 'screenshots'), file);
 
 /** A checklist's card on the dashboard, by its title. */
 export const cardOf = (page: Page, title: string): Locator =>

@@ -17,6 +17,17 @@ export async function registerVerifiedOwner(app: RunningApp, prefix = 'owner'): 
   return { ...owner, token: res.body?.token ?? owner.token, user: me.body.user };
 }
 
+/** The sharing suites' checklist: three items, one with help text, one with none and one with an empty one. */
+export const ONBOARDING = {
+  title: 'New starter onboarding',
+  description: 'Everything a new team member needs in week one.',
+  items: [
+    { text: 'Collect your laptop from IT', description: 'Room 2.14 — bring your ID badge.' },
+    { text: 'Set up two-factor authentication', description: null },
+    { text: 'Read the staff handbook', description: '' },
+  ],
+};
+
 export interface CreatedChecklist {
   id: string;
   title: string;

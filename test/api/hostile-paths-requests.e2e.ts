@@ -1,129 +1,15 @@
-import { randomUUID } from 'node:crypto';
-import { CHECKLIST_MESSAGES, SHARING_MESSAGES } from '@ticklist/contracts';
-import { HostileClient, MALFORMED_JSON, NON_OBJECT_JSON, bogusSegments, clientError, rawHttp, statusIn, type Probe, type ProbeResult } from './support/hostile';
-import { ROUTES, paramsOf, plausibleBody, routePath } from './support/hostile-routes';
-import { buildHostileWorld, type HostileWorld } from './support/hostile-world';
+import { clientError, rawHttp, statusIn, type Probe } from './support/hostile';
+import { ROUTES, routePath } from './support/hostile-routes';
+import { useHostileWorld } from './support/hostile-suite';
 
 /**
- * Hostile paths, methods, query strings and raw HTTP: bogus ids and tokens in every path
- * parameter (not a uuid, a uuid of nothing, `../`, encoded NUL and RTL, very long), each route
- * under every other method, unknown routes, junk query strings, and broken framing. Every answer
- * is a 4xx in the contract shape (or the route's normal answer), never a 5xx.
+ * Hostile requests around the routes: each route under every other method, unknown routes, junk
+ * query strings, hostile headers, and broken framing and dot segments sent raw. Every answer is a
+ * 4xx in the contract shape (or the route's normal answer), never a 5xx.
  */
 describe('hostile paths', () => {
   jest.setTimeout(120_000);
-  let w: HostileWorld;
-  let client: HostileClient;
-
-  beforeAll(async () => {
-    w = await buildHostileWorld();
-    client = new HostileClient(w.server.url);
-  });
-  afterAll(async () => {
-    console.log(`hostile-paths: ${client?.count ?? 0} requests`);
-    await w?.server.stop();
-  });
-
-  const token = (auth: boolean) => (auth ? w.other.token : undefined);
-
-  it('a bogus value in every path parameter of every route is a 4xx in the contract shape', async () => {
-    const probes: Probe[] = [];
-    for (const route of ROUTES) {
-      for (const param of paramsOf(route)) {
-        for (const bogus of bogusSegments()) {
-          probes.push({
-            label: `${route.pattern} :${param}`,
-            method: route.method,
-            path: routePath(route, w, { [param]: bogus }),
-            body: plausibleBody(route, w),
-            token: token(route.auth),
-            check: clientError,
-          });
-        }
-      }
-    }
-    await client.expectClean(probes);
-  });
-
-  it('malformed and non-object bodies on routes with bogus ids are a 4xx in the contract shape', async () => {
-    const probes: Probe[] = [];
-    for (const route of ROUTES.filter((r) => r.method !== 'GET' && paramsOf(r).length)) {
-      for (const bogus of [randomUUID(), 'not-a-uuid', 'A'.repeat(43), '%00']) {
-        const path = routePath(route, w, Object.fromEntries(paramsOf(route).map((p) => [p, bogus])));
-        for (const rawBody of [...MALFORMED_JSON, ...NON_OBJECT_JSON]) {
-          probes.push({ label: route.pattern, method: route.method, path, rawBody, token: token(route.auth), check: clientError });
-        }
-      }
-    }
-    await client.expectClean(probes);
-  });
-
-  it('an unknown or malformed checklist id is the same 404 "Checklist not found" on every checklist route', async () => {
-    const probes: Probe[] = [];
-    const ids = [randomUUID(), 'not-a-uuid', '1', 'A'.repeat(36), '%00', `${randomUUID()}%2F..`];
-    for (const route of ROUTES.filter((r) => r.pattern.includes(':id'))) {
-      for (const id of ids) {
-        probes.push({
-          label: route.pattern,
-          method: route.method,
-          path: routePath(route, w, { id }),
-          body: plausibleBody(route, w),
-          token: w.owner.token,
-          check: (res: ProbeResult) => (res.status === 404 && res.body?.message === CHECKLIST_MESSAGES.notFound ? null : 'expected 404 Checklist not found'),
-        });
-      }
-    }
-    await client.expectClean(probes);
-  });
-
-  it('a token of the wrong kind in a path opens nothing', async () => {
-    const jwt = w.owner.token;
-    const probes: Probe[] = [
-      // An access token where a reset, unsubscribe or verification secret belongs, and the reverse.
-      { method: 'GET', path: `/api/password/reset/validate/${w.accessToken}`, check: clientError },
-      { method: 'POST', path: `/api/password/reset/${w.accessToken}`, body: { password: 'Wrong-Kind-Token-1', confirmPassword: 'Wrong-Kind-Token-1' }, check: clientError },
-      { method: 'GET', path: `/api/user/email/unsubscribe/${w.accessToken}`, check: clientError },
-      { method: 'POST', path: `/api/user/email/unsubscribe/${w.resetToken}`, check: clientError },
-      { method: 'POST', path: `/api/email/validate/${w.verification.uuid}/${w.accessToken}`, check: clientError },
-      { method: 'POST', path: `/api/email/validate/${w.checklist.id}/${w.verification.hash}`, check: clientError },
-      { method: 'GET', path: `/api/guest/shared/${w.resetToken}`, check: statusIn(404) },
-      { method: 'GET', path: `/api/guest/shared/${w.unsubscribeToken}`, check: statusIn(404) },
-      { method: 'GET', path: `/api/guest/shared/${w.verification.hash}`, check: statusIn(404) },
-      { method: 'GET', path: `/api/guest/shared/${jwt}`, check: statusIn(404) },
-      { method: 'GET', path: `/api/guest/shared/${w.checklist.id}`, check: statusIn(404) },
-      { method: 'POST', path: `/api/guest/shared/${jwt}/respond`, body: { item: w.checklist.items[0]!.id, key: 'complete', value: true }, check: statusIn(404) },
-      // The access token as a bearer token, and the share's id as a checklist id.
-      { method: 'GET', path: '/api/me', token: w.accessToken, check: statusIn(401) },
-      { method: 'GET', path: '/api/checklist', token: w.accessToken, check: statusIn(401) },
-      { method: 'GET', path: `/api/checklist/${w.checklist.items[0]!.id}/edit`, token: w.owner.token, check: statusIn(404) },
-    ];
-    await client.expectClean(probes);
-    // The live links were not spent by the wrong-kind attempts.
-    expect((await client.send({ method: 'GET', path: `/api/password/reset/validate/${w.resetToken}` })).status).toBe(200);
-    expect((await client.send({ method: 'GET', path: `/api/user/email/unsubscribe/${w.unsubscribeToken}` })).status).toBe(200);
-    expect((await client.send({ method: 'GET', path: `/api/guest/shared/${w.accessToken}` })).status).toBe(200);
-  });
-
-  it('a guest link with extra segments, a trailing slash or an over-long token is the share 404', async () => {
-    const paths = [
-      `/api/guest/shared/${w.accessToken}/`,
-      `/api/guest/shared/${w.accessToken}/respond/x`,
-      `/api/guest/shared/${w.accessToken}/x`,
-      `/api/guest/shared/${w.accessToken}%2Frespond`,
-      `/api/guest/shared/${'A'.repeat(300)}`,
-      `/api/guest/shared/${'A'.repeat(300)}/respond`,
-      `/api/guest/shared/`,
-      `/api/guest/shared`,
-    ];
-    const probes: Probe[] = [];
-    for (const path of paths) {
-      for (const method of ['GET', 'POST', 'PUT', 'DELETE']) {
-        probes.push({ method, path, body: method === 'GET' ? undefined : {}, check: statusIn(404) });
-      }
-    }
-    const results = await client.expectClean(probes);
-    expect(results.filter((r) => r.body?.message === SHARING_MESSAGES.shareNotFound || r.status === 404)).toHaveLength(probes.length);
-  });
+  const suite = useHostileWorld('hostile-paths-requests');
 
   it('every route under every other method is a 404 in the contract shape', async () => {
     const methods = ['GET', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
@@ -136,18 +22,18 @@ describe('hostile paths', () => {
         probes.push({
           label: 'other method',
           method,
-          path: routePath(sample, w),
+          path: routePath(sample, suite.w),
           body: ['GET', 'OPTIONS'].includes(method) ? undefined : {},
-          token: w.other.token,
+          token: suite.w.other.token,
           check: statusIn(404, 405),
         });
       }
-      if (!allowed.includes('GET')) probes.push({ label: 'HEAD', method: 'HEAD', path: routePath(sample, w), token: w.other.token, check: statusIn(404, 405) });
+      if (!allowed.includes('GET')) probes.push({ label: 'HEAD', method: 'HEAD', path: routePath(sample, suite.w), token: suite.w.other.token, check: statusIn(404, 405) });
     }
-    await client.expectClean(probes);
+    await suite.client.expectClean(probes);
     // None of that deleted or changed anything.
-    expect((await client.send({ method: 'GET', path: '/api/me', token: w.other.token })).status).toBe(200);
-    expect((await client.send({ method: 'GET', path: `/api/checklist/${w.checklist.id}/edit`, token: w.owner.token })).body.title).toBe(w.checklist.title);
+    expect((await suite.client.send({ method: 'GET', path: '/api/me', token: suite.w.other.token })).status).toBe(200);
+    expect((await suite.client.send({ method: 'GET', path: `/api/checklist/${suite.w.checklist.id}/edit`, token: suite.w.owner.token })).body.title).toBe(suite.w.checklist.title);
   });
 
   // fetch resolves `..` and `%2e%2e` itself, so dot segments are sent raw in the framing test below.
@@ -161,9 +47,9 @@ describe('hostile paths', () => {
       '/api/..%2F..%2Fetc%2Fpasswd',
       '/api/checklist/',
       '/api/checklist//edit',
-      `/api/checklist/${w.checklist.id}`,
-      `/api/checklist/${w.checklist.id}/delete`,
-      `/api/checklist/${w.checklist.id}/edit/extra`,
+      `/api/checklist/${suite.w.checklist.id}`,
+      `/api/checklist/${suite.w.checklist.id}/delete`,
+      `/api/checklist/${suite.w.checklist.id}/edit/extra`,
       '/api/user',
       '/api/user/account/',
       '/api/user/account/deletion-preview/x',
@@ -174,7 +60,7 @@ describe('hostile paths', () => {
       '/api/password/reset/validate/',
       '/api/password/reset/',
       '/api/email/validate/',
-      `/api/email/validate/${w.verification.uuid}`,
+      `/api/email/validate/${suite.w.verification.uuid}`,
       '/api/user/email/unsubscribe/',
       '/api/socket.io',
     ];
@@ -185,13 +71,13 @@ describe('hostile paths', () => {
           method,
           path,
           body: method === 'POST' ? {} : undefined,
-          token: w.other.token,
+          token: suite.w.other.token,
           headers: { accept: 'text/html' },
           check: (res) => (res.status >= 400 && res.status < 500 && !res.text.includes('<div id="root">') ? null : 'expected a JSON 4xx'),
         });
       }
     }
-    await client.expectClean(probes);
+    await suite.client.expectClean(probes);
   });
 
   it('junk query strings are ignored or a 422, never a 5xx', async () => {
@@ -210,14 +96,14 @@ describe('hostile paths', () => {
     ];
     const probes: Probe[] = [];
     for (const q of queries) {
-      probes.push({ label: 'list', method: 'GET', path: `/api/checklist?${q}`, token: w.owner.token, check: statusIn(200, 400, 422) });
+      probes.push({ label: 'list', method: 'GET', path: `/api/checklist?${q}`, token: suite.w.owner.token, check: statusIn(200, 400, 422) });
     }
     for (const route of ROUTES.filter((r) => r.method === 'GET' && r.pattern !== '/api/checklist')) {
       for (const q of queries.slice(-8)) {
-        probes.push({ label: 'other GET', method: 'GET', path: `${routePath(route, w)}?${q}`, token: token(route.auth) });
+        probes.push({ label: 'other GET', method: 'GET', path: `${routePath(route, suite.w)}?${q}`, token: suite.token(route.auth) });
       }
     }
-    await client.expectClean(probes);
+    await suite.client.expectClean(probes);
   });
 
   it('hostile headers: a forged request id is not echoed, an HTML Accept still gets JSON errors', async () => {
@@ -242,11 +128,11 @@ describe('hostile paths', () => {
     for (const host of ['evil.example', 'localhost:1', 'x'.repeat(300)]) {
       probes.push({ method: 'GET', path: '/api/public-config', headers: { 'x-forwarded-host': host, 'x-forwarded-for': '1.2.3.4', forwarded: `host=${host}` }, check: statusIn(200) });
     }
-    await client.expectClean(probes);
+    await suite.client.expectClean(probes);
   });
 
   it('broken HTTP framing is answered 4xx with the contract body, or the connection is closed', async () => {
-    const port = w.server.port;
+    const port = suite.w.server.port;
     const body = '{"username":"a","password":"b"}';
     const requests: Array<[string, string | Buffer]> = [
       ['header overflow', `GET /api/me HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(20_000)}\r\n\r\n`],
@@ -268,7 +154,7 @@ describe('hostile paths', () => {
     const complaints: string[] = [];
     for (const [label, request] of requests) {
       const answer = await rawHttp(port, request, 3_000);
-      client.count++;
+      suite.client.count++;
       if (answer.status >= 500) complaints.push(`${label}: ${answer.status}`);
       if (answer.status >= 400 && answer.body) {
         try {
@@ -283,7 +169,7 @@ describe('hostile paths', () => {
     }
     expect(complaints).toEqual([]);
     // And the server is still fine.
-    expect((await client.send({ method: 'GET', path: '/api/health', check: statusIn(200) })).status).toBe(200);
+    expect((await suite.client.send({ method: 'GET', path: '/api/health', check: statusIn(200) })).status).toBe(200);
   });
 
   it('dot segments sent raw reach no file outside the client build and no other route', async () => {
@@ -304,8 +190,8 @@ describe('hostile paths', () => {
     ];
     const complaints: string[] = [];
     for (const path of paths) {
-      const answer = await rawHttp(w.server.port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${w.other.token}\r\nConnection: close\r\n\r\n`);
-      client.count++;
+      const answer = await rawHttp(suite.w.server.port, `GET ${path} HTTP/1.1\r\nHost: localhost\r\nAuthorization: Bearer ${suite.w.other.token}\r\nConnection: close\r\n\r\n`);
+      suite.client.count++;
       if (answer.status >= 500) complaints.push(`${path}: ${answer.status}`);
       if (/"workspaces"|root:x:0|import \{|"user":\{/.test(answer.body)) complaints.push(`${path}: served ${answer.body.slice(0, 80)}`);
     }

@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SHARING_MESSAGES as M } from '@ticklist/contracts';
-import { expect, test, type RunningApp } from './support/fixtures';
-import { cardOf } from './support/page-checks';
+import { expect, test } from './support/fixtures';
+import { cardOf, screenshotPath } from './support/page-checks';
 import { DESKTOP, hasHorizontalScroll, newPage, PHONE } from './support/browser';
-import { signInPage, type TestOwner } from './support/session';
-import { createChecklist, mailedPath, readMails, registerVerifiedOwner, type CreatedChecklist } from './support/sharing';
+import { shareViaApi } from './support/checklists';
+import { useChecklistSuite } from './support/owner-suite';
+import { signInPage } from './support/session';
+import { ONBOARDING } from './support/sharing';
 
-const SHOTS = process.env.SCREENSHOT_DIR ?? join(__dirname, '..', '..', 'test-results', 'screenshots');
-mkdirSync(SHOTS, { recursive: true });
-
-const ITEMS = [
-  { text: 'Collect your laptop from IT', description: 'Room 2.14 — bring your ID badge.' },
-  { text: 'Set up two-factor authentication', description: null },
-  { text: 'Read the staff handbook', description: '' },
-];
-
-/** The dashboard card of a checklist. */
+const ITEMS = ONBOARDING.items;
 
 /** The list item of a guest checklist item, by its text. */
 const itemOf = (page: Page, text: string): Locator => page.locator('li', { has: page.getByLabel(text, { exact: true }) });
@@ -30,107 +21,26 @@ async function settled(page: Page) {
   await expect(page.getByRole('status').filter({ hasText: /^Saved / })).toBeVisible();
 }
 
-test.describe('sharing: owner shares, guest works through the checklist, owner sees the progress', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let owner: TestOwner;
-  let checklist: CreatedChecklist;
+/**
+ * The guest works through a checklist shared with them (the owner's share panel:
+ * sharing-owner.browser.ts), and the owner sees the progress. The tests run in order on one share.
+ */
+test.describe('sharing: guest works through the checklist, owner sees the progress', () => {
+  const suite = useChecklistSuite(ONBOARDING);
   const guest = `guest.${Date.now().toString(36)}@example.net`;
   let guestPath = '';
 
-  test.beforeAll(async ({ app: started, browser: launched }) => {
-    app = started;
-    browser = launched;
-    owner = await registerVerifiedOwner(app);
-    checklist = await createChecklist(app, owner.token, {
-      title: 'New starter onboarding',
-      description: 'Everything a new team member needs in week one.',
-      items: ITEMS,
-    });
-  });
-
-  test('the owner shares from the dashboard: chips, duplicates, pattern check, consent, send', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signInPage(page, app.url, owner);
-    await page.goto(`${app.url}/dashboard`);
-    const card = cardOf(page, checklist.title);
-    await expect(card.getByText(M.notShared)).toBeVisible();
-
-    await card.getByRole('button', { name: 'Share', exact: true }).click();
-    const panel = card.getByRole('region', { name: M.sharePanelTitle });
-    const input = panel.getByLabel(M.recipientEmailLabel);
-
-    await input.fill('not-an-address');
-    await input.press('Enter');
-    await expect(panel.getByText(M.emailInvalid)).toBeVisible();
-    await expect(panel.getByRole('listitem')).toHaveCount(0);
-
-    await input.fill(guest);
-    await input.press('Enter');
-    await input.fill(guest.toUpperCase());
-    await panel.getByRole('button', { name: M.addRecipient, exact: true }).click();
-    await input.fill('second@example.org');
-    await input.press('Enter');
-    const chips = panel.getByRole('list', { name: M.recipientsLabel }).getByRole('listitem');
-    expect(await chips.allInnerTexts()).toEqual([expect.stringContaining(guest), expect.stringContaining('second@example.org')]);
-    await panel.getByRole('button', { name: M.removeRecipient('second@example.org') }).click();
-    await expect(chips).toHaveCount(1);
-
-    const consent = panel.getByLabel(M.consentLabel);
-    await expect(consent).not.toBeChecked();
-    await panel.screenshot({ path: join(SHOTS, 'share-panel-1280.png') });
-
-    // Sending unchecked: the consent prompt turns red and pulses; nothing is sent.
-    const send = panel.getByRole('button', { name: M.sendTo(1) });
-    await send.click();
-    await expect(panel.getByText(M.consentRequired)).toBeVisible();
-    expect(await panel.locator('label.pulse').innerText()).toBe(M.consentLabel);
-    expect(readMails(app.dataDir).some((m) => m.to.includes(guest))).toBe(false);
-    await consent.check();
-    await expect(panel.getByText(M.consentRequired)).toHaveCount(0);
-    await expect(panel.locator('.pulse')).toHaveCount(0);
-
-    await send.click();
-    const success = panel.getByRole('status');
-    await expect(success).toBeVisible();
-    expect((await success.innerText()).trim().length).toBeGreaterThan(0);
-    // The form is cleared and gone; the message stays 5 s and the panel then closes.
-    await expect(panel.getByLabel(M.recipientEmailLabel)).toHaveCount(0);
-    await expect(panel).toHaveCount(0, { timeout: 8_000 });
-
-    // The list was refreshed: the card now shows the recipient with nothing done yet.
-    await expect(card.getByText(M.sharedProgress)).toBeVisible();
-    await expect(card.getByText(guest)).toBeVisible();
-    await expect(card.getByText(M.completedOf(0, 3))).toBeVisible();
-
-    guestPath = await mailedPath(app.dataDir, guest, '/shared/');
-    expect(guestPath).toMatch(/^\/shared\/[A-Za-z0-9_-]{22,}$/);
-    await context.close();
-  });
-
-  test('the share panel fits a phone', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signInPage(page, app.url, owner);
-    await page.goto(`${app.url}/dashboard`);
-    const card = cardOf(page, checklist.title);
-    await card.getByRole('button', { name: 'Share', exact: true }).click();
-    const panel = card.getByRole('region', { name: M.sharePanelTitle });
-    await panel.getByLabel(M.recipientEmailLabel).fill('someone.with.a.long.address@example.org');
-    await panel.getByLabel(M.recipientEmailLabel).press('Enter');
-    await panel.getByRole('button', { name: M.sendTo(1) }).click();
-    await expect(panel.getByText(M.consentRequired)).toBeVisible();
-    expect(await hasHorizontalScroll(page)).toBe(false);
-    await panel.screenshot({ path: join(SHOTS, 'share-panel-390.png') });
-    await context.close();
+  test.beforeAll(async () => {
+    guestPath = `/shared/${await shareViaApi(suite.app, suite.owner.token, suite.checklist.id, guest)}`;
   });
 
   test('the guest opens the mailed link on a phone, ticks, writes a note and sees both after a reload', async () => {
     expect(guestPath).not.toBe('');
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(app.url + guestPath);
-    await expect(page.getByRole('heading', { level: 1, name: checklist.title })).toBeVisible();
+    const { context, page } = await newPage(suite.browser, PHONE);
+    await page.goto(suite.app.url + guestPath);
+    await expect(page.getByRole('heading', { level: 1, name: suite.checklist.title })).toBeVisible();
     await expect(page.getByText(M.guestAccess, { exact: true })).toBeVisible();
-    await expect(page.getByText(M.sharedBy(owner.email))).toBeVisible();
+    await expect(page.getByText(M.sharedBy(suite.owner.email))).toBeVisible();
     await expect(page.getByText(M.guestTip)).toBeVisible();
     await expect(page.getByText(M.itemsCompleted(0, 3))).toBeVisible();
     expect(await saveIndicator(page).innerText()).toBe(M.autoSaveEnabled);
@@ -162,7 +72,7 @@ test.describe('sharing: owner shares, guest works through the checklist, owner s
     await settled(page);
 
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: join(SHOTS, 'guest-390.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('guest-390.png'), fullPage: true });
 
     await page.reload();
     await expect(page.getByText(M.itemsCompleted(1, 3))).toBeVisible();
@@ -174,8 +84,8 @@ test.describe('sharing: owner shares, guest works through the checklist, owner s
   });
 
   test('a note the server refuses shows its lines in red under the box', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await page.goto(app.url + guestPath);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
+    await page.goto(suite.app.url + guestPath);
     const third = itemOf(page, ITEMS[2]!.text);
     await third.getByRole('button', { name: /^Notes/ }).click();
     await third.getByLabel(M.notesLabel).fill('x'.repeat(5_001));
@@ -183,18 +93,18 @@ test.describe('sharing: owner shares, guest works through the checklist, owner s
     await expect(error.first()).toBeVisible();
     expect(await error.allInnerTexts()).toContain(M.notesTooLong);
     await expect(third.getByLabel(M.notesLabel)).toHaveAttribute('aria-invalid', 'true');
-    await page.screenshot({ path: join(SHOTS, 'guest-1280.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('guest-1280.png'), fullPage: true });
     await context.close();
   });
 
   test('a tick whose save fails is rolled back with a message', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     await page.route('**/respond', (route) =>
       route.request().postDataJSON()?.key === 'complete'
         ? route.fulfill({ status: 503, contentType: 'application/json', body: JSON.stringify({ message: 'Service temporarily unavailable' }) })
         : route.continue(),
     );
-    await page.goto(app.url + guestPath);
+    await page.goto(suite.app.url + guestPath);
     await expect(page.getByText(M.itemsCompleted(1, 3))).toBeVisible();
     const tick = page.getByLabel(ITEMS[2]!.text, { exact: true });
     await tick.click();
@@ -205,7 +115,7 @@ test.describe('sharing: owner shares, guest works through the checklist, owner s
   });
 
   test('notes typed while a save is in flight are sent after it, with the latest text', async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
     const sent: { value: string; at: number }[] = [];
     const answered: number[] = [];
     await page.route('**/respond', async (route) => {
@@ -217,7 +127,7 @@ test.describe('sharing: owner shares, guest works through the checklist, owner s
       answered.push(Date.now());
       await route.fulfill({ response: res });
     });
-    await page.goto(app.url + guestPath);
+    await page.goto(suite.app.url + guestPath);
     const third = itemOf(page, ITEMS[2]!.text);
     await third.getByRole('button', { name: /^Notes/ }).click();
     const box = third.getByLabel(M.notesLabel);
@@ -235,8 +145,8 @@ test.describe('sharing: owner shares, guest works through the checklist, owner s
   });
 
   test('the guest completes every item and sees the Congratulations panel', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(app.url + guestPath);
+    const { context, page } = await newPage(suite.browser, PHONE);
+    await page.goto(suite.app.url + guestPath);
     await expect(page.getByText(M.itemsCompleted(1, 3))).toBeVisible();
     await expect(page.getByText(M.congratulations)).toHaveCount(0);
     await page.getByText(ITEMS[1]!.text, { exact: true }).click(); // clicking the text toggles too
@@ -257,10 +167,10 @@ test.describe('sharing: owner shares, guest works through the checklist, owner s
   });
 
   test("after a reload the owner's Shared Progress shows the guest's figures, item by item", async () => {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await signInPage(page, app.url, owner);
-    await page.goto(`${app.url}/dashboard`);
-    const card = cardOf(page, checklist.title);
+    const { context, page } = await newPage(suite.browser, DESKTOP);
+    await signInPage(page, suite.app.url, suite.owner);
+    await page.goto(`${suite.app.url}/dashboard`);
+    const card = cardOf(page, suite.checklist.title);
     await expect(card.getByText(M.sharedProgress)).toBeVisible();
     // One recipient, 2 of 3 done: overall 67%.
     expect(await card.locator('.shared-progress__overall').innerText()).toMatch(/Overall\s+67%/);
@@ -276,25 +186,25 @@ test.describe('sharing: owner shares, guest works through the checklist, owner s
       expect.stringContaining(M.itemComplete),
       expect.stringContaining(M.itemPending),
     ]);
-    await card.screenshot({ path: join(SHOTS, 'shared-progress-1280.png') });
+    await card.screenshot({ path: screenshotPath('shared-progress-1280.png') });
     await page.setViewportSize(PHONE);
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await card.screenshot({ path: join(SHOTS, 'shared-progress-390.png') });
+    await card.screenshot({ path: screenshotPath('shared-progress-390.png') });
     await context.close();
   });
 
   test('preview shows the guest view to the owner, saves nothing, and says when the checklist is missing', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await signInPage(page, app.url, owner);
+    const { context, page } = await newPage(suite.browser, PHONE);
+    await signInPage(page, suite.app.url, suite.owner);
     const responds: string[] = [];
     page.on('request', (r) => {
       if (r.url().includes('/respond')) responds.push(r.url());
     });
-    await page.goto(`${app.url}/dashboard/preview/${checklist.id}`);
+    await page.goto(`${suite.app.url}/dashboard/preview/${suite.checklist.id}`);
     await expect(page.getByRole('heading', { level: 1, name: M.previewTitle })).toBeVisible();
     await expect(page.getByText(M.livePreview, { exact: true })).toBeVisible();
     await expect(page.getByText(M.previewTip)).toBeVisible();
-    await expect(page.getByRole('heading', { name: checklist.title })).toBeVisible();
+    await expect(page.getByRole('heading', { name: suite.checklist.title })).toBeVisible();
     // The owner's preview starts blank, whatever the guests did.
     await expect(page.getByText(M.itemsCompleted(0, 3))).toBeVisible();
     await page.getByLabel(ITEMS[0]!.text, { exact: true }).click();
@@ -302,12 +212,12 @@ test.describe('sharing: owner shares, guest works through the checklist, owner s
     await settled(page);
     await expect(page.getByText(M.itemsCompleted(1, 3))).toBeVisible();
     expect(await hasHorizontalScroll(page)).toBe(false);
-    await page.screenshot({ path: join(SHOTS, 'preview-390.png'), fullPage: true });
+    await page.screenshot({ path: screenshotPath('preview-390.png'), fullPage: true });
     expect(responds).toEqual([]);
     await page.reload();
     await expect(page.getByText(M.itemsCompleted(0, 3))).toBeVisible();
 
-    await page.goto(`${app.url}/dashboard/preview/${randomUUID()}`);
+    await page.goto(`${suite.app.url}/dashboard/preview/${randomUUID()}`);
     await expect(page.getByText('Checklist not found')).toBeVisible();
     await page.getByRole('link', { name: 'Back to Dashboard' }).last().click();
     await page.waitForURL(/\/dashboard$/);
@@ -315,12 +225,12 @@ test.describe('sharing: owner shares, guest works through the checklist, owner s
   });
 
   test('an unknown link shows the failure state with a way home', async () => {
-    const { context, page } = await newPage(browser, PHONE);
-    await page.goto(`${app.url}/shared/${'x'.repeat(43)}`);
+    const { context, page } = await newPage(suite.browser, PHONE);
+    await page.goto(`${suite.app.url}/shared/${'x'.repeat(43)}`);
     await expect(page.getByRole('heading', { level: 1, name: M.unableToLoad })).toBeVisible();
     await expect(page.getByText(M.somethingWentWrong)).toBeVisible();
     await page.getByRole('link', { name: M.backToHome }).click();
-    await page.waitForURL(`${app.url}/`);
+    await page.waitForURL(`${suite.app.url}/`);
     await context.close();
   });
 });
