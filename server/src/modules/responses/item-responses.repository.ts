@@ -140,7 +140,9 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
   input AS (
     SELECT * FROM unnest($1::text[], $2::uuid[], $3::${column === 'complete' ? 'boolean' : 'text'}[]) WITH ORDINALITY AS t(token_hash, item_id, value, n)
   ),
-  prev AS (
+  -- Materialized: read once for the batch. Inlined into act, the planner (PGlite's, on its
+  -- statistics) could read it again for every saved row.
+  prev AS MATERIALIZED (
     SELECT input.n, r.complete, r.notes FROM input JOIN shares s ON s.access_token_hash = input.token_hash
       JOIN item_responses r ON r.share_id = s.id AND r.item_id = input.item_id
   ),
