@@ -6,8 +6,8 @@ import type { DatabaseEndpoint } from '../database/embedded-postgres';
 import { every } from './schedule';
 import { SchedulerService } from './scheduler.service';
 
-/** How often the embedded database's tables are looked at. */
-export const EMBEDDED_AUTOVACUUM_MS = 5 * 60_000;
+/** How often the embedded database's tables are looked at: autovacuum_naptime's default. */
+export const EMBEDDED_AUTOVACUUM_MS = 60_000;
 
 interface TableNeed {
   table: string;
