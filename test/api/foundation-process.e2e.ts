@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort, spawnServer, waitHealthy, type ServerProcess } from '../kit';
+import { freePort, spawnServer, waitFor, waitHealthy, type ServerProcess } from '../kit';
 
 /**
  * The built server as a process: start-up line, config errors, the data-folder lock, SIGTERM and
@@ -36,9 +36,8 @@ describe('foundation: the server process', () => {
     expect(p.output().trim().split('\n').length).toBeLessThan(10);
     for (let i = 0; i < 3; i++) expect((await fetch(`${p.url}/api/health`)).status).toBe(200);
     await fetch(`${p.url}/api/nope`);
-    await new Promise((r) => setTimeout(r, 300));
-    expect(p.output()).toMatch(/"url":"\/api\/nope"/); // requests are logged at info…
-    expect(p.output()).not.toMatch(/"url":"\/api\/health"/); // …except the health checks
+    await waitFor(() => /"url":"\/api\/nope"/.test(p.output()), { describe: () => 'no request line for /api/nope' }); // requests are logged at info…
+    expect(p.output()).not.toMatch(/"url":"\/api\/health"/); // …except the health checks, made before it
     for (const path of ['/', '/dashboard', '/shared/abc']) {
       const res = await fetch(p.url + path);
       expect(res.status).toBe(200);
