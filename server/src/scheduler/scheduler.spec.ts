@@ -16,6 +16,8 @@ describe('schedules', () => {
 
   it('every n ms: on multiples since the epoch, the same in every replica', () => {
     expect(every(60_000).latestDue(at('2026-03-10T10:07:59.900Z'))).toEqual(at('2026-03-10T10:07:00Z'));
+    expect(every(60_000, 30_000).latestDue(at('2026-03-10T10:07:29.900Z'))).toEqual(at('2026-03-10T10:06:30Z'));
+    expect(every(60_000, 30_000).latestDue(at('2026-03-10T10:07:30Z'))).toEqual(at('2026-03-10T10:07:30Z'));
   });
 });
 
