@@ -58,6 +58,14 @@ const completedAt = (column: 'complete' | 'notes', value: string) =>
     : { column: '', insert: '', update: '' };
 
 /**
+ * A saved row's new updated_at: the time after its row lock, and always at least a millisecond
+ * after the row's previous one. Answers and events carry it, to the millisecond, as the save's
+ * version (the owner's page drops an event older than the last one of its share): two saves of one
+ * row less than a millisecond apart, which prepared statements made common, must not share it.
+ */
+const NEXT_UPDATED_AT = `GREATEST(clock_timestamp(), item_responses.updated_at + interval '1 millisecond')`;
+
+/**
  * Activity (issue 18) rides in the save's own statement: a tick or untick that changed the row, or
  * a note whose text changed, appends its entry (never the note's text). `prev` is the row as it
  * was before the statement; `row` the saved one.
@@ -96,7 +104,7 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
       FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
      WHERE s.access_token_hash = $1 AND s.revoked_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
-    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = clock_timestamp()
+    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = ${NEXT_UPDATED_AT}
     RETURNING share_id, item_id, complete, notes, updated_at
   ),
   act AS (
@@ -153,7 +161,7 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
       JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = input.item_id
      WHERE NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
      ORDER BY input.n
-    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = clock_timestamp()
+    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = ${NEXT_UPDATED_AT}
     RETURNING share_id, item_id, complete, notes, updated_at
   ),
   batch AS (
