@@ -66,7 +66,7 @@ export class EmbeddedAutovacuumJob implements OnModuleInit {
       const name = `"${table.replace(/"/g, '""')}"`;
       await this.dataSource.query(vacuum ? `VACUUM (ANALYZE) ${name}` : `ANALYZE ${name}`);
     }
-    if (tables.length) this.logger.log(`analyzed ${tables.map((t) => (t.vacuum ? `${t.table} (vacuumed)` : t.table)).join(', ')}`);
+    if (tables.length) this.logger.debug(`analyzed ${tables.map((t) => (t.vacuum ? `${t.table} (vacuumed)` : t.table)).join(', ')}`);
     return tables.map((t) => t.table);
   }
 }
