@@ -7,9 +7,9 @@ import { every } from './schedule';
 import { SchedulerService } from './scheduler.service';
 
 /**
- * How often the embedded database's tables are looked at: autovacuum_naptime's default. Half a
- * period past the minute, so its statements never queue behind (nor ahead of) the per-minute jobs'
- * in the same tick: together they held the one session for 100 ms and more.
+ * How often the embedded database's tables are looked at: autovacuum_naptime's default. 40 s past
+ * the minute (reminders run at it, webhook-overdue 20 s past), so the per-minute jobs' statements
+ * never queue together on the one session: at one moment they held it for 100 ms and more.
  */
 export const EMBEDDED_AUTOVACUUM_MS = 60_000;
 
@@ -54,7 +54,7 @@ export class EmbeddedAutovacuumJob implements OnModuleInit {
 
   onModuleInit(): void {
     if (this.endpoint.embedded) {
-      this.scheduler.register({ name: 'embedded-autovacuum', schedule: every(EMBEDDED_AUTOVACUUM_MS, EMBEDDED_AUTOVACUUM_MS / 2), run: () => this.run() });
+      this.scheduler.register({ name: 'embedded-autovacuum', schedule: every(EMBEDDED_AUTOVACUUM_MS, 40_000), run: () => this.run() });
     }
   }
 

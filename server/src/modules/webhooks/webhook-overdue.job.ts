@@ -19,7 +19,7 @@ export class WebhookOverdueJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.scheduler.register({ name: WEBHOOK_OVERDUE_JOB, schedule: every(60_000), run: () => this.run() });
+    this.scheduler.register({ name: WEBHOOK_OVERDUE_JOB, schedule: every(60_000, 20_000), run: () => this.run() });
   }
 
   run(now: Date = this.clock.now()): Promise<number> {
