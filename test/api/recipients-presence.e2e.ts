@@ -54,6 +54,21 @@ describe('recipients: presence and item insight', () => {
       expect(await ownerShare(suite.api, owner, checklist.id, r.shareId)).toMatchObject({ viewing: false, lastSeenAt: off.lastSeenAt });
     });
 
+    it('an owner socket subscribing after the recipient opened the guest page is told at once who is viewing (before its ack)', async () => {
+      const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 3);
+      const [r, , revoked] = recipients as [(typeof recipients)[0], (typeof recipients)[0], (typeof recipients)[0]];
+      await connect(suite.server.url, { accessToken: r.accessToken });
+      await waitFor(async () => (await ownerShare(suite.api, owner, checklist.id, r.shareId)).viewing, { describe: () => 'the recipient is not viewing' });
+      expect((await suite.api.post(`/api/checklist/${checklist.id}/shares/${revoked.shareId}/revoke`, undefined, owner.token)).status).toBe(200);
+      // A revoked recipient is never "viewing", even with a lease left (its sockets are being cut).
+      await suite.db.query(
+        `INSERT INTO share_presence (share_id, process_id, sockets, expires_at) VALUES ($1, gen_random_uuid(), 1, now() + interval '1 minute')`,
+        [revoked.shareId],
+      );
+      const { events } = await watch(owner.token, checklist.id);
+      expect(events).toEqual([{ checklistId: checklist.id, shareId: r.shareId, viewing: true, lastSeenAt: expect.any(String) }]);
+    });
+
     it('a guest socket hears nothing about presence (its own or another recipient\'s)', async () => {
       const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 2);
       const [r, other] = recipients as [(typeof recipients)[0], (typeof recipients)[0]];

@@ -113,7 +113,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     if (identity.kind !== 'owner' || !isUuid(checklistId)) return NOT_FOUND;
     if (!(await this.checklists.isOwnedBy(checklistId, identity.userId))) return NOT_FOUND;
     if (!socket.connected) return NOT_FOUND;
-    await socket.join(checklistRoom(checklistId.toLowerCase()));
+    const id = checklistId.toLowerCase();
+    await socket.join(checklistRoom(id));
+    // A recipient who opened the guest page before this socket joined the room (after the owner's
+    // page fetched its list) was announced to no one here: tell this socket who is viewing now.
+    // Read after the join, so a change committed later reaches the room as its own event.
+    for (const event of await this.presence.viewingOn(id)) socket.emit('share:presence', event);
     return { ok: true };
   }
 

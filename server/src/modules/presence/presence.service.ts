@@ -72,6 +72,12 @@ export class PresenceService implements OnModuleDestroy {
     emitAfterCommit(this.events, this.logger, SHARE_PRESENCE_CHANGED, event);
   }
 
+  /** The checklist's recipients who have the guest page open now, as presence events. */
+  async viewingOn(checklistId: string): Promise<SharePresenceChangedEvent[]> {
+    const rows = await this.presence.viewingOn(checklistId);
+    return rows.map((row) => ({ checklistId: row.checklist_id, shareId: row.share_id, viewing: true, lastSeenAt: row.last_seen_at }));
+  }
+
   /** Renews this process's leases; a row lost meanwhile (swept during a database outage) is written again. */
   @Interval('presence-heartbeat', PRESENCE_HEARTBEAT_MS)
   async heartbeat(): Promise<void> {

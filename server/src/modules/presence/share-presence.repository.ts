@@ -57,6 +57,16 @@ export class SharePresenceRepository extends SqlRepository {
     return rows[0] ?? null;
   }
 
+  /** The shares of a checklist whose recipient has the guest page open now (never a revoked one). */
+  viewingOn(checklistId: string): Promise<PresenceChangeRow[]> {
+    return this.db().query(
+      `SELECT s.id AS share_id, s.checklist_id, ${isoTimestamp('s.last_seen_at')} AS last_seen_at
+         FROM shares s
+        WHERE s.checklist_id = $1 AND s.revoked_at IS NULL AND ${VIEWING('s')}`,
+      [checklistId],
+    );
+  }
+
   /** Renews every lease of this process; answers the shares that still had a row. */
   async renew(processId: string): Promise<string[]> {
     const rows = returnedRows<{ share_id: string }>(

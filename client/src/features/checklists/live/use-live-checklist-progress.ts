@@ -18,7 +18,7 @@ const REMINDED_REFRESH_MS = 1_500;
  * `share:reminded` its reminder count and date, every `share:delivery` its invitation's state,
  * every `share:presence` whether the recipient is viewing, and every `share:activity` its first
  * opening (and, through `onActivity`, the timelines).
- * Once connected (and after each reconnect) the list is re-fetched to catch events it missed meanwhile.
+ * After a reconnect the list is re-fetched to catch events missed while offline.
  */
 export function useLiveChecklistProgress(
   checklistIds: string[],
@@ -36,21 +36,17 @@ export function useLiveChecklistProgress(
   const refreshTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
 
-  /** Resolves once the server has answered (the socket is in the checklist's room, or was refused). */
   const subscribe = (socket: AppSocket, id: string) => {
     subscribed.current.add(id);
-    return new Promise<void>((resolve) => socket.emit('checklist:subscribe', { checklistId: id }, () => resolve()));
+    socket.emit('checklist:subscribe', { checklistId: id }, () => undefined);
   };
 
   const { connected, socketRef } = useRealtimeSocket(token ? { token } : null, {
     // Handlers run as of the latest render, so `wanted` here is the current id set.
-    onConnect(socket) {
+    onConnect(socket, reconnected) {
       subscribed.current.clear();
-      // Events between the list's fetch and this moment reached no socket of this page: after a
-      // reconnect, and on the first connection too (the list is fetched before the socket connects;
-      // a recipient opening the guest page meanwhile was never shown as viewing). Once the rooms
-      // are joined, the list is fetched again.
-      void Promise.all(wanted.map((id) => subscribe(socket, id))).then(() => queryClient.invalidateQueries({ queryKey: checklistsListKey }));
+      for (const id of wanted) subscribe(socket, id);
+      if (reconnected) void queryClient.invalidateQueries({ queryKey: checklistsListKey });
     },
     onProgress(event) {
       if (!guard.accept(event)) return;
@@ -84,7 +80,7 @@ export function useLiveChecklistProgress(
         socket.emit('checklist:unsubscribe', { checklistId: id }, () => undefined);
       }
     }
-    for (const id of wanted) if (!subscribed.current.has(id)) void subscribe(socket, id);
+    for (const id of wanted) if (!subscribed.current.has(id)) subscribe(socket, id);
   }, [wanted, connected, socketRef]);
 
   useEffect(() => guard.clear(), [token, guard]);
