@@ -3,14 +3,10 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DATABASE_ENDPOINT } from '../database/database.module';
 import type { DatabaseEndpoint } from '../database/embedded-postgres';
-import { every } from './schedule';
+import { every, MINUTE_OFFSET_MS } from './schedule';
 import { SchedulerService } from './scheduler.service';
 
-/**
- * How often the embedded database's tables are looked at: autovacuum_naptime's default. 40 s past
- * the minute (reminders run at it, webhook-overdue 20 s past), so the per-minute jobs' statements
- * never queue together on the one session: at one moment they held it for 100 ms and more.
- */
+/** How often the embedded database's tables are looked at: autovacuum_naptime's default (its place in the minute: MINUTE_OFFSET_MS). */
 export const EMBEDDED_AUTOVACUUM_MS = 60_000;
 
 interface TableNeed {
@@ -54,7 +50,7 @@ export class EmbeddedAutovacuumJob implements OnModuleInit {
 
   onModuleInit(): void {
     if (this.endpoint.embedded) {
-      this.scheduler.register({ name: 'embedded-autovacuum', schedule: every(EMBEDDED_AUTOVACUUM_MS, 40_000), run: () => this.run() });
+      this.scheduler.register({ name: 'embedded-autovacuum', schedule: every(EMBEDDED_AUTOVACUUM_MS, MINUTE_OFFSET_MS.embeddedAutovacuum), run: () => this.run() });
     }
   }
 

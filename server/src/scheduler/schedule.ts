@@ -30,3 +30,14 @@ export function every(ms: number, offsetMs = 0): Schedule {
     latestDue: (now) => new Date(Math.floor((now.getTime() - offsetMs) / ms) * ms + offsetMs),
   };
 }
+
+/**
+ * Where in the minute each per-minute job runs (`every(60_000, offset)`), in one table so no two of
+ * them share a tick (TICK_MS): on the embedded database their statements would queue together on
+ * the one session, and guests' saves behind them.
+ */
+export const MINUTE_OFFSET_MS = {
+  reminders: 0,
+  webhookOverdue: 20_000,
+  embeddedAutovacuum: 40_000,
+} as const;

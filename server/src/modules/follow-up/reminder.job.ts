@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { FOLLOW_UP_RULES } from '@ticklist/contracts';
 import { CLOCK, type Clock } from '../../common/clock/clock';
-import { every } from '../../scheduler/schedule';
+import { every, MINUTE_OFFSET_MS } from '../../scheduler/schedule';
 import { SchedulerService } from '../../scheduler/scheduler.service';
 import { ShareFollowUpRepository } from '../shares/share-follow-up.repository';
 import { FollowUpSender } from './follow-up-sender';
@@ -29,7 +29,7 @@ export class ReminderJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.scheduler.register({ name: REMINDER_JOB, schedule: every(REMINDER_PERIOD_MS), run: () => this.run() });
+    this.scheduler.register({ name: REMINDER_JOB, schedule: every(REMINDER_PERIOD_MS, MINUTE_OFFSET_MS.reminders), run: () => this.run() });
   }
 
   /** One pass at `now` (the app's clock by default); answers how many reminders went out. */

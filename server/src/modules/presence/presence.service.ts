@@ -68,14 +68,12 @@ export class PresenceService implements OnModuleDestroy {
   }
 
   announce(row: PresenceChangeRow, viewing: boolean): void {
-    const event: SharePresenceChangedEvent = { checklistId: row.checklist_id, shareId: row.share_id, viewing, lastSeenAt: row.last_seen_at };
-    emitAfterCommit(this.events, this.logger, SHARE_PRESENCE_CHANGED, event);
+    emitAfterCommit(this.events, this.logger, SHARE_PRESENCE_CHANGED, presenceEvent(row, viewing));
   }
 
   /** The checklist's recipients who have the guest page open now, as presence events. */
   async viewingOn(checklistId: string): Promise<SharePresenceChangedEvent[]> {
-    const rows = await this.presence.viewingOn(checklistId);
-    return rows.map((row) => ({ checklistId: row.checklist_id, shareId: row.share_id, viewing: true, lastSeenAt: row.last_seen_at }));
+    return (await this.presence.viewingOn(checklistId)).map((row) => presenceEvent(row, true));
   }
 
   /** Renews this process's leases; a row lost meanwhile (swept during a database outage) is written again. */
@@ -93,4 +91,8 @@ export class PresenceService implements OnModuleDestroy {
   onModuleDestroy(): void {
     this.stopping = true;
   }
+}
+
+function presenceEvent(row: PresenceChangeRow, viewing: boolean): SharePresenceChangedEvent {
+  return { checklistId: row.checklist_id, shareId: row.share_id, viewing, lastSeenAt: row.last_seen_at };
 }

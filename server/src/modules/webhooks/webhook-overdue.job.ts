@@ -1,6 +1,6 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
 import { CLOCK, type Clock } from '../../common/clock/clock';
-import { every } from '../../scheduler/schedule';
+import { every, MINUTE_OFFSET_MS } from '../../scheduler/schedule';
 import { SchedulerService } from '../../scheduler/scheduler.service';
 import { WebhookOutbox } from './webhook-outbox';
 
@@ -19,7 +19,7 @@ export class WebhookOverdueJob implements OnModuleInit {
   ) {}
 
   onModuleInit(): void {
-    this.scheduler.register({ name: WEBHOOK_OVERDUE_JOB, schedule: every(60_000, 20_000), run: () => this.run() });
+    this.scheduler.register({ name: WEBHOOK_OVERDUE_JOB, schedule: every(60_000, MINUTE_OFFSET_MS.webhookOverdue), run: () => this.run() });
   }
 
   run(now: Date = this.clock.now()): Promise<number> {
