@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { SHARING_MESSAGES as M } from '@ticklist/contracts';
+import { NOTES_AUTOSAVE_DEBOUNCE_MS, SHARING_MESSAGES as M } from '@ticklist/contracts';
 import { expect, test } from './support/fixtures';
 import { cardOf, screenshotPath } from './support/page-checks';
 import { DESKTOP, hasHorizontalScroll, newPage, PHONE } from './support/browser';
@@ -118,22 +118,28 @@ test.describe('sharing: guest works through the checklist, owner sees the progre
     const { context, page } = await newPage(suite.browser, DESKTOP);
     const sent: { value: string; at: number }[] = [];
     const answered: number[] = [];
+    let answerFirst!: () => void;
+    const firstHeld = new Promise<void>((resolve) => (answerFirst = resolve));
     await page.route('**/respond', async (route) => {
       const body = route.request().postDataJSON();
       if (body?.key !== 'notes') return route.continue();
       sent.push({ value: body.value, at: Date.now() });
-      if (sent.length === 1) await new Promise((r) => setTimeout(r, 2_500)); // a slow first save
+      if (sent.length === 1) await firstHeld; // a slow first save, answered when the test says
       const res = await route.fetch();
       answered.push(Date.now());
       await route.fulfill({ response: res });
     });
+    // The page's clock runs as usual; the test moves it on to fire the second debounce at a known moment.
+    await page.clock.install();
     await page.goto(suite.app.url + guestPath);
     const third = itemOf(page, ITEMS[2]!.text);
     await third.getByRole('button', { name: /^Notes/ }).click();
     const box = third.getByLabel(M.notesLabel);
     await box.pressSequentially('first');
     await expect.poll(() => sent.length).toBe(1);
-    await box.pressSequentially(' then more'); // its timer fires while the first save is still out
+    await box.pressSequentially(' then more');
+    await page.clock.fastForward(NOTES_AUTOSAVE_DEBOUNCE_MS); // its timer fires while the first save is still out
+    answerFirst();
     await expect.poll(() => sent.length, { timeout: 8_000 }).toBe(2);
     expect(sent.map((s) => s.value)).toEqual(['first', 'first then more']);
     expect(sent[1]!.at).toBeGreaterThanOrEqual(answered[0]!);
