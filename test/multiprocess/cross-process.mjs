@@ -47,9 +47,27 @@ async function main() {
   guestSocket.on('share:progress', (e) => guestEvents.set(e.updatedAt, e));
   let ownerCount = 0;
   ownerSocket.on('share:progress', () => ownerCount++);
-  await sleep(300); // let both processes see the Redis subscriptions settle
-
   const state = new Map();
+
+  /**
+   * Saves item 0 as it stands through B, again every second until its event reaches both sockets
+   * on A. Returns how many saves that took.
+   */
+  async function marker(what) {
+    const item = checklist.items[0];
+    const deadline = Date.now() + 10_000;
+    for (let saves = 1; Date.now() < deadline; saves++) {
+      const { response } = await respond(b.url, accessToken, item.id, 'complete', Boolean(state.get(item.id)));
+      const resend = Date.now() + 1_000;
+      while (Date.now() < resend) {
+        if (ownerEvents.has(response.updatedAt) && guestEvents.has(response.updatedAt)) return saves;
+        await sleep(50);
+      }
+    }
+    throw new Error(`${what}: a tick saved on B did not reach both sockets on A within 10 s`);
+  }
+  await marker('before the run'); // the subscriptions work across the processes
+  ownerCount = 0;
   const sent = [];
   for (let i = 0; i < TICKS; i++) {
     const item = checklist.items[i % checklist.items.length];
@@ -62,7 +80,8 @@ async function main() {
 
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline && sent.some((s) => !ownerEvents.has(s.updatedAt) || !guestEvents.has(s.updatedAt))) await sleep(50);
-  await sleep(300); // anything extra (duplicates) shows up too
+  // Events of one share arrive in order: once a marker saved after the run is in, so is any duplicate.
+  const markerSaves = await marker('after the run');
 
   const problems = [];
   const latencies = [];
@@ -74,7 +93,7 @@ async function main() {
   }
   const ownerGot = sent.filter((s) => ownerEvents.has(s.updatedAt)).length;
   const guestGot = sent.filter((s) => guestEvents.has(s.updatedAt)).length;
-  if (ownerCount !== TICKS) problems.push(`owner socket received ${ownerCount} events for ${TICKS} ticks`);
+  if (ownerCount - markerSaves !== TICKS) problems.push(`owner socket received ${ownerCount - markerSaves} events for ${TICKS} ticks`);
   const last = [...ownerEvents.values()].at(-1)?.e;
   const expectedDone = [...state.values()].filter(Boolean).length;
   if (last && last.completedItems.length !== expectedDone) problems.push(`last event has ${last.completedItems.length} completed items, expected ${expectedDone}`);

@@ -80,14 +80,18 @@ async function main() {
     30_000,
     'messages left undelivered',
   );
-  await sleep(1_500); // a double send would land now
+  // A marker through each process: once both are delivered, each process's sender has run past
+  // everything it claimed before, so a double send of an earlier event would have landed already.
+  for (const p of [a, b]) await shareWith(p.url, owner.token, checklist.id, newGuestEmails(1), processes);
+  const withMarkers = expected + 2;
+  await waitUntil(() => new Set(hooks.posts.filter((p) => p.status === 200).map((p) => p.id)).size >= withMarkers, 30_000, 'the two marker events did not arrive');
 
   const delivered = hooks.posts.filter((p) => p.status === 200);
   const counts = new Map();
   for (const p of delivered) counts.set(p.id, (counts.get(p.id) ?? 0) + 1);
   const twice = [...counts.values()].filter((n) => n > 1).length;
   if (twice) throw new Error(`${twice} events delivered more than once`);
-  if (delivered.length !== expected) throw new Error(`${delivered.length} deliveries for ${expected} events`);
+  if (delivered.length !== withMarkers) throw new Error(`${delivered.length} deliveries for ${withMarkers} events`);
   const [{ attempts }] = await database.query(`SELECT count(*)::int AS attempts FROM webhook_attempts`);
   if (attempts !== hooks.posts.length) throw new Error(`${hooks.posts.length} POSTs received for ${attempts} attempts logged: some attempt was sent twice`);
   const dup = await database.query(`SELECT message_id, attempt FROM webhook_attempts GROUP BY message_id, attempt HAVING count(*) > 1`);
