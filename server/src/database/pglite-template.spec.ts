@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { MIGRATIONS } from './migrations';
 import { openPglite, templatePath } from './pglite-template';
 
 describe('PGlite template', () => {
@@ -10,6 +11,16 @@ describe('PGlite template', () => {
 
   it('is built with the server (npm run build)', () => {
     expect(existsSync(templatePath())).toBe(true);
+  });
+
+  it('holds every migration: a first start has no DDL left to run', async () => {
+    const db = await openPglite(join(root, 'migrated'));
+    try {
+      const { rows } = await db.query<{ name: string }>('SELECT name FROM migrations ORDER BY id');
+      expect(rows.map((r) => r.name)).toEqual(MIGRATIONS.map((m) => m.name));
+    } finally {
+      await db.close();
+    }
   });
 
   it('a missing folder becomes a working cluster that keeps its data across restarts', async () => {
