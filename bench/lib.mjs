@@ -19,6 +19,9 @@ export function startProduct(env = {}, { nodeArgs = process.env.BENCH_NODE_ARGS?
   });
 }
 
+/** Environment overrides that start the product as `npm start` does: no NODE_ENV, so the default log level and format (info, pretty). */
+export const AS_A_USER_STARTS_IT = { NODE_ENV: '', LOG_LEVEL: '', LOG_FORMAT: '' };
+
 /**
  * An autocannon run. Besides autocannon's own summary (whose latency percentiles stop at p90,
  * p97.5 and p99), `result.exact` holds p50/p95/p99 computed from every response's time.

@@ -1,7 +1,7 @@
 // Guest respond throughput and p99 vs a bare single-row upsert loop on the same database.
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
-import { BARE_UPSERT, bareDatabase, latencySummary, load, printRow, startProduct } from './lib.mjs';
+import { AS_A_USER_STARTS_IT, BARE_UPSERT, bareDatabase, latencySummary, load, printRow, startProduct } from './lib.mjs';
 import { ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -67,7 +67,7 @@ const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 export async function benchRespond() {
   const url = process.env.DATABASE_URL;
   // The default configuration, logging included (one info line per request, json in production).
-  const product = await startProduct({ DATABASE_URL: url ?? '', LOG_LEVEL: '' });
+  const product = await startProduct({ DATABASE_URL: url ?? '', ...AS_A_USER_STARTS_IT });
   const bare = await bareDatabase(url ?? null);
   try {
     const guests = Array.from({ length: 10 }, (_, i) => `bench-guest-${i}@example.com`);
@@ -125,7 +125,7 @@ export async function benchRespond() {
     const bareWhat = url ? 'bare pg loop, client side only' : 'bare PGlite loops, database included';
     console.log(`${'respond CPU per save (product process)'.padEnd(44)} ${cpu.toFixed(2).padStart(10)} ms     | ${bareWhat.padEnd(30)} ${bareCpu.toFixed(2).padStart(10)} ms     | ratio ${(cpu / bareCpu).toFixed(2)} x baseline`);
     console.log(`  rounds (product / ${firstBare} req/s): ${rounds.map((r) => `${Math.round(r.product.perSecond)} / ${Math.round(r.bare[firstBare].perSecond)}`).join(', ')}`);
-    console.log(`  ${answered} saves answered, ${failed} not 200 or failed; default logging (LOG_LEVEL unset: info, json)`);
+    console.log(`  ${answered} saves answered, ${failed} not 200 or failed; started as npm start runs it (no NODE_ENV: info, pretty)`);
   } finally {
     await bare.close();
     await product.stop();

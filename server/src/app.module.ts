@@ -6,6 +6,7 @@ import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { pino, type Logger } from 'pino';
+import PinoPretty from 'pino-pretty';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { REDACT_PATHS, redactUrl } from './common/redact';
 import { SpaFallback } from './common/delivery/spa-fallback';
@@ -61,11 +62,8 @@ export class AppModule {
  * (a V8 isolate and some 15 MB of an idle process each).
  */
 function rootLogger(config: AppConfig): Logger {
-  return pino({
-    level: config.logLevel,
-    transport: config.logFormat === 'pretty' ? { target: 'pino-pretty', options: { singleLine: true, colorize: false } } : undefined,
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-  });
+  const options = { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
+  return config.logFormat === 'pretty' ? pino(options, PinoPretty({ singleLine: true, colorize: false })) : pino(options);
 }
 
 function requestPath(req: IncomingMessage & { originalUrl?: string }): string {

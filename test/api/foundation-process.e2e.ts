@@ -46,6 +46,19 @@ describe('foundation: the server process', () => {
     }
   });
 
+  it('started as npm start does (no NODE_ENV): pretty one-line request logs, and the last line is out before SIGTERM\'s exit', async () => {
+    const p = await start({ NODE_ENV: '', LOG_FORMAT: '', LOG_LEVEL: '' });
+    await waitHealthy(p.url);
+    await fetch(`${p.url}/api/nope?token=secret-value`);
+    await waitFor(() => /INFO \(\d+\): request completed \{"req":\{"id":"[^"]+","method":"GET","url":"\/api\/nope\?\[redacted\]"/.test(p.output()), {
+      describe: () => `no pretty request line in:\n${p.output()}`,
+    });
+    expect(p.output()).not.toContain('secret-value');
+    p.child.kill('SIGTERM');
+    expect(await p.exited).toBe(0);
+    expect(p.output()).toMatch(/INFO \(\d+\): SIGTERM received: shutting down/);
+  });
+
   it('a bad setting stops the process with one line naming the variable', async () => {
     const p = await start({ PORT: 'not-a-port' });
     const code = await p.exited;
