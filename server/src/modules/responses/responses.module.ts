@@ -7,7 +7,6 @@ import { SharesModule } from '../shares/shares.module';
 import { GuestController } from './guest.controller';
 import { GuestShareService } from './guest-share.service';
 import { ItemResponsesRepository } from './item-responses.repository';
-import { RespondWarmUp } from './respond-warm-up';
 import { ResponseSaveBatcher } from './response-save-batcher';
 import { ResponsesService } from './responses.service';
 import { ShareAccessService } from './share-access.service';
@@ -16,7 +15,7 @@ import { ShareAccessService } from './share-access.service';
 @Module({
   imports: [IdempotencyModule, RateLimitModule, ChecklistsDataModule, SharesModule, WebhookOutboxModule],
   controllers: [GuestController],
-  providers: [ItemResponsesRepository, ResponseSaveBatcher, RespondWarmUp, ShareAccessService, GuestShareService, ResponsesService],
+  providers: [ItemResponsesRepository, ResponseSaveBatcher, ShareAccessService, GuestShareService, ResponsesService],
   exports: [ItemResponsesRepository, ShareAccessService],
 })
 export class ResponsesModule {}
