@@ -22,16 +22,14 @@ export interface ShareRecipientRow {
 export class UsersRepository extends SqlRepository {
   private byIdSql?: string;
 
-  findById(id: string, m?: EntityManager): Promise<UserEntity | null> {
-    return this.db(m).findOneBy(UserEntity, { id });
-  }
-
   /**
-   * The same as findById outside a transaction, as a prepared statement: every request behind a
-   * session token asks for its user before anything else, so this skips TypeORM's query building
-   * and hydration. The columns come from the entity's metadata, so the two never disagree.
+   * The user with `id` (password hash left out). Inside a transaction, through its manager; outside
+   * one, as a prepared statement: every request behind a session or access token asks for its user
+   * before anything else, and this skips TypeORM's query building and hydration. The columns come
+   * from the entity's metadata, so the two paths never disagree.
    */
-  async findByIdPrepared(id: string): Promise<UserEntity | null> {
+  async findById(id: string, m?: EntityManager): Promise<UserEntity | null> {
+    if (m) return m.findOneBy(UserEntity, { id });
     this.byIdSql ??= `SELECT ${this.dataSource
       .getMetadata(UserEntity)
       .columns.filter((c) => c.isSelect)

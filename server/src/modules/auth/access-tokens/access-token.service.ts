@@ -59,7 +59,7 @@ export class AccessTokenService {
   async authenticate(secret: string, route: { method: string; sessionOnly: boolean }): Promise<UserEntity | null> {
     const token = await this.verify(secret);
     if (!token) return null;
-    const user = await this.users.findByIdPrepared(token.userId);
+    const user = await this.users.findById(token.userId);
     if (!user || user.accountType !== 'owner') return null;
     if (route.sessionOnly) throw forbidden(ACCESS_TOKEN_MESSAGES.sessionOnly);
     if (token.scope === 'read' && !READ_METHODS.has(route.method)) throw forbidden(ACCESS_TOKEN_MESSAGES.outOfScope);

@@ -37,7 +37,7 @@ export class SessionTokenService {
     }
     if (typeof claims.sub !== 'string' || typeof claims.ver !== 'number') return null;
     if (!isUuid(claims.sub)) return null;
-    const user = await this.users.findByIdPrepared(claims.sub);
+    const user = await this.users.findById(claims.sub);
     if (!user || user.accountType !== 'owner' || user.tokenVersion !== claims.ver) return null;
     return user;
   }
