@@ -17,11 +17,11 @@ export function copyTitle(title: string): string {
   return [...title].slice(0, LIMITS.checklistTitleMax - suffix.length).join('').trimEnd() + suffix;
 }
 
+const logger = new Logger('ChecklistLifecycle');
+
 /** Close, reopen, duplicate and delete an owner's checklist (issue 19). Someone else's is a 404. */
 @Injectable()
 export class ChecklistLifecycleService {
-  private readonly logger = new Logger('ChecklistLifecycle');
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly checklists: ChecklistsRepository,
@@ -74,6 +74,6 @@ export class ChecklistLifecycleService {
       await this.users.deleteUnsharedGuests([...new Set(shares.map((s) => s.recipient_id))], m);
       await this.mailQueue.dropMentioning(m, [id, ...shares.map((s) => s.id)]);
     });
-    this.logger.log(`checklist ${id} deleted`);
+    logger.log(`checklist ${id} deleted`);
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { CHECKLIST_MESSAGES as M, REMINDER_DEFAULTS, itemField, type ChecklistSummary } from '@ticklist/contracts';
@@ -28,8 +28,6 @@ const itemFields = (item: ChecklistItemInput) => ({ text: item.text, description
  */
 @Injectable()
 export class ChecklistWriteService {
-  private readonly logger = new Logger(ChecklistWriteService.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly checklists: ChecklistsRepository,
@@ -89,7 +87,7 @@ export class ChecklistWriteService {
       await this.webhooks.checklistUpdated(id, m); // checklist.updated, committed with the change
       return this.progressResets(m, id, lost, input.items.length);
     });
-    for (const event of events) emitAfterCommit(this.events, this.logger, PROGRESS_RESET, event);
+    for (const event of events) emitAfterCommit(this.events, PROGRESS_RESET, event);
     return this.reader.summary(ownerId, id);
   }
 

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -38,8 +38,6 @@ class HeldBack extends Error {}
  */
 @Injectable()
 export class FollowUpSender {
-  private readonly logger = new Logger(FollowUpSender.name);
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly ledger: ShareRemindersRepository,
@@ -68,8 +66,8 @@ export class FollowUpSender {
       lastRemindedAt: new Date(committed.row.last_reminded_at).toISOString(),
       kind: send.kind,
     };
-    emitAfterCommit(this.events, this.logger, SHARE_REMINDED, event);
-    announceActivity(this.events, this.logger, committed.row.checklist_id, send.shareId, committed.row);
+    emitAfterCommit(this.events, SHARE_REMINDED, event);
+    announceActivity(this.events, committed.row.checklist_id, send.shareId, committed.row);
     return { sent: true, event, delivery: this.mail.trySend(committed.job) };
   }
 }

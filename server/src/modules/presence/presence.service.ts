@@ -68,7 +68,7 @@ export class PresenceService implements OnModuleDestroy {
   }
 
   announce(row: PresenceChangeRow, viewing: boolean): void {
-    emitAfterCommit(this.events, this.logger, SHARE_PRESENCE_CHANGED, presenceEvent(row, viewing));
+    emitAfterCommit(this.events, SHARE_PRESENCE_CHANGED, presenceEvent(row, viewing));
   }
 
   /** The checklist's recipients who have the guest page open now, as presence events. */

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { DataSource } from 'typeorm';
@@ -19,8 +19,6 @@ import { ShareLinksRepository, type OwnedShareLinkRow } from './share-links.repo
  */
 @Injectable()
 export class ShareLinksService {
-  private readonly logger = new Logger('ShareLinks');
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly links: ShareLinksRepository,
@@ -34,7 +32,7 @@ export class ShareLinksService {
     await this.owned(ownerId, checklistId, shareId);
     const recorded = await this.links.revoke(shareId);
     this.closed(shareId);
-    announceActivity(this.events, this.logger, checklistId, shareId, recorded);
+    announceActivity(this.events, checklistId, shareId, recorded);
     return { message: RECIPIENT_MESSAGES.revoked, share: await this.reader.read(ownerId, checklistId, shareId) };
   }
 
@@ -45,7 +43,7 @@ export class ShareLinksService {
     const renewed = await this.dataSource.transaction((m) => this.links.replaceToken(shareId, token.hash, token.encrypted, m));
     if (!renewed) throw notFound(FOLLOW_UP_MESSAGES.shareNotFound);
     this.closed(shareId);
-    announceActivity(this.events, this.logger, checklistId, shareId, renewed);
+    announceActivity(this.events, checklistId, shareId, renewed);
     return this.withMail(ownerId, checklistId, share, RECIPIENT_MESSAGES.renewed);
   }
 
@@ -78,6 +76,6 @@ export class ShareLinksService {
 
   private closed(shareId: string): void {
     const event: ShareLinkClosedEvent = { shareId };
-    emitAfterCommit(this.events, this.logger, SHARE_LINK_CLOSED, event);
+    emitAfterCommit(this.events, SHARE_LINK_CLOSED, event);
   }
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -18,8 +18,6 @@ export interface GuestShareView {
 /** What a guest sees through their link: the checklist, its items in order and their own responses. */
 @Injectable()
 export class GuestShareService {
-  private readonly logger = new Logger('GuestShare');
-
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly access: ShareAccessService,
@@ -32,7 +30,7 @@ export class GuestShareService {
   /** The guest's page; opening it is recorded (the first time, then once a day) by the statement that finds the share. */
   async view(accessToken: string): Promise<GuestShareView> {
     const found = await this.access.openActive(accessToken);
-    announceActivity(this.events, this.logger, found.checklistId, found.shareId, found.opened);
+    announceActivity(this.events, found.checklistId, found.shareId, found.opened);
     // share.opened, on the first opening only (the outbox statement also marks it once per share).
     if (found.opened.first_open) await this.webhooks.shareOpened(found.shareId);
     return this.read(found.shareId);

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { SHARING_MESSAGES } from '@ticklist/contracts';
 import { isTokenShaped, sha256Hex } from '../../common/crypto';
@@ -29,8 +29,6 @@ export interface SavedResponse {
  */
 @Injectable()
 export class ResponsesService {
-  private readonly logger = new Logger('Responses');
-
   constructor(
     private readonly saves: ResponseSaveBatcher,
     private readonly access: ShareAccessService,
@@ -64,8 +62,8 @@ export class ResponsesService {
       throw fieldErrors({ item: SHARING_MESSAGES.itemNotInChecklist });
     }
 
-    emitAfterCommit(this.events, this.logger, RESPONSE_SAVED, toEvent(row, input.key));
-    announceActivity(this.events, this.logger, row.checklist_id, row.share_id, row);
+    emitAfterCommit(this.events, RESPONSE_SAVED, toEvent(row, input.key));
+    announceActivity(this.events, row.checklist_id, row.share_id, row);
     return { itemId: row.item_id, complete: row.complete, notes: row.notes, updatedAt: row.updated_at };
   }
 }

@@ -1,4 +1,3 @@
-import type { Logger } from '@nestjs/common';
 import type { EventEmitter2 } from '@nestjs/event-emitter';
 import { emitAfterCommit } from '../../common/emit-after-commit';
 import { SHARE_ACTIVITY_RECORDED, type ShareActivityRecordedEvent } from './share-activity.event';
@@ -7,12 +6,11 @@ import { toActivityEntry, type RecordedActivityRow } from './share-activity.sql'
 /** After commit: `share.activity-recorded` for an entry a statement returned; nothing when it recorded none. */
 export function announceActivity(
   events: EventEmitter2,
-  logger: Logger,
   checklistId: string,
   shareId: string,
   row: Partial<RecordedActivityRow> | null | undefined,
 ): void {
   if (!row?.activity_id) return;
   const event: ShareActivityRecordedEvent = { checklistId, shareId, entry: toActivityEntry(row as RecordedActivityRow) };
-  emitAfterCommit(events, logger, SHARE_ACTIVITY_RECORDED, event);
+  emitAfterCommit(events, SHARE_ACTIVITY_RECORDED, event);
 }

@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { ShareDelivery } from '@ticklist/contracts';
 import { emitAfterCommit } from '../../common/emit-after-commit';
@@ -18,8 +18,6 @@ import { ShareDeliveryRepository, type DeliveryRow } from './share-delivery.repo
  */
 @Injectable()
 export class ShareDeliveryTracker implements MailOutcome {
-  private readonly logger = new Logger('ShareDelivery');
-
   constructor(
     private readonly deliveries: ShareDeliveryRepository,
     private readonly events: EventEmitter2,
@@ -51,8 +49,8 @@ export class ShareDeliveryTracker implements MailOutcome {
   private announce(shareId: string, row: DeliveryRow | null): void {
     if (!row) return;
     const changed: ShareDeliveryChangedEvent = { checklistId: row.checklist_id, shareId, delivery: toDelivery(row) };
-    emitAfterCommit(this.events, this.logger, SHARE_DELIVERY_CHANGED, changed);
-    announceActivity(this.events, this.logger, row.checklist_id, shareId, row);
+    emitAfterCommit(this.events, SHARE_DELIVERY_CHANGED, changed);
+    announceActivity(this.events, row.checklist_id, shareId, row);
   }
 }
 

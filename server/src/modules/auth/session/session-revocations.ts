@@ -1,4 +1,4 @@
-import { Injectable, Logger } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { emitAfterCommit } from '../../../common/emit-after-commit';
 import { SESSIONS_REVOKED, type SessionsRevokedEvent } from './sessions-revoked.event';
@@ -9,11 +9,9 @@ import { SESSIONS_REVOKED, type SessionsRevokedEvent } from './sessions-revoked.
  */
 @Injectable()
 export class SessionRevocations {
-  private readonly logger = new Logger('SessionRevocations');
-
   constructor(private readonly events: EventEmitter2) {}
 
   announce(userId: string): void {
-    emitAfterCommit(this.events, this.logger, SESSIONS_REVOKED, { userId } satisfies SessionsRevokedEvent);
+    emitAfterCommit(this.events, SESSIONS_REVOKED, { userId } satisfies SessionsRevokedEvent);
   }
 }
