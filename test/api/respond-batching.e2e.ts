@@ -1,5 +1,7 @@
 import { SHARING_MESSAGES, type ChecklistSummary, type ShareProgressEvent } from '@ticklist/contracts';
 import { randomBytes } from 'node:crypto';
+import { DataSource } from 'typeorm';
+import { SavePathWarmUp } from '../../server/src/modules/responses/save-path-warm-up';
 import { registerVerifiedOwner, type Owner } from './support/accounts';
 import { createChecklist, sampleChecklist } from './support/checklists';
 import { Api } from './support/http';
@@ -49,6 +51,23 @@ describe('respond under concurrent saves', () => {
     }
     return { owner, events, guests: all };
   }
+
+  it('opening a list readies the save statements without writing anything; the first tick then saves', async () => {
+    const { events, guests } = await sharedWorld(1, 2, 1);
+    // The opening started the warm-up; this waits for it (or returns at once if it is done).
+    await server.server.app.get(SavePathWarmUp).prime();
+    const db = server.server.app.get(DataSource);
+    // Nothing was saved in this suite yet: a row or a queued event here would be the warm-up's.
+    expect(await db.query(`SELECT count(*)::int AS n FROM item_responses`)).toEqual([{ n: 0 }]);
+    expect(events).toEqual([]);
+
+    const [guest] = guests;
+    const item = guest!.checklist.items[0]!.id;
+    const res = await guestRespond(api, guest!.token, item, 'complete', true);
+    expect(res.status).toBe(200);
+    await waitForEvents(events, 1);
+    expect(events).toEqual([expect.objectContaining({ shareId: guest!.shareId, itemId: item, complete: true })]);
+  });
 
   it('many saves at once on one and several shares all land, each answered with its own result and event', async () => {
     const { owner, events, guests } = await sharedWorld(2, 6, 3);

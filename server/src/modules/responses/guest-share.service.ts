@@ -8,6 +8,7 @@ import { ChecklistItemsRepository, type SharedItemRow } from '../checklists/chec
 import { announceActivity } from '../shares/share-activity.announce';
 import { SharesRepository, type GuestShareRow } from '../shares/shares.repository';
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
+import { SavePathWarmUp } from './save-path-warm-up';
 import { ShareAccessService } from './share-access.service';
 
 export interface GuestShareView {
@@ -25,11 +26,14 @@ export class GuestShareService {
     private readonly items: ChecklistItemsRepository,
     private readonly events: EventEmitter2,
     private readonly webhooks: WebhookOutbox,
+    private readonly savePath: SavePathWarmUp,
   ) {}
 
   /** The guest's page; opening it is recorded (the first time, then once a day) by the statement that finds the share. */
   async view(accessToken: string): Promise<GuestShareView> {
     const found = await this.access.openActive(accessToken);
+    // A recipient who opens their list is about to tick: have the save statements ready.
+    void this.savePath.prime();
     announceActivity(this.events, found.checklistId, found.shareId, found.opened);
     // share.opened, on the first opening only (the outbox statement also marks it once per share).
     if (found.opened.first_open) await this.webhooks.shareOpened(found.shareId);

@@ -9,13 +9,14 @@ import { GuestShareService } from './guest-share.service';
 import { ItemResponsesRepository } from './item-responses.repository';
 import { ResponseSaveBatcher } from './response-save-batcher';
 import { ResponsesService } from './responses.service';
+import { SavePathWarmUp } from './save-path-warm-up';
 import { ShareAccessService } from './share-access.service';
 
 /** The guest side of a share and the item_responses table: read the shared checklist, save a response, emit response.saved. */
 @Module({
   imports: [IdempotencyModule, RateLimitModule, ChecklistsDataModule, SharesModule, WebhookOutboxModule],
   controllers: [GuestController],
-  providers: [ItemResponsesRepository, ResponseSaveBatcher, ShareAccessService, GuestShareService, ResponsesService],
+  providers: [ItemResponsesRepository, ResponseSaveBatcher, SavePathWarmUp, ShareAccessService, GuestShareService, ResponsesService],
   exports: [ItemResponsesRepository, ShareAccessService],
 })
 export class ResponsesModule {}
