@@ -1,4 +1,5 @@
 import type { ChecklistPage, ChecklistSummary, Share, ShareProgressEvent } from '@ticklist/contracts';
+import { mapPreservingIdentity } from '@/lib/map-preserving-identity';
 import type { ChecklistsListData } from '../api/get-checklists';
 
 /**
@@ -13,13 +14,10 @@ function sameItems(a: { itemId: string }[], b: { itemId: string }[]): boolean {
 }
 
 function applyToShares(shares: Share[], event: ShareProgressEvent): Share[] {
-  let changed = false;
-  const next = shares.map((share) => {
+  return mapPreservingIdentity(shares, (share) => {
     if (share.id !== event.shareId || sameItems(share.completedItems, event.completedItems)) return share;
-    changed = true;
     return { ...share, completedItems: event.completedItems.map((c) => ({ itemId: c.itemId })) };
   });
-  return changed ? next : shares;
 }
 
 function applyToSummary(summary: ChecklistSummary, event: ShareProgressEvent): ChecklistSummary {
@@ -29,13 +27,8 @@ function applyToSummary(summary: ChecklistSummary, event: ShareProgressEvent): C
 }
 
 function applyToPage(page: ChecklistPage, event: ShareProgressEvent): ChecklistPage {
-  let changed = false;
-  const items = page.items.map((summary) => {
-    const next = applyToSummary(summary, event);
-    if (next !== summary) changed = true;
-    return next;
-  });
-  return changed ? { ...page, items } : page;
+  const items = mapPreservingIdentity(page.items, (summary) => applyToSummary(summary, event));
+  return items === page.items ? page : { ...page, items };
 }
 
 /**
@@ -44,11 +37,6 @@ function applyToPage(page: ChecklistPage, event: ShareProgressEvent): ChecklistP
  */
 export function applyProgressToList(data: ChecklistsListData | undefined, event: ShareProgressEvent): ChecklistsListData | undefined {
   if (!data) return data;
-  let changed = false;
-  const pages = data.pages.map((page) => {
-    const next = applyToPage(page, event);
-    if (next !== page) changed = true;
-    return next;
-  });
-  return changed ? { ...data, pages } : data;
+  const pages = mapPreservingIdentity(data.pages, (page) => applyToPage(page, event));
+  return pages === data.pages ? data : { ...data, pages };
 }

@@ -1,4 +1,5 @@
 import { FOLLOW_UP_RULES, type Share, type ShareActivityEvent, type ShareDeliveryEvent, type SharePresenceEvent, type ShareRemindedEvent } from '@ticklist/contracts';
+import { mapPreservingIdentity } from '@/lib/map-preserving-identity';
 import type { ChecklistsListData } from '../api/get-checklists';
 
 /**
@@ -13,27 +14,15 @@ export function patchShareInList(
   patch: (share: Share) => Share,
 ): ChecklistsListData | undefined {
   if (!data) return data;
-  let changed = false;
-  const pages = data.pages.map((page) => {
-    let pageChanged = false;
-    const items = page.items.map((summary) => {
+  const pages = mapPreservingIdentity(data.pages, (page) => {
+    const items = mapPreservingIdentity(page.items, (summary) => {
       if (summary.id !== checklistId || !Array.isArray(summary.shares)) return summary;
-      let sharesChanged = false;
-      const shares = summary.shares.map((share) => {
-        if (share.id !== shareId) return share;
-        const next = patch(share);
-        if (next !== share) sharesChanged = true;
-        return next;
-      });
-      if (!sharesChanged) return summary;
-      pageChanged = true;
-      return { ...summary, shares };
+      const shares = mapPreservingIdentity(summary.shares, (share) => (share.id === shareId ? patch(share) : share));
+      return shares === summary.shares ? summary : { ...summary, shares };
     });
-    if (!pageChanged) return page;
-    changed = true;
-    return { ...page, items };
+    return items === page.items ? page : { ...page, items };
   });
-  return changed ? { ...data, pages } : data;
+  return pages === data.pages ? data : { ...data, pages };
 }
 
 /** The share as the server answered it, keeping the progress the list already shows when the answer leaves it out. */

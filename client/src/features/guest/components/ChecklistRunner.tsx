@@ -13,6 +13,7 @@ import { ProgressBar } from '@/components/ui/ProgressBar';
 import { ApiError } from '@/lib/api-client';
 import { sortFieldErrors } from '@/lib/form-errors';
 import { formatDate } from '@/lib/format-date';
+import { getOrCreate } from '@/lib/get-or-create';
 import { useLatest } from '@/lib/use-latest';
 import { LatestWriter, type WriteResult } from '../latest-writer';
 import { RunnerItem } from './RunnerItem';
@@ -80,49 +81,38 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
     }
   }, [saveRef]);
 
+  // One writer per item and field, made on first use.
   const tickWriter = useCallback(
-    (itemId: string) => {
-      let writer = writers.current.complete.get(itemId);
-      if (!writer) {
-        writer = new LatestWriter<boolean>(
-          (value) => tracked(itemId, 'complete', value),
-          (result: WriteResult) => {
-            setPendingTicks(({ [itemId]: _done, ...rest }) => rest);
-            if (!result.ok) {
-              console.error('Saving the tick failed', result.error);
-              setTickErrors((e) => ({ ...e, [itemId]: closedMessage(result.error) ?? M.tickFailed }));
-            }
-          },
-        );
-        writers.current.complete.set(itemId, writer);
-      }
-      return writer;
-    },
+    (itemId: string) =>
+      getOrCreate(writers.current.complete, itemId, () => {
+        const send = (value: boolean) => tracked(itemId, 'complete', value);
+        return new LatestWriter(send, (result: WriteResult) => {
+          setPendingTicks(({ [itemId]: _done, ...rest }) => rest);
+          if (!result.ok) {
+            console.error('Saving the tick failed', result.error);
+            setTickErrors((e) => ({ ...e, [itemId]: closedMessage(result.error) ?? M.tickFailed }));
+          }
+        });
+      }),
     [tracked],
   );
 
   const notesWriter = useCallback(
-    (itemId: string) => {
-      let writer = writers.current.notes.get(itemId);
-      if (!writer) {
-        writer = new LatestWriter<string>(
-          (value) => tracked(itemId, 'notes', value),
-          (result: WriteResult) => {
-            if (result.ok) {
-              setNoteErrors(({ [itemId]: _cleared, ...rest }) => rest);
-              return;
-            }
-            // A refused note (too long …) is said under its field; anything else is logged.
-            const closed = closedMessage(result.error);
-            const lines = closed ? [closed] : sortFieldErrors(result.error, (key) => (key === 'value' ? 'value' : null))?.fields.value;
-            if (lines) setNoteErrors((e) => ({ ...e, [itemId]: lines }));
-            else console.error('Saving the notes failed', result.error);
-          },
-        );
-        writers.current.notes.set(itemId, writer);
-      }
-      return writer;
-    },
+    (itemId: string) =>
+      getOrCreate(writers.current.notes, itemId, () => {
+        const send = (value: string) => tracked(itemId, 'notes', value);
+        return new LatestWriter(send, (result: WriteResult) => {
+          if (result.ok) {
+            setNoteErrors(({ [itemId]: _cleared, ...rest }) => rest);
+            return;
+          }
+          // A refused note (too long …) is said under its field; anything else is logged.
+          const closed = closedMessage(result.error);
+          const lines = closed ? [closed] : sortFieldErrors(result.error, (key) => (key === 'value' ? 'value' : null))?.fields.value;
+          if (lines) setNoteErrors((e) => ({ ...e, [itemId]: lines }));
+          else console.error('Saving the notes failed', result.error);
+        });
+      }),
     [tracked],
   );
 
