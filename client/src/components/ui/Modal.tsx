@@ -26,21 +26,9 @@ export interface ModalProps {
  * inside while open, Escape closes (unless closable=false), and focus returns to the element
  * that opened it. Rendered in a portal; the page behind is made inert.
  */
-export function Modal({ open, onClose, title, children, closable = true, describedBy, footer, className, initialFocusRef }: ModalProps) {
+export function Modal({ open, ...dialog }: ModalProps) {
   if (!open) return null;
-  return (
-    <ModalInner
-      onClose={onClose}
-      title={title}
-      closable={closable}
-      describedBy={describedBy}
-      footer={footer}
-      className={className}
-      initialFocusRef={initialFocusRef}
-    >
-      {children}
-    </ModalInner>
-  );
+  return <ModalInner {...dialog} />;
 }
 
 function ModalInner({ onClose, title, children, closable = true, describedBy, footer, className, initialFocusRef }: Omit<ModalProps, 'open'>) {

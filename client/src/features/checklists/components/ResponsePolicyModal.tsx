@@ -9,6 +9,11 @@ export interface PolicyTarget {
   emails: string[];
 }
 
+const CHOICES: { policy: ResponsePolicy; tone: 'danger' | 'primary'; label: string; hint: string }[] = [
+  { policy: 'reset', tone: 'danger', label: T.resetResponses, hint: T.resetResponsesHint },
+  { policy: 'keep', tone: 'primary', label: T.keepResponses, hint: T.keepResponsesHint },
+];
+
 /**
  * 'Update Confirmation': the owner decides what happens to the responses of a changed task.
  * Reset clears them (recipients respond again); Keep preserves them; Cancel decides nothing.
@@ -33,22 +38,16 @@ export function ResponsePolicyModal({
       className="policy-modal"
       footer={
         <div className="policy-modal__actions">
-          <div className="policy-modal__choice">
-            <button type="button" className="btn btn--danger" aria-describedby={`${ids}-reset`} onClick={() => onChoose('reset')}>
-              {T.resetResponses}
-            </button>
-            <p id={`${ids}-reset`} className="hint">
-              {T.resetResponsesHint}
-            </p>
-          </div>
-          <div className="policy-modal__choice">
-            <button type="button" className="btn btn--primary" aria-describedby={`${ids}-keep`} onClick={() => onChoose('keep')}>
-              {T.keepResponses}
-            </button>
-            <p id={`${ids}-keep`} className="hint">
-              {T.keepResponsesHint}
-            </p>
-          </div>
+          {CHOICES.map(({ policy, tone, label, hint }) => (
+            <div key={policy} className="policy-modal__choice">
+              <button type="button" className={`btn btn--${tone}`} aria-describedby={`${ids}-${policy}`} onClick={() => onChoose(policy)}>
+                {label}
+              </button>
+              <p id={`${ids}-${policy}`} className="hint">
+                {hint}
+              </p>
+            </div>
+          ))}
           <button type="button" className="btn policy-modal__cancel" onClick={onCancel}>
             {T.cancel}
           </button>
