@@ -3,6 +3,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { CHECKLIST_UI as T, itemField } from '@ticklist/contracts';
 import type { ChecklistFormValues, FormErrors, ItemFormValue } from '../form/checklist-form-model';
 import { TaskResponseBadges } from './TaskResponseBadges';
+import { TaskTools } from './TaskTools';
 
 export interface TaskRowProps {
   /** Prefix of every id in the form (one per form instance). */
@@ -46,14 +47,24 @@ export function TaskRow({
   onChoosePolicy,
 }: TaskRowProps) {
   const n = index + 1;
-  const textId = `${uid}-item-${index}-text`;
-  const descId = `${uid}-item-${index}-description`;
-  const textKey = itemField(index, 'text');
-  const descKey = itemField(index, 'description');
-  const policyKey = itemField(index, 'responsePolicy');
   const lockedHintId = `${uid}-item-${index}-locked`;
-  const describe = (key: string, id: string) =>
-    [errors[key] ? `${id}-error` : '', locked ? lockedHintId : ''].filter(Boolean).join(' ') || undefined;
+
+  /** What the text and help-text fields wire the same way: ids, lock, error and registration. */
+  const field = (name: 'text' | 'description') => {
+    const id = `${uid}-item-${index}-${name}`;
+    const error = errors[itemField(index, name)];
+    const errorId = `${id}-error`;
+    const props = {
+      id,
+      readOnly: locked,
+      'aria-invalid': !!error,
+      'aria-describedby': [error ? errorId : '', locked ? lockedHintId : ''].filter(Boolean).join(' ') || undefined,
+      ...register(`items.${index}.${name}`, { onChange: () => onEdited(index, name) }),
+    };
+    return { id, error, errorId, props };
+  };
+  const text = field('text');
+  const description = field('description');
 
   return (
     <li className={`task${dragging ? ' task--dragging' : ''}${locked ? ' task--locked' : ''}`} data-testid="task">
@@ -75,33 +86,7 @@ export function TaskRow({
           </h3>
           <TaskResponseBadges uid={uid} index={index} item={item} onChoosePolicy={() => onChoosePolicy(index)} />
           {count > 1 && (
-            <div className="task__tools">
-              <button
-                type="button"
-                className="btn btn--small btn--icon"
-                aria-label={T.moveUp(n)}
-                aria-disabled={index === 0}
-                data-move={`${rowKey}-up`}
-                onClick={() => onMove(index, -1)}
-              >
-                <span aria-hidden="true">↑</span>
-              </button>
-              <button
-                type="button"
-                className="btn btn--small btn--icon"
-                aria-label={T.moveDown(n)}
-                aria-disabled={index === count - 1}
-                data-move={`${rowKey}-down`}
-                onClick={() => onMove(index, 1)}
-              >
-                <span aria-hidden="true">↓</span>
-              </button>
-              {!locked && (
-                <button type="button" className="btn btn--small task__remove" aria-label={T.removeItem(n)} onClick={() => onRemove(index)}>
-                  {T.remove}
-                </button>
-              )}
-            </div>
+            <TaskTools rowKey={rowKey} index={index} count={count} locked={locked} onMove={(delta) => onMove(index, delta)} onRemove={() => onRemove(index)} />
           )}
         </div>
 
@@ -117,36 +102,18 @@ export function TaskRow({
         )}
 
         <div className="field">
-          <label htmlFor={textId}>
+          <label htmlFor={text.id}>
             {T.itemTextLabel} <span className="required" aria-hidden="true">*</span>
           </label>
-          <input
-            id={textId}
-            className="input"
-            autoComplete="off"
-            aria-required="true"
-            readOnly={locked}
-            aria-invalid={!!errors[textKey]}
-            aria-describedby={describe(textKey, textId)}
-            {...register(`items.${index}.text`, { onChange: () => onEdited(index, 'text') })}
-          />
-          <FieldError id={`${textId}-error`} message={errors[textKey]} />
+          <input className="input" autoComplete="off" aria-required="true" {...text.props} />
+          <FieldError id={text.errorId} message={text.error} />
         </div>
         <div className="field">
-          <label htmlFor={descId}>{T.itemDescriptionLabel}</label>
-          <textarea
-            id={descId}
-            className="textarea"
-            rows={2}
-            placeholder={T.itemDescriptionPlaceholder}
-            readOnly={locked}
-            aria-invalid={!!errors[descKey]}
-            aria-describedby={describe(descKey, descId)}
-            {...register(`items.${index}.description`, { onChange: () => onEdited(index, 'description') })}
-          />
-          <FieldError id={`${descId}-error`} message={errors[descKey]} />
+          <label htmlFor={description.id}>{T.itemDescriptionLabel}</label>
+          <textarea className="textarea" rows={2} placeholder={T.itemDescriptionPlaceholder} {...description.props} />
+          <FieldError id={description.errorId} message={description.error} />
         </div>
-        <FieldError message={errors[policyKey]} />
+        <FieldError message={errors[itemField(index, 'responsePolicy')]} />
       </div>
     </li>
   );
