@@ -4,6 +4,7 @@ import { Alert } from '@/components/ui/Alert';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { Modal } from '@/components/ui/Modal';
 import { Spinner } from '@/components/ui/Spinner';
+import { TextList } from '@/components/ui/TextList';
 import { ApiError } from '@/lib/api-client';
 import { deleteAccount } from '../api/delete-account';
 import { useDeletionPreview } from '../api/deletion-preview';
@@ -61,11 +62,7 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
           <h3>{ACCOUNT_UI.reviewStep}</h3>
           <div className="alert alert--error">
             <p className="alert__title">{ACCOUNT_UI.cannotBeUndone}</p>
-            <ul className="delete-modal__warnings">
-              {ACCOUNT_UI.deleteWarnings.map((w) => (
-                <li key={w}>{w}</li>
-              ))}
-            </ul>
+            <TextList items={ACCOUNT_UI.deleteWarnings} className="delete-modal__warnings" />
           </div>
           <section aria-labelledby="delete-stats-title">
             <h4 id="delete-stats-title" className="delete-modal__subtitle">

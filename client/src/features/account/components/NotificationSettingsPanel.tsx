@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ACCOUNT_MESSAGES, ACCOUNT_UI, type NotificationSettings } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
+import { TextList } from '@/components/ui/TextList';
 import { errorMessage } from '@/lib/api-client';
 import { notificationSettingsKey, saveNotificationSettings, useNotificationSettings } from '../api/notification-settings';
 
@@ -70,11 +71,7 @@ export function NotificationSettingsPanel() {
       </p>
       <aside className="account-tips" aria-labelledby="notification-tips-title">
         <h3 id="notification-tips-title">{ACCOUNT_UI.tipsTitle}</h3>
-        <ul>
-          {ACCOUNT_UI.tips.map((tip) => (
-            <li key={tip}>{tip}</li>
-          ))}
-        </ul>
+        <TextList items={ACCOUNT_UI.tips} />
       </aside>
     </section>
   );

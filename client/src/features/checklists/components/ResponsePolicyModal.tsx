@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { CHECKLIST_UI as T, type ResponsePolicy } from '@ticklist/contracts';
 import { Modal } from '@/components/ui/Modal';
+import { TextList } from '@/components/ui/TextList';
 
 export interface PolicyTarget {
   /** 1-based task number as shown in the form. */
@@ -29,9 +30,10 @@ export function ResponsePolicyModal({
 }) {
   const ids = useId();
   const descId = `${ids}-desc`;
+  if (!target) return null;
   return (
     <Modal
-      open={target !== null}
+      open
       onClose={onCancel}
       title={T.updateConfirmation}
       describedBy={descId}
@@ -54,27 +56,21 @@ export function ResponsePolicyModal({
         </div>
       }
     >
-      {target && (
-        <div className="stack-sm">
-          <p id={descId} className="policy-modal__lead">
-            {T.itemHasResponses}
-          </p>
-          <div className="policy-modal__item">
-            <p className="policy-modal__task">{T.task(target.number)}</p>
-            <p className="policy-modal__text">{target.text}</p>
-          </div>
-          {target.emails.length > 0 && (
-            <div>
-              <p className="label">{T.affectedUsers}</p>
-              <ul className="policy-modal__emails">
-                {target.emails.map((email) => (
-                  <li key={email}>{email}</li>
-                ))}
-              </ul>
-            </div>
-          )}
+      <div className="stack-sm">
+        <p id={descId} className="policy-modal__lead">
+          {T.itemHasResponses}
+        </p>
+        <div className="policy-modal__item">
+          <p className="policy-modal__task">{T.task(target.number)}</p>
+          <p className="policy-modal__text">{target.text}</p>
         </div>
-      )}
+        {target.emails.length > 0 && (
+          <div>
+            <p className="label">{T.affectedUsers}</p>
+            <TextList items={target.emails} className="policy-modal__emails" />
+          </div>
+        )}
+      </div>
     </Modal>
   );
 }

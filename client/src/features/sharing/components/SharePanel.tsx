@@ -14,11 +14,8 @@ import { useSession } from '@/lib/session/session';
 import { useShareChecklist } from '../api/share-checklist';
 import { looksLikeList, parsePastedRecipients } from '../paste-recipients';
 import { RecipientChips, type LeftOutChip, type RecipientChip } from './RecipientChips';
+import { ShareFeedback, type ShareFeedbackMessage } from './ShareFeedback';
 import '../sharing.css';
-
-type Feedback =
-  | { kind: 'success'; message: string; warnings: string[] }
-  | { kind: 'error'; message: string; details: string[] };
 
 /**
  * The Share panel of a dashboard card: recipients as removable chips (a pasted list becomes chips
@@ -36,7 +33,7 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
   const recipients = chips.filter((c) => !c.invalid).map((c) => c.text);
   const [consent, setConsent] = useState(false);
   const [consentWarning, setConsentWarning] = useState(false);
-  const [feedback, setFeedback] = useState<Feedback | null>(null);
+  const [feedback, setFeedback] = useState<ShareFeedbackMessage | null>(null);
   // After a clean success the form is cleared and hidden; the message stays, then the panel closes.
   const [done, setDone] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
@@ -171,30 +168,7 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
         </button>
       </div>
 
-      {feedback?.kind === 'success' && (
-        <div className={feedback.warnings.length ? 'alert alert--warning' : 'alert alert--success'} role="status">
-          <p className="share-panel__msg">{feedback.message}</p>
-          {feedback.warnings.length > 0 && (
-            <ul className="share-panel__list">
-              {feedback.warnings.map((w) => (
-                <li key={w}>{w}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
-      {feedback?.kind === 'error' && (
-        <div className="alert alert--error" role="alert">
-          <p className="share-panel__msg">{feedback.message}</p>
-          {feedback.details.length > 0 && (
-            <ul className="share-panel__list">
-              {feedback.details.map((d) => (
-                <li key={d}>{d}</li>
-              ))}
-            </ul>
-          )}
-        </div>
-      )}
+      {feedback && <ShareFeedback feedback={feedback} />}
 
       {!done && (
         <form className="stack" onSubmit={onSubmit} noValidate>
