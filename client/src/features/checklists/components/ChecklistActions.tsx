@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { GENERIC_MESSAGES as G, WORKFLOW_MESSAGES as W, type ChecklistSummary } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
+import { DisclosureButton } from '@/components/ui/DisclosureButton';
 import { errorMessage } from '@/lib/api-client';
 import { useSetChecklistClosed } from '../api/close-checklist';
 import { useDeleteChecklist } from '../api/delete-checklist';
@@ -56,9 +57,9 @@ export function ChecklistActions({
 
   return (
     <div className="stack-sm">
-      <button type="button" className="btn btn--small btn--ghost" aria-expanded={open} aria-controls={open ? groupId : undefined} onClick={() => setOpen(!open)}>
+      <DisclosureButton className="btn btn--small btn--ghost" open={open} controls={open ? groupId : undefined} onToggle={() => setOpen(!open)}>
         {W.moreActions}
-      </button>
+      </DisclosureButton>
       {open && (
         <div id={groupId} className="checklist-card__actions" role="group" aria-label={`${W.moreActions}: ${checklist.title}`}>
           <button

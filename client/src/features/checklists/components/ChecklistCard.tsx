@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHECKLIST_UI as T, WORKFLOW_MESSAGES as W, type ChecklistSummary } from '@ticklist/contracts';
+import { DisclosureButton } from '@/components/ui/DisclosureButton';
 import { formatDate } from '@/lib/format-date';
 import { DueBadges } from './DueBadges';
 import '../checklists.css';
@@ -53,15 +54,9 @@ export function ChecklistCard({
         <button type="button" className="btn btn--small" onClick={() => navigate(`/dashboard/edit/${checklist.id}`)}>
           {T.edit}
         </button>
-        <button
-          type="button"
-          className="btn btn--small btn--primary"
-          aria-expanded={shareOpen}
-          aria-controls={shareOpen ? panelId : undefined}
-          onClick={onToggleShare}
-        >
+        <DisclosureButton className="btn btn--small btn--primary" open={shareOpen} controls={shareOpen ? panelId : undefined} onToggle={onToggleShare}>
           {T.share}
-        </button>
+        </DisclosureButton>
       </div>
       {actions}
       {shareOpen && <div id={panelId}>{sharePanel}</div>}

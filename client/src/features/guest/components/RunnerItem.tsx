@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { SHARING_MESSAGES as M, type GuestItem } from '@ticklist/contracts';
+import { DisclosureButton } from '@/components/ui/DisclosureButton';
 
 /** One item of the guest view: the tick, its error, and the help and personal notes it can open. */
 export function RunnerItem({
@@ -47,28 +48,16 @@ export function RunnerItem({
       )}
       <div className="row runner-item__tools">
         {help && (
-          <button
-            type="button"
-            className="btn btn--ghost btn--small"
-            aria-expanded={helpOpen}
-            aria-controls={helpId}
-            onClick={() => setHelpOpen((o) => !o)}
-          >
+          <DisclosureButton className="btn btn--ghost btn--small" open={helpOpen} controls={helpId} onToggle={() => setHelpOpen((o) => !o)}>
             {M.help}
             <span className="visually-hidden"> – {item.text}</span>
-          </button>
+          </DisclosureButton>
         )}
-        <button
-          type="button"
-          className="btn btn--ghost btn--small"
-          aria-expanded={notesOpen}
-          aria-controls={notesId}
-          onClick={() => setNotesOpen((o) => !o)}
-        >
+        <DisclosureButton className="btn btn--ghost btn--small" open={notesOpen} controls={notesId} onToggle={() => setNotesOpen((o) => !o)}>
           {M.notes}
           {hasNotes && <span className="runner-item__dot" aria-hidden="true" />}
           <span className="visually-hidden"> – {item.text}</span>
-        </button>
+        </DisclosureButton>
       </div>
       {help && (
         <div id={helpId} className="runner-item__help" hidden={!helpOpen}>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { percent, RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_UI_TEXTS as R, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
 import { ProgressBar } from '@/components/ui/ProgressBar';
+import { DisclosureButton } from '@/components/ui/DisclosureButton';
 import { formatAgo } from '@/lib/format-ago';
 import { formatDate } from '@/lib/format-date';
 import { RecipientActivity } from './RecipientActivity';
@@ -38,13 +39,7 @@ export function RecipientRow({
   return (
     <li className={share.revokedAt ? 'recipient recipient--revoked' : 'recipient'}>
       <div className="recipient__row">
-        <button
-          type="button"
-          className="recipient__toggle"
-          aria-expanded={open}
-          aria-controls={listId}
-          onClick={() => setOpen((o) => !o)}
-        >
+        <DisclosureButton className="recipient__toggle" open={open} controls={listId} onToggle={() => setOpen((o) => !o)}>
           <span className="recipient__initial" aria-hidden="true">
             {(email[0] ?? '?').toUpperCase()}
           </span>
@@ -58,7 +53,7 @@ export function RecipientRow({
           <span className="recipient__chevron" aria-hidden="true">
             {open ? '▴' : '▾'}
           </span>
-        </button>
+        </DisclosureButton>
         <div className="recipient__figures">
           <span className="recipient__count">{M.completedOf(done.size, total)}</span>
           <ProgressBar value={pct} ariaLabel={email} valueText={M.completedOf(done.size, total)} className="recipient__bar" />
