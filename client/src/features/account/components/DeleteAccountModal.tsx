@@ -1,17 +1,16 @@
 import { useRef, useState } from 'react';
-import { ACCOUNT_MESSAGES, ACCOUNT_UI, DELETE_CONFIRMATION_WORD, type DeletionStatistics } from '@ticklist/contracts';
+import { ACCOUNT_MESSAGES, ACCOUNT_UI, DELETE_CONFIRMATION_WORD } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { Modal } from '@/components/ui/Modal';
-import { Spinner } from '@/components/ui/Spinner';
 import { TextList } from '@/components/ui/TextList';
 import { ApiError } from '@/lib/api-client';
 import { deleteAccount } from '../api/delete-account';
 import { useDeletionPreview } from '../api/deletion-preview';
+import { DeletionStatistics } from './DeletionStatistics';
 import { useLeaveAndLogout } from './use-account-logout';
 
 type Step = 'review' | 'confirm';
-const STAT_KEYS = Object.keys(ACCOUNT_UI.statisticLabels) as Array<keyof DeletionStatistics>;
 
 /**
  * Delete-account modal (spec sections 2, 4, 5): review what will be deleted, then type DELETE.
@@ -64,30 +63,7 @@ export function DeleteAccountModal({ open, onClose }: { open: boolean; onClose: 
             <p className="alert__title">{ACCOUNT_UI.cannotBeUndone}</p>
             <TextList items={ACCOUNT_UI.deleteWarnings} className="delete-modal__warnings" />
           </div>
-          <section aria-labelledby="delete-stats-title">
-            <h4 id="delete-stats-title" className="delete-modal__subtitle">
-              {ACCOUNT_UI.statisticsTitle}
-            </h4>
-            {preview.isPending || preview.isFetching ? (
-              <Spinner label={ACCOUNT_UI.statisticsLoading} />
-            ) : preview.error || !preview.data ? (
-              <div role="alert" className="stack-sm">
-                <p className="field-error">{ACCOUNT_MESSAGES.deletionPreviewFailed}</p>
-                <button type="button" className="btn btn--small" onClick={() => preview.refetch()}>
-                  {ACCOUNT_UI.tryAgain}
-                </button>
-              </div>
-            ) : (
-              <dl className="delete-stats">
-                {STAT_KEYS.map((key) => (
-                  <div key={key} className="delete-stats__row">
-                    <dt>{ACCOUNT_UI.statisticLabels[key]}</dt>
-                    <dd>{preview.data.statistics[key]}</dd>
-                  </div>
-                ))}
-              </dl>
-            )}
-          </section>
+          <DeletionStatistics preview={preview} />
           <div className="row delete-modal__actions">
             <button type="button" className="btn" onClick={close}>
               {ACCOUNT_UI.cancel}
