@@ -1,10 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { ACCESS_TOKEN_MESSAGES, ACCESS_TOKEN_NAME_MAX, ACCESS_TOKEN_UI as T, type CreateAccessTokenResponse } from '@ticklist/contracts';
-import { Alert } from '@/components/ui/Alert';
-import { BusyButton } from '@/components/ui/BusyButton';
+import { CreateForm } from '@/components/ui/CreateForm';
 import { TextField } from '@/components/ui/TextField';
-import { ApiError } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useCreateForm } from '@/lib/use-create-form';
 import { useCreateAccessToken } from '../api/access-tokens';
 
 interface FormValues {
@@ -18,28 +15,22 @@ const FIELDS = ['name', 'scope', 'expiresInDays'] as const;
 /** Name, access and expiry of a new personal access token. */
 export function CreateAccessTokenForm({ onCreated }: { onCreated: (created: CreateAccessTokenResponse) => void }) {
   const create = useCreateAccessToken();
-  const form = useForm<FormValues>({ defaultValues: { name: '', scope: 'read', expiresInDays: '90' } });
+  const { form, frame } = useCreateForm(create, {
+    defaultValues: { name: '', scope: 'read', expiresInDays: '90' },
+    fields: FIELDS,
+    toRequest: (values: FormValues) => ({
+      name: values.name.trim(),
+      scope: values.scope,
+      expiresInDays: values.expiresInDays === 'never' ? null : (Number(values.expiresInDays) as 30 | 90 | 365),
+    }),
+    onCreated,
+    failedText: T.createFailed,
+  });
   const { register } = form;
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
 
-  const onValid = async (values: FormValues) => {
-    try {
-      const created = await create.mutateAsync({
-        name: values.name.trim(),
-        scope: values.scope,
-        expiresInDays: values.expiresInDays === 'never' ? null : (Number(values.expiresInDays) as 30 | 90 | 365),
-      });
-      form.reset();
-      onCreated(created);
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, FIELDS);
-    }
-  };
-
-  const failed = create.isError && !(create.error instanceof ApiError && create.error.status === 422);
   return (
-    <form onSubmit={form.handleSubmit(onValid)} noValidate className="stack token-form" aria-label={T.create}>
-      {failed && <Alert tone="error">{create.error instanceof ApiError ? create.error.message : T.createFailed}</Alert>}
+    <CreateForm {...frame} label={T.create} className="stack token-form" submitLabel={T.create} busyLabel={T.creating}>
       <TextField
         label={T.nameLabel}
         hint={T.nameHint}
@@ -72,9 +63,6 @@ export function CreateAccessTokenForm({ onCreated }: { onCreated: (created: Crea
           ))}
         </select>
       </div>
-      <div className="row">
-        <BusyButton busy={isSubmitting} label={T.create} busyLabel={T.creating} />
-      </div>
-    </form>
+    </CreateForm>
   );
 }

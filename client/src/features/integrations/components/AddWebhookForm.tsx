@@ -1,4 +1,3 @@
-import { useForm } from 'react-hook-form';
 import {
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
@@ -8,11 +7,9 @@ import {
   type CreateWebhookResponse,
   type WebhookEventType,
 } from '@ticklist/contracts';
-import { Alert } from '@/components/ui/Alert';
-import { BusyButton } from '@/components/ui/BusyButton';
+import { CreateForm } from '@/components/ui/CreateForm';
 import { TextField } from '@/components/ui/TextField';
-import { ApiError } from '@/lib/api-client';
-import { applyServerFieldErrors } from '@/lib/form-errors';
+import { useCreateForm } from '@/lib/use-create-form';
 import { useCreateWebhook } from '../api/webhooks';
 
 interface FormValues {
@@ -25,26 +22,26 @@ const FIELDS = ['url', 'events'] as const;
 /** The endpoint's URL and the events it gets. */
 export function AddWebhookForm({ onCreated }: { onCreated: (created: CreateWebhookResponse) => void }) {
   const create = useCreateWebhook();
-  const form = useForm<FormValues>({ defaultValues: { url: '', events: ['item.completed', 'recipient.completed'] } });
+  const { form, frame } = useCreateForm(create, {
+    defaultValues: { url: '', events: ['item.completed', 'recipient.completed'] },
+    fields: FIELDS,
+    toRequest: (values: FormValues) => ({ url: values.url.trim(), events: values.events }),
+    onCreated,
+    failedText: T.addFailed,
+  });
   const { register } = form;
-  const { errors, isSubmitting } = form.formState;
-
-  const onValid = async (values: FormValues) => {
-    try {
-      const created = await create.mutateAsync({ url: values.url.trim(), events: values.events });
-      form.reset();
-      onCreated(created);
-    } catch (error) {
-      applyServerFieldErrors(error, form.setError, FIELDS);
-    }
-  };
-
-  const failed = create.isError && !(create.error instanceof ApiError && create.error.status === 422);
+  const { errors } = form.formState;
   const eventsError = errors.events?.message;
+
   return (
-    <form onSubmit={form.handleSubmit(onValid)} noValidate className="stack webhook-form" aria-label={T.addTitle}>
-      <h3 className="webhook-form__title">{T.addTitle}</h3>
-      {failed && <Alert tone="error">{create.error instanceof ApiError ? create.error.message : T.addFailed}</Alert>}
+    <CreateForm
+      {...frame}
+      label={T.addTitle}
+      className="stack webhook-form"
+      heading={<h3 className="webhook-form__title">{T.addTitle}</h3>}
+      submitLabel={T.add}
+      busyLabel={T.adding}
+    >
       <TextField
         label={T.urlLabel}
         hint={T.urlHint}
@@ -73,9 +70,6 @@ export function AddWebhookForm({ onCreated }: { onCreated: (created: CreateWebho
           </p>
         )}
       </fieldset>
-      <div className="row">
-        <BusyButton busy={isSubmitting} label={T.add} busyLabel={T.adding} />
-      </div>
-    </form>
+    </CreateForm>
   );
 }
