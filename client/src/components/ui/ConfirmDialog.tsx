@@ -9,7 +9,8 @@ interface ConfirmDialogProps {
   /** What will happen, in words (read as the dialog's description). */
   message: ReactNode;
   confirmLabel: string;
-  busyLabel: string;
+  /** The confirm button's text while the action runs; the confirm label itself when not given. */
+  busyLabel?: string;
   cancelLabel: string;
   tone?: 'primary' | 'danger';
   /** Runs the action; a throw keeps the dialog open with `failureMessage(error)`. */
@@ -35,7 +36,7 @@ export function ConfirmDialog({ title, message, confirmLabel, busyLabel, cancelL
           <button type="button" className="btn" onClick={onClose} disabled={busy}>
             {cancelLabel}
           </button>
-          <BusyButton type="button" tone={tone} busy={busy} label={confirmLabel} busyLabel={busyLabel} onClick={() => void run(onConfirm, failureMessage)} />
+          <BusyButton type="button" tone={tone} busy={busy} label={confirmLabel} busyLabel={busyLabel ?? confirmLabel} onClick={() => void run(onConfirm, failureMessage)} />
         </>
       }
     >

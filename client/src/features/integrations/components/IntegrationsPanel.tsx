@@ -38,7 +38,6 @@ export function IntegrationsPanel() {
           title={T.rotateTitle}
           message={T.rotateBody}
           confirmLabel={T.rotateConfirm}
-          busyLabel={T.rotateConfirm}
           cancelLabel={T.cancel}
           tone="primary"
           onConfirm={async () => setSecret((await rotate.mutateAsync(rotating.id)).secret)}
@@ -51,7 +50,6 @@ export function IntegrationsPanel() {
           title={T.deleteTitle}
           message={T.deleteBody.replace('{url}', deleting.url)}
           confirmLabel={T.deleteConfirm}
-          busyLabel={T.deleteConfirm}
           cancelLabel={T.cancel}
           onConfirm={() => remove.mutateAsync(deleting.id)}
           failureMessage={failure}
