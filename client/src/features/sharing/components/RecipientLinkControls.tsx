@@ -16,16 +16,24 @@ export interface RecipientLinkControlsProps {
   announce: (text: string) => void;
 }
 
+/** The two confirmed actions' texts: the dialog, then what is announced when it is done or said when it failed. */
+const CONFIRMS = {
+  revoke: { title: T.revokeTitle, message: () => T.revokeBody, confirm: T.revokeConfirm, busy: T.revoking, done: T.revokedDone, failed: T.revokeFailed },
+  remove: { title: T.removeTitle, message: T.removeBody, confirm: T.removeConfirm, busy: T.removing, done: T.removedDone, failed: T.removeFailed },
+};
+
 /**
  * Link control on a recipient's row: "Revoke access" (confirmed), "Send a new link" (also gives a
  * revoked recipient access back), "Remove recipient" (confirmed, saying what goes).
  */
 export function RecipientLinkControls({ checklistId, share, emailId, onShareChanged, onSharesChanged, announce }: RecipientLinkControlsProps) {
   const email = share.recipientUser.email;
-  const [dialog, setDialog] = useState<'revoke' | 'remove' | null>(null);
+  const [dialog, setDialog] = useState<keyof typeof CONFIRMS | null>(null);
   const revoke = useShareLinkAction(checklistId, share.id, 'revoke', onShareChanged);
   const renew = useShareLinkAction(checklistId, share.id, 'renew', onShareChanged);
   const remove = useRemoveShare(checklistId, share.id, onSharesChanged);
+  const actions = { revoke, remove };
+  const confirming = dialog && { ...CONFIRMS[dialog], action: actions[dialog] };
 
   const sendNewLink = async () => {
     try {
@@ -55,33 +63,19 @@ export function RecipientLinkControls({ checklistId, share, emailId, onShareChan
       <button type="button" className="btn btn--small recipient__remove" aria-describedby={emailId} onClick={() => setDialog('remove')}>
         {R.removeRecipient}
       </button>
-      {dialog === 'revoke' && (
+      {confirming && (
         <ConfirmDialog
-          title={T.revokeTitle(email)}
-          message={T.revokeBody}
-          confirmLabel={T.revokeConfirm}
-          busyLabel={T.revoking}
+          key={dialog}
+          title={confirming.title(email)}
+          message={confirming.message(email)}
+          confirmLabel={confirming.confirm}
+          busyLabel={confirming.busy}
           cancelLabel={T.cancel}
           onConfirm={async () => {
-            await revoke.mutateAsync();
-            announce(T.revokedDone(email));
+            await confirming.action.mutateAsync();
+            announce(confirming.done(email));
           }}
-          failureMessage={(error) => errorMessage(error, T.revokeFailed)}
-          onClose={() => setDialog(null)}
-        />
-      )}
-      {dialog === 'remove' && (
-        <ConfirmDialog
-          title={T.removeTitle(email)}
-          message={T.removeBody(email)}
-          confirmLabel={T.removeConfirm}
-          busyLabel={T.removing}
-          cancelLabel={T.cancel}
-          onConfirm={async () => {
-            await remove.mutateAsync();
-            announce(T.removedDone(email));
-          }}
-          failureMessage={(error) => errorMessage(error, T.removeFailed)}
+          failureMessage={(error) => errorMessage(error, confirming.failed)}
           onClose={() => setDialog(null)}
         />
       )}
