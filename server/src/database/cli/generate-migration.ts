@@ -20,12 +20,12 @@ void runCli(async () => {
     }
     const timestamp = Date.now();
     const q = (s: string) => '`' + s.replace(/`/g, '\\`') + '`';
-    const up = sql.upQueries.map((x) => `    await queryRunner.query(${q(x.query)});`).join('\n');
-    const down = sql.downQueries.reverse().map((x) => `    await queryRunner.query(${q(x.query)});`).join('\n');
+    const up = sql.upQueries.map((x) => `    ${q(x.query)},`).join('\n');
+    const down = sql.downQueries.reverse().map((x) => `    ${q(x.query)},`).join('\n');
     const file = join(__dirname, '..', '..', '..', 'src', 'database', 'migrations', `${timestamp}-${name}.ts`);
     writeFileSync(
       file,
-      `import { MigrationInterface, QueryRunner } from 'typeorm';\n\nexport class ${name}${timestamp} implements MigrationInterface {\n  name = '${name}${timestamp}';\n\n  async up(queryRunner: QueryRunner): Promise<void> {\n${up}\n  }\n\n  async down(queryRunner: QueryRunner): Promise<void> {\n${down}\n  }\n}\n`,
+      `import { SqlMigration } from '../sql-migration';\n\nexport class ${name}${timestamp} extends SqlMigration {\n  name = '${name}${timestamp}';\n\n  protected readonly upSql = [\n${up}\n  ];\n\n  protected readonly downSql = [\n${down}\n  ];\n}\n`,
     );
     console.log(`written ${file}\nadd it to MIGRATIONS in server/src/database/migrations/index.ts, then read it before committing`);
   } finally {

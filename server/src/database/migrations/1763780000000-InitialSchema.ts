@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../sql-migration';
 
-export class InitialSchema1763780000000 implements MigrationInterface {
+export class InitialSchema1763780000000 extends SqlMigration {
   name = 'InitialSchema1763780000000';
 
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+  protected readonly upSql = [
+    `
       CREATE TABLE users (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         username varchar(32),
@@ -22,20 +22,20 @@ export class InitialSchema1763780000000 implements MigrationInterface {
         deletion_notice_sent_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE UNIQUE INDEX users_email_key ON users (lower(email))`);
-    await q.query(`CREATE UNIQUE INDEX users_username_key ON users (lower(username)) WHERE username IS NOT NULL`);
-    await q.query(`CREATE INDEX users_last_active_idx ON users (last_active_at) WHERE password_hash IS NOT NULL`);
+      )`,
+    `CREATE UNIQUE INDEX users_email_key ON users (lower(email))`,
+    `CREATE UNIQUE INDEX users_username_key ON users (lower(username)) WHERE username IS NOT NULL`,
+    `CREATE INDEX users_last_active_idx ON users (last_active_at) WHERE password_hash IS NOT NULL`,
 
-    await q.query(`
+    `
       CREATE TABLE invite_codes (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         code varchar(64) NOT NULL UNIQUE,
         uses_remaining integer NOT NULL CHECK (uses_remaining >= 0),
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
+      )`,
 
-    await q.query(`
+    `
       CREATE TABLE email_tokens (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -44,11 +44,11 @@ export class InitialSchema1763780000000 implements MigrationInterface {
         expires_at timestamptz NOT NULL,
         used_at timestamptz,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE UNIQUE INDEX email_tokens_hash_key ON email_tokens (token_hash)`);
-    await q.query(`CREATE INDEX email_tokens_user_idx ON email_tokens (user_id, purpose)`);
+      )`,
+    `CREATE UNIQUE INDEX email_tokens_hash_key ON email_tokens (token_hash)`,
+    `CREATE INDEX email_tokens_user_idx ON email_tokens (user_id, purpose)`,
 
-    await q.query(`
+    `
       CREATE TABLE checklists (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         owner_id uuid NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -56,10 +56,10 @@ export class InitialSchema1763780000000 implements MigrationInterface {
         description text,
         created_at timestamptz NOT NULL DEFAULT clock_timestamp(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX checklists_owner_created_idx ON checklists (owner_id, created_at DESC, id DESC)`);
+      )`,
+    `CREATE INDEX checklists_owner_created_idx ON checklists (owner_id, created_at DESC, id DESC)`,
 
-    await q.query(`
+    `
       CREATE TABLE checklist_items (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         checklist_id uuid NOT NULL REFERENCES checklists(id) ON DELETE CASCADE,
@@ -68,10 +68,10 @@ export class InitialSchema1763780000000 implements MigrationInterface {
         display_order integer NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         updated_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX checklist_items_checklist_idx ON checklist_items (checklist_id, display_order)`);
+      )`,
+    `CREATE INDEX checklist_items_checklist_idx ON checklist_items (checklist_id, display_order)`,
 
-    await q.query(`
+    `
       CREATE TABLE shares (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         checklist_id uuid NOT NULL REFERENCES checklists(id) ON DELETE CASCADE,
@@ -81,11 +81,11 @@ export class InitialSchema1763780000000 implements MigrationInterface {
         shared_at timestamptz NOT NULL DEFAULT now(),
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT shares_checklist_recipient_key UNIQUE (checklist_id, recipient_id)
-      )`);
-    await q.query(`CREATE UNIQUE INDEX shares_token_key ON shares (access_token_hash)`);
-    await q.query(`CREATE INDEX shares_recipient_idx ON shares (recipient_id)`);
+      )`,
+    `CREATE UNIQUE INDEX shares_token_key ON shares (access_token_hash)`,
+    `CREATE INDEX shares_recipient_idx ON shares (recipient_id)`,
 
-    await q.query(`
+    `
       CREATE TABLE item_responses (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         share_id uuid NOT NULL REFERENCES shares(id) ON DELETE CASCADE,
@@ -94,10 +94,10 @@ export class InitialSchema1763780000000 implements MigrationInterface {
         notes text,
         updated_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT item_responses_share_item_key UNIQUE (share_id, item_id)
-      )`);
-    await q.query(`CREATE INDEX item_responses_item_idx ON item_responses (item_id)`);
+      )`,
+    `CREATE INDEX item_responses_item_idx ON item_responses (item_id)`,
 
-    await q.query(`
+    `
       CREATE TABLE mail_jobs (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         kind varchar(32) NOT NULL,
@@ -106,13 +106,11 @@ export class InitialSchema1763780000000 implements MigrationInterface {
         next_attempt_at timestamptz NOT NULL DEFAULT now(),
         last_error text,
         created_at timestamptz NOT NULL DEFAULT now()
-      )`);
-    await q.query(`CREATE INDEX mail_jobs_next_idx ON mail_jobs (next_attempt_at)`);
-  }
+      )`,
+    `CREATE INDEX mail_jobs_next_idx ON mail_jobs (next_attempt_at)`,
+  ];
 
-  async down(q: QueryRunner): Promise<void> {
-    for (const table of ['mail_jobs', 'item_responses', 'shares', 'checklist_items', 'checklists', 'email_tokens', 'invite_codes', 'users']) {
-      await q.query(`DROP TABLE IF EXISTS ${table}`);
-    }
-  }
+  protected readonly downSql = ['mail_jobs', 'item_responses', 'shares', 'checklist_items', 'checklists', 'email_tokens', 'invite_codes', 'users'].map(
+    (table) => `DROP TABLE IF EXISTS ${table}`,
+  );
 }

@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../sql-migration';
 
-export class PersonalAccessTokens1795600000000 implements MigrationInterface {
+export class PersonalAccessTokens1795600000000 extends SqlMigration {
   name = 'PersonalAccessTokens1795600000000';
 
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+  protected readonly upSql = [
+    `
       CREATE TABLE personal_access_tokens (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         user_id uuid NOT NULL,
@@ -15,12 +15,12 @@ export class PersonalAccessTokens1795600000000 implements MigrationInterface {
         expires_at timestamptz,
         last_used_at timestamptz,
         CONSTRAINT personal_access_tokens_user_id_fkey FOREIGN KEY (user_id) REFERENCES users (id) ON DELETE CASCADE
-      )`);
-    await q.query(`CREATE UNIQUE INDEX personal_access_tokens_hash_key ON personal_access_tokens (token_hash)`);
-    await q.query(`CREATE INDEX personal_access_tokens_user_idx ON personal_access_tokens (user_id, created_at)`);
-  }
+      )`,
+    `CREATE UNIQUE INDEX personal_access_tokens_hash_key ON personal_access_tokens (token_hash)`,
+    `CREATE INDEX personal_access_tokens_user_idx ON personal_access_tokens (user_id, created_at)`,
+  ];
 
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE personal_access_tokens`);
-  }
+  protected readonly downSql = [
+    `DROP TABLE personal_access_tokens`,
+  ];
 }

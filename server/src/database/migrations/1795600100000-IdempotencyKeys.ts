@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../sql-migration';
 
-export class IdempotencyKeys1795600100000 implements MigrationInterface {
+export class IdempotencyKeys1795600100000 extends SqlMigration {
   name = 'IdempotencyKeys1795600100000';
 
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+  protected readonly upSql = [
+    `
       CREATE TABLE idempotency_keys (
         caller varchar(80) NOT NULL,
         key varchar(255) NOT NULL,
@@ -14,11 +14,11 @@ export class IdempotencyKeys1795600100000 implements MigrationInterface {
         locked_until timestamptz,
         created_at timestamptz NOT NULL DEFAULT now(),
         PRIMARY KEY (caller, key)
-      )`);
-    await q.query(`CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at)`);
-  }
+      )`,
+    `CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at)`,
+  ];
 
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE idempotency_keys`);
-  }
+  protected readonly downSql = [
+    `DROP TABLE idempotency_keys`,
+  ];
 }

@@ -1,29 +1,29 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../sql-migration';
 
 /**
  * Follow-through (issue 17): due moments and reminder rules on checklists, a recipient's own due
  * moment and reminder counters on shares, and share_reminders, the ledger that lets each reminder
  * slot (and each nudge) happen at most once.
  */
-export class FollowThrough1795600200000 implements MigrationInterface {
+export class FollowThrough1795600200000 extends SqlMigration {
   name = 'FollowThrough1795600200000';
 
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+  protected readonly upSql = [
+    `
       ALTER TABLE checklists
         ADD COLUMN due_at timestamptz,
         ADD COLUMN reminder_before_due_days smallint DEFAULT 1,
         ADD COLUMN reminder_overdue_every_days smallint DEFAULT 2,
-        ADD COLUMN reminder_overdue_max smallint DEFAULT 3`);
-    await q.query(`CREATE INDEX checklists_due_idx ON checklists (due_at) WHERE due_at IS NOT NULL`);
-    await q.query(`
+        ADD COLUMN reminder_overdue_max smallint DEFAULT 3`,
+    `CREATE INDEX checklists_due_idx ON checklists (due_at) WHERE due_at IS NOT NULL`,
+    `
       ALTER TABLE shares
         ADD COLUMN due_at timestamptz,
         ADD COLUMN reminders_sent integer NOT NULL DEFAULT 0,
         ADD COLUMN last_reminded_at timestamptz,
-        ADD COLUMN last_nudged_at timestamptz`);
-    await q.query(`CREATE INDEX shares_due_idx ON shares (due_at) WHERE due_at IS NOT NULL`);
-    await q.query(`
+        ADD COLUMN last_nudged_at timestamptz`,
+    `CREATE INDEX shares_due_idx ON shares (due_at) WHERE due_at IS NOT NULL`,
+    `
       CREATE TABLE share_reminders (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         share_id uuid NOT NULL,
@@ -33,16 +33,16 @@ export class FollowThrough1795600200000 implements MigrationInterface {
         CONSTRAINT share_reminders_kind_check CHECK (kind IN ('before', 'overdue', 'nudge')),
         CONSTRAINT share_reminders_slot_key UNIQUE (share_id, slot),
         CONSTRAINT share_reminders_share_id_fkey FOREIGN KEY (share_id) REFERENCES shares (id) ON DELETE CASCADE
-      )`);
-  }
+      )`,
+  ];
 
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE share_reminders`);
-    await q.query(`DROP INDEX shares_due_idx`);
-    await q.query(`ALTER TABLE shares DROP COLUMN due_at, DROP COLUMN reminders_sent, DROP COLUMN last_reminded_at, DROP COLUMN last_nudged_at`);
-    await q.query(`DROP INDEX checklists_due_idx`);
-    await q.query(`
+  protected readonly downSql = [
+    `DROP TABLE share_reminders`,
+    `DROP INDEX shares_due_idx`,
+    `ALTER TABLE shares DROP COLUMN due_at, DROP COLUMN reminders_sent, DROP COLUMN last_reminded_at, DROP COLUMN last_nudged_at`,
+    `DROP INDEX checklists_due_idx`,
+    `
       ALTER TABLE checklists DROP COLUMN due_at, DROP COLUMN reminder_before_due_days,
-        DROP COLUMN reminder_overdue_every_days, DROP COLUMN reminder_overdue_max`);
-  }
+        DROP COLUMN reminder_overdue_every_days, DROP COLUMN reminder_overdue_max`,
+  ];
 }

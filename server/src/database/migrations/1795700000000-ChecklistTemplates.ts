@@ -1,10 +1,10 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../sql-migration';
 
-export class ChecklistTemplates1795700000000 implements MigrationInterface {
+export class ChecklistTemplates1795700000000 extends SqlMigration {
   name = 'ChecklistTemplates1795700000000';
 
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`
+  protected readonly upSql = [
+    `
       CREATE TABLE checklist_templates (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
         owner_id uuid NOT NULL,
@@ -13,11 +13,11 @@ export class ChecklistTemplates1795700000000 implements MigrationInterface {
         items jsonb NOT NULL,
         created_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT checklist_templates_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users (id) ON DELETE CASCADE
-      )`);
-    await q.query(`CREATE INDEX checklist_templates_owner_idx ON checklist_templates (owner_id, created_at)`);
-  }
+      )`,
+    `CREATE INDEX checklist_templates_owner_idx ON checklist_templates (owner_id, created_at)`,
+  ];
 
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE checklist_templates`);
-  }
+  protected readonly downSql = [
+    `DROP TABLE checklist_templates`,
+  ];
 }

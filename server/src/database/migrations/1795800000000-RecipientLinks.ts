@@ -1,26 +1,26 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../sql-migration';
 
 /**
  * Link control (issue 18): a share's link can be revoked, and a renewed link retires the old
  * token, whose hash is kept so the old link answers "no longer active" rather than "not found".
  */
-export class RecipientLinks1795800000000 implements MigrationInterface {
+export class RecipientLinks1795800000000 extends SqlMigration {
   name = 'RecipientLinks1795800000000';
 
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE shares ADD COLUMN revoked_at timestamptz`);
-    await q.query(`
+  protected readonly upSql = [
+    `ALTER TABLE shares ADD COLUMN revoked_at timestamptz`,
+    `
       CREATE TABLE share_retired_tokens (
         token_hash varchar(64) PRIMARY KEY,
         share_id uuid NOT NULL,
         retired_at timestamptz NOT NULL DEFAULT now(),
         CONSTRAINT share_retired_tokens_share_id_fkey FOREIGN KEY (share_id) REFERENCES shares (id) ON DELETE CASCADE
-      )`);
-    await q.query(`CREATE INDEX share_retired_tokens_share_idx ON share_retired_tokens (share_id)`);
-  }
+      )`,
+    `CREATE INDEX share_retired_tokens_share_idx ON share_retired_tokens (share_id)`,
+  ];
 
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE share_retired_tokens`);
-    await q.query(`ALTER TABLE shares DROP COLUMN revoked_at`);
-  }
+  protected readonly downSql = [
+    `DROP TABLE share_retired_tokens`,
+    `ALTER TABLE shares DROP COLUMN revoked_at`,
+  ];
 }

@@ -1,24 +1,24 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../sql-migration';
 
 /**
  * Recipient insight (issue 18): the invitation's delivery state and the first opening on `shares`,
  * and `share_activity`, the append-only record of what happened on each share. `item_id` is no
  * foreign key: an entry outlives its item (shown as "a deleted item"), and a save pays no check.
  */
-export class RecipientActivity1795800200000 implements MigrationInterface {
+export class RecipientActivity1795800200000 extends SqlMigration {
   name = 'RecipientActivity1795800200000';
 
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE shares
+  protected readonly upSql = [
+    `ALTER TABLE shares
       ADD COLUMN delivery_status varchar(16) NOT NULL DEFAULT 'queued',
       ADD COLUMN delivery_at timestamptz NOT NULL DEFAULT now(),
       ADD COLUMN delivery_error text,
       ADD COLUMN delivery_job_id uuid,
       ADD COLUMN first_opened_at timestamptz,
       ADD COLUMN opened_on date,
-      ADD CONSTRAINT shares_delivery_status_check CHECK (delivery_status IN ('queued', 'sent', 'failed'))`);
+      ADD CONSTRAINT shares_delivery_status_check CHECK (delivery_status IN ('queued', 'sent', 'failed'))`,
     // Shares made before: sent when they were shared, unless their invitation still waits in the queue or failed for good.
-    await q.query(`
+    `
       UPDATE shares s SET delivery_status = COALESCE(j.state, 'sent'), delivery_at = COALESCE(j.at, s.shared_at),
              delivery_error = CASE WHEN j.state = 'failed' THEN 'the invitation could not be sent' END
         FROM shares x
@@ -26,8 +26,8 @@ export class RecipientActivity1795800200000 implements MigrationInterface {
           SELECT CASE WHEN m.status = 'failed' THEN 'failed' ELSE 'queued' END AS state, m.created_at AS at
             FROM mail_jobs m WHERE m.kind = 'share' AND m.payload->>'shareId' = x.id::text
            ORDER BY m.created_at DESC LIMIT 1) j ON true
-       WHERE x.id = s.id`);
-    await q.query(`
+       WHERE x.id = s.id`,
+    `
       CREATE TABLE share_activity (
         id bigserial PRIMARY KEY,
         share_id uuid NOT NULL,
@@ -35,14 +35,14 @@ export class RecipientActivity1795800200000 implements MigrationInterface {
         item_id uuid,
         at timestamptz NOT NULL DEFAULT clock_timestamp(),
         CONSTRAINT share_activity_share_id_fkey FOREIGN KEY (share_id) REFERENCES shares (id) ON DELETE CASCADE
-      )`);
-    await q.query(`CREATE INDEX share_activity_share_at_idx ON share_activity (share_id, at DESC, id DESC)`);
-  }
+      )`,
+    `CREATE INDEX share_activity_share_at_idx ON share_activity (share_id, at DESC, id DESC)`,
+  ];
 
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE share_activity`);
-    await q.query(`ALTER TABLE shares DROP CONSTRAINT shares_delivery_status_check,
+  protected readonly downSql = [
+    `DROP TABLE share_activity`,
+    `ALTER TABLE shares DROP CONSTRAINT shares_delivery_status_check,
       DROP COLUMN delivery_status, DROP COLUMN delivery_at, DROP COLUMN delivery_error, DROP COLUMN delivery_job_id,
-      DROP COLUMN first_opened_at, DROP COLUMN opened_on`);
-  }
+      DROP COLUMN first_opened_at, DROP COLUMN opened_on`,
+  ];
 }

@@ -1,4 +1,4 @@
-import { MigrationInterface, QueryRunner } from 'typeorm';
+import { SqlMigration } from '../sql-migration';
 
 /**
  * Presence (issue 18): which recipients have the guest page open right now. Each server process
@@ -6,12 +6,12 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * heartbeat; a row whose lease ran out (its process died) no longer counts and is swept once.
  * `shares.last_seen_at` keeps when the recipient was last seen.
  */
-export class SharePresence1795800300000 implements MigrationInterface {
+export class SharePresence1795800300000 extends SqlMigration {
   name = 'SharePresence1795800300000';
 
-  async up(q: QueryRunner): Promise<void> {
-    await q.query(`ALTER TABLE shares ADD COLUMN last_seen_at timestamptz`);
-    await q.query(`
+  protected readonly upSql = [
+    `ALTER TABLE shares ADD COLUMN last_seen_at timestamptz`,
+    `
       CREATE TABLE share_presence (
         share_id uuid NOT NULL,
         process_id uuid NOT NULL,
@@ -19,13 +19,13 @@ export class SharePresence1795800300000 implements MigrationInterface {
         expires_at timestamptz NOT NULL,
         CONSTRAINT share_presence_pkey PRIMARY KEY (share_id, process_id),
         CONSTRAINT share_presence_share_id_fkey FOREIGN KEY (share_id) REFERENCES shares (id) ON DELETE CASCADE
-      )`);
-    await q.query(`CREATE INDEX share_presence_process_idx ON share_presence (process_id)`);
-    await q.query(`CREATE INDEX share_presence_expires_idx ON share_presence (expires_at)`);
-  }
+      )`,
+    `CREATE INDEX share_presence_process_idx ON share_presence (process_id)`,
+    `CREATE INDEX share_presence_expires_idx ON share_presence (expires_at)`,
+  ];
 
-  async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP TABLE share_presence`);
-    await q.query(`ALTER TABLE shares DROP COLUMN last_seen_at`);
-  }
+  protected readonly downSql = [
+    `DROP TABLE share_presence`,
+    `ALTER TABLE shares DROP COLUMN last_seen_at`,
+  ];
 }
