@@ -1,4 +1,4 @@
-import { applyDecorators } from '@nestjs/common';
+import { applyDecorators, HttpCode, Post } from '@nestjs/common';
 import { ApiHeader } from '@nestjs/swagger';
 
 /** Documents the Idempotency-Key header on a route that honours it. */
@@ -14,4 +14,9 @@ export function ApiIdempotent(): MethodDecorator {
         'sent while the first is still running waits for it. The same key with another body is a 422.',
     }),
   );
+}
+
+/** A POST that honours Idempotency-Key (see IdempotencyService.answer): answers `status`, documents the header. */
+export function IdempotentPost(path: string, status: 200 | 201): MethodDecorator {
+  return applyDecorators(Post(path), HttpCode(status), ApiIdempotent());
 }

@@ -3,7 +3,9 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { Injectable } from '@nestjs/common';
 import { IDEMPOTENCY_MESSAGES } from '@ticklist/contracts';
 import { badRequest, fieldErrors } from '../domain-error';
+import type { IdempotentCall } from './idempotent-call';
 import { IdempotencyRepository } from './idempotency.repository';
+import { markReplayed } from './replayed-header';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -44,6 +46,11 @@ export interface IdempotentRequest {
 @Injectable()
 export class IdempotencyService {
   constructor(private readonly keys: IdempotencyRepository) {}
+
+  /** run() for a route: the key from its call, and `Idempotency-Replayed: true` on an answer given again. */
+  async answer<T>(call: IdempotentCall, request: Omit<IdempotentRequest, 'key'>, work: () => Promise<T>): Promise<T> {
+    return markReplayed(call.reply, await this.run({ ...request, key: call.key }, work));
+  }
 
   async run<T>(request: IdempotentRequest, work: () => Promise<T>): Promise<{ body: T; replayed: boolean }> {
     if (request.key === undefined) return { body: await work(), replayed: false };

@@ -1,8 +1,9 @@
-import { Body, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Get, Param, Post } from '@nestjs/common';
+import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import { ACCESS_TOKEN_MESSAGES, type AccessTokenListResponse, type CreateAccessTokenResponse } from '@ticklist/contracts';
-import { SecretInAnswer } from '../../common/delivery/compression';
+import { AnswersSecret } from '../../common/delivery/answers-secret.decorator';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { DeleteNoContent } from '../../common/openapi/delete-no-content.decorator';
 import { UuidParamPipe } from '../../common/uuid-param.pipe';
 import { parseAccessTokenInput } from '../auth/access-tokens/access-token-input';
 import { AccessTokenListSchema, CreateAccessTokenDto, CreatedAccessTokenSchema } from '../auth/access-tokens/access-token.dto';
@@ -29,24 +30,20 @@ export class AccessTokensController {
   }
 
   @Post()
-  @HttpCode(201)
-  @SecretInAnswer()
+  @AnswersSecret(CreatedAccessTokenSchema, 201)
   @ApiOperation({
     summary: 'Create a personal access token',
     description: 'The secret is in this answer only. It starts with `tl_pat_`; send it as `Authorization: Bearer <secret>`.',
     operationId: 'createAccessToken',
   })
-  @ApiCreatedResponse({ type: CreatedAccessTokenSchema })
   @ApiErrors(422)
   async create(@CurrentUser() user: UserEntity, @Body() body: CreateAccessTokenDto): Promise<CreateAccessTokenResponse> {
     const { token, secret } = await this.tokens.create(user.id, parseAccessTokenInput(body ?? {}));
     return { token: toAccessToken(token), secret };
   }
 
-  @Delete(':id')
-  @HttpCode(204)
+  @DeleteNoContent(':id', 'Revoked.')
   @ApiOperation({ summary: 'Revoke a personal access token (at once)', operationId: 'revokeAccessToken' })
-  @ApiNoContentResponse({ description: 'Revoked.' })
   @ApiErrors(404)
   async revoke(@CurrentUser() user: UserEntity, @Param('id', TokenId) id: string): Promise<void> {
     await this.tokens.revoke(user.id, id);

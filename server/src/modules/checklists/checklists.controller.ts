@@ -1,11 +1,10 @@
-import { Body, Get, Headers, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Get, Param, Put, Query } from '@nestjs/common';
 import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { CHECKLIST_STATUSES, SEARCH_QUERY_MAX, type ChecklistForEdit, type ChecklistPage, type ChecklistSummary } from '@ticklist/contracts';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
-import { IDEMPOTENCY_HEADER, IdempotencyService } from '../../common/idempotency/idempotency.service';
-import { markReplayed } from '../../common/idempotency/replayed-header';
+import { IdempotentPost } from '../../common/idempotency/api-idempotent.decorator';
+import { Idempotency, type IdempotentCall } from '../../common/idempotency/idempotent-call';
+import { IdempotencyService } from '../../common/idempotency/idempotency.service';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
@@ -62,20 +61,17 @@ export class ChecklistsController {
     return toChecklistPage(await this.reader.page(user.id, parsePage(page), parseStatus(status), parseSearchQuery(q)));
   }
 
-  @Post('create')
-  @HttpCode(201)
+  @IdempotentPost('create', 201)
   @ApiOperation({ summary: 'Create a checklist', operationId: 'createChecklist' })
   @ApiCreatedResponse({ type: ChecklistSummarySchema })
   @ApiErrors(422)
-  @ApiIdempotent()
   async create(
     @CurrentUser() user: UserEntity,
     @Body() body: CreateChecklistDto,
-    @Headers(IDEMPOTENCY_HEADER) key: string | undefined,
-    @Res({ passthrough: true }) reply: FastifyReply,
+    @Idempotency() call: IdempotentCall,
   ): Promise<ChecklistSummary> {
-    const request = { caller: `owner:${user.id}`, key, route: 'POST /api/checklist/create', body, status: 201 };
-    return markReplayed(reply, await this.idempotency.run(request, () => this.writer.create(user.id, body)));
+    const request = { caller: `owner:${user.id}`, route: 'POST /api/checklist/create', body, status: 201 };
+    return this.idempotency.answer(call, request, () => this.writer.create(user.id, body));
   }
 
   @Get(':id/edit')

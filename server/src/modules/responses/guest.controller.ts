@@ -1,12 +1,11 @@
-import { All, Body, Controller, Get, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { All, Body, Controller, Get, Param } from '@nestjs/common';
 import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
 import { SHARING_MESSAGES, type GuestShareResponse, type RespondResponse } from '@ticklist/contracts';
 import { notFound } from '../../common/domain-error';
 import { sha256Hex } from '../../common/crypto';
-import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
-import { IDEMPOTENCY_HEADER, IdempotencyService } from '../../common/idempotency/idempotency.service';
-import { markReplayed } from '../../common/idempotency/replayed-header';
+import { IdempotentPost } from '../../common/idempotency/api-idempotent.decorator';
+import { Idempotency, type IdempotentCall } from '../../common/idempotency/idempotent-call';
+import { IdempotencyService } from '../../common/idempotency/idempotency.service';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { GuestShareResponseSchema, RespondResponseSchema } from './dto/guest.schemas';
 import { RespondDto } from './dto/respond.dto';
@@ -36,8 +35,7 @@ export class GuestController {
     return toGuestShareResponse(await this.guestShares.view(accessToken));
   }
 
-  @Post(':accessToken/respond')
-  @HttpCode(200)
+  @IdempotentPost(':accessToken/respond', 200)
   @ApiOperation({
     summary: 'Save one item\'s tick or notes',
     description: 'A 200 means the save is durable. 50 saves per link per second.',
@@ -46,16 +44,14 @@ export class GuestController {
   @ApiOkResponse({ type: RespondResponseSchema })
   @ApiErrors(404, 410, 422, 429)
   @ApiError(409, 'The owner closed the checklist: the page is read-only.')
-  @ApiIdempotent()
   async respond(
     @Param('accessToken') accessToken: string,
     @Body() body: RespondDto,
-    @Headers(IDEMPOTENCY_HEADER) key: string | undefined,
-    @Res({ passthrough: true }) reply: FastifyReply,
+    @Idempotency() call: IdempotentCall,
   ): Promise<RespondResponse> {
     const work = async () => toRespondResponse(await this.responses.respond(accessToken, body ?? {}));
-    const request = { caller: `link:${sha256Hex(accessToken).slice(0, 40)}`, key, route: 'POST respond', body, status: 200 };
-    return markReplayed(reply, await this.idempotency.run(request, work));
+    const request = { caller: `link:${sha256Hex(accessToken).slice(0, 40)}`, route: 'POST respond', body, status: 200 };
+    return this.idempotency.answer(call, request, work);
   }
 
   /**

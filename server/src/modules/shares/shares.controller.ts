@@ -1,11 +1,10 @@
-import { Body, Headers, HttpCode, Param, Post, Res } from '@nestjs/common';
-import type { FastifyReply } from 'fastify';
+import { Body, Param } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { ShareResponse } from '@ticklist/contracts';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { ApiIdempotent } from '../../common/idempotency/api-idempotent.decorator';
-import { IDEMPOTENCY_HEADER, IdempotencyService } from '../../common/idempotency/idempotency.service';
-import { markReplayed } from '../../common/idempotency/replayed-header';
+import { IdempotentPost } from '../../common/idempotency/api-idempotent.decorator';
+import { Idempotency, type IdempotentCall } from '../../common/idempotency/idempotent-call';
+import { IdempotencyService } from '../../common/idempotency/idempotency.service';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
@@ -22,8 +21,7 @@ export class SharesController {
     private readonly idempotency: IdempotencyService,
   ) {}
 
-  @Post(':id/share')
-  @HttpCode(200)
+  @IdempotentPost(':id/share', 200)
   @ApiOperation({
     summary: 'Share a checklist: each address gets its personal link by e-mail',
     description: 'Needs a verified e-mail address (403 otherwise). 60 calls per owner per hour.',
@@ -32,16 +30,14 @@ export class SharesController {
   @ApiOkResponse({ type: ShareResponseSchema })
   @ApiErrors(403, 404, 422, 429)
   @ApiError(409, 'The checklist is closed.')
-  @ApiIdempotent()
   async share(
     @CurrentUser() owner: UserEntity,
     @Param('id', ChecklistIdParam) id: string,
     @Body() body: ShareDto,
-    @Headers(IDEMPOTENCY_HEADER) key: string | undefined,
-    @Res({ passthrough: true }) reply: FastifyReply,
+    @Idempotency() call: IdempotentCall,
   ): Promise<ShareResponse> {
-    const request = { caller: `owner:${owner.id}`, key, route: `POST /api/checklist/${id}/share`, body, status: 200 };
+    const request = { caller: `owner:${owner.id}`, route: `POST /api/checklist/${id}/share`, body, status: 200 };
     const work = async () => toShareResponse(await this.shares.share(owner, id, body?.emails));
-    return markReplayed(reply, await this.idempotency.run(request, work));
+    return this.idempotency.answer(call, request, work);
   }
 }

@@ -1,7 +1,8 @@
-import { Body, Delete, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { ChecklistTemplate, TemplateListResponse } from '@ticklist/contracts';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { DeleteNoContent } from '../../common/openapi/delete-no-content.decorator';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
@@ -29,10 +30,8 @@ export class TemplatesController {
     return this.templates.saveChecklist(user.id, body?.checklistId);
   }
 
-  @Delete(':id')
-  @HttpCode(204)
+  @DeleteNoContent(':id', 'Deleted.')
   @ApiOperation({ summary: 'Delete one of your templates', operationId: 'deleteTemplate' })
-  @ApiNoContentResponse({ description: 'Deleted.' })
   @ApiError(403, 'A built-in template: those cannot be deleted.')
   @ApiErrors(404)
   async delete(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<void> {

@@ -1,5 +1,5 @@
-import { Body, Delete, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
-import { ApiAcceptedResponse, ApiCreatedResponse, ApiNoContentResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Get, HttpCode, Param, Patch, Post } from '@nestjs/common';
+import { ApiAcceptedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import {
   WEBHOOK_MESSAGES as M,
   type CreateWebhookResponse,
@@ -9,8 +9,9 @@ import {
   type WebhookDeliveryListResponse,
   type WebhookListResponse,
 } from '@ticklist/contracts';
-import { SecretInAnswer } from '../../common/delivery/compression';
+import { AnswersSecret } from '../../common/delivery/answers-secret.decorator';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { DeleteNoContent } from '../../common/openapi/delete-no-content.decorator';
 import { UuidParamPipe } from '../../common/uuid-param.pipe';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
@@ -50,14 +51,12 @@ export class WebhooksController {
   }
 
   @Post()
-  @HttpCode(201)
-  @SecretInAnswer()
+  @AnswersSecret(CreatedWebhookSchema, 201)
   @ApiOperation({
     summary: 'Add a webhook endpoint',
     description: 'The signing secret is in this answer only. At most 10 endpoints per owner.',
     operationId: 'createWebhook',
   })
-  @ApiCreatedResponse({ type: CreatedWebhookSchema })
   @ApiErrors(400, 422)
   async create(@CurrentUser() user: UserEntity, @Body() body: CreateWebhookDto): Promise<CreateWebhookResponse> {
     const { endpoint, secret } = await this.webhooks.create(user.id, parseCreateWebhook(body ?? {}, this.config.webhooks.allowInsecure));
@@ -72,24 +71,20 @@ export class WebhooksController {
     return toWebhook(await this.webhooks.update(user.id, id, parseUpdateWebhook(body ?? {})));
   }
 
-  @Delete(':id')
-  @HttpCode(204)
+  @DeleteNoContent(':id', 'Deleted.')
   @ApiOperation({ summary: 'Delete an endpoint (its queue and log go too)', operationId: 'deleteWebhook' })
-  @ApiNoContentResponse({ description: 'Deleted.' })
   @ApiErrors(404)
   async delete(@CurrentUser() user: UserEntity, @Param('id', WebhookId) id: string): Promise<void> {
     await this.webhooks.delete(user.id, id);
   }
 
   @Post(':id/rotate-secret')
-  @HttpCode(200)
-  @SecretInAnswer()
+  @AnswersSecret(RotatedWebhookSecretSchema, 200)
   @ApiOperation({
     summary: 'Rotate the signing secret',
     description: 'The new secret is in this answer only. For 24 hours each delivery carries a signature with each secret.',
     operationId: 'rotateWebhookSecret',
   })
-  @ApiOkResponse({ type: RotatedWebhookSecretSchema })
   @ApiErrors(404)
   async rotate(@CurrentUser() user: UserEntity, @Param('id', WebhookId) id: string): Promise<RotateWebhookSecretResponse> {
     const { endpoint, secret, previousUntil } = await this.webhooks.rotate(user.id, id);

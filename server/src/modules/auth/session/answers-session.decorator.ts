@@ -1,6 +1,5 @@
-import { applyDecorators, HttpCode, type Type } from '@nestjs/common';
-import { ApiResponse } from '@nestjs/swagger';
-import { SecretInAnswer } from '../../../common/delivery/compression';
+import type { Type } from '@nestjs/common';
+import { AnswersSecret } from '../../../common/delivery/answers-secret.decorator';
 
 /**
  * A route whose answer carries a fresh session token (sign-up, sign-in, a used mail link, a
@@ -8,5 +7,5 @@ import { SecretInAnswer } from '../../../common/delivery/compression';
  * and documented with its body schema.
  */
 export function AnswersSession(schema: Type<unknown>, status: 200 | 201 = 200): MethodDecorator {
-  return applyDecorators(SecretInAnswer(), HttpCode(status), ApiResponse({ status, type: schema }));
+  return AnswersSecret(schema, status);
 }
