@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { CreatedAtColumn } from '../entity-columns';
 
 /**
  * A remembered Idempotency-Key: the request's hash and, once answered, its answer. The schema as
@@ -15,5 +16,5 @@ export class IdempotencyKeyEntity {
   @Column({ type: 'smallint', nullable: true }) status: number | null;
   @Column({ type: 'jsonb', nullable: true }) body: unknown;
   @Column({ name: 'locked_until', type: 'timestamptz', nullable: true }) lockedUntil: Date | null;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @CreatedAtColumn() createdAt: Date;
 }

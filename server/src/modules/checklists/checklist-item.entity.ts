@@ -1,19 +1,19 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
+import { CascadeParent, CreatedAtColumn, UuidColumn } from '../../common/entity-columns';
 import { ChecklistEntity } from './checklist.entity';
 
 @Entity('checklist_items')
 @Index('checklist_items_checklist_idx', ['checklistId', 'displayOrder'])
 export class ChecklistItemEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'checklist_id', type: 'uuid' }) checklistId: string;
+  @UuidColumn('checklist_id') checklistId: string;
   @Column({ type: 'varchar', length: 500 }) text: string;
   @Column({ type: 'text', nullable: true }) description: string | null;
   /** 1-based position. */
   @Column({ name: 'display_order', type: 'integer' }) displayOrder: number;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @CreatedAtColumn() createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
-  @ManyToOne(() => ChecklistEntity, (c) => c.items, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'checklist_id', foreignKeyConstraintName: 'checklist_items_checklist_id_fkey' })
+  @CascadeParent(() => ChecklistEntity, 'checklist_id', 'checklist_items_checklist_id_fkey', (c) => c.items)
   /** Relation<>: no design-time type reference, so the two entity files may load in either order. */
   checklist?: Relation<ChecklistEntity>;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { CascadeParent, UuidColumn } from '../../common/entity-columns';
 import { UserEntity } from '../users/user.entity';
 import { ChecklistItemEntity } from './checklist-item.entity';
 
@@ -7,7 +8,7 @@ import { ChecklistItemEntity } from './checklist-item.entity';
 @Index('checklists_owner_created_idx', { synchronize: false })
 export class ChecklistEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'owner_id', type: 'uuid' }) ownerId: string;
+  @UuidColumn('owner_id') ownerId: string;
   @Column({ type: 'varchar', length: 200 }) title: string;
   @Column({ type: 'text', nullable: true }) description: string | null;
   /** clock_timestamp(): checklists created in one transaction still get distinct, ordered times. */
@@ -21,8 +22,7 @@ export class ChecklistEntity {
   @Column({ name: 'reminder_overdue_max', type: 'smallint', nullable: true, default: 3 }) reminderOverdueMax: number | null;
   /** Set while the owner has closed it: recipients read it but cannot save, no reminders go out. */
   @Column({ name: 'closed_at', type: 'timestamptz', nullable: true }) closedAt: Date | null;
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'owner_id', foreignKeyConstraintName: 'checklists_owner_id_fkey' })
+  @CascadeParent(() => UserEntity, 'owner_id', 'checklists_owner_id_fkey')
   owner?: UserEntity;
   @OneToMany(() => ChecklistItemEntity, (item) => item.checklist) items?: ChecklistItemEntity[];
 }

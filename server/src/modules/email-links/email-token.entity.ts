@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CascadeParent, CreatedAtColumn, UuidColumn } from '../../common/entity-columns';
 import { UserEntity } from '../users/user.entity';
 
 export type EmailTokenPurpose = 'verify' | 'reset' | 'unsubscribe';
@@ -9,13 +10,12 @@ export type EmailTokenPurpose = 'verify' | 'reset' | 'unsubscribe';
 @Index('email_tokens_user_idx', ['userId', 'purpose'])
 export class EmailTokenEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'user_id', type: 'uuid' }) userId: string;
+  @UuidColumn('user_id') userId: string;
   @Column({ type: 'varchar', length: 16 }) purpose: EmailTokenPurpose;
   @Column({ name: 'token_hash', type: 'varchar', length: 64 }) tokenHash: string;
   @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt: Date;
   @Column({ name: 'used_at', type: 'timestamptz', nullable: true }) usedAt: Date | null;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'email_tokens_user_id_fkey' })
+  @CreatedAtColumn() createdAt: Date;
+  @CascadeParent(() => UserEntity, 'user_id', 'email_tokens_user_id_fkey')
   user?: UserEntity;
 }

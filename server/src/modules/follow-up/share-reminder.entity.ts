@@ -1,4 +1,5 @@
-import { Check, Column, Entity, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { CascadeParent, UuidColumn } from '../../common/entity-columns';
 import { ShareEntity } from '../shares/share.entity';
 
 export type ShareReminderKind = 'before' | 'overdue' | 'nudge';
@@ -13,12 +14,11 @@ export type ShareReminderKind = 'before' | 'overdue' | 'nudge';
 @Check('share_reminders_kind_check', `kind IN ('before', 'overdue', 'nudge')`)
 export class ShareReminderEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'share_id', type: 'uuid' }) shareId: string;
+  @UuidColumn('share_id') shareId: string;
   @Column({ type: 'varchar', length: 16 }) kind: ShareReminderKind;
   /** 'before:<due>', 'overdue:<due>:<k>' or 'nudge:<moment>': the due moment is in the key, so a new one re-arms. */
   @Column({ type: 'varchar', length: 100 }) slot: string;
   @Column({ name: 'sent_at', type: 'timestamptz' }) sentAt: Date;
-  @ManyToOne(() => ShareEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'share_id', foreignKeyConstraintName: 'share_reminders_share_id_fkey' })
+  @CascadeParent(() => ShareEntity, 'share_id', 'share_reminders_share_id_fkey')
   share?: ShareEntity;
 }

@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { CreatedAtColumn } from '../../common/entity-columns';
 
 /** Invite codes stored in the database (`npm run invites -- create`), each with a number of uses. */
 @Entity('invite_codes')
@@ -8,5 +9,5 @@ export class InviteCodeEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @Column({ type: 'varchar', length: 64 }) code: string;
   @Column({ name: 'uses_remaining', type: 'integer' }) usesRemaining: number;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @CreatedAtColumn() createdAt: Date;
 }

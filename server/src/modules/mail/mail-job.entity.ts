@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn } from '../../common/entity-columns';
 import type { MailJobStatus } from './mail-jobs.repository';
 
 /**
@@ -22,5 +23,5 @@ export class MailJobEntity {
   /** The lease of a claimed job: past it, the claimer is presumed dead and the job is claimable again. */
   @Column({ name: 'locked_until', type: 'timestamptz', nullable: true }) lockedUntil: Date | null;
   @Column({ name: 'last_error', type: 'text', nullable: true }) lastError: string | null;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @CreatedAtColumn() createdAt: Date;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { CascadeParent } from '../../common/entity-columns';
 import { ShareEntity } from '../shares/share.entity';
 
 /**
@@ -13,7 +14,6 @@ export class SharePresenceEntity {
   @PrimaryColumn({ name: 'process_id', type: 'uuid' }) processId: string;
   @Column({ type: 'integer' }) sockets: number;
   @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt: Date;
-  @ManyToOne(() => ShareEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'share_id', foreignKeyConstraintName: 'share_presence_share_id_fkey' })
+  @CascadeParent(() => ShareEntity, 'share_id', 'share_presence_share_id_fkey')
   share?: ShareEntity;
 }

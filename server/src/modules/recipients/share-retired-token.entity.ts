@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
+import { CascadeParent, UuidColumn } from '../../common/entity-columns';
 import { ShareEntity } from '../shares/share.entity';
 
 /**
@@ -9,9 +10,8 @@ import { ShareEntity } from '../shares/share.entity';
 @Index('share_retired_tokens_share_idx', ['shareId'])
 export class ShareRetiredTokenEntity {
   @PrimaryColumn({ name: 'token_hash', type: 'varchar', length: 64 }) tokenHash: string;
-  @Column({ name: 'share_id', type: 'uuid' }) shareId: string;
+  @UuidColumn('share_id') shareId: string;
   @Column({ name: 'retired_at', type: 'timestamptz', default: () => 'now()' }) retiredAt: Date;
-  @ManyToOne(() => ShareEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'share_id', foreignKeyConstraintName: 'share_retired_tokens_share_id_fkey' })
+  @CascadeParent(() => ShareEntity, 'share_id', 'share_retired_tokens_share_id_fkey')
   share?: ShareEntity;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CascadeParent, UuidColumn } from '../../common/entity-columns';
 import type { ShareActivityKind } from '@ticklist/contracts';
 import { ShareEntity } from './share.entity';
 
@@ -10,12 +11,11 @@ import { ShareEntity } from './share.entity';
 @Index('share_activity_share_at_idx', ['shareId', 'at', 'id'])
 export class ShareActivityEntity {
   @PrimaryGeneratedColumn('increment', { type: 'bigint' }) id: string;
-  @Column({ name: 'share_id', type: 'uuid' }) shareId: string;
+  @UuidColumn('share_id') shareId: string;
   @Column({ type: 'varchar', length: 32 }) kind: ShareActivityKind;
   /** The item ticked, unticked or noted; no foreign key: the entry outlives its item. */
-  @Column({ name: 'item_id', type: 'uuid', nullable: true }) itemId: string | null;
+  @UuidColumn('item_id', { nullable: true }) itemId: string | null;
   @Column({ type: 'timestamptz', default: () => 'clock_timestamp()' }) at: Date;
-  @ManyToOne(() => ShareEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'share_id', foreignKeyConstraintName: 'share_activity_share_id_fkey' })
+  @CascadeParent(() => ShareEntity, 'share_id', 'share_activity_share_id_fkey')
   share?: ShareEntity;
 }

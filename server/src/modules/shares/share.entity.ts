@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { CascadeParent, CreatedAtColumn, UuidColumn } from '../../common/entity-columns';
 import { ChecklistEntity } from '../checklists/checklist.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -13,12 +14,12 @@ import { UserEntity } from '../users/user.entity';
 @Index('shares_recipient_idx', ['recipientId'])
 export class ShareEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'checklist_id', type: 'uuid' }) checklistId: string;
-  @Column({ name: 'recipient_id', type: 'uuid' }) recipientId: string;
+  @UuidColumn('checklist_id') checklistId: string;
+  @UuidColumn('recipient_id') recipientId: string;
   @Column({ name: 'access_token_hash', type: 'varchar', length: 64 }) accessTokenHash: string;
   @Column({ name: 'access_token_encrypted', type: 'text' }) accessTokenEncrypted: string;
   @Column({ name: 'shared_at', type: 'timestamptz', default: () => 'now()' }) sharedAt: Date;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @CreatedAtColumn() createdAt: Date;
   /** Follow-through: the recipient's own due moment (null: the checklist's applies) and the reminders and nudges sent. */
   @Index('shares_due_idx', { where: 'due_at IS NOT NULL' })
   @Column({ name: 'due_at', type: 'timestamptz', nullable: true }) dueAt: Date | null;
@@ -31,16 +32,14 @@ export class ShareEntity {
   @Column({ name: 'delivery_status', type: 'varchar', length: 16, default: 'queued' }) deliveryStatus: 'queued' | 'sent' | 'failed';
   @Column({ name: 'delivery_at', type: 'timestamptz', default: () => 'now()' }) deliveryAt: Date;
   @Column({ name: 'delivery_error', type: 'text', nullable: true }) deliveryError: string | null;
-  @Column({ name: 'delivery_job_id', type: 'uuid', nullable: true }) deliveryJobId: string | null;
+  @UuidColumn('delivery_job_id', { nullable: true }) deliveryJobId: string | null;
   /** The guest's first opening of the link, and the last (UTC) day an opening was recorded in share_activity. */
   @Column({ name: 'first_opened_at', type: 'timestamptz', nullable: true }) firstOpenedAt: Date | null;
   @Column({ name: 'opened_on', type: 'date', nullable: true }) openedOn: string | null;
   /** Presence: when the recipient was last seen on the guest page (written by modules/presence). */
   @Column({ name: 'last_seen_at', type: 'timestamptz', nullable: true }) lastSeenAt: Date | null;
-  @ManyToOne(() => ChecklistEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'checklist_id', foreignKeyConstraintName: 'shares_checklist_id_fkey' })
+  @CascadeParent(() => ChecklistEntity, 'checklist_id', 'shares_checklist_id_fkey')
   checklist?: ChecklistEntity;
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'recipient_id', foreignKeyConstraintName: 'shares_recipient_id_fkey' })
+  @CascadeParent(() => UserEntity, 'recipient_id', 'shares_recipient_id_fkey')
   recipient?: UserEntity;
 }

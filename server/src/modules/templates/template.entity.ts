@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CascadeParent, CreatedAtColumn, UuidColumn } from '../../common/entity-columns';
 import type { TemplateItem } from '@ticklist/contracts';
 import { UserEntity } from '../users/user.entity';
 
@@ -7,12 +8,11 @@ import { UserEntity } from '../users/user.entity';
 @Index('checklist_templates_owner_idx', ['ownerId', 'createdAt'])
 export class TemplateEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'owner_id', type: 'uuid' }) ownerId: string;
+  @UuidColumn('owner_id') ownerId: string;
   @Column({ type: 'text' }) title: string;
   @Column({ type: 'text', nullable: true }) description: string | null;
   @Column({ type: 'jsonb' }) items: TemplateItem[];
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'owner_id', foreignKeyConstraintName: 'checklist_templates_owner_id_fkey' })
+  @CreatedAtColumn() createdAt: Date;
+  @CascadeParent(() => UserEntity, 'owner_id', 'checklist_templates_owner_id_fkey')
   owner?: UserEntity;
 }

@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { CreatedAtColumn } from '../../common/entity-columns';
 import type { AccountType } from '@ticklist/contracts';
 
 /**
@@ -26,6 +27,6 @@ export class UserEntity {
   @Column({ name: 'application_updates', type: 'boolean', default: false }) applicationUpdates: boolean;
   @Column({ name: 'last_active_at', type: 'timestamptz', default: () => 'now()' }) lastActiveAt: Date;
   @Column({ name: 'deletion_notice_sent_at', type: 'timestamptz', nullable: true }) deletionNoticeSentAt: Date | null;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @CreatedAtColumn() createdAt: Date;
   @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
 }

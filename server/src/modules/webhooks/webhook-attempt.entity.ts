@@ -1,4 +1,5 @@
-import { Column, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CascadeParent, UuidColumn } from '../../common/entity-columns';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 
 /**
@@ -9,10 +10,10 @@ import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 @Index('webhook_attempts_endpoint_idx', ['endpointId', 'at'])
 export class WebhookAttemptEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'endpoint_id', type: 'uuid' }) endpointId: string;
+  @UuidColumn('endpoint_id') endpointId: string;
   /** No foreign key to webhook_messages (as in the migration). */
-  @Column({ name: 'message_id', type: 'uuid' }) messageId: string;
-  @Column({ name: 'event_id', type: 'uuid' }) eventId: string;
+  @UuidColumn('message_id') messageId: string;
+  @UuidColumn('event_id') eventId: string;
   @Column({ type: 'varchar', length: 40 }) type: string;
   @Column({ type: 'integer' }) attempt: number;
   @Column({ type: 'varchar', length: 12 }) status: string;
@@ -21,7 +22,6 @@ export class WebhookAttemptEntity {
   @Column({ name: 'response_start', type: 'text', nullable: true }) responseStart: string | null;
   @Column({ type: 'text', nullable: true }) error: string | null;
   @Column({ type: 'timestamptz', default: () => 'clock_timestamp()' }) at: Date;
-  @ManyToOne(() => WebhookEndpointEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'endpoint_id', foreignKeyConstraintName: 'webhook_attempts_endpoint_id_fkey' })
+  @CascadeParent(() => WebhookEndpointEntity, 'endpoint_id', 'webhook_attempts_endpoint_id_fkey')
   endpoint?: WebhookEndpointEntity;
 }

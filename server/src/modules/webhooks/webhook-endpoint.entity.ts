@@ -1,4 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CascadeParent, CreatedAtColumn, UuidColumn } from '../../common/entity-columns';
 import type { WebhookEventType } from '@ticklist/contracts';
 import { UserEntity } from '../users/user.entity';
 
@@ -10,7 +11,7 @@ import { UserEntity } from '../users/user.entity';
 @Index('webhook_endpoints_owner_idx', ['ownerId', 'createdAt'])
 export class WebhookEndpointEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'owner_id', type: 'uuid' }) ownerId: string;
+  @UuidColumn('owner_id') ownerId: string;
   @Column({ type: 'varchar', length: 2000 }) url: string;
   @Column({ type: 'text', array: true }) events: WebhookEventType[];
   /** The signing secret, sealed (never stored in the clear); the previous one stays valid until previous_secret_until. */
@@ -20,8 +21,7 @@ export class WebhookEndpointEntity {
   @Column({ type: 'boolean', default: false }) paused: boolean;
   @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true }) disabledAt: Date | null;
   @Column({ name: 'failing_since', type: 'timestamptz', nullable: true }) failingSince: Date | null;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'owner_id', foreignKeyConstraintName: 'webhook_endpoints_owner_id_fkey' })
+  @CreatedAtColumn() createdAt: Date;
+  @CascadeParent(() => UserEntity, 'owner_id', 'webhook_endpoints_owner_id_fkey')
   owner?: UserEntity;
 }

@@ -1,4 +1,5 @@
-import { Column, Entity, Generated, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Column, Entity, Generated, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CascadeParent, UuidColumn } from '../../common/entity-columns';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 
 const UNFINISHED = `status IN ('pending', 'sending')`;
@@ -16,11 +17,11 @@ export class WebhookMessageEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   /** Write order: a share's messages to one endpoint are delivered in it. */
   @Column({ type: 'bigint' }) @Generated('increment') seq: string;
-  @Column({ name: 'event_id', type: 'uuid' }) eventId: string;
-  @Column({ name: 'endpoint_id', type: 'uuid' }) endpointId: string;
+  @UuidColumn('event_id') eventId: string;
+  @UuidColumn('endpoint_id') endpointId: string;
   @Column({ type: 'varchar', length: 40 }) type: string;
   /** No foreign key to shares (as in the migration). */
-  @Column({ name: 'share_id', type: 'uuid', nullable: true }) shareId: string | null;
+  @UuidColumn('share_id', { nullable: true }) shareId: string | null;
   @Column({ type: 'jsonb' }) data: Record<string, unknown>;
   @Column({ name: 'event_at', type: 'timestamptz', default: () => 'now()' }) eventAt: Date;
   @Column({ type: 'varchar', length: 12, default: 'pending' }) status: string;
@@ -28,7 +29,6 @@ export class WebhookMessageEntity {
   @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' }) nextAttemptAt: Date;
   @Column({ name: 'locked_until', type: 'timestamptz', nullable: true }) lockedUntil: Date | null;
   @Column({ name: 'finished_at', type: 'timestamptz', nullable: true }) finishedAt: Date | null;
-  @ManyToOne(() => WebhookEndpointEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'endpoint_id', foreignKeyConstraintName: 'webhook_messages_endpoint_id_fkey' })
+  @CascadeParent(() => WebhookEndpointEntity, 'endpoint_id', 'webhook_messages_endpoint_id_fkey')
   endpoint?: WebhookEndpointEntity;
 }

@@ -1,4 +1,5 @@
-import { Entity, JoinColumn, ManyToOne, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { CascadeParent } from '../../common/entity-columns';
 import { ShareEntity } from '../shares/share.entity';
 
 /**
@@ -9,7 +10,6 @@ import { ShareEntity } from '../shares/share.entity';
 export class WebhookShareMarkEntity {
   @PrimaryColumn({ name: 'share_id', type: 'uuid' }) shareId: string;
   @PrimaryColumn({ type: 'varchar', length: 64 }) mark: string;
-  @ManyToOne(() => ShareEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'share_id', foreignKeyConstraintName: 'webhook_share_marks_share_id_fkey' })
+  @CascadeParent(() => ShareEntity, 'share_id', 'webhook_share_marks_share_id_fkey')
   share?: ShareEntity;
 }

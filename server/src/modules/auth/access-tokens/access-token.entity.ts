@@ -1,4 +1,5 @@
-import { Check, Column, CreateDateColumn, Entity, Index, JoinColumn, ManyToOne, PrimaryGeneratedColumn } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CascadeParent, CreatedAtColumn, UuidColumn } from '../../../common/entity-columns';
 import type { AccessTokenScope } from '@ticklist/contracts';
 import { UserEntity } from '../../users/user.entity';
 
@@ -9,14 +10,13 @@ import { UserEntity } from '../../users/user.entity';
 @Index('personal_access_tokens_user_idx', ['userId', 'createdAt'])
 export class AccessTokenEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
-  @Column({ name: 'user_id', type: 'uuid' }) userId: string;
+  @UuidColumn('user_id') userId: string;
   @Column({ type: 'varchar', length: 100 }) name: string;
   @Column({ type: 'varchar', length: 8 }) scope: AccessTokenScope;
   @Column({ name: 'token_hash', type: 'varchar', length: 64, select: false }) tokenHash: string;
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz' }) createdAt: Date;
+  @CreatedAtColumn() createdAt: Date;
   @Column({ name: 'expires_at', type: 'timestamptz', nullable: true }) expiresAt: Date | null;
   @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true }) lastUsedAt: Date | null;
-  @ManyToOne(() => UserEntity, { onDelete: 'CASCADE' })
-  @JoinColumn({ name: 'user_id', foreignKeyConstraintName: 'personal_access_tokens_user_id_fkey' })
+  @CascadeParent(() => UserEntity, 'user_id', 'personal_access_tokens_user_id_fkey')
   user?: UserEntity;
 }
