@@ -1,5 +1,5 @@
 import { Body, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import { CHECKLIST_STATUSES, SEARCH_QUERY_MAX, type ChecklistForEdit, type ChecklistPage, type ChecklistSummary } from '@ticklist/contracts';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { IdempotentPost } from '../../common/idempotency/api-idempotent.decorator';
@@ -61,9 +61,8 @@ export class ChecklistsController {
     return toChecklistPage(await this.reader.page(user.id, parsePage(page), parseStatus(status), parseSearchQuery(q)));
   }
 
-  @IdempotentPost('create', 201)
+  @IdempotentPost('create', ChecklistSummarySchema, 201)
   @ApiOperation({ summary: 'Create a checklist', operationId: 'createChecklist' })
-  @ApiCreatedResponse({ type: ChecklistSummarySchema })
   @ApiErrors(422)
   async create(
     @CurrentUser() user: UserEntity,

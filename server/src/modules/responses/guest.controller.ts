@@ -35,13 +35,12 @@ export class GuestController {
     return toGuestShareResponse(await this.guestShares.view(accessToken));
   }
 
-  @IdempotentPost(':accessToken/respond', 200)
+  @IdempotentPost(':accessToken/respond', RespondResponseSchema, 200)
   @ApiOperation({
     summary: 'Save one item\'s tick or notes',
     description: 'A 200 means the save is durable. 50 saves per link per second.',
     operationId: 'respond',
   })
-  @ApiOkResponse({ type: RespondResponseSchema })
   @ApiErrors(404, 410, 422, 429)
   @ApiError(409, 'The owner closed the checklist: the page is read-only.')
   async respond(

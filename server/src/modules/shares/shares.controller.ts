@@ -1,5 +1,5 @@
 import { Body, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { ApiOperation } from '@nestjs/swagger';
 import type { ShareResponse } from '@ticklist/contracts';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { IdempotentPost } from '../../common/idempotency/api-idempotent.decorator';
@@ -21,13 +21,12 @@ export class SharesController {
     private readonly idempotency: IdempotencyService,
   ) {}
 
-  @IdempotentPost(':id/share', 200)
+  @IdempotentPost(':id/share', ShareResponseSchema, 200)
   @ApiOperation({
     summary: 'Share a checklist: each address gets its personal link by e-mail',
     description: 'Needs a verified e-mail address (403 otherwise). 60 calls per owner per hour.',
     operationId: 'shareChecklist',
   })
-  @ApiOkResponse({ type: ShareResponseSchema })
   @ApiErrors(403, 404, 422, 429)
   @ApiError(409, 'The checklist is closed.')
   async share(
