@@ -7,9 +7,7 @@ import {
   type Ack,
   type ClientToServerEvents,
   type ServerToClientEvents,
-  type SharePresenceEvent,
   type ShareProgressEvent,
-  type ShareRemindedEvent,
 } from '@ticklist/contracts';
 import { isUuid } from '../common/uuid';
 import { ChecklistsRepository } from '../modules/checklists/checklists.repository';
@@ -122,28 +120,17 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     return { ok: true };
   }
 
-  /** To the checklist's owner sockets only: guests are not told about reminders. */
-  broadcastReminded(event: ShareRemindedEvent): void {
-    try {
-      this.server?.to(checklistRoom(event.checklistId)).emit('share:reminded', event);
-    } catch (error) {
-      this.logger.warn(`share:reminded not sent: ${(error as Error)?.message ?? error}`);
-    }
-  }
-
-  /** A recipient's delivery, activity or presence (issue 18): to the checklist's owner sockets only, never a guest's. */
-  broadcastToOwners<E extends 'share:delivery' | 'share:activity' | 'share:presence'>(name: E, event: Parameters<ServerToClientEvents[E]>[0] & { checklistId: string }): void {
+  /**
+   * A reminder sent, or a recipient's delivery, activity or presence (issue 18): to the checklist's
+   * owner sockets only. A guest never hears about reminders nor about any recipient's presence.
+   */
+  broadcastToOwners<E extends 'share:reminded' | 'share:delivery' | 'share:activity' | 'share:presence'>(name: E, event: Parameters<ServerToClientEvents[E]>[0] & { checklistId: string }): void {
     try {
       const room = this.server?.to(checklistRoom(event.checklistId));
       (room?.emit as ((n: E, e: typeof event) => boolean) | undefined)?.call(room, name, event);
     } catch (error) {
       this.logger.warn(`${name} not sent: ${(error as Error)?.message ?? error}`);
     }
-  }
-
-  /** To the checklist's owner sockets only: a guest never hears about any recipient's presence. */
-  broadcastPresence(event: SharePresenceEvent): void {
-    this.broadcastToOwners('share:presence', event);
   }
 
   /** One emit to both rooms: a socket in both (an owner watching, or a guest) gets it once. */

@@ -51,7 +51,7 @@ export class RealtimeListener {
   onShareReminded(event: ShareRemindedDomainEvent): void {
     const { checklistId, shareId, remindersSent, lastRemindedAt } = event;
     const pushed: ShareRemindedEvent = { checklistId, shareId, remindersSent, lastRemindedAt };
-    this.gateway.broadcastReminded(pushed);
+    this.gateway.broadcastToOwners('share:reminded', pushed);
   }
 
   /** An invitation was queued, sent or failed: `share:delivery` to the checklist's owners, with exactly the contract's fields. */
@@ -75,7 +75,7 @@ export class RealtimeListener {
   onSharePresence(event: SharePresenceChangedEvent): void {
     const { checklistId, shareId, viewing, lastSeenAt } = event;
     const pushed: SharePresenceEvent = { checklistId, shareId, viewing, lastSeenAt };
-    this.gateway.broadcastPresence(pushed);
+    this.gateway.broadcastToOwners('share:presence', pushed);
   }
 
   /** A revoked, replaced or removed link: its guest sockets are closed (a reconnect with it is refused). */

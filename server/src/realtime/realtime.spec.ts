@@ -70,12 +70,13 @@ describe('RealtimeListener', () => {
 
 describe('RealtimeListener: presence', () => {
   it('pushes share:presence with exactly the contract fields', () => {
-    const broadcastPresence = jest.fn();
-    const listener = new RealtimeListener({ broadcastPresence } as unknown as RealtimeGateway);
+    const broadcastToOwners = jest.fn();
+    const listener = new RealtimeListener({ broadcastToOwners } as unknown as RealtimeGateway);
     const event = { checklistId: 'c1', shareId: 's1', viewing: true, lastSeenAt: '2025-01-01T00:00:00.000Z', extra: 'not on the wire' };
     listener.onSharePresence(event);
-    expect(broadcastPresence).toHaveBeenCalledTimes(1);
-    expect(broadcastPresence.mock.calls[0][0]).toStrictEqual({ checklistId: 'c1', shareId: 's1', viewing: true, lastSeenAt: '2025-01-01T00:00:00.000Z' });
+    expect(broadcastToOwners).toHaveBeenCalledTimes(1);
+    expect(broadcastToOwners.mock.calls[0][0]).toBe('share:presence');
+    expect(broadcastToOwners.mock.calls[0][1]).toStrictEqual({ checklistId: 'c1', shareId: 's1', viewing: true, lastSeenAt: '2025-01-01T00:00:00.000Z' });
   });
 });
 
