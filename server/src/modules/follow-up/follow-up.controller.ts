@@ -3,7 +3,8 @@ import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
 import type { NudgeAllResponse, NudgeResponse, OwnerShareResponse } from '@ticklist/contracts';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { ErrorBodySchema } from '../../common/openapi/error-body.schema';
-import { ChecklistIdParam, ShareIdParam } from '../../common/uuid-param.pipe';
+import { ShareInPath, type SharePath } from '../../common/share-path.decorator';
+import { ChecklistIdParam } from '../../common/uuid-param.pipe';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
@@ -35,11 +36,10 @@ export class FollowUpController {
   @ApiErrors(404, 422)
   async update(
     @CurrentUser() owner: UserEntity,
-    @Param('id', ChecklistIdParam) id: string,
-    @Param('shareId', ShareIdParam) shareId: string,
+    @ShareInPath() share: SharePath,
     @Body() body: UpdateShareDto,
   ): Promise<OwnerShareResponse> {
-    return { share: await this.due.setDueAt(owner.id, id, shareId, body ?? {}) };
+    return { share: await this.due.setDueAt(owner.id, share.checklistId, share.shareId, body ?? {}) };
   }
 
   @Post(':id/shares/:shareId/nudge')
@@ -55,11 +55,10 @@ export class FollowUpController {
   @TooSoon()
   async nudge(
     @CurrentUser() owner: UserEntity,
-    @Param('id', ChecklistIdParam) id: string,
-    @Param('shareId', ShareIdParam) shareId: string,
+    @ShareInPath() share: SharePath,
     @Body() body: NudgeDto,
   ): Promise<NudgeResponse> {
-    return this.nudges.nudgeOne(owner.id, id, shareId, body?.message);
+    return this.nudges.nudgeOne(owner.id, share.checklistId, share.shareId, body?.message);
   }
 
   @Post(':id/nudge')

@@ -1,8 +1,8 @@
-import { Get, Param, Query } from '@nestjs/common';
+import { Get, Query } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
 import type { ShareActivityPage } from '@ticklist/contracts';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { ChecklistIdParam, ShareIdParam } from '../../common/uuid-param.pipe';
+import { ShareInPath, type SharePath } from '../../common/share-path.decorator';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
@@ -26,10 +26,9 @@ export class ShareActivityController {
   @ApiError(400, 'The cursor is not one a page gave.')
   async page(
     @CurrentUser() owner: UserEntity,
-    @Param('id', ChecklistIdParam) id: string,
-    @Param('shareId', ShareIdParam) shareId: string,
+    @ShareInPath() share: SharePath,
     @Query('cursor') cursor: unknown,
   ): Promise<ShareActivityPage> {
-    return this.activity.page(owner.id, id, shareId, cursor);
+    return this.activity.page(owner.id, share.checklistId, share.shareId, cursor);
   }
 }

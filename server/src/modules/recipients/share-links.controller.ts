@@ -1,9 +1,9 @@
-import { applyDecorators, HttpCode, Param, Post } from '@nestjs/common';
+import { applyDecorators, HttpCode, Post } from '@nestjs/common';
 import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
 import type { ShareControlResponse } from '@ticklist/contracts';
 import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { DeleteNoContent } from '../../common/openapi/delete-no-content.decorator';
-import { ChecklistIdParam, ShareIdParam } from '../../common/uuid-param.pipe';
+import { ShareInPath, type SharePath } from '../../common/share-path.decorator';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
@@ -25,8 +25,8 @@ export class ShareLinksController {
     description: 'The link stops working at once (410 on the guest page and its saves), open guest sockets are closed, no reminder goes out. Progress is kept.',
     operationId: 'revokeShare',
   })
-  async revoke(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Param('shareId', ShareIdParam) shareId: string): Promise<ShareControlResponse> {
-    return this.links.revoke(owner.id, id, shareId);
+  async revoke(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath): Promise<ShareControlResponse> {
+    return this.links.revoke(owner.id, share.checklistId, share.shareId);
   }
 
   @LinkAction('renew')
@@ -35,21 +35,21 @@ export class ShareLinksController {
     description: 'A fresh link replaces the old one (which then answers 410) and is mailed; progress carries over; a revoked recipient gets access back.',
     operationId: 'renewShare',
   })
-  async renew(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Param('shareId', ShareIdParam) shareId: string): Promise<ShareControlResponse> {
-    return this.links.renew(owner.id, id, shareId);
+  async renew(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath): Promise<ShareControlResponse> {
+    return this.links.renew(owner.id, share.checklistId, share.shareId);
   }
 
   @LinkAction('resend')
   @ApiOperation({ summary: 'Send the invitation again, with the current link', operationId: 'resendShare' })
   @ApiError(409, 'The link is revoked: send a new link instead.')
-  async resend(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Param('shareId', ShareIdParam) shareId: string): Promise<ShareControlResponse> {
-    return this.links.resend(owner.id, id, shareId);
+  async resend(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath): Promise<ShareControlResponse> {
+    return this.links.resend(owner.id, share.checklistId, share.shareId);
   }
 
   @DeleteNoContent(':id/shares/:shareId', 'Removed.')
   @ApiOperation({ summary: 'Remove a recipient: the share and their responses are deleted', operationId: 'deleteShare' })
   @ApiErrors(404)
-  async remove(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Param('shareId', ShareIdParam) shareId: string): Promise<void> {
-    await this.links.remove(owner.id, id, shareId);
+  async remove(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath): Promise<void> {
+    await this.links.remove(owner.id, share.checklistId, share.shareId);
   }
 }
