@@ -19,11 +19,12 @@ export const ShareInPath = createParamDecorator(
     return { checklistId: ChecklistIdParam.transform(id), shareId: ShareIdParam.transform(shareId) };
   },
   [
-    // A custom parameter is not seen by the OpenAPI scan: document the two path parameters @Param would.
-    (target: object, key: string | symbol | undefined) => {
-      const handler = Object.getOwnPropertyDescriptor(target, key as string | symbol) as PropertyDescriptor;
-      ApiParam({ name: 'id', type: String })(target, key as string | symbol, handler);
-      ApiParam({ name: 'shareId', type: String })(target, key as string | symbol, handler);
+    // The OpenAPI scan does not see a custom parameter: document the two path parameters @Param would.
+    (target: object, method: string | symbol | undefined) => {
+      if (method === undefined) return;
+      const handler = Object.getOwnPropertyDescriptor(target, method) as PropertyDescriptor;
+      ApiParam({ name: 'id', type: String })(target, method, handler);
+      ApiParam({ name: 'shareId', type: String })(target, method, handler);
     },
   ],
 );
