@@ -54,6 +54,33 @@ describe('recipients: presence and item insight', () => {
       expect(await ownerShare(suite.api, owner, checklist.id, r.shareId)).toMatchObject({ viewing: false, lastSeenAt: off.lastSeenAt });
     });
 
+    it('a burst of guest sockets at once (six devices of one recipient, one of another): the counts come out right, one event each way per recipient', async () => {
+      const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 2);
+      const [r, other] = recipients as [(typeof recipients)[0], (typeof recipients)[0]];
+      const { events } = await watch(owner.token, checklist.id);
+      const sockets = `SELECT COALESCE(sum(sockets), 0)::int AS n FROM share_presence WHERE share_id = $1`;
+      const count = async (shareId: string) => (await suite.db.query(sockets, [shareId]))[0].n as number;
+
+      const devices = await Promise.all([
+        ...Array.from({ length: 6 }, () => connect(suite.server.url, { accessToken: r.accessToken }, ['websocket'])),
+        connect(suite.server.url, { accessToken: other.accessToken }, ['websocket']),
+      ]);
+      // Writes of one share that waited in line together were written as one, with the count at their turn.
+      await waitFor(async () => (await count(r.shareId)) === 6 && (await count(other.shareId)) === 1, {
+        timeoutMs: 5_000,
+        describe: () => 'the burst of sockets was not counted',
+      });
+      await until(events, (e) => e.shareId === other.shareId && e.viewing);
+
+      for (const socket of devices) socket.close();
+      await until(events, (e) => e.shareId === r.shareId && !e.viewing);
+      await until(events, (e) => e.shareId === other.shareId && !e.viewing);
+      expect([await count(r.shareId), await count(other.shareId)]).toEqual([0, 0]);
+      for (const recipient of [r, other]) {
+        expect(events.filter((e) => e.shareId === recipient.shareId).map((e) => e.viewing)).toEqual([true, false]);
+      }
+    });
+
     it('an owner socket subscribing after the recipient opened the guest page is told at once who is viewing (before its ack)', async () => {
       const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 3);
       const [r, , revoked] = recipients as [(typeof recipients)[0], (typeof recipients)[0], (typeof recipients)[0]];
