@@ -48,8 +48,8 @@ export class IdempotencyService {
   constructor(private readonly keys: IdempotencyRepository) {}
 
   /** run() for a route: the key from its call, and `Idempotency-Replayed: true` on an answer given again. */
-  async answer<T>(call: IdempotentCall, request: Omit<IdempotentRequest, 'key'>, work: () => Promise<T>): Promise<T> {
-    return markReplayed(call.reply, await this.run({ ...request, key: call.key }, work));
+  async answer<T>(call: IdempotentCall, request: Omit<IdempotentRequest, 'key' | 'status'>, work: () => Promise<T>): Promise<T> {
+    return markReplayed(call.reply, await this.run({ ...request, key: call.key, status: call.status }, work));
   }
 
   async run<T>(request: IdempotentRequest, work: () => Promise<T>): Promise<{ body: T; replayed: boolean }> {

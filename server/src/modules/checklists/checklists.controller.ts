@@ -69,7 +69,7 @@ export class ChecklistsController {
     @Body() body: CreateChecklistDto,
     @Idempotency() call: IdempotentCall,
   ): Promise<ChecklistSummary> {
-    const request = { caller: `owner:${user.id}`, route: 'POST /api/checklist/create', body, status: 201 };
+    const request = { caller: `owner:${user.id}`, route: 'POST /api/checklist/create', body };
     return this.idempotency.answer(call, request, () => this.writer.create(user.id, body));
   }
 

@@ -35,7 +35,7 @@ export class SharesController {
     @Body() body: ShareDto,
     @Idempotency() call: IdempotentCall,
   ): Promise<ShareResponse> {
-    const request = { caller: `owner:${owner.id}`, route: `POST /api/checklist/${id}/share`, body, status: 200 };
+    const request = { caller: `owner:${owner.id}`, route: `POST /api/checklist/${id}/share`, body };
     const work = async () => toShareResponse(await this.shares.share(owner, id, body?.emails));
     return this.idempotency.answer(call, request, work);
   }
