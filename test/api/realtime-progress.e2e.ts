@@ -94,6 +94,59 @@ describe('realtime share:progress', () => {
     });
   });
 
+  describe('checklist:subscribe with progress: true', () => {
+    /** The checklist's shares by recipient, read as the owner's page reads them. */
+    async function sharesOf(owner: Owner, checklistId: string, emails: string[]): Promise<string[]> {
+      const res = await api.get(`/api/checklist/${checklistId}/edit`, owner.token);
+      expect(res.status).toBe(200);
+      return emails.map((email) => res.body.shares.find((s: { recipientUser: { email: string } }) => s.recipientUser.email === email).id);
+    }
+
+    it('answers every share\'s progress as it stands, so a tick saved before the subscribe is not missed', async () => {
+      const { owner, checklist, emails, tokens } = await sharedChecklist(2);
+      const [first, second, third] = checklist.items;
+      const [ann, bob] = await sharesOf(owner, checklist.id, emails);
+      // Saved after the owner's page read its list and before its socket joined the room: no event reaches it.
+      await tick(tokens[0]!, third!.id, true);
+      await tick(tokens[0]!, first!.id, true);
+      await guestRespond(api, tokens[0]!, second!.id, 'notes', 'my own words');
+      const last = await tick(tokens[0]!, second!.id, false);
+
+      const socket = await connect(server.url, { token: owner.token });
+      const events = recordProgress(socket);
+      const ack = await emitAck(socket, 'checklist:subscribe', { checklistId: checklist.id, progress: true });
+      expect(ack).toEqual({
+        ok: true,
+        progress: [
+          // The owner's item order, whatever order the ticks came in; the last save's time (a tick here) as the version.
+          { shareId: ann, completedItems: [{ itemId: first!.id }, { itemId: third!.id }], totalItems: 3, updatedAt: last.updatedAt },
+          { shareId: bob, completedItems: [], totalItems: 3, updatedAt: null },
+        ],
+      });
+      expect(JSON.stringify(ack)).not.toContain('my own words');
+
+      // And the next tick comes as its event, once.
+      const next = await tick(tokens[1]!, first!.id, true);
+      await waitForEvents(events, 1);
+      expect(events).toEqual([expect.objectContaining({ shareId: bob, itemId: first!.id, updatedAt: next.updatedAt, completedItems: [{ itemId: first!.id }] })]);
+    });
+
+    it('is refused like any subscribe for someone else\'s checklist or a guest socket; without it the answer stays { ok: true }', async () => {
+      const { owner, checklist, tokens } = await sharedChecklist();
+      const stranger = await registerVerifiedOwner(api, server);
+      const strangerSocket = await connect(server.url, { token: stranger.token });
+      expect(await emitAck(strangerSocket, 'checklist:subscribe', { checklistId: checklist.id, progress: true })).toEqual(NOT_FOUND);
+      const guest = await connect(server.url, { accessToken: tokens[0]! });
+      expect(await emitAck(guest, 'checklist:subscribe', { checklistId: checklist.id, progress: true })).toEqual(NOT_FOUND);
+
+      await tick(tokens[0]!, checklist.items[0]!.id, true);
+      const socket = await connect(server.url, { token: owner.token });
+      for (const progress of [undefined, false, 'yes', 1]) {
+        expect(await emitAck(socket, 'checklist:subscribe', { checklistId: checklist.id, progress })).toEqual({ ok: true });
+      }
+    });
+  });
+
   describe.each([[['polling', 'websocket']], [['websocket']]] as Transport[][][])('over %j', (transports) => {
     it('pushes one event per tick with the contract fields, figures and the answer’s updatedAt', async () => {
       const { owner, checklist, emails, tokens } = await sharedChecklist();

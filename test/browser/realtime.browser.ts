@@ -100,6 +100,36 @@ test.describe('realtime in the browser', () => {
     }
   });
 
+  test('a tick saved after the list loaded but before the page went live still shows, with no reload', async () => {
+    const { checklist, accessToken } = await shared('Slow connection');
+    const { context, page } = await newPage(suite.browser, DESKTOP);
+    try {
+      // The page's sockets wait here until the tick is saved: the list is on screen, the room not yet joined.
+      const held: WebSocketRoute[] = [];
+      let release = false;
+      await page.routeWebSocket(/\/socket\.io\//, (ws) => (release ? ws.connectToServer() : held.push(ws)));
+
+      await signInPage(page, suite.app.url, suite.owner);
+      await page.goto(`${suite.app.url}/dashboard`);
+      const card = cardOf(page, checklist.title);
+      await expect(card.getByText(M.completedOf(0, 3))).toBeVisible();
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+
+      const res = await call(suite.app.url, 'POST', `/api/guest/shared/${accessToken}/respond`, { item: checklist.items[1]!.id, key: 'complete', value: true });
+      expect(res.status).toBe(200);
+      let navigations = 0;
+      page.on('framenavigated', (f) => f === page.mainFrame() && navigations++);
+      release = true;
+      for (const ws of held.splice(0)) ws.connectToServer();
+
+      await expect(liveStatus(page).filter({ hasText: R.live })).toBeVisible({ timeout: 10_000 });
+      await expect(card.getByText(M.completedOf(1, 3))).toBeVisible({ timeout: LIVE_MS });
+      expect(navigations).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('after the connection drops, the indicator says so and the missed ticks arrive on reconnect', async () => {
     const { checklist, accessToken } = await shared('Flaky network');
     const { context, page } = await newPage(suite.browser, DESKTOP);

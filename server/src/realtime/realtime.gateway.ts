@@ -8,10 +8,12 @@ import {
   type ClientToServerEvents,
   type ServerToClientEvents,
   type ShareProgressEvent,
+  type ShareProgressSnapshot,
 } from '@ticklist/contracts';
 import { isUuid } from '../common/uuid';
 import { ChecklistsRepository } from '../modules/checklists/checklists.repository';
 import { PresenceService } from '../modules/presence/presence.service';
+import { ItemResponsesRepository, type ShareProgressRow } from '../modules/responses/item-responses.repository';
 import { checklistRoom, shareRoom, userRoom, type SocketIdentity } from './realtime.rooms';
 import { SocketAuthService } from './socket-auth.service';
 
@@ -40,6 +42,18 @@ function checklistIdOf(payload: unknown): unknown {
   return payload && typeof payload === 'object' ? (payload as { checklistId?: unknown }).checklistId : undefined;
 }
 
+/** A subscribe that asks for the shares' progress as it stands (`progress: true`, nothing else). */
+function wantsProgress(payload: unknown): boolean {
+  return !!payload && typeof payload === 'object' && (payload as { progress?: unknown }).progress === true;
+}
+
+const toProgressSnapshot = (row: ShareProgressRow): ShareProgressSnapshot => ({
+  shareId: row.share_id,
+  completedItems: row.completed.map((itemId) => ({ itemId })),
+  totalItems: row.total,
+  updatedAt: row.updated_at ? row.updated_at.toISOString() : null,
+});
+
 /**
  * Socket.IO gateway. Handshake auth runs in `server.use` middleware (Nest guards do not run on
  * connect); owners then subscribe to their checklists, guests are joined to their share at once.
@@ -54,6 +68,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly socketAuth: SocketAuthService,
     private readonly checklists: ChecklistsRepository,
     private readonly presence: PresenceService,
+    private readonly responses: ItemResponsesRepository,
   ) {}
 
   afterInit(server: IoServer): void {
@@ -89,7 +104,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
     socket.on('checklist:subscribe', (...args: unknown[]) => {
       const { payload, ack } = payloadAndAck(args);
-      void this.subscribe(socket, identity, checklistIdOf(payload)).then(
+      void this.subscribe(socket, identity, checklistIdOf(payload), wantsProgress(payload)).then(
         (res) => ack?.(res),
         (error: unknown) => {
           this.logger.warn(`subscribe failed: ${(error as Error)?.message ?? error}`);
@@ -106,8 +121,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     });
   }
 
-  /** Joins an owner's socket to the room of a checklist that exists and is theirs. */
-  private async subscribe(socket: IoSocket, identity: SocketIdentity, checklistId: unknown): Promise<Ack> {
+  /**
+   * Joins an owner's socket to the room of a checklist that exists and is theirs; with
+   * `withProgress`, answers each share's progress as it stands, read after the join.
+   */
+  private async subscribe(socket: IoSocket, identity: SocketIdentity, checklistId: unknown, withProgress: boolean): Promise<Ack> {
     if (identity.kind !== 'owner' || !isUuid(checklistId)) return NOT_FOUND;
     if (!(await this.checklists.isOwnedBy(checklistId, identity.userId))) return NOT_FOUND;
     if (!socket.connected) return NOT_FOUND;
@@ -117,6 +135,9 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     // page fetched its list) was announced to no one here: tell this socket who is viewing now.
     // Read after the join, so a change committed later reaches the room as its own event.
     for (const event of await this.presence.viewingOn(id)) socket.emit('share:presence', event);
+    // Likewise a tick saved in that gap: the answer holds every share's progress as it stands,
+    // and each later tick reaches the room as its own share:progress.
+    if (withProgress) return { ok: true, progress: (await this.responses.progressOfChecklist(id)).map(toProgressSnapshot) };
     return { ok: true };
   }
 

@@ -13,4 +13,11 @@ describe('StaleEventGuard', () => {
     guard.clear();
     expect(guard.accept(event('s1', '2026-11-25T09:00:00.000Z'))).toBe(true);
   });
+
+  it('takes a share with nothing saved (null) only while no event of it was applied', () => {
+    const guard = new StaleEventGuard();
+    expect(guard.accept({ shareId: 's1', updatedAt: null })).toBe(true);
+    expect(guard.accept(event('s1', '2026-11-25T10:00:00.000Z'))).toBe(true);
+    expect(guard.accept({ shareId: 's1', updatedAt: null })).toBe(false);
+  });
 });

@@ -15,9 +15,24 @@ export interface ShareProgressEvent {
 
 export interface SubscribePayload {
   checklistId: string;
+  /**
+   * Also answer with each share's progress as it stands once the socket is in the room. A tick
+   * saved after the owner's page fetched its list but before this subscribe reached no one here;
+   * with the answer, nothing falls in between (opt-in: without it the ack is `{ ok: true }`).
+   */
+  progress?: boolean;
 }
 
-export type Ack = { ok: true } | { ok: false; message: string };
+/** One share's progress as it stands, in a `checklist:subscribe` answer asked with `progress: true`. */
+export interface ShareProgressSnapshot {
+  shareId: string;
+  completedItems: { itemId: string }[];
+  totalItems: number;
+  /** The share's last save, as on `share:progress` (an older event is stale); null when nothing was saved yet. */
+  updatedAt: string | null;
+}
+
+export type Ack = { ok: true; progress?: ShareProgressSnapshot[] } | { ok: false; message: string };
 
 export interface ServerToClientEvents {
   'share:progress': (event: ShareProgressEvent) => void;

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { In, type EntityManager } from 'typeorm';
-import { isoTimestamp } from '../../database/sql-fragments';
+import { isoTimestamp, itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { insertActivity, type RecordedActivityRow } from '../shares/share-activity.sql';
 import { respondEventColumns, respondEventJoins, withRespondEvents } from '../webhooks/respond-events.sql';
@@ -19,6 +19,16 @@ export interface SavedResponseRow extends Partial<RecordedActivityRow> {
   total: number;
   /** Every item of the checklist this share has completed, in the owner's order. */
   completed: string[];
+}
+
+/** One share of a checklist as it stands (see progressOfChecklist). */
+export interface ShareProgressRow {
+  share_id: string;
+  /** Its completed items, in the owner's order. */
+  completed: string[];
+  total: number;
+  /** Its last save (a tick or a note); null when nothing was saved yet. */
+  updated_at: Date | null;
 }
 
 export interface CompletedRow {
@@ -235,6 +245,25 @@ export class ItemResponsesRepository extends SqlRepository {
 
   async deleteOfItems(itemIds: string[], m: EntityManager): Promise<void> {
     if (itemIds.length) await m.delete(ItemResponseEntity, { itemId: In(itemIds) });
+  }
+
+  /**
+   * Each share of a checklist, in the order they were made: its completed items (the owner's
+   * order, as on the dashboard), the checklist's item count and the share's last save.
+   */
+  progressOfChecklist(checklistId: string): Promise<ShareProgressRow[]> {
+    return this.db().query(
+      `SELECT s.id AS share_id,
+              COALESCE((SELECT json_agg(r.item_id ORDER BY ${itemOrder('i')})
+                          FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
+                         WHERE r.share_id = s.id AND r.complete), '[]'::json) AS completed,
+              (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
+              (SELECT max(r.updated_at) FROM item_responses r WHERE r.share_id = s.id) AS updated_at
+         FROM shares s
+        WHERE s.checklist_id = $1
+        ORDER BY s.shared_at, s.id`,
+      [checklistId],
+    );
   }
 
   /** The completed items of each share, in the owner's item order. */

@@ -2,6 +2,9 @@ import type { ChecklistPage, ChecklistSummary, Share, ShareProgressEvent } from 
 import { mapPreservingIdentity } from '@/lib/map-preserving-identity';
 import type { ChecklistsListData } from '../api/get-checklists';
 
+/** What the updater reads of a `share:progress` (a subscribe's progress snapshot carries as much). */
+type ProgressOfShare = Pick<ShareProgressEvent, 'checklistId' | 'shareId' | 'completedItems'>;
+
 /**
  * The owner-side cache updater for `share:progress`: it returns the same object when nothing
  * changes, so TanStack Query does not re-render for events that concern other checklists.
@@ -13,20 +16,20 @@ function sameItems(a: { itemId: string }[], b: { itemId: string }[]): boolean {
   return b.every((c) => ids.has(c.itemId));
 }
 
-function applyToShares(shares: Share[], event: ShareProgressEvent): Share[] {
+function applyToShares(shares: Share[], event: ProgressOfShare): Share[] {
   return mapPreservingIdentity(shares, (share) => {
     if (share.id !== event.shareId || sameItems(share.completedItems, event.completedItems)) return share;
     return { ...share, completedItems: event.completedItems.map((c) => ({ itemId: c.itemId })) };
   });
 }
 
-function applyToSummary(summary: ChecklistSummary, event: ShareProgressEvent): ChecklistSummary {
+function applyToSummary(summary: ChecklistSummary, event: ProgressOfShare): ChecklistSummary {
   if (summary.id !== event.checklistId || !Array.isArray(summary.shares)) return summary;
   const shares = applyToShares(summary.shares, event);
   return shares === summary.shares ? summary : { ...summary, shares };
 }
 
-function applyToPage(page: ChecklistPage, event: ShareProgressEvent): ChecklistPage {
+function applyToPage(page: ChecklistPage, event: ProgressOfShare): ChecklistPage {
   const items = mapPreservingIdentity(page.items, (summary) => applyToSummary(summary, event));
   return items === page.items ? page : { ...page, items };
 }
@@ -35,7 +38,7 @@ function applyToPage(page: ChecklistPage, event: ShareProgressEvent): ChecklistP
  * Applies an event to the dashboard list (the only owner-side cache it updates: the edit page's
  * data feeds a form that must not change under the owner's hands).
  */
-export function applyProgressToList(data: ChecklistsListData | undefined, event: ShareProgressEvent): ChecklistsListData | undefined {
+export function applyProgressToList(data: ChecklistsListData | undefined, event: ProgressOfShare): ChecklistsListData | undefined {
   if (!data) return data;
   const pages = mapPreservingIdentity(data.pages, (page) => applyToPage(page, event));
   return pages === data.pages ? data : { ...data, pages };

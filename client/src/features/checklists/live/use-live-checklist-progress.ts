@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { StaleEventGuard } from '@/lib/realtime/stale-event-guard';
 import { useRealtimeSocket } from '@/lib/realtime/use-realtime-socket';
@@ -18,7 +18,8 @@ const REMINDED_REFRESH_MS = 1_500;
  * `share:reminded` its reminder count and date, every `share:delivery` its invitation's state,
  * every `share:presence` whether the recipient is viewing, and every `share:activity` its first
  * opening (and, through `onActivity`, the timelines).
- * After a reconnect the list is re-fetched to catch events missed while offline.
+ * Each subscribe's answer brings the shares' progress as it stands (ticks saved between the list
+ * fetch and the subscribe). After a reconnect the list is also re-fetched, for what else changed.
  */
 export function useLiveChecklistProgress(
   checklistIds: string[],
@@ -36,10 +37,20 @@ export function useLiveChecklistProgress(
   const refreshTimer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
 
-  const subscribe = (socket: AppSocket, id: string) => {
+  /**
+   * Joins the checklist's room and takes its shares' progress as it stands from the answer: a tick
+   * saved after the list was fetched but before the join is in it; every later one comes as an event.
+   */
+  const subscribe = useCallback((socket: AppSocket, id: string) => {
     subscribed.current.add(id);
-    socket.emit('checklist:subscribe', { checklistId: id }, () => undefined);
-  };
+    socket.emit('checklist:subscribe', { checklistId: id, progress: true }, (ack) => {
+      const fresh = ack.ok ? (ack.progress ?? []).filter((share) => guard.accept(share)) : [];
+      if (fresh.length === 0) return;
+      queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) =>
+        fresh.reduce((list, share) => applyProgressToList(list, { checklistId: id, ...share }), data),
+      );
+    });
+  }, [guard, queryClient]);
 
   const { connected, socketRef } = useRealtimeSocket(token ? { token } : null, {
     // Handlers run as of the latest render, so `wanted` here is the current id set.
@@ -81,7 +92,7 @@ export function useLiveChecklistProgress(
       }
     }
     for (const id of wanted) if (!subscribed.current.has(id)) subscribe(socket, id);
-  }, [wanted, connected, socketRef]);
+  }, [wanted, connected, socketRef, subscribe]);
 
   useEffect(() => guard.clear(), [token, guard]);
 
