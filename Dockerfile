@@ -11,6 +11,8 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# As scripts/server-env.mjs gives `npm start`: glibc then hands large freed blocks back (idle RSS).
+ENV MALLOC_MMAP_THRESHOLD_=1048576
 COPY --from=build /app /app
 EXPOSE 3000
 CMD ["node", "server/dist/main.js"]

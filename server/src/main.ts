@@ -11,7 +11,12 @@ async function main(): Promise<void> {
   const url = config.appUrl === `http://localhost:${config.port}` ? server.url : config.appUrl;
   console.log(`Ticklist is running at ${url} (${server.database}${config.smtpUrl ? '' : `, mail to ${config.dataDir}/outbox`})`);
 
+  let closing = false;
   const shutdown = (signal: string) => {
+    // A second signal changes nothing (a Ctrl-C reaches both `npm start`'s launcher, which passes
+    // it on, and this process): the forced exit below still bounds the wait.
+    if (closing) return;
+    closing = true;
     logger.log(`${signal} received: shutting down`, 'Ticklist');
     const force = setTimeout(() => process.exit(1), config.shutdownTimeoutMs + 1_500);
     force.unref();
@@ -22,8 +27,8 @@ async function main(): Promise<void> {
   };
   // A stray rejection (a dropped connection in a library) is logged, not a reason to stop serving.
   process.on('unhandledRejection', (reason) => logger.error(`unhandled rejection: ${(reason as Error)?.stack ?? reason}`, 'Process'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
-  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
 }
 
 main().catch((error) => {

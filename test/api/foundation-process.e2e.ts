@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { freePort, spawnServer, waitFor, waitHealthy, type ServerProcess } from '../kit';
@@ -57,6 +57,66 @@ describe('foundation: the server process', () => {
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);
     expect(p.output()).toMatch(/INFO \(\d+\): SIGTERM received: shutting down/);
+  });
+
+  describe('npm start\'s launcher (scripts/start.mjs)', () => {
+    const launch = async () => {
+      const port = String(await freePort());
+      const p = spawnServer({ PORT: port, DATA_DIR: dataDir, NODE_ENV: '', LOG_FORMAT: '', LOG_LEVEL: '' }, { inheritEnv: false, script: join(__dirname, '..', '..', 'scripts', 'start.mjs') });
+      running.push(p);
+      await waitHealthy(p.url);
+      return { launcher: p, server: serverUnder(p.pid!) };
+    };
+    /** The server the launcher started: its one child process (Linux's /proc). */
+    const serverUnder = (launcherPid: number): number => {
+      const children = readdirSync('/proc')
+        .filter((entry) => /^\d+$/.test(entry))
+        .filter((pid) => {
+          try {
+            return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(launcherPid);
+          } catch {
+            return false; // gone meanwhile
+          }
+        });
+      expect(children).toHaveLength(1);
+      return Number(children[0]);
+    };
+    const alive = (pid: number) => {
+      try {
+        process.kill(pid, 0);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    const onLinux = process.platform === 'linux' ? it : it.skip;
+    if (process.platform !== 'linux') console.log('skipped: the launcher checks read /proc (Linux only)');
+
+    onLinux('runs the server with a fixed malloc threshold, and SIGTERM stops both with its exit code', async () => {
+      const { launcher, server } = await launch();
+      const environ = readFileSync(`/proc/${server}/environ`, 'utf8').split('\0');
+      expect(environ).toContain('MALLOC_MMAP_THRESHOLD_=1048576');
+      launcher.child.kill('SIGTERM');
+      expect(await launcher.exited).toBe(0);
+      expect(alive(server)).toBe(false);
+      expect(launcher.output()).toMatch(/SIGTERM received: shutting down/);
+    });
+
+    onLinux('a Ctrl-C, which reaches both processes, shuts the server down once and cleanly', async () => {
+      const { launcher, server } = await launch();
+      process.kill(server, 'SIGINT');
+      launcher.child.kill('SIGINT'); // and forwarded once more
+      expect(await launcher.exited).toBe(0);
+      expect(alive(server)).toBe(false);
+      expect(launcher.output().match(/SIGINT received: shutting down/g)).toHaveLength(1);
+    });
+
+    onLinux('a server that dies is reported with its own exit', async () => {
+      const { launcher, server } = await launch();
+      process.kill(server, 'SIGKILL');
+      await launcher.exited;
+      expect(launcher.child.signalCode).toBe('SIGKILL');
+    });
   });
 
   it('a bad setting stops the process with one line naming the variable', async () => {

@@ -18,11 +18,12 @@ const tail = (text, lines = 40) => text.trim().split('\n').slice(-lines).join('\
 /**
  * Spawns the built server with `env` added to quiet test defaults and returns at once; the port
  * is the caller's (env.PORT). `inheritEnv: false` passes only PATH from this process, so no
- * DATABASE_URL or REDIS_URL of the caller leaks in.
+ * DATABASE_URL or REDIS_URL of the caller leaks in. `script` runs another entry point instead
+ * (scripts/start.mjs, which `npm start` runs).
  */
-function spawnServer(env = {}, { nodeArgs = [], inheritEnv = true, name = 'server' } = {}) {
+function spawnServer(env = {}, { nodeArgs = [], inheritEnv = true, name = 'server', script = MAIN } = {}) {
   let output = '';
-  const child = spawn(process.execPath, [...nodeArgs, MAIN], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: ROOT,
     env: {
       ...(inheritEnv ? process.env : { PATH: process.env.PATH ?? '' }),
