@@ -1,10 +1,12 @@
-import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { Interval } from '@nestjs/schedule';
 import { randomUUID } from 'node:crypto';
 import { DataSource } from 'typeorm';
 import { emitAfterCommit } from '../../common/emit-after-commit';
+import { DATABASE_ENDPOINT } from '../../database/database.module';
+import type { DatabaseEndpoint } from '../../database/embedded-postgres';
 import { PRESENCE_HEARTBEAT_MS } from './presence-timing';
 import { SHARE_PRESENCE_CHANGED, type SharePresenceChangedEvent } from './share-presence.event';
 import { SharePresenceRepository, type PresenceChangeRow } from './share-presence.repository';
@@ -24,20 +26,25 @@ export class PresenceService implements OnModuleDestroy {
   private readonly sockets = new Map<string, number>();
   private stopping = false;
   /**
-   * Presence writes wait in one line, one transaction at a time, and a share's writes still
-   * waiting become one (it writes the count as it is when its turn comes). A burst of connections
-   * (hundreds of guests opening their page at once) then never queues hundreds of transactions on
-   * the database's connections ahead of the guests' saves: on the embedded database's single
-   * session a save waited behind all of them (0.1-0.2 s).
+   * Presence writes wait in a few lines, one transaction at a time in each, and a share's writes
+   * still waiting become one (it writes the count as it is when its turn comes). A burst of
+   * connections (hundreds of guests opening their page at once) then never queues hundreds of
+   * transactions on the database's connections ahead of the guests' saves: on the embedded
+   * database's single session a save waited behind all of them (0.1-0.2 s). One line there; on a
+   * PostgreSQL server a few (see laneCount), with a share always in the same one, so its writes
+   * stay in order.
    */
-  private lane: Promise<void> = Promise.resolve();
+  private readonly lanes: Promise<void>[];
   private readonly waiting = new Map<string, Promise<void>>();
 
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly presence: SharePresenceRepository,
     private readonly events: EventEmitter2,
-  ) {}
+    @Inject(DATABASE_ENDPOINT) endpoint: DatabaseEndpoint,
+  ) {
+    this.lanes = Array.from({ length: laneCount(endpoint.poolSize) }, () => Promise.resolve());
+  }
 
   /** A guest socket of the share connected to this process. Resolves once written (never rejects). */
   connected(shareId: string): Promise<void> {
@@ -57,12 +64,13 @@ export class PresenceService implements OnModuleDestroy {
   private write(shareId: string): Promise<void> {
     const queued = this.waiting.get(shareId);
     if (queued) return queued;
-    const turn = this.lane.then(() => {
+    const lane = laneOf(shareId, this.lanes.length);
+    const turn = this.lanes[lane]!.then(() => {
       this.waiting.delete(shareId);
       return this.writeNow(shareId);
     });
     this.waiting.set(shareId, turn);
-    this.lane = turn;
+    this.lanes[lane] = turn;
     return turn;
   }
 
@@ -113,6 +121,19 @@ export class PresenceService implements OnModuleDestroy {
   onModuleDestroy(): void {
     this.stopping = true;
   }
+}
+
+/**
+ * Lines of presence writes for a pool of `poolSize` connections: one per four connections, at most
+ * three, so most of the pool stays free for saves (the embedded database's one session: one line).
+ */
+export function laneCount(poolSize: number): number {
+  return Math.max(1, Math.min(3, Math.floor(poolSize / 4)));
+}
+
+/** The line a share's writes always take: the share id's first hex digits, spread over `lanes`. */
+export function laneOf(shareId: string, lanes: number): number {
+  return lanes === 1 ? 0 : (parseInt(shareId.slice(0, 8), 16) || 0) % lanes;
 }
 
 function presenceEvent(row: PresenceChangeRow, viewing: boolean): SharePresenceChangedEvent {
