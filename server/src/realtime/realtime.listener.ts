@@ -25,6 +25,16 @@ export function toShareProgress(event: Omit<ShareProgressEvent, 'complete'>, com
   };
 }
 
+/** The fields of a push, each named once: `satisfies` fails the build if one is missing or not the contract's. */
+type FieldsOf<T> = Record<keyof T, true>;
+const REMINDED_FIELDS = { checklistId: true, shareId: true, remindersSent: true, lastRemindedAt: true } satisfies FieldsOf<ShareRemindedEvent>;
+const PRESENCE_FIELDS = { checklistId: true, shareId: true, viewing: true, lastSeenAt: true } satisfies FieldsOf<SharePresenceEvent>;
+
+/** Exactly `fields` of a domain event (which may grow), as the push of the contract type they name. */
+export function onlyFields<T>(event: T, fields: FieldsOf<T>): T {
+  return Object.fromEntries(Object.keys(fields).map((key) => [key, event[key as keyof T]])) as T;
+}
+
 /**
  * The domain events the sockets hear about, all committed before they are emitted: a tick and a
  * progress reset become `share:progress` for the checklist's watchers and the share's guest
@@ -49,9 +59,7 @@ export class RealtimeListener {
   /** A reminder or nudge went out: `share:reminded` to the checklist's watchers, with exactly the contract's fields. */
   @OnEvent(SHARE_REMINDED)
   onShareReminded(event: ShareRemindedDomainEvent): void {
-    const { checklistId, shareId, remindersSent, lastRemindedAt } = event;
-    const pushed: ShareRemindedEvent = { checklistId, shareId, remindersSent, lastRemindedAt };
-    this.gateway.broadcastToOwners('share:reminded', pushed);
+    this.gateway.broadcastToOwners('share:reminded', onlyFields<ShareRemindedEvent>(event, REMINDED_FIELDS));
   }
 
   /** An invitation was queued, sent or failed: `share:delivery` to the checklist's owners, with exactly the contract's fields. */
@@ -73,9 +81,7 @@ export class RealtimeListener {
   /** A recipient opened or left the guest page: `share:presence` to the checklist's watchers, exactly the contract's fields. */
   @OnEvent(SHARE_PRESENCE_CHANGED)
   onSharePresence(event: SharePresenceChangedEvent): void {
-    const { checklistId, shareId, viewing, lastSeenAt } = event;
-    const pushed: SharePresenceEvent = { checklistId, shareId, viewing, lastSeenAt };
-    this.gateway.broadcastToOwners('share:presence', pushed);
+    this.gateway.broadcastToOwners('share:presence', onlyFields<SharePresenceEvent>(event, PRESENCE_FIELDS));
   }
 
   /** A revoked, replaced or removed link: its guest sockets are closed (a reconnect with it is refused). */
