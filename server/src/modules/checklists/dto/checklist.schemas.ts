@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiSchema, OmitType } from '@nestjs/swagger';
 import type {
   ChecklistForEdit,
   ChecklistPage,
@@ -105,15 +105,8 @@ export class EditItemSchema extends ItemSchema implements EditItem {
   @ApiProperty({ type: [OwnerViewOfResponse] }) responses!: OwnerViewOfResponse[];
 }
 
+/** The summary's fields, with each item's responses (the edit page). */
 @ApiSchema({ name: 'ChecklistForEdit' })
-export class ChecklistForEditSchema implements ChecklistForEdit {
-  @ApiProperty({ format: 'uuid' }) id!: string;
-  @ApiProperty() title!: string;
-  @ApiProperty({ type: String, nullable: true }) description!: string | null;
-  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+export class ChecklistForEditSchema extends OmitType(ChecklistSummarySchema, ['items'] as const) implements ChecklistForEdit {
   @ApiProperty({ type: [EditItemSchema] }) items!: EditItemSchema[];
-  @ApiProperty({ type: [OwnerShareSchema] }) shares!: OwnerShareSchema[];
-  @ApiProperty(DUE_AT) dueAt!: string | null;
-  @ApiProperty(REMINDERS) reminders!: ReminderRulesSchema;
-  @ApiProperty(CLOSED_AT) closedAt!: string | null;
 }
