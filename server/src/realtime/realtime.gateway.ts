@@ -137,8 +137,14 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     for (const event of await this.presence.viewingOn(id)) socket.emit('share:presence', event);
     // Likewise a tick saved in that gap: the answer holds every share's progress as it stands,
     // and each later tick reaches the room as its own share:progress.
-    if (withProgress) return { ok: true, progress: (await this.responses.progressOfChecklist(id)).map(toProgressSnapshot) };
-    return { ok: true };
+    if (!withProgress) return { ok: true };
+    try {
+      return { ok: true, progress: (await this.responses.progressOfChecklist(id)).map(toProgressSnapshot) };
+    } catch (error) {
+      // The socket is in the room all the same: say so, without the progress (the page keeps its list).
+      this.logger.warn(`progress for a subscribe not read: ${(error as Error)?.message ?? error}`);
+      return { ok: true };
+    }
   }
 
   /**
