@@ -11,6 +11,7 @@ import {
   progressLike,
   recordProgress,
   refusal,
+  socketFor,
   waitForEvents,
   type TestSocket,
   type Transport,
@@ -144,6 +145,58 @@ describe('realtime share:progress', () => {
       for (const progress of [undefined, false, 'yes', 1]) {
         expect(await emitAck(socket, 'checklist:subscribe', { checklistId: checklist.id, progress })).toEqual({ ok: true });
       }
+    });
+  });
+
+  describe('a guest handshake with progress: true', () => {
+    /** A guest socket with its events recorded from before it connects. */
+    async function guestWatching(accessToken: string, auth: Record<string, unknown>): Promise<ShareProgressEvent[]> {
+      const socket = socketFor(server.url, { accessToken, ...auth });
+      const events = recordProgress(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+        socket.connect();
+      });
+      return events;
+    }
+
+    it('is sent its share as it stands, once, so a tick from another device before it connected is not missed', async () => {
+      const { checklist, emails, tokens } = await sharedChecklist();
+      const [first, second, third] = checklist.items;
+      await tick(tokens[0]!, third!.id, true);
+      const last = await tick(tokens[0]!, first!.id, true);
+
+      const events = await guestWatching(tokens[0]!, { progress: true });
+      await waitForEvents(events, 1);
+      const shareId = events[0]!.shareId;
+      expect(events[0]).toEqual({
+        checklistId: checklist.id,
+        shareId,
+        recipientEmail: emails[0],
+        itemId: first!.id,
+        complete: true,
+        completedItems: [{ itemId: first!.id }, { itemId: third!.id }],
+        totalItems: 3,
+        updatedAt: last.updatedAt,
+      });
+      // A later tick is its own event, and nothing else came before it.
+      await tick(tokens[0]!, second!.id, true);
+      expect(await eventsBefore(events, progressLike({ itemId: second!.id }))).toHaveLength(1);
+    });
+
+    it('sends nothing for a share with nothing saved, nor to a guest that did not ask', async () => {
+      const { checklist, tokens } = await sharedChecklist(2);
+      const fresh = await guestWatching(tokens[0]!, { progress: true });
+      await tick(tokens[1]!, checklist.items[0]!.id, true); // someone else's share
+      const plain = await guestWatching(tokens[1]!, {});
+      const nothingAsked = await guestWatching(tokens[1]!, { progress: 'yes' });
+
+      await tick(tokens[0]!, checklist.items[1]!.id, true);
+      await tick(tokens[1]!, checklist.items[1]!.id, true);
+      expect(await eventsBefore(fresh, progressLike({ itemId: checklist.items[1]!.id }))).toEqual([]);
+      expect(await eventsBefore(plain, progressLike({ itemId: checklist.items[1]!.id }))).toEqual([]);
+      expect(await eventsBefore(nothingAsked, progressLike({ itemId: checklist.items[1]!.id }))).toEqual([]);
     });
   });
 

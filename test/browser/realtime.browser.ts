@@ -130,6 +130,36 @@ test.describe('realtime in the browser', () => {
     }
   });
 
+  test('on a second device, a tick saved while this page was still connecting shows, with no reload', async () => {
+    const { checklist, guestPath, accessToken } = await shared('Second device');
+    const { context, page } = await newPage(suite.browser, PHONE);
+    try {
+      // This page's socket waits here until the other device's tick is saved.
+      const held: WebSocketRoute[] = [];
+      let release = false;
+      await page.routeWebSocket(/\/socket\.io\//, (ws) => (release ? ws.connectToServer() : held.push(ws)));
+      const pageAsked = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes(`/api/guest/shared/${accessToken}`));
+      await page.goto(`${suite.app.url}${guestPath}`);
+      expect((await pageAsked).status()).toBe(200);
+      const item = page.getByLabel(ITEMS[1]!.text, { exact: true });
+      await expect(item).not.toBeChecked();
+      await expect.poll(() => held.length).toBeGreaterThan(0);
+
+      const res = await call(suite.app.url, 'POST', `/api/guest/shared/${accessToken}/respond`, { item: checklist.items[1]!.id, key: 'complete', value: true });
+      expect(res.status).toBe(200);
+      let navigations = 0;
+      page.on('framenavigated', (f) => f === page.mainFrame() && navigations++);
+      release = true;
+      for (const ws of held.splice(0)) ws.connectToServer();
+
+      // (The guest page shows no live indicator: its socket connects within a second of the release.)
+      await expect(item).toBeChecked({ timeout: 10_000 });
+      expect(navigations).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('after the connection drops, the indicator says so and the missed ticks arrive on reconnect', async () => {
     const { checklist, accessToken } = await shared('Flaky network');
     const { context, page } = await newPage(suite.browser, DESKTOP);

@@ -13,7 +13,7 @@ import {
 import { isUuid } from '../common/uuid';
 import { ChecklistsRepository } from '../modules/checklists/checklists.repository';
 import { PresenceService } from '../modules/presence/presence.service';
-import { ItemResponsesRepository, type ShareProgressRow } from '../modules/responses/item-responses.repository';
+import { ItemResponsesRepository, type ShareLatestRow, type ShareProgressRow } from '../modules/responses/item-responses.repository';
 import { checklistRoom, shareRoom, userRoom, type SocketIdentity } from './realtime.rooms';
 import { SocketAuthService } from './socket-auth.service';
 
@@ -46,6 +46,21 @@ function checklistIdOf(payload: unknown): unknown {
 function wantsProgress(payload: unknown): boolean {
   return !!payload && typeof payload === 'object' && (payload as { progress?: unknown }).progress === true;
 }
+
+/** A guest's handshake that asks for its share as it stands (`progress: true`, nothing else). */
+const wantsCatchUp = (auth: unknown): boolean => !!auth && typeof auth === 'object' && (auth as { progress?: unknown }).progress === true;
+
+/** A share's latest save as the `share:progress` a guest socket would have heard for it. */
+const toCatchUp = (row: ShareLatestRow): ShareProgressEvent => ({
+  checklistId: row.checklist_id,
+  shareId: row.share_id,
+  recipientEmail: row.email,
+  itemId: row.item_id,
+  complete: row.complete,
+  completedItems: row.completed.map((itemId) => ({ itemId })),
+  totalItems: row.total,
+  updatedAt: row.updated_at.toISOString(),
+});
 
 const toProgressSnapshot = (row: ShareProgressRow): ShareProgressSnapshot => ({
   shareId: row.share_id,
@@ -97,6 +112,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     }
     if (identity.kind === 'guest') {
       void socket.join(shareRoom(identity.shareId));
+      if (wantsCatchUp(socket.handshake.auth)) void this.catchUp(socket, identity.shareId);
       // Presence: the recipient has the guest page open while any of their sockets is connected.
       const connected = this.presence.connected(identity.shareId);
       socket.once('disconnect', () => void connected.then(() => this.presence.disconnected(identity.shareId)));
@@ -144,6 +160,21 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       // The socket is in the room all the same: say so, without the progress (the page keeps its list).
       this.logger.warn(`progress for a subscribe not read: ${(error as Error)?.message ?? error}`);
       return { ok: true };
+    }
+  }
+
+  /**
+   * Sends a guest socket that asked for it its share as it stands: a tick saved on another device
+   * after this page read its list and before the socket joined the share's room reached no event
+   * here. Read after the join, so a later save arrives as its own event (the page's stale-event
+   * guard orders the two by updatedAt).
+   */
+  private async catchUp(socket: IoSocket, shareId: string): Promise<void> {
+    try {
+      const latest = await this.responses.latestOfShare(shareId);
+      if (latest && socket.connected) socket.emit('share:progress', toCatchUp(latest));
+    } catch (error) {
+      this.logger.warn(`guest catch-up not sent: ${(error as Error)?.message ?? error}`);
     }
   }
 

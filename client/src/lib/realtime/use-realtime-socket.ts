@@ -55,9 +55,10 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
   const socketRef = useRef<AppSocket | null>(null);
   const token = auth && 'token' in auth ? auth.token : null;
   const accessToken = auth && 'accessToken' in auth ? auth.accessToken : null;
+  const progress = !!auth && 'progress' in auth && auth.progress === true;
 
   useEffect(() => {
-    const socketAuth: SocketAuth | null = token ? { token } : accessToken ? { accessToken } : null;
+    const socketAuth: SocketAuth | null = token ? { token } : accessToken ? { accessToken, progress } : null;
     if (!socketAuth) return;
     /** Wires one socket's listeners; returns how to close it. */
     function listen(socket: AppSocket): () => void {
@@ -120,7 +121,7 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
       cancel();
       stop();
     };
-  }, [token, accessToken]);
+  }, [token, accessToken, progress]);
 
   return { connected, socketRef };
 }

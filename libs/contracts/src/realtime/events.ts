@@ -47,7 +47,13 @@ export interface ClientToServerEvents {
   'checklist:unsubscribe': (payload: SubscribePayload, ack: (res: Ack) => void) => void;
 }
 
-export type SocketAuth = { token: string } | { accessToken: string };
+/**
+ * A guest may add `progress: true`: right after the handshake the socket is then sent one
+ * `share:progress` with its share as it stands (its latest save's item and time), so a tick saved
+ * on another device between this page's read and the connection is not missed. Nothing is sent
+ * when nothing was saved yet; without the flag, nothing either.
+ */
+export type SocketAuth = { token: string } | { accessToken: string; progress?: boolean };
 
 export const SOCKET_PATH = '/socket.io';
 export const REALTIME_MESSAGES = {

@@ -31,6 +31,19 @@ export interface ShareProgressRow {
   updated_at: Date | null;
 }
 
+/** A share's latest save with its progress (see latestOfShare); never the note's text. */
+export interface ShareLatestRow {
+  share_id: string;
+  checklist_id: string;
+  /** The recipient's address. */
+  email: string;
+  item_id: string;
+  complete: boolean;
+  updated_at: Date;
+  total: number;
+  completed: string[];
+}
+
 export interface CompletedRow {
   share_id: string;
   item_id: string;
@@ -264,6 +277,28 @@ export class ItemResponsesRepository extends SqlRepository {
         ORDER BY s.shared_at, s.id`,
       [checklistId],
     );
+  }
+
+  /**
+   * A share as it stands, for a guest socket's catch-up: its latest save (item, tick state and
+   * time) with the share's completed items and the checklist's item count; null when nothing was
+   * saved yet.
+   */
+  async latestOfShare(shareId: string): Promise<ShareLatestRow | null> {
+    const rows: ShareLatestRow[] = await this.db().query(
+      `SELECT s.id AS share_id, s.checklist_id, u.email, r.item_id, r.complete, r.updated_at,
+              (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
+              COALESCE((SELECT json_agg(c.item_id ORDER BY ${itemOrder('i')})
+                          FROM item_responses c JOIN checklist_items i ON i.id = c.item_id
+                         WHERE c.share_id = s.id AND c.complete), '[]'::json) AS completed
+         FROM shares s
+         JOIN users u ON u.id = s.recipient_id
+         JOIN LATERAL (SELECT item_id, complete, updated_at FROM item_responses
+                        WHERE share_id = s.id ORDER BY updated_at DESC, item_id LIMIT 1) r ON true
+        WHERE s.id = $1`,
+      [shareId],
+    );
+    return rows[0] ?? null;
   }
 
   /** The completed items of each share, in the owner's item order. */

@@ -8,7 +8,8 @@ import { applyProgressToGuestShare } from './progress-cache';
 
 /**
  * Guest page: a socket joined to this share's room, so the same link open on two devices stays
- * in step. Events update the guest share's cache (ticks only; notes are untouched); stale
+ * in step (its handshake asks for the share as it stands, so nothing falls between the page's read
+ * and the connection). Events update the guest share's cache (ticks only; notes are untouched); stale
  * events are dropped; after a reconnect, or when the server closes the socket (the link stopped
  * working), the share is re-fetched.
  */
@@ -17,7 +18,9 @@ export function useLiveGuestShare(accessToken: string): { connected: boolean } {
   const guard = useRef(new StaleEventGuard()).current;
   const key = guestShareKey(accessToken);
 
-  const { connected } = useRealtimeSocket(accessToken ? { accessToken } : null, {
+  // `progress`: the socket is first sent the share as it stands (a tick saved on another device
+  // between this page's read and the connection), through onProgress like any event.
+  const { connected } = useRealtimeSocket(accessToken ? { accessToken, progress: true } : null, {
     onConnect(_socket, reconnected) {
       if (reconnected) void queryClient.invalidateQueries({ queryKey: key });
     },
