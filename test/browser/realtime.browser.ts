@@ -14,8 +14,35 @@ const ITEMS = [{ text: 'Pack the kitchen' }, { text: 'Book the van' }, { text: '
 
 const liveStatus = (page: Page) => page.getByRole('status').filter({ hasText: new RegExp(`^(${R.live}|${R.reconnecting})$`) });
 
+/** Counts the page's full navigations from now on (a live update needs none). */
+function countNavigations(page: Page): () => number {
+  let navigations = 0;
+  page.on('framenavigated', (f) => f === page.mainFrame() && navigations++);
+  return () => navigations;
+}
+
+/** Holds the page's sockets until `release()`: what it loaded is on screen, its room not yet joined. */
+async function holdSockets(page: Page): Promise<{ held(): Promise<void>; release(): void }> {
+  const waiting: WebSocketRoute[] = [];
+  let released = false;
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => (released ? ws.connectToServer() : waiting.push(ws)));
+  return {
+    held: () => expect.poll(() => waiting.length).toBeGreaterThan(0),
+    release() {
+      released = true;
+      for (const ws of waiting.splice(0)) ws.connectToServer();
+    },
+  };
+}
+
 test.describe('realtime in the browser', () => {
   const suite = useOwnerSuite();
+
+  /** A tick by the guest of `accessToken`, saved from elsewhere (the API, as another device would). */
+  async function tickElsewhere(accessToken: string, itemId: string): Promise<void> {
+    const res = await call(suite.app.url, 'POST', `/api/guest/shared/${accessToken}/respond`, { item: itemId, key: 'complete', value: true });
+    expect(res.status).toBe(200);
+  }
 
   /** A fresh checklist shared with one fresh address; returns it with the guest's link path. */
   async function shared(title: string): Promise<{ checklist: CreatedChecklist; guestPath: string; accessToken: string }> {
@@ -104,27 +131,21 @@ test.describe('realtime in the browser', () => {
     const { checklist, accessToken } = await shared('Slow connection');
     const { context, page } = await newPage(suite.browser, DESKTOP);
     try {
-      // The page's sockets wait here until the tick is saved: the list is on screen, the room not yet joined.
-      const held: WebSocketRoute[] = [];
-      let release = false;
-      await page.routeWebSocket(/\/socket\.io\//, (ws) => (release ? ws.connectToServer() : held.push(ws)));
-
+      // The page's sockets wait until the tick is saved.
+      const sockets = await holdSockets(page);
       await signInPage(page, suite.app.url, suite.owner);
       await page.goto(`${suite.app.url}/dashboard`);
       const card = cardOf(page, checklist.title);
       await expect(card.getByText(M.completedOf(0, 3))).toBeVisible();
-      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await sockets.held();
 
-      const res = await call(suite.app.url, 'POST', `/api/guest/shared/${accessToken}/respond`, { item: checklist.items[1]!.id, key: 'complete', value: true });
-      expect(res.status).toBe(200);
-      let navigations = 0;
-      page.on('framenavigated', (f) => f === page.mainFrame() && navigations++);
-      release = true;
-      for (const ws of held.splice(0)) ws.connectToServer();
+      await tickElsewhere(accessToken, checklist.items[1]!.id);
+      const navigations = countNavigations(page);
+      sockets.release();
 
       await expect(liveStatus(page).filter({ hasText: R.live })).toBeVisible({ timeout: 10_000 });
       await expect(card.getByText(M.completedOf(1, 3))).toBeVisible({ timeout: LIVE_MS });
-      expect(navigations).toBe(0);
+      expect(navigations()).toBe(0);
     } finally {
       await context.close();
     }
@@ -134,27 +155,22 @@ test.describe('realtime in the browser', () => {
     const { checklist, guestPath, accessToken } = await shared('Second device');
     const { context, page } = await newPage(suite.browser, PHONE);
     try {
-      // This page's socket waits here until the other device's tick is saved.
-      const held: WebSocketRoute[] = [];
-      let release = false;
-      await page.routeWebSocket(/\/socket\.io\//, (ws) => (release ? ws.connectToServer() : held.push(ws)));
+      // This page's socket waits until the other device's tick is saved.
+      const sockets = await holdSockets(page);
       const pageAsked = page.waitForResponse((r) => r.request().method() === 'GET' && r.url().includes(`/api/guest/shared/${accessToken}`));
       await page.goto(`${suite.app.url}${guestPath}`);
       expect((await pageAsked).status()).toBe(200);
       const item = page.getByLabel(ITEMS[1]!.text, { exact: true });
       await expect(item).not.toBeChecked();
-      await expect.poll(() => held.length).toBeGreaterThan(0);
+      await sockets.held();
 
-      const res = await call(suite.app.url, 'POST', `/api/guest/shared/${accessToken}/respond`, { item: checklist.items[1]!.id, key: 'complete', value: true });
-      expect(res.status).toBe(200);
-      let navigations = 0;
-      page.on('framenavigated', (f) => f === page.mainFrame() && navigations++);
-      release = true;
-      for (const ws of held.splice(0)) ws.connectToServer();
+      await tickElsewhere(accessToken, checklist.items[1]!.id);
+      const navigations = countNavigations(page);
+      sockets.release();
 
       // (The guest page shows no live indicator: its socket connects within a second of the release.)
       await expect(item).toBeChecked({ timeout: 10_000 });
-      expect(navigations).toBe(0);
+      expect(navigations()).toBe(0);
     } finally {
       await context.close();
     }
