@@ -76,11 +76,15 @@ export class RegistrationService {
     errors.throwIfAny();
     if (!(await this.invites.spend(input.inviteCode, manager))) throw fieldErrors({ inviteCode: M.inviteCodeInvalid });
 
-    const guest = await this.users.findByEmail(input.email, manager);
+    // Read again, after the re-check: a sign-up for the same address that committed in between is
+    // seen here (each statement reads what is committed when it starts), and it is no guest to
+    // promote. Taking its row would have signed this caller in to that account.
+    const existing = await this.users.findByEmail(input.email, manager);
     let id: string;
-    if (guest) {
-      await this.users.promoteGuest(guest.id, input.username, passwordHash, manager);
-      id = guest.id;
+    if (existing) {
+      const promoted = existing.accountType === 'guest' && (await this.users.promoteGuest(existing.id, input.username, passwordHash, manager));
+      if (!promoted) throw fieldErrors({ email: M.emailTaken });
+      id = existing.id;
     } else {
       const inserted = await this.users.insertOwner(input.username, input.email, passwordHash, manager);
       if (!inserted) {

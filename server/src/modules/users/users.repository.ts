@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import type { NotificationSettings } from '@ticklist/contracts';
+import { returnedRows } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { UserEntity } from './user.entity';
 
@@ -93,14 +94,19 @@ export class UsersRepository extends SqlRepository {
     return rows[0]?.id ?? null;
   }
 
-  /** A guest signs up: the row becomes an owner's, keeping what was shared with it. */
-  async promoteGuest(id: string, username: string, passwordHash: string, m: EntityManager): Promise<void> {
-    await m.query(
+  /**
+   * A guest signs up: the row becomes an owner's, keeping what was shared with it. False when it is
+   * no longer a guest's (another sign-up for the address won meanwhile): nothing is changed then.
+   */
+  async promoteGuest(id: string, username: string, passwordHash: string, m: EntityManager): Promise<boolean> {
+    const result: unknown = await m.query(
       `UPDATE users SET username = $1, password_hash = $2, account_type = 'owner', email_validated = false,
               last_active_at = now(), updated_at = now()
-        WHERE id = $3 AND account_type = 'guest'`,
+        WHERE id = $3 AND account_type = 'guest'
+        RETURNING id`,
       [username, passwordHash, id],
     );
+    return returnedRows(result).length > 0;
   }
 
   /** An address a checklist is shared with: its existing user (guest or owner), or a new guest. Race-safe. */
