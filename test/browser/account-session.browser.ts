@@ -102,6 +102,11 @@ test.describe('account pages', () => {
       await expect(menu).toBeVisible();
       await page.keyboard.press('Escape');
       await expect(menu).toHaveCount(0);
+      // Escape at once, before focus has moved into the menu, closes it too.
+      await page.keyboard.press('Enter');
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(button).toBeFocused();
       await button.click();
       await page.getByRole('menuitem', { name: 'Account Settings' }).click();
       await page.waitForURL(/\/dashboard\/account$/);

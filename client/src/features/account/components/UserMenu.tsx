@@ -58,6 +58,10 @@ export function UserMenu() {
     } else if (event.key === 'ArrowUp') {
       event.preventDefault();
       openMenu('last');
+    } else if (event.key === 'Escape' && open) {
+      // Pressed before focus reached the first item (it moves there on the next frame).
+      event.preventDefault();
+      close();
     }
   };
 
