@@ -42,13 +42,13 @@ function checklistIdOf(payload: unknown): unknown {
   return payload && typeof payload === 'object' ? (payload as { checklistId?: unknown }).checklistId : undefined;
 }
 
-/** A subscribe that asks for the shares' progress as it stands (`progress: true`, nothing else). */
+/**
+ * A subscribe payload or a guest's handshake auth that asks for the progress as it stands
+ * (`progress: true`, nothing else).
+ */
 function wantsProgress(payload: unknown): boolean {
   return !!payload && typeof payload === 'object' && (payload as { progress?: unknown }).progress === true;
 }
-
-/** A guest's handshake that asks for its share as it stands (`progress: true`, nothing else). */
-const wantsCatchUp = (auth: unknown): boolean => !!auth && typeof auth === 'object' && (auth as { progress?: unknown }).progress === true;
 
 /** A share's latest save as the `share:progress` a guest socket would have heard for it. */
 const toCatchUp = (row: ShareLatestRow): ShareProgressEvent => ({
@@ -112,7 +112,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     }
     if (identity.kind === 'guest') {
       void socket.join(shareRoom(identity.shareId));
-      if (wantsCatchUp(socket.handshake.auth)) void this.catchUp(socket, identity.shareId);
+      if (wantsProgress(socket.handshake.auth)) void this.catchUp(socket, identity.shareId);
       // Presence: the recipient has the guest page open while any of their sockets is connected.
       const connected = this.presence.connected(identity.shareId);
       socket.once('disconnect', () => void connected.then(() => this.presence.disconnected(identity.shareId)));

@@ -223,6 +223,13 @@ export interface BatchedSave {
   value: boolean | string;
 }
 
+/** The completed items of the share aliased `s`, in the owner's order (as the dashboard lists them). */
+const COMPLETED_OF_SHARE = `COALESCE((SELECT json_agg(c.item_id ORDER BY ${itemOrder('i')})
+                          FROM item_responses c JOIN checklist_items i ON i.id = c.item_id
+                         WHERE c.share_id = s.id AND c.complete), '[]'::json)`;
+/** The item count of the checklist of the share aliased `s`. */
+const ITEM_COUNT_OF_SHARE = `(SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id)`;
+
 /** Every statement on `item_responses`. */
 @Injectable()
 export class ItemResponsesRepository extends SqlRepository {
@@ -266,11 +273,7 @@ export class ItemResponsesRepository extends SqlRepository {
    */
   progressOfChecklist(checklistId: string): Promise<ShareProgressRow[]> {
     return this.db().query(
-      `SELECT s.id AS share_id,
-              COALESCE((SELECT json_agg(r.item_id ORDER BY ${itemOrder('i')})
-                          FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
-                         WHERE r.share_id = s.id AND r.complete), '[]'::json) AS completed,
-              (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
+      `SELECT s.id AS share_id, ${COMPLETED_OF_SHARE} AS completed, ${ITEM_COUNT_OF_SHARE} AS total,
               (SELECT max(r.updated_at) FROM item_responses r WHERE r.share_id = s.id) AS updated_at
          FROM shares s
         WHERE s.checklist_id = $1
@@ -287,10 +290,7 @@ export class ItemResponsesRepository extends SqlRepository {
   async latestOfShare(shareId: string): Promise<ShareLatestRow | null> {
     const rows: ShareLatestRow[] = await this.db().query(
       `SELECT s.id AS share_id, s.checklist_id, u.email, r.item_id, r.complete, r.updated_at,
-              (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
-              COALESCE((SELECT json_agg(c.item_id ORDER BY ${itemOrder('i')})
-                          FROM item_responses c JOIN checklist_items i ON i.id = c.item_id
-                         WHERE c.share_id = s.id AND c.complete), '[]'::json) AS completed
+              ${ITEM_COUNT_OF_SHARE} AS total, ${COMPLETED_OF_SHARE} AS completed
          FROM shares s
          JOIN users u ON u.id = s.recipient_id
          JOIN LATERAL (SELECT item_id, complete, updated_at FROM item_responses
