@@ -73,11 +73,15 @@ export class ResponseSaveBatcher {
       const ticks = batch[0]!.key === 'complete' ? batch.map((save) => save.tokenHash) : [];
       for (const save of batch) this.busyRows.add(save.row);
       for (const share of ticks) this.busyProgress.add(share);
-      void this.run(batch).finally(() => {
+      void this.run(batch).then((answerCallers) => {
         for (const save of batch) this.busyRows.delete(save.row);
         for (const share of ticks) this.busyProgress.delete(share);
         this.running--;
+        // The next statement goes out before this one's callers are answered: answering them (their
+        // events, responses and log lines) keeps this thread busy for a while, and the database
+        // would wait idle for the saves that queued meanwhile.
         this.startStatements();
+        answerCallers();
       });
     }
   }
@@ -105,22 +109,25 @@ export class ResponseSaveBatcher {
     return batch;
   }
 
-  private async run(batch: PendingSave[]): Promise<void> {
+  /** Runs a batch's statement(s); resolves, once they have committed, to what answers the batch's callers. Never rejects. */
+  private async run(batch: PendingSave[]): Promise<() => void> {
     if (batch.length > 1) {
       try {
         const results = await this.responses.saveMany(batch[0]!.key, batch);
-        batch.forEach((save, i) => save.resolve(results[i] ?? null));
-        return;
+        return () => batch.forEach((save, i) => save.resolve(results[i] ?? null));
       } catch {
         // Nothing of the statement was written: fall through and run each save alone.
       }
     }
+    const outcomes: Array<() => void> = [];
     for (const save of batch) {
       try {
-        save.resolve(await this.responses.save(save.tokenHash, save.itemId, save.key, save.value));
+        const row = await this.responses.save(save.tokenHash, save.itemId, save.key, save.value);
+        outcomes.push(() => save.resolve(row));
       } catch (error) {
-        save.reject(error);
+        outcomes.push(() => save.reject(error));
       }
     }
+    return () => outcomes.forEach((answer) => answer());
   }
 }
