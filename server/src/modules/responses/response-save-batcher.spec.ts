@@ -53,6 +53,20 @@ describe('ResponseSaveBatcher', () => {
   const batcher = (poolSize = 1) => new ResponseSaveBatcher(fake.repository, { poolSize } as DatabaseEndpoint);
   beforeEach(() => (fake = new FakeStatements()));
 
+  it('sends the next statement before the callers of the committed one are answered', async () => {
+    const b = batcher();
+    const statementsWhenAnswered: number[] = [];
+    const first = b.save('t1', 'i1', 'complete', true).then(() => statementsWhenAnswered.push(fake.statements.length));
+    const second = b.save('t2', 'i1', 'complete', true);
+    expect(fake.statements).toHaveLength(1);
+    await fake.finishNext();
+    await first;
+    // The waiting save was already on its way when the first caller heard back.
+    expect(statementsWhenAnswered).toEqual([2]);
+    await fake.finishNext();
+    await second;
+  });
+
   it('sends a lone save at once, and the saves that arrive meanwhile together in the next statement', async () => {
     const b = batcher();
     const first = b.save('t1', 'i1', 'complete', true);
