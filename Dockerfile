@@ -11,8 +11,10 @@ RUN npm run build && npm prune --omit=dev
 FROM node:20-bookworm-slim
 WORKDIR /app
 ENV NODE_ENV=production
-# As scripts/server-env.mjs gives `npm start`: glibc then hands large freed blocks back (idle RSS).
+# As scripts/server-env.mjs gives `npm start`: glibc then hands large freed blocks back (idle RSS),
+# and V8's young generation may grow under load (less time collecting garbage).
 ENV MALLOC_MMAP_THRESHOLD_=1048576
+ENV NODE_OPTIONS=--max-semi-space-size=64
 COPY --from=build /app /app
 EXPOSE 3000
 CMD ["node", "server/dist/main.js"]

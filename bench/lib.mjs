@@ -2,7 +2,7 @@
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { freePort, startServer } from '../test/kit/index.js';
-import { SERVER_MALLOC_ENV } from '../scripts/server-env.mjs';
+import { SERVER_ENV_DEFAULTS } from '../scripts/server-env.mjs';
 
 export { freePort };
 export const ROOT = new URL('..', import.meta.url).pathname;
@@ -24,7 +24,7 @@ export function startProduct(env = {}, { nodeArgs = process.env.BENCH_NODE_ARGS?
  * Environment overrides that start the product as `npm start` does: no NODE_ENV, so the default
  * log level and format (info, pretty), and the malloc setting scripts/start.mjs gives the server.
  */
-export const AS_A_USER_STARTS_IT = { NODE_ENV: '', LOG_LEVEL: '', LOG_FORMAT: '', ...SERVER_MALLOC_ENV };
+export const AS_A_USER_STARTS_IT = { NODE_ENV: '', LOG_LEVEL: '', LOG_FORMAT: '', ...SERVER_ENV_DEFAULTS };
 
 /**
  * An autocannon run. Besides autocannon's own summary (whose latency percentiles stop at p90,

@@ -1,15 +1,21 @@
-// The environment `npm start` gives the server process on top of the caller's.
+// The environment `npm start` gives the server process on top of the caller's. Each value is a
+// default: one the caller set is kept.
 //
-// glibc's malloc moves its "mmap threshold" up each time a large block is freed, up to 32 MB; at
-// start-up the 9 MB of pglite.wasm, the 6 MB file-system bundle and a 31 MB block are. From then on
-// every smaller block comes from the heap, and what is freed there stays with the process: an idle
-// embedded server sat at 233-242 MiB of RSS. A fixed threshold stops the drift: blocks of 1 MiB and
-// more are mapped on their own and given back when freed, and the same server sits at 207-224 MiB
-// (bench/RESULTS.md). Only glibc reads it; elsewhere it is an unused variable. A value the caller
-// set is kept.
-export const SERVER_MALLOC_ENV = { MALLOC_MMAP_THRESHOLD_: '1048576' };
+// MALLOC_MMAP_THRESHOLD_: glibc's malloc moves its "mmap threshold" up each time a large block is
+// freed, up to 32 MB; at start-up the 9 MB of pglite.wasm, the 6 MB file-system bundle and a 31 MB
+// block are. From then on every smaller block comes from the heap, and what is freed there stays
+// with the process: an idle embedded server sat at 233-242 MiB of RSS. A fixed threshold stops the
+// drift: blocks of 1 MiB and more are mapped on their own and given back when freed, and the same
+// server sits at 207-224 MiB (bench/RESULTS.md). Only glibc reads it; elsewhere it is unused.
+//
+// NODE_OPTIONS --max-semi-space-size=64: V8's young generation may grow to 64 MB semi-spaces (16 by
+// default). Under a stream of saves the HTTP thread spent 18 % of its time collecting garbage, most
+// of it objects of one request that a small young generation had to copy before they died; with
+// the larger one the product did about 8 % more saves a second for less CPU. It grows only under
+// load: an idle server is as small as before (bench/RESULTS.md).
+export const SERVER_ENV_DEFAULTS = { MALLOC_MMAP_THRESHOLD_: '1048576', NODE_OPTIONS: '--max-semi-space-size=64' };
 
 /** `env` with the server's defaults filled in where the caller set nothing. */
 export function serverEnv(env = process.env) {
-  return { ...SERVER_MALLOC_ENV, ...env };
+  return { ...SERVER_ENV_DEFAULTS, ...env };
 }

@@ -92,10 +92,12 @@ describe('foundation: the server process', () => {
     const onLinux = process.platform === 'linux' ? it : it.skip;
     if (process.platform !== 'linux') console.log('skipped: the launcher checks read /proc (Linux only)');
 
-    onLinux('runs the server with a fixed malloc threshold, and SIGTERM stops both with its exit code', async () => {
+    onLinux('runs the server with a fixed malloc threshold and a larger young generation, and SIGTERM stops both with its exit code', async () => {
       const { launcher, server } = await launch();
       const environ = readFileSync(`/proc/${server}/environ`, 'utf8').split('\0');
       expect(environ).toContain('MALLOC_MMAP_THRESHOLD_=1048576');
+      // A caller's own NODE_OPTIONS is kept instead.
+      expect(environ).toContain(`NODE_OPTIONS=${process.env.NODE_OPTIONS ?? '--max-semi-space-size=64'}`);
       launcher.child.kill('SIGTERM');
       expect(await launcher.exited).toBe(0);
       expect(alive(server)).toBe(false);
