@@ -5,8 +5,8 @@ import { ScheduleModule } from '@nestjs/schedule';
 import { LoggerModule } from 'nestjs-pino';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { pino, type Logger } from 'pino';
-import PinoPretty from 'pino-pretty';
+import { destination, pino, type DestinationStream, type Logger } from 'pino';
+import { prettyFactory } from 'pino-pretty';
 import { AllExceptionsFilter } from './common/all-exceptions.filter';
 import { REDACT_PATHS, redactUrl } from './common/redact';
 import { SpaFallback } from './common/delivery/spa-fallback';
@@ -63,7 +63,18 @@ export class AppModule {
  */
 function rootLogger(config: AppConfig): Logger {
   const options = { level: config.logLevel, redact: { paths: REDACT_PATHS, censor: '[redacted]' } };
-  return config.logFormat === 'pretty' ? pino(options, PinoPretty({ singleLine: true, colorize: false })) : pino(options);
+  return config.logFormat === 'pretty' ? pino(options, prettyStdout()) : pino(options);
+}
+
+/**
+ * The pretty format, formatted as each line is written: pino-pretty's formatter in front of pino's
+ * own asynchronous stdout (flushed at exit). pino-pretty's stream does the same through a line
+ * splitter and two object-mode streams, which cost the request log a third more CPU per request.
+ */
+function prettyStdout(): DestinationStream {
+  const format = prettyFactory({ singleLine: true, colorize: false });
+  const stdout = destination({ dest: 1, sync: false });
+  return { write: (line: string) => void stdout.write(format(line)) };
 }
 
 function requestPath(req: IncomingMessage & { originalUrl?: string }): string {
