@@ -15,8 +15,12 @@ interface PendingSave {
   reject(error: unknown): void;
 }
 
-/** Saves one statement may carry: enough to absorb a burst, small enough to keep one statement short. */
-const MAX_BATCH = 200;
+/**
+ * Saves one statement may carry: enough to absorb a burst, small enough to keep one statement short.
+ * Past about 100 a save costs more, not less: each save's progress reads the batch's earlier saves
+ * of its share (on PGlite 106 µs a save from 25 to 100 saves, 175 µs at 200; bench/RESULTS.md).
+ */
+const MAX_BATCH = 100;
 /**
  * Statements in flight at once. Two, not one per pooled connection: one commits while the next
  * runs, and the saves that arrive meanwhile wait for the next statement instead of each taking a
