@@ -8,14 +8,6 @@ import { SchedulerService } from './scheduler.service';
 
 /** How often the embedded database's tables are looked at: autovacuum_naptime's default (its place in the minute: MINUTE_OFFSET_MS). */
 export const EMBEDDED_AUTOVACUUM_MS = 60_000;
-/**
- * How often it looks for tables that have rows but were never analyzed (a fresh database's, once
- * guests start saving): every scheduler tick. Until their first ANALYZE the planner plans for
- * empty tables, and a guest's save costs the database 2.5x what it does after (bench/RESULTS.md);
- * a minute of that was most of a first benchmark run. The minute's full run stays as it was: runs
- * that VACUUM hold the one session for a while, and more of them lengthened the saves' tail.
- */
-export const EMBEDDED_FIRST_ANALYZE_MS = 10_000;
 
 interface TableNeed {
   table: string;
@@ -29,16 +21,15 @@ interface TableNeed {
  * as long as the process; reltuples = -1 survives restarts and means "never analyzed" (relpages
  * too is only set by VACUUM and ANALYZE: the file's size tells whether the table has rows).
  */
-const NEVER_ANALYZED = 'c.reltuples < 0 AND pg_relation_size(c.oid) > 0';
-const MANY_DEAD = 't.n_dead_tup > 50 + 0.2 * GREATEST(c.reltuples, 0)';
-const tablesWhere = (need: string, vacuum: string) => `
-  SELECT t.relname AS table, (${vacuum}) AS vacuum
+const TABLES_IN_NEED = `
+  SELECT t.relname AS table,
+         (t.n_dead_tup > 50 + 0.2 * GREATEST(c.reltuples, 0)) AS vacuum
     FROM pg_stat_user_tables t JOIN pg_class c ON c.oid = t.relid
-   WHERE t.schemaname = 'public' AND (${need})
+   WHERE t.schemaname = 'public'
+     AND (c.reltuples < 0 AND pg_relation_size(c.oid) > 0
+          OR t.n_mod_since_analyze > 50 + 0.1 * GREATEST(c.reltuples, 0)
+          OR t.n_dead_tup > 50 + 0.2 * GREATEST(c.reltuples, 0))
    ORDER BY t.relname`;
-const TABLES_IN_NEED = tablesWhere(`${NEVER_ANALYZED} OR t.n_mod_since_analyze > 50 + 0.1 * GREATEST(c.reltuples, 0) OR ${MANY_DEAD}`, MANY_DEAD);
-/** The frequent run's: tables never analyzed, analyzed only. */
-const TABLES_NEVER_ANALYZED = tablesWhere(NEVER_ANALYZED, 'false');
 
 /**
  * Autovacuum for the embedded database. PGlite runs PostgreSQL as one session, without the
@@ -60,22 +51,12 @@ export class EmbeddedAutovacuumJob implements OnModuleInit {
   onModuleInit(): void {
     if (this.endpoint.embedded) {
       this.scheduler.register({ name: 'embedded-autovacuum', schedule: every(EMBEDDED_AUTOVACUUM_MS, MINUTE_OFFSET_MS.embeddedAutovacuum), run: () => this.run() });
-      this.scheduler.register({ name: 'embedded-first-analyze', schedule: every(EMBEDDED_FIRST_ANALYZE_MS), run: () => this.analyzeNew() });
     }
   }
 
   /** Vacuums and analyzes the tables that need it; returns their names. */
-  run(): Promise<string[]> {
-    return this.treat(TABLES_IN_NEED);
-  }
-
-  /** Analyzes the tables that have rows and were never analyzed; returns their names. */
-  analyzeNew(): Promise<string[]> {
-    return this.treat(TABLES_NEVER_ANALYZED);
-  }
-
-  private async treat(query: string): Promise<string[]> {
-    const tables: TableNeed[] = await this.dataSource.query(query);
+  async run(): Promise<string[]> {
+    const tables: TableNeed[] = await this.dataSource.query(TABLES_IN_NEED);
     for (const { table, vacuum } of tables) {
       // The names come from the catalog; quoted all the same.
       const name = `"${table.replace(/"/g, '""')}"`;
