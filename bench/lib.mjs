@@ -22,7 +22,7 @@ export function startProduct(env = {}, { nodeArgs = process.env.BENCH_NODE_ARGS?
 
 /**
  * Environment overrides that start the product as `npm start` does: no NODE_ENV, so the default
- * log level and format (info, pretty), and the malloc setting scripts/start.mjs gives the server.
+ * log level and format (info, pretty), and the malloc and V8 settings scripts/start.mjs gives the server.
  */
 export const AS_A_USER_STARTS_IT = { NODE_ENV: '', LOG_LEVEL: '', LOG_FORMAT: '', ...SERVER_ENV_DEFAULTS };
 
