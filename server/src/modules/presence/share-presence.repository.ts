@@ -67,10 +67,12 @@ export class SharePresenceRepository extends SqlRepository {
     );
   }
 
-  /** Renews every lease of this process; answers the shares that still had a row. */
-  async renew(processId: string): Promise<string[]> {
-    const rows = returnedRows<{ share_id: string }>(
-      await this.db().query(`UPDATE share_presence SET expires_at = ${LEASE} WHERE process_id = $1 RETURNING share_id`, [processId]),
+  /** Renews this process's leases of these shares; answers the shares that still had a row. */
+  async renew(processId: string, shareIds: string[]): Promise<string[]> {
+    const rows = await this.prepared<{ share_id: string }>(
+      'presence-renew',
+      `UPDATE share_presence SET expires_at = ${LEASE} WHERE process_id = $1 AND share_id = ANY($2::uuid[]) RETURNING share_id`,
+      [processId, shareIds],
     );
     return rows.map((r) => r.share_id);
   }
