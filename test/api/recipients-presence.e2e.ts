@@ -170,6 +170,20 @@ describe('recipients: presence and item insight', () => {
       await waitFor(() => ofShare().length >= 2, { timeoutMs: 5_000, intervalMs: 20, describe: () => JSON.stringify(events) });
       expect(ofShare()).toEqual([true, true]);
     });
+
+    it('with 60 guest pages open in one process, the heartbeat renews every lease', async () => {
+      const { recipients } = await sharedChecklist(suite.api, suite.server, 60);
+      for (const r of recipients) await connect(suite.server.url, { accessToken: r.accessToken });
+      const shareIds = recipients.map((r) => r.shareId);
+      const leases = async () =>
+        (await suite.db.query(`SELECT share_id, expires_at FROM share_presence WHERE share_id = ANY($1::uuid[])`, [shareIds])) as { share_id: string; expires_at: Date }[];
+      await waitFor(async () => (await leases()).length === 60, { timeoutMs: 10_000, intervalMs: 50, describe: () => 'every guest socket has its lease' });
+      await suite.db.query(`UPDATE share_presence SET expires_at = now() + interval '1 second' WHERE share_id = ANY($1::uuid[])`, [shareIds]);
+      await suite.server.server.app.get(PresenceService).heartbeat();
+      const renewed = await leases();
+      expect(renewed).toHaveLength(60);
+      for (const { expires_at } of renewed) expect(expires_at.getTime()).toBeGreaterThan(Date.now() + 10_000);
+    });
   });
 
   describe('GET /api/checklist/{id}/insight', () => {
