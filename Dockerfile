@@ -14,7 +14,7 @@ ENV NODE_ENV=production
 # As scripts/server-env.mjs gives `npm start`: glibc then hands large freed blocks back (idle RSS),
 # and V8's young generation may grow under load (less time collecting garbage).
 ENV MALLOC_MMAP_THRESHOLD_=1048576
-ENV NODE_OPTIONS=--max-semi-space-size=64
+ENV NODE_OPTIONS=--max-semi-space-size=32
 COPY --from=build /app /app
 EXPOSE 3000
 CMD ["node", "server/dist/main.js"]

@@ -26,7 +26,7 @@ import {
   startProcess,
   verifiedOwner,
 } from '../test/multiprocess/flows.mjs';
-import { BARE_UPSERT, bareDatabase } from './lib.mjs';
+import { AS_A_USER_STARTS_IT, BARE_UPSERT, bareDatabase } from './lib.mjs';
 
 const SHARES_PER_CHECKLIST = 50;
 
@@ -121,8 +121,9 @@ export async function benchRealtimeLatency({
   let product = null;
   if (!url) {
     inviteCode = 'bench-realtime';
-    // The default configuration, logging included, as a user starts it.
-    product = await startProcess('bench-realtime', { JWT_SECRET: 'bench-realtime-secret-bench-realtime-secret', INVITE_CODES: inviteCode, LOG_LEVEL: '' });
+    // The default configuration, logging included, as a user starts it (npm start: no NODE_ENV, so
+    // pretty logs at info, and the environment scripts/start.mjs gives the server).
+    product = await startProcess('bench-realtime', { JWT_SECRET: 'bench-realtime-secret-bench-realtime-secret', INVITE_CODES: inviteCode, ...AS_A_USER_STARTS_IT });
     url = product.url;
     dataDir = product.dataDir;
   }

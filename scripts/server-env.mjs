@@ -8,12 +8,13 @@
 // drift: blocks of 1 MiB and more are mapped on their own and given back when freed, and the same
 // server sits at 207-224 MiB (bench/RESULTS.md). Only glibc reads it; elsewhere it is unused.
 //
-// NODE_OPTIONS --max-semi-space-size=64: V8's young generation may grow to 64 MB semi-spaces (16 by
+// NODE_OPTIONS --max-semi-space-size=32: V8's young generation may grow to 32 MB semi-spaces (16 by
 // default). Under a stream of saves the HTTP thread spent 18 % of its time collecting garbage, most
-// of it objects of one request that a small young generation had to copy before they died; with
-// the larger one the product did about 8 % more saves a second for less CPU. It grows only under
-// load: an idle server is as small as before (bench/RESULTS.md).
-export const SERVER_ENV_DEFAULTS = { MALLOC_MMAP_THRESHOLD_: '1048576', NODE_OPTIONS: '--max-semi-space-size=64' };
+// of it objects of one request that a small young generation had to copy before they died. 64 MB
+// gave about 8 % more saves a second, but each collection then paused longer and the realtime
+// benchmark's p99 (goal 50 ms) went to 42-52 ms against 27-46 with the default; 32 MB kept it at
+// 35-41 ms. It grows only under load: an idle server is as small as before (bench/RESULTS.md).
+export const SERVER_ENV_DEFAULTS = { MALLOC_MMAP_THRESHOLD_: '1048576', NODE_OPTIONS: '--max-semi-space-size=32' };
 
 /** `env` with the server's defaults filled in where the caller set nothing. */
 export function serverEnv(env = process.env) {

@@ -97,7 +97,7 @@ describe('foundation: the server process', () => {
       const environ = readFileSync(`/proc/${server}/environ`, 'utf8').split('\0');
       expect(environ).toContain('MALLOC_MMAP_THRESHOLD_=1048576');
       // A caller's own NODE_OPTIONS is kept instead.
-      expect(environ).toContain(`NODE_OPTIONS=${process.env.NODE_OPTIONS ?? '--max-semi-space-size=64'}`);
+      expect(environ).toContain(`NODE_OPTIONS=${process.env.NODE_OPTIONS ?? '--max-semi-space-size=32'}`);
       launcher.child.kill('SIGTERM');
       expect(await launcher.exited).toBe(0);
       expect(alive(server)).toBe(false);
