@@ -1,8 +1,9 @@
 import { Controller, Get, Header, Param, Res } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiProduces, ApiTags } from '@nestjs/swagger';
+import { ApiExcludeEndpoint, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { notFound } from '../common/domain-error';
 import { ApiErrors } from '../common/openapi/api-errors.decorator';
+import { Endpoint } from '../common/openapi/endpoint.decorator';
 import { DOCS_HTML, docsAsset } from './docs-page';
 import { OpenApiDocumentService } from './openapi-document.service';
 
@@ -12,19 +13,21 @@ import { OpenApiDocumentService } from './openapi-document.service';
 export class OpenApiController {
   constructor(private readonly documents: OpenApiDocumentService) {}
 
-  @Get('openapi.json')
-  @ApiOperation({ summary: 'This document (OpenAPI 3.1)', operationId: 'getOpenApiDocument' })
-  @ApiOkResponse({ description: 'The OpenAPI 3.1 document of every route under /api.', schema: { type: 'object' } })
+  @Endpoint.get('openapi.json', {
+    operationId: 'getOpenApiDocument', summary: 'This document (OpenAPI 3.1)',
+    answer: { description: 'The OpenAPI 3.1 document of every route under /api.', schema: { type: 'object' } },
+  })
   document(): object {
     return this.documents.get();
   }
 
-  @Get('docs')
+  @Endpoint.get('docs', {
+    operationId: 'getApiReference', summary: 'Readable reference pages of this document',
+    answer: { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } },
+  })
   @Header('Content-Type', 'text/html; charset=utf-8')
   @Header('Cache-Control', 'no-cache')
-  @ApiOperation({ summary: 'Readable reference pages of this document', operationId: 'getApiReference' })
   @ApiProduces('text/html')
-  @ApiOkResponse({ description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } })
   page(): string {
     return DOCS_HTML;
   }

@@ -1,5 +1,5 @@
-import { applyDecorators, HttpCode, Post, type Type } from '@nestjs/common';
-import { ApiHeader, ApiResponse } from '@nestjs/swagger';
+import { applyDecorators } from '@nestjs/common';
+import { ApiHeader } from '@nestjs/swagger';
 
 /** Documents the Idempotency-Key header on a route that honours it. */
 export function ApiIdempotent(): MethodDecorator {
@@ -16,10 +16,3 @@ export function ApiIdempotent(): MethodDecorator {
   );
 }
 
-/**
- * A POST that honours Idempotency-Key (see IdempotencyService.answer): answers `status` with a
- * body of `schema`, and documents both and the header.
- */
-export function IdempotentPost(path: string, schema: Type<unknown>, status: 200 | 201): MethodDecorator {
-  return applyDecorators(Post(path), HttpCode(status), ApiResponse({ status, type: schema }), ApiIdempotent());
-}

@@ -6,7 +6,7 @@ import { IDEMPOTENCY_HEADER } from './idempotency.service';
 /** What an idempotent route takes from its request: the key sent (if any), its success status, and the reply to mark a replayed answer on. */
 export interface IdempotentCall {
   key: string | string[] | undefined;
-  /** The route's own `@HttpCode` (IdempotentPost sets it), kept with the answer; Nest's POST default otherwise. */
+  /** The route's own `@HttpCode` (Endpoint sets it), kept with the answer; Nest's POST default otherwise. */
   status: number;
   reply: FastifyReply;
 }

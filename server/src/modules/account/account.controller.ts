@@ -1,11 +1,12 @@
-import { Delete, Get, Header, HttpCode } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { Header } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
 import {
   ACCOUNT_MESSAGES,
   type AccountExport,
   type DeletionPreviewResponse,
   type MessageResponse,
 } from '@ticklist/contracts';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { MessageSchema } from '../../common/openapi/message.schema';
 import { AccountExportSchema } from './dto/account-export.schema';
 import { DeletionPreviewSchema } from './dto/account.schemas';
@@ -24,27 +25,25 @@ export class AccountController {
     private readonly exporter: AccountExportService,
   ) {}
 
-  @Get('account/deletion-preview')
-  @ApiOperation({ summary: 'What deleting your account would remove', operationId: 'getDeletionPreview' })
-  @ApiOkResponse({ type: DeletionPreviewSchema })
+  @Endpoint.get('account/deletion-preview', {
+    operationId: 'getDeletionPreview', summary: 'What deleting your account would remove', answer: DeletionPreviewSchema,
+  })
   async deletionPreview(@CurrentUser() user: UserEntity): Promise<DeletionPreviewResponse> {
     return { statistics: await this.deletion.preview(user.id) };
   }
 
-  @Delete('account')
-  @HttpCode(200)
+  @Endpoint.delete('account', { operationId: 'deleteAccount', summary: 'Delete your account and everything it owns, at once', answer: MessageSchema })
   @SessionOnly()
-  @ApiOperation({ summary: 'Delete your account and everything it owns, at once', operationId: 'deleteAccount' })
-  @ApiOkResponse({ type: MessageSchema })
   async deleteAccount(@CurrentUser() user: UserEntity): Promise<MessageResponse> {
     await this.deletion.delete(user.id);
     return { message: ACCOUNT_MESSAGES.deleted };
   }
 
-  @Get('export-data')
-  @ApiOperation({ summary: 'Download everything your account holds (export.json)', operationId: 'exportAccountData' })
+  @Endpoint.get('export-data', {
+    operationId: 'exportAccountData', summary: 'Download everything your account holds (export.json)',
+    answer: { type: AccountExportSchema, headers: { 'Content-Disposition': { description: 'attachment; filename="export.json"', schema: { type: 'string' } } } },
+  })
   @ApiProduces('application/json')
-  @ApiOkResponse({ type: AccountExportSchema, headers: { 'Content-Disposition': { description: 'attachment; filename="export.json"', schema: { type: 'string' } } } })
   @Header('Content-Disposition', 'attachment; filename="export.json"')
   @Header('Cache-Control', 'no-store')
   exportData(@CurrentUser() user: UserEntity): Promise<AccountExport> {

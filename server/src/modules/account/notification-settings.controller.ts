@@ -1,7 +1,6 @@
-import { Body, Get, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
 import { ACCOUNT_MESSAGES, type MessageResponse, type NotificationSettings, type NotificationSettingsResponse } from '@ticklist/contracts';
-import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
@@ -14,17 +13,15 @@ import { NotificationSettingsService } from './notification-settings.service';
 export class NotificationSettingsController {
   constructor(private readonly settings: NotificationSettingsService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Your e-mail notification settings', operationId: 'getNotificationSettings' })
-  @ApiOkResponse({ type: NotificationSettingsSchema })
+  @Endpoint.get('', { operationId: 'getNotificationSettings', summary: 'Your e-mail notification settings', answer: NotificationSettingsSchema })
   getSettings(@CurrentUser() user: UserEntity): Promise<NotificationSettings> {
     return this.settings.get(user.id);
   }
 
-  @Put()
-  @ApiOperation({ summary: 'Change notification settings (fields left out keep their value)', operationId: 'updateNotificationSettings' })
-  @ApiOkResponse({ type: NotificationSettingsUpdatedSchema })
-  @ApiErrors(422)
+  @Endpoint.put('', {
+    operationId: 'updateNotificationSettings', summary: 'Change notification settings (fields left out keep their value)',
+    answer: NotificationSettingsUpdatedSchema, errors: [422],
+  })
   async updateSettings(
     @CurrentUser() user: UserEntity,
     @Body() body: UpdateNotificationSettingsDto,

@@ -1,10 +1,9 @@
-import { Body, Put } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
+import { Body } from '@nestjs/common';
 import { AUTH_MESSAGES, type UpdateProfileResponse } from '@ticklist/contracts';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { UpdateProfileResponseSchema } from '../auth/dto/auth.schemas';
 import { toMessageWithSession } from '../auth/auth.mapper';
-import { AnswersSession } from '../auth/session/answers-session.decorator';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import { SessionOnly } from '../auth/session/session-only.decorator';
@@ -30,17 +29,17 @@ export class ProfileController {
     private readonly passwords: PasswordChangeService,
   ) {}
 
-  @Put('profile')
-  @AnswersSession(UpdateProfileResponseSchema)
-  @ApiOperation({ summary: 'Change your display name; answers a fresh session token', operationId: 'updateProfile' })
+  @Endpoint.put('profile', {
+    operationId: 'updateProfile', summary: 'Change your display name; answers a fresh session token', answer: UpdateProfileResponseSchema, secret: true,
+  })
   async updateProfile(@CurrentUser() user: UserEntity, @Body() body: UpdateProfileDto): Promise<UpdateProfileResponse> {
     const updated = await this.profile.changeUsername(user.id, body.username);
     return toMessageWithSession(AUTH_MESSAGES.profileUpdated, this.sessions.issue(updated), updated);
   }
 
-  @Put('password')
-  @AnswersSession(UpdateProfileResponseSchema)
-  @ApiOperation({ summary: 'Change your password; other sessions are signed out', operationId: 'changePassword' })
+  @Endpoint.put('password', {
+    operationId: 'changePassword', summary: 'Change your password; other sessions are signed out', answer: UpdateProfileResponseSchema, secret: true,
+  })
   async changePassword(@CurrentUser() user: UserEntity, @Body() body: ChangePasswordDto): Promise<UpdateProfileResponse> {
     const updated = await this.passwords.change(user.id, body);
     return toMessageWithSession(AUTH_MESSAGES.passwordUpdated, this.sessions.issue(updated), updated);

@@ -1,10 +1,10 @@
-import { Body, Controller, Get, Post, Req, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Req, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
 import type { AuthResponse, MeResponse } from '@ticklist/contracts';
 import { clientIp } from '../../common/client-ip';
-import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { AuthResponseSchema, MeResponseSchema } from './dto/auth.schemas';
 import type { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
@@ -14,7 +14,6 @@ import { RegisterDto } from './dto/register.dto';
 import { LoginService } from './login.service';
 import { RegistrationService } from './registration.service';
 import { AuthGuard, CurrentUser } from './session/auth.guard';
-import { AnswersSession } from './session/answers-session.decorator';
 import { SessionTokenService } from './session/session-token.service';
 
 /** Sign-up, sign-in and the current user (spec section 7, Authentication). */
@@ -27,29 +26,26 @@ export class AuthController {
     private readonly sessions: SessionTokenService,
   ) {}
 
-  @Post('register')
-  @AnswersSession(AuthResponseSchema, 201)
-  @ApiOperation({ summary: 'Create an owner account (needs an invite code)', operationId: 'register' })
-  @ApiErrors(422, 429)
+  @Endpoint.post('register', {
+    operationId: 'register', summary: 'Create an owner account (needs an invite code)', answer: AuthResponseSchema, status: 201, errors: [422, 429],
+    secret: true,
+  })
   async register(@Body() body: RegisterDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
     const user = await this.registration.register(body as Record<string, unknown>, clientIp(request));
     return toAuthResponse(this.sessions.issue(user), user);
   }
 
-  @Post('login_check')
-  @AnswersSession(AuthResponseSchema)
-  @ApiOperation({ summary: 'Sign in with e-mail and password', operationId: 'login' })
-  @ApiErrors(401, 429)
+  @Endpoint.post('login_check', {
+    operationId: 'login', summary: 'Sign in with e-mail and password', answer: AuthResponseSchema, errors: [401, 429], secret: true,
+  })
   async loginCheck(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
     const user = await this.login.login(body, clientIp(request));
     return toAuthResponse(this.sessions.issue(user), user);
   }
 
-  @Get('me')
+  @Endpoint.get('me', { operationId: 'getMe', summary: 'The signed-in user', answer: MeResponseSchema })
   @UseGuards(AuthGuard)
   @ApiOwnerAuth()
-  @ApiOperation({ summary: 'The signed-in user', operationId: 'getMe' })
-  @ApiOkResponse({ type: MeResponseSchema })
   me(@CurrentUser() user: UserEntity): MeResponse {
     return { user: toUserDto(user) };
   }

@@ -1,8 +1,8 @@
-import { Controller, Get, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, UseGuards } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES, type EmailValidateResponse, type MessageResponse } from '@ticklist/contracts';
-import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { MessageSchema } from '../../common/openapi/message.schema';
 import { EmailValidateResponseSchema } from './dto/auth.schemas';
 import type { UserEntity } from '../users/user.entity';
@@ -10,7 +10,6 @@ import { toMessageWithSession } from './auth.mapper';
 import { EmailVerificationService } from './email-verification.service';
 import { VerificationResendService } from './verification-resend.service';
 import { AuthGuard, CurrentUser } from './session/auth.guard';
-import { AnswersSession } from './session/answers-session.decorator';
 import { SessionTokenService } from './session/session-token.service';
 
 @ApiTags('Auth')
@@ -22,21 +21,20 @@ export class EmailVerificationController {
     private readonly sessions: SessionTokenService,
   ) {}
 
-  @Post('validate/:uuid/:hash')
-  @AnswersSession(EmailValidateResponseSchema)
-  @ApiOperation({ summary: 'Verify an e-mail address with the link from the verification mail', operationId: 'validateEmail' })
-  @ApiError(400, 'The link is invalid, expired or already used.')
+  @Endpoint.post('validate/:uuid/:hash', {
+    operationId: 'validateEmail', summary: 'Verify an e-mail address with the link from the verification mail', answer: EmailValidateResponseSchema,
+    errorsHere: { 400: 'The link is invalid, expired or already used.' }, secret: true,
+  })
   async validate(@Param('uuid') uuid: string, @Param('hash') hash: string): Promise<EmailValidateResponse> {
     const user = await this.verification.verify(uuid, hash);
     return toMessageWithSession(AUTH_MESSAGES.verifySucceeded, this.sessions.issue(user), user);
   }
 
-  @Get('request_validate')
+  @Endpoint.get('request_validate', {
+    operationId: 'requestEmailValidation', summary: 'Send the verification mail again', answer: MessageSchema, errors: [429],
+  })
   @UseGuards(AuthGuard)
   @ApiOwnerAuth()
-  @ApiOperation({ summary: 'Send the verification mail again', operationId: 'requestEmailValidation' })
-  @ApiOkResponse({ type: MessageSchema })
-  @ApiErrors(429)
   async requestValidate(@CurrentUser() user: UserEntity): Promise<MessageResponse> {
     return { message: await this.resends.resend(user) };
   }

@@ -1,7 +1,7 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Body, Controller, Param } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES, type AuthResponse, type MessageResponse } from '@ticklist/contracts';
-import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { MessageSchema } from '../../common/openapi/message.schema';
 import { AuthResponseSchema } from './dto/auth.schemas';
 import { toAuthResponse } from './auth.mapper';
@@ -9,7 +9,6 @@ import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { ForgotPasswordService } from './forgot-password.service';
 import { PasswordResetService } from './password-reset.service';
-import { AnswersSession } from './session/answers-session.decorator';
 import { SessionTokenService } from './session/session-token.service';
 
 @ApiTags('Auth')
@@ -22,30 +21,28 @@ export class PasswordResetController {
   ) {}
 
   /** Always the same 200 (no account enumeration); 422 without an address, 429 over the limit. */
-  @Post('forgot')
-  @HttpCode(200)
-  @ApiOperation({ summary: 'Mail a password reset link (the same answer whether or not the address exists)', operationId: 'forgotPassword' })
-  @ApiOkResponse({ type: MessageSchema })
-  @ApiErrors(422, 429)
+  @Endpoint.post('forgot', {
+    operationId: 'forgotPassword', summary: 'Mail a password reset link (the same answer whether or not the address exists)', answer: MessageSchema,
+    errors: [422, 429],
+  })
   async forgot(@Body() body: ForgotPasswordDto): Promise<MessageResponse> {
     await this.forgotten.forgot(body);
     return { message: AUTH_MESSAGES.forgotSent };
   }
 
-  @Get('reset/validate/:token')
-  @ApiOperation({ summary: 'Check that a reset link is still valid', operationId: 'checkPasswordReset' })
-  @ApiOkResponse({ type: MessageSchema })
-  @ApiError(400, 'The link is invalid, expired or already used.')
+  @Endpoint.get('reset/validate/:token', {
+    operationId: 'checkPasswordReset', summary: 'Check that a reset link is still valid', answer: MessageSchema,
+    errorsHere: { 400: 'The link is invalid, expired or already used.' },
+  })
   async validate(@Param('token') token: string): Promise<MessageResponse> {
     await this.resets.check(token);
     return { message: AUTH_MESSAGES.resetLinkValid };
   }
 
-  @Post('reset/:token')
-  @AnswersSession(AuthResponseSchema)
-  @ApiOperation({ summary: 'Choose a new password with a reset link; signs you in', operationId: 'resetPassword' })
-  @ApiError(400, 'The link is invalid, expired or already used (or the body is malformed).')
-  @ApiErrors(422)
+  @Endpoint.post('reset/:token', {
+    operationId: 'resetPassword', summary: 'Choose a new password with a reset link; signs you in', answer: AuthResponseSchema, errors: [422],
+    errorsHere: { 400: 'The link is invalid, expired or already used (or the body is malformed).' }, secret: true,
+  })
   async reset(@Param('token') token: string, @Body() body: ResetPasswordDto): Promise<AuthResponse> {
     const user = await this.resets.reset(token, body);
     return toAuthResponse(this.sessions.issue(user), user);

@@ -1,7 +1,8 @@
-import { Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiBody, ApiConsumes, ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Param } from '@nestjs/common';
+import { ApiBody, ApiConsumes, ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES, type MessageResponse } from '@ticklist/contracts';
 import { ApiError } from '../../common/openapi/api-errors.decorator';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { MessageSchema } from '../../common/openapi/message.schema';
 import { UnsubscribeService } from './unsubscribe.service';
 
@@ -12,27 +13,21 @@ import { UnsubscribeService } from './unsubscribe.service';
 export class UnsubscribeController {
   constructor(private readonly unsubscribe: UnsubscribeService) {}
 
-  @Get(':token')
-  @ApiOperation({ summary: 'Check an unsubscribe link from a mail', operationId: 'checkUnsubscribe' })
-  @ApiOkResponse({ type: MessageSchema })
+  @Endpoint.get(':token', { operationId: 'checkUnsubscribe', summary: 'Check an unsubscribe link from a mail', answer: MessageSchema })
   async validate(@Param('token') token: string): Promise<MessageResponse> {
     await this.unsubscribe.check(token);
     return { message: AUTH_MESSAGES.unsubscribeValid };
   }
 
-  @Post(':token')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Stop all e-mail from Ticklist to this address',
+  @Endpoint.post(':token', {
+    operationId: 'unsubscribe', summary: 'Stop all e-mail from Ticklist to this address', answer: MessageSchema,
     description: 'Also the RFC 8058 one-click address of the mails\' `List-Unsubscribe` header: a mail client POSTs `List-Unsubscribe=One-Click` as a form.',
-    operationId: 'unsubscribe',
   })
   @ApiConsumes('application/json', 'application/x-www-form-urlencoded')
   @ApiBody({
     required: false,
     schema: { type: 'object', properties: { 'List-Unsubscribe': { type: 'string', enum: ['One-Click'] } } },
   })
-  @ApiOkResponse({ type: MessageSchema })
   async confirm(@Param('token') token: string): Promise<MessageResponse> {
     await this.unsubscribe.confirm(token);
     return { message: AUTH_MESSAGES.unsubscribed };

@@ -1,10 +1,9 @@
-import { Body, Get, Param, Put, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { Body, Param, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import { CHECKLIST_STATUSES, SEARCH_QUERY_MAX, type ChecklistForEdit, type ChecklistPage, type ChecklistSummary } from '@ticklist/contracts';
-import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { IdempotentPost } from '../../common/idempotency/api-idempotent.decorator';
 import { Idempotency, type IdempotentCall } from '../../common/idempotency/idempotent-call';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
@@ -27,11 +26,10 @@ export class ChecklistsController {
     private readonly idempotency: IdempotencyService,
   ) {}
 
-  @Get()
-  @ApiOperation({
-    summary: 'List your checklists, newest first',
+  @Endpoint.get('', {
+    operationId: 'listChecklists', summary: 'List your checklists, newest first', answer: ChecklistPageSchema, errors: [422],
+    errorsHere: { 400: 'Unknown `status`, or a repeated `q`.' },
     description: '`total` counts the checklists that meet `q` and `status` together.',
-    operationId: 'listChecklists',
   })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
   @ApiQuery({
@@ -49,9 +47,6 @@ export class ChecklistsController {
       '`overdue`: open, with a recipient who has work left past their due moment. `closed`: closed ones only.',
     schema: { type: 'string', enum: [...CHECKLIST_STATUSES], default: 'all' },
   })
-  @ApiOkResponse({ type: ChecklistPageSchema })
-  @ApiError(400, 'Unknown `status`, or a repeated `q`.')
-  @ApiErrors(422)
   async list(
     @CurrentUser() user: UserEntity,
     @Query('page') page: unknown,
@@ -61,9 +56,9 @@ export class ChecklistsController {
     return toChecklistPage(await this.reader.page(user.id, parsePage(page), parseStatus(status), parseSearchQuery(q)));
   }
 
-  @IdempotentPost('create', ChecklistSummarySchema, 201)
-  @ApiOperation({ summary: 'Create a checklist', operationId: 'createChecklist' })
-  @ApiErrors(422)
+  @Endpoint.post('create', {
+    operationId: 'createChecklist', summary: 'Create a checklist', answer: ChecklistSummarySchema, status: 201, errors: [422], idempotent: true,
+  })
   async create(
     @CurrentUser() user: UserEntity,
     @Body() body: CreateChecklistDto,
@@ -73,22 +68,17 @@ export class ChecklistsController {
     return this.idempotency.answer(call, request, () => this.writer.create(user.id, body));
   }
 
-  @Get(':id/edit')
-  @ApiOperation({ summary: 'Read a checklist with each item\'s responses, to edit it', operationId: 'getChecklistForEdit' })
-  @ApiOkResponse({ type: ChecklistForEditSchema })
-  @ApiErrors(404)
+  @Endpoint.get(':id/edit', {
+    operationId: 'getChecklistForEdit', summary: 'Read a checklist with each item\'s responses, to edit it', answer: ChecklistForEditSchema, errors: [404],
+  })
   async edit(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ChecklistForEdit> {
     return toChecklistForEdit(await this.reader.forEdit(user.id, id));
   }
 
-  @Put(':id/update')
-  @ApiOperation({
-    summary: 'Replace a checklist\'s title, description and items',
+  @Endpoint.put(':id/update', {
+    operationId: 'updateChecklist', summary: 'Replace a checklist\'s title, description and items', answer: ChecklistSummarySchema, errors: [404, 422],
     description: 'Items left out are deleted with their responses. A changed item that has responses needs a `responsePolicy`.',
-    operationId: 'updateChecklist',
   })
-  @ApiOkResponse({ type: ChecklistSummarySchema })
-  @ApiErrors(404, 422)
   async update(
     @CurrentUser() user: UserEntity,
     @Param('id', ChecklistIdParam) id: string,

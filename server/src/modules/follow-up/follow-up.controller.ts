@@ -1,7 +1,7 @@
-import { Body, HttpCode, Param, Post, Put } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiResponse } from '@nestjs/swagger';
+import { Body, Param } from '@nestjs/common';
+import { ApiResponse } from '@nestjs/swagger';
 import type { NudgeAllResponse, NudgeResponse, OwnerShareResponse } from '@ticklist/contracts';
-import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ErrorBodySchema } from '../../common/openapi/error-body.schema';
 import { ShareInPath, type SharePath } from '../../common/share-path.decorator';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
@@ -30,10 +30,9 @@ export class FollowUpController {
     private readonly nudges: NudgeService,
   ) {}
 
-  @Put(':id/shares/:shareId')
-  @ApiOperation({ summary: 'Set or clear one recipient\'s own due moment', operationId: 'updateShare' })
-  @ApiOkResponse({ type: OwnerShareResponseSchema })
-  @ApiErrors(404, 422)
+  @Endpoint.put(':id/shares/:shareId', {
+    operationId: 'updateShare', summary: 'Set or clear one recipient\'s own due moment', answer: OwnerShareResponseSchema, errors: [404, 422],
+  })
   async update(
     @CurrentUser() owner: UserEntity,
     @ShareInPath() share: SharePath,
@@ -42,16 +41,11 @@ export class FollowUpController {
     return { share: await this.due.setDueAt(owner.id, share.checklistId, share.shareId, body ?? {}) };
   }
 
-  @Post(':id/shares/:shareId/nudge')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Nudge one recipient by e-mail',
+  @Endpoint.post(':id/shares/:shareId/nudge', {
+    operationId: 'nudgeRecipient', summary: 'Nudge one recipient by e-mail', answer: NudgeResponseSchema, errors: [404, 422],
+    errorsHere: { 409: 'The recipient has completed every item, or does not receive e-mails from Ticklist, or the checklist is closed.' },
     description: 'At most one nudge per recipient per 24 hours, and none within 20 hours of a reminder (429 with `Retry-After`).',
-    operationId: 'nudgeRecipient',
   })
-  @ApiOkResponse({ type: NudgeResponseSchema })
-  @ApiErrors(404, 422)
-  @ApiError(409, 'The recipient has completed every item, or does not receive e-mails from Ticklist, or the checklist is closed.')
   @TooSoon()
   async nudge(
     @CurrentUser() owner: UserEntity,
@@ -61,16 +55,11 @@ export class FollowUpController {
     return this.nudges.nudgeOne(owner.id, share.checklistId, share.shareId, body?.message);
   }
 
-  @Post(':id/nudge')
-  @HttpCode(200)
-  @ApiOperation({
-    summary: 'Nudge every recipient who has work left',
+  @Endpoint.post(':id/nudge', {
+    operationId: 'nudgeAllPending', summary: 'Nudge every recipient who has work left', answer: NudgeAllResponseSchema, errors: [404, 422],
+    errorsHere: { 409: 'The checklist is closed.' },
     description: 'Each is nudged under the same rules as one nudge; those the rules or their settings hold back are counted as skipped.',
-    operationId: 'nudgeAllPending',
   })
-  @ApiOkResponse({ type: NudgeAllResponseSchema })
-  @ApiErrors(404, 422)
-  @ApiError(409, 'The checklist is closed.')
   async nudgeAll(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Body() body: NudgeDto): Promise<NudgeAllResponse> {
     return this.nudges.nudgeAll(owner.id, id, body?.message);
   }

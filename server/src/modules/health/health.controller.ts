@@ -1,6 +1,7 @@
-import { Controller, Get, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiPropertyOptional, ApiResponse, ApiSchema, ApiTags } from '@nestjs/swagger';
+import { Controller, Res } from '@nestjs/common';
+import { ApiProperty, ApiPropertyOptional, ApiResponse, ApiSchema, ApiTags } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { DatabaseHealth } from '../../database/database-health';
 
 @ApiSchema({ name: 'Health' })
@@ -15,9 +16,9 @@ class HealthSchema {
 export class HealthController {
   constructor(private readonly db: DatabaseHealth) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Readiness: 200 once migrations have run, 503 while the database is unreachable', operationId: 'getHealth' })
-  @ApiOkResponse({ type: HealthSchema })
+  @Endpoint.get('', {
+    operationId: 'getHealth', summary: 'Readiness: 200 once migrations have run, 503 while the database is unreachable', answer: HealthSchema,
+  })
   @ApiResponse({ status: 503, type: HealthSchema, description: 'The database is unreachable.' })
   async health(@Res() reply: FastifyReply): Promise<void> {
     const up = await this.db.isUp();

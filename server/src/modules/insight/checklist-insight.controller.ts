@@ -1,8 +1,7 @@
-import { Get, Param } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Param } from '@nestjs/common';
 import { CHECKLIST_MESSAGES, type ChecklistInsightResponse } from '@ticklist/contracts';
 import { notFound } from '../../common/domain-error';
-import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
@@ -15,16 +14,12 @@ import { ChecklistInsightRepository } from './checklist-insight.repository';
 export class ChecklistInsightController {
   constructor(private readonly insight: ChecklistInsightRepository) {}
 
-  @Get(':id/insight')
-  @ApiOperation({
-    summary: 'Item insight',
+  @Endpoint.get(':id/insight', {
+    operationId: 'getChecklistInsight', summary: 'Item insight', answer: ChecklistInsightResponseSchema, errors: [404],
     description:
       'Per item: how many recipients have it done, the median time from first opening the link to ticking it, and the item most ' +
       'often left undone by recipients who have started ("Where people get stuck"). Revoked recipients are left out.',
-    operationId: 'getChecklistInsight',
   })
-  @ApiOkResponse({ type: ChecklistInsightResponseSchema })
-  @ApiErrors(404)
   async read(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ChecklistInsightResponse> {
     const insight = await this.insight.read(owner.id, id);
     if (!insight) throw notFound(CHECKLIST_MESSAGES.notFound);

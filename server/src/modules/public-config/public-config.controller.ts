@@ -1,7 +1,8 @@
-import { Controller, Get } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProperty, ApiSchema, ApiTags } from '@nestjs/swagger';
+import { Controller } from '@nestjs/common';
+import { ApiProperty, ApiSchema, ApiTags } from '@nestjs/swagger';
 import type { PublicConfigResponse } from '@ticklist/contracts';
 import { EMAIL_PATTERN } from '@ticklist/contracts';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
 
@@ -16,9 +17,7 @@ class PublicConfigSchema implements PublicConfigResponse {
 export class PublicConfigController {
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
-  @Get()
-  @ApiOperation({ summary: 'Settings anyone may read (the support address)', operationId: 'getPublicConfig' })
-  @ApiOkResponse({ type: PublicConfigSchema })
+  @Endpoint.get('', { operationId: 'getPublicConfig', summary: 'Settings anyone may read (the support address)', answer: PublicConfigSchema })
   get(): PublicConfigResponse {
     return { supportEmail: this.config.supportEmail };
   }

@@ -1,7 +1,7 @@
-import { Get, Query } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiQuery } from '@nestjs/swagger';
+import { Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import type { ShareActivityPage } from '@ticklist/contracts';
-import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ShareInPath, type SharePath } from '../../common/share-path.decorator';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
@@ -14,16 +14,12 @@ import { ACTIVITY_PAGE_SIZE, ShareActivityService } from './share-activity.servi
 export class ShareActivityController {
   constructor(private readonly activity: ShareActivityService) {}
 
-  @Get(':id/shares/:shareId/activity')
-  @ApiOperation({
-    summary: 'Read a recipient\'s activity, newest first',
+  @Endpoint.get(':id/shares/:shareId/activity', {
+    operationId: 'getShareActivity', summary: 'Read a recipient\'s activity, newest first', answer: ShareActivityPageSchema, errors: [404],
+    errorsHere: { 400: 'The cursor is not one a page gave.' },
     description: `${ACTIVITY_PAGE_SIZE} entries a page: link opened (the first time, then once a day of use), items ticked or unticked, notes saved (never their text), reminders and nudges sent, the link revoked or renewed, the invitation failed.`,
-    operationId: 'getShareActivity',
   })
   @ApiQuery({ name: 'cursor', required: false, description: 'The previous page\'s `nextCursor`, for the next (older) page.', schema: { type: 'string' } })
-  @ApiOkResponse({ type: ShareActivityPageSchema })
-  @ApiErrors(404)
-  @ApiError(400, 'The cursor is not one a page gave.')
   async page(
     @CurrentUser() owner: UserEntity,
     @ShareInPath() share: SharePath,

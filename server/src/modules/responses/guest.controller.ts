@@ -1,12 +1,11 @@
-import { All, Body, Controller, Get, Param } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiOkResponse, ApiOperation, ApiParam, ApiTags } from '@nestjs/swagger';
+import { All, Body, Controller, Param } from '@nestjs/common';
+import { ApiExcludeEndpoint, ApiParam, ApiTags } from '@nestjs/swagger';
 import { SHARING_MESSAGES, type GuestShareResponse, type RespondResponse } from '@ticklist/contracts';
 import { notFound } from '../../common/domain-error';
 import { sha256Hex } from '../../common/crypto';
-import { IdempotentPost } from '../../common/idempotency/api-idempotent.decorator';
 import { Idempotency, type IdempotentCall } from '../../common/idempotency/idempotent-call';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service';
-import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { GuestShareResponseSchema, RespondResponseSchema } from './dto/guest.schemas';
 import { RespondDto } from './dto/respond.dto';
 import { GuestShareService } from './guest-share.service';
@@ -27,22 +26,18 @@ export class GuestController {
     private readonly idempotency: IdempotencyService,
   ) {}
 
-  @Get(':accessToken')
-  @ApiOperation({ summary: 'Open a shared checklist with your own progress and notes', operationId: 'getGuestShare' })
-  @ApiOkResponse({ type: GuestShareResponseSchema })
-  @ApiErrors(404, 410)
+  @Endpoint.get(':accessToken', {
+    operationId: 'getGuestShare', summary: 'Open a shared checklist with your own progress and notes', answer: GuestShareResponseSchema, errors: [404, 410],
+  })
   async view(@Param('accessToken') accessToken: string): Promise<GuestShareResponse> {
     return toGuestShareResponse(await this.guestShares.view(accessToken));
   }
 
-  @IdempotentPost(':accessToken/respond', RespondResponseSchema, 200)
-  @ApiOperation({
-    summary: 'Save one item\'s tick or notes',
+  @Endpoint.post(':accessToken/respond', {
+    operationId: 'respond', summary: 'Save one item\'s tick or notes', answer: RespondResponseSchema, errors: [404, 410, 422, 429],
+    errorsHere: { 409: 'The owner closed the checklist: the page is read-only.' }, idempotent: true,
     description: 'A 200 means the save is durable. 50 saves per link per second.',
-    operationId: 'respond',
   })
-  @ApiErrors(404, 410, 422, 429)
-  @ApiError(409, 'The owner closed the checklist: the page is read-only.')
   async respond(
     @Param('accessToken') accessToken: string,
     @Body() body: RespondDto,

@@ -1,9 +1,9 @@
-import { Get, Param, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiProduces } from '@nestjs/swagger';
+import { Param, Res } from '@nestjs/common';
+import { ApiProduces } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { RESULTS_TEXTS } from '@ticklist/contracts';
-import { ApiErrors } from '../../common/openapi/api-errors.decorator';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
@@ -21,21 +21,18 @@ function attachment(fileName: string): string {
 export class ResultsController {
   constructor(private readonly csv: ResultsCsvService) {}
 
-  @Get(':id/results.csv')
-  @ApiOperation({
-    summary: 'Export a checklist\'s results as CSV',
+  @Endpoint.get(':id/results.csv', {
+    operationId: 'exportChecklistResults', summary: 'Export a checklist\'s results as CSV', errors: [404],
     description:
       `UTF-8 with a byte order mark. Columns: ${RESULTS_TEXTS.csvColumns.join(', ')}. One row per recipient and item, ` +
       'then a summary row per recipient. Every recipient is listed; private notes never are. Streamed.',
-    operationId: 'exportChecklistResults',
+    answer:    {
+      description: 'The CSV file.',
+      content: { 'text/csv': { schema: { type: 'string' } } },
+      headers: { 'Content-Disposition': { description: 'attachment, named after the checklist', schema: { type: 'string' } } },
+    },
   })
   @ApiProduces('text/csv')
-  @ApiOkResponse({
-    description: 'The CSV file.',
-    content: { 'text/csv': { schema: { type: 'string' } } },
-    headers: { 'Content-Disposition': { description: 'attachment, named after the checklist', schema: { type: 'string' } } },
-  })
-  @ApiErrors(404)
   async export(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Res() reply: FastifyReply): Promise<void> {
     const { fileName, chunks } = await this.csv.open(user.id, id);
     await reply

@@ -1,10 +1,8 @@
 import { Body, Param } from '@nestjs/common';
-import { ApiOperation } from '@nestjs/swagger';
 import type { ShareResponse } from '@ticklist/contracts';
-import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { IdempotentPost } from '../../common/idempotency/api-idempotent.decorator';
 import { Idempotency, type IdempotentCall } from '../../common/idempotency/idempotent-call';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
@@ -21,14 +19,11 @@ export class SharesController {
     private readonly idempotency: IdempotencyService,
   ) {}
 
-  @IdempotentPost(':id/share', ShareResponseSchema, 200)
-  @ApiOperation({
-    summary: 'Share a checklist: each address gets its personal link by e-mail',
+  @Endpoint.post(':id/share', {
+    operationId: 'shareChecklist', summary: 'Share a checklist: each address gets its personal link by e-mail', answer: ShareResponseSchema,
+    errors: [403, 404, 422, 429], errorsHere: { 409: 'The checklist is closed.' }, idempotent: true,
     description: 'Needs a verified e-mail address (403 otherwise). 60 calls per owner per hour.',
-    operationId: 'shareChecklist',
   })
-  @ApiErrors(403, 404, 422, 429)
-  @ApiError(409, 'The checklist is closed.')
   async share(
     @CurrentUser() owner: UserEntity,
     @Param('id', ChecklistIdParam) id: string,

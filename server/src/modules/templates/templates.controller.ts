@@ -1,8 +1,6 @@
-import { Body, Get, HttpCode, Param, Post } from '@nestjs/common';
-import { ApiCreatedResponse, ApiOkResponse, ApiOperation } from '@nestjs/swagger';
+import { Body, Param } from '@nestjs/common';
 import type { ChecklistTemplate, TemplateListResponse } from '@ticklist/contracts';
-import { ApiError, ApiErrors } from '../../common/openapi/api-errors.decorator';
-import { DeleteNoContent } from '../../common/openapi/delete-no-content.decorator';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
@@ -14,26 +12,22 @@ import { TemplatesService } from './templates.service';
 export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
 
-  @Get()
-  @ApiOperation({ summary: 'List the templates you can start a checklist from', operationId: 'listTemplates' })
-  @ApiOkResponse({ type: TemplateListSchema })
+  @Endpoint.get('', { operationId: 'listTemplates', summary: 'List the templates you can start a checklist from', answer: TemplateListSchema })
   async list(@CurrentUser() user: UserEntity): Promise<TemplateListResponse> {
     return { templates: await this.templates.list(user.id) };
   }
 
-  @Post()
-  @HttpCode(201)
-  @ApiOperation({ summary: 'Save one of your checklists as a template', operationId: 'createTemplate' })
-  @ApiCreatedResponse({ type: ChecklistTemplateSchema })
-  @ApiErrors(404, 422)
+  @Endpoint.post('', {
+    operationId: 'createTemplate', summary: 'Save one of your checklists as a template', answer: ChecklistTemplateSchema, status: 201, errors: [404, 422],
+  })
   create(@CurrentUser() user: UserEntity, @Body() body: CreateTemplateDto): Promise<ChecklistTemplate> {
     return this.templates.saveChecklist(user.id, body?.checklistId);
   }
 
-  @DeleteNoContent(':id', 'Deleted.')
-  @ApiOperation({ summary: 'Delete one of your templates', operationId: 'deleteTemplate' })
-  @ApiError(403, 'A built-in template: those cannot be deleted.')
-  @ApiErrors(404)
+  @Endpoint.delete(':id', {
+    operationId: 'deleteTemplate', summary: 'Delete one of your templates', noContent: 'Deleted.', errors: [404],
+    errorsHere: { 403: 'A built-in template: those cannot be deleted.' },
+  })
   async delete(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<void> {
     await this.templates.delete(user.id, id);
   }
