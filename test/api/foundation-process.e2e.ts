@@ -1,6 +1,6 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { freePort, spawnServer, waitFor, waitHealthy, type ServerProcess } from '../kit';
 
 /**
@@ -67,19 +67,25 @@ describe('foundation: the server process', () => {
       await waitHealthy(p.url);
       return { launcher: p, server: serverUnder(p.pid!) };
     };
-    /** The server the launcher started: its one child process (Linux's /proc). */
-    const serverUnder = (launcherPid: number): number => {
-      const children = readdirSync('/proc')
+    /** The processes whose parent is `pid` (Linux's /proc). */
+    const childrenOf = (pid: number): number[] =>
+      readdirSync('/proc')
         .filter((entry) => /^\d+$/.test(entry))
-        .filter((pid) => {
+        .filter((child) => {
           try {
-            return readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(launcherPid);
+            return readFileSync(`/proc/${child}/stat`, 'utf8').split(') ')[1]!.split(' ')[1] === String(pid);
           } catch {
             return false; // gone meanwhile
           }
-        });
+        })
+        .map(Number);
+    /** Every process below `pid`, children first. */
+    const descendants = (pid: number): number[] => childrenOf(pid).flatMap((child) => [child, ...descendants(child)]);
+    /** The server the launcher started: its one child process. */
+    const serverUnder = (launcherPid: number): number => {
+      const children = childrenOf(launcherPid);
       expect(children).toHaveLength(1);
-      return Number(children[0]);
+      return children[0]!;
     };
     const alive = (pid: number) => {
       try {
@@ -111,6 +117,31 @@ describe('foundation: the server process', () => {
       expect(await launcher.exited).toBe(0);
       expect(alive(server)).toBe(false);
       expect(launcher.output().match(/SIGINT received: shutting down/g)).toHaveLength(1);
+    });
+
+    // `npm start` runs its script through sh, and npm forwards a SIGTERM to that shell only: the
+    // script must leave no shell between npm and the launcher, or the server outlives npm.
+    const npmCli = [process.env.npm_execpath, join(dirname(process.execPath), '..', 'lib', 'node_modules', 'npm', 'bin', 'npm-cli.js')]
+      .find((path) => path && /npm-cli\.js$/.test(path) && existsSync(path));
+    const withNpm = process.platform === 'linux' && npmCli ? it : it.skip;
+    if (process.platform === 'linux' && !npmCli) console.log('skipped: npm\'s own CLI (npm-cli.js) was not found next to node');
+
+    withNpm('SIGTERM sent to npm start itself stops the server', async () => {
+      const port = String(await freePort());
+      const npm = spawnServer({ PORT: port, DATA_DIR: dataDir, NODE_ENV: '', LOG_FORMAT: '', LOG_LEVEL: '' }, { inheritEnv: false, script: npmCli!, args: ['start', '--silent'] });
+      running.push(npm);
+      await waitHealthy(npm.url);
+      const server = descendants(npm.pid!).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/dist/main.js'));
+      expect(server).toBeDefined();
+      const left = descendants(npm.pid!);
+      try {
+        npm.child.kill('SIGTERM');
+        await npm.exited;
+        await waitFor(() => !alive(server!), { describe: () => `the server (pid ${server}) still runs after npm was sent SIGTERM` });
+        expect(npm.output()).toMatch(/SIGTERM received: shutting down/);
+      } finally {
+        for (const pid of left.filter(alive)) process.kill(pid, 'SIGKILL');
+      }
     });
 
     onLinux('a server that dies is reported with its own exit', async () => {

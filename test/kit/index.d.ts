@@ -70,6 +70,8 @@ export interface SpawnOptions {
   name?: string;
   /** The entry point, when not server/dist/main.js (e.g. scripts/start.mjs, as `npm start` runs it). */
   script?: string;
+  /** Arguments after the script (e.g. `['start']` for npm's CLI). */
+  args?: string[];
 }
 export declare function spawnServer(env?: Record<string, string>, options?: SpawnOptions): ServerProcess;
 export declare function waitHealthy(url: string, options?: { timeoutMs?: number; proc?: ServerProcess }): Promise<void>;

@@ -19,9 +19,9 @@ const tail = (text, lines = 40) => text.trim().split('\n').slice(-lines).join('\
  * Spawns the built server with `env` added to quiet test defaults and returns at once; the port
  * is the caller's (env.PORT). `inheritEnv: false` passes only PATH from this process, so no
  * DATABASE_URL or REDIS_URL of the caller leaks in. `script` runs another entry point instead
- * (scripts/start.mjs, which `npm start` runs).
+ * (scripts/start.mjs, which `npm start` runs, or npm's own CLI), with `args`.
  */
-function spawnServer(env = {}, { nodeArgs = [], inheritEnv = true, name = 'server', script = MAIN } = {}) {
+function spawnServer(env = {}, { nodeArgs = [], inheritEnv = true, name = 'server', script = MAIN, args = [] } = {}) {
   // The output as chunks, cut down to the newest OUTPUT_LIMIT characters only once it holds twice
   // that: cutting a long string at every chunk cost a benchmark's load generator more CPU than its
   // requests once a product logged a line per request.
@@ -35,7 +35,7 @@ function spawnServer(env = {}, { nodeArgs = [], inheritEnv = true, name = 'serve
     }
     return chunks[0] ?? '';
   };
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  const child = spawn(process.execPath, [...nodeArgs, script, ...args], {
     cwd: ROOT,
     env: {
       ...(inheritEnv ? process.env : { PATH: process.env.PATH ?? '' }),
