@@ -56,7 +56,11 @@ describe('Endpoint', () => {
 
   const call = (method: 'GET' | 'POST' | 'DELETE', url: string) =>
     app.inject({ method, url, headers: { 'accept-encoding': 'br' } });
-  const operation = (path: string, method: string) => document.paths[path][method as 'get'];
+  const operation = (path: string, method: 'get' | 'post' | 'delete') => {
+    const found = document.paths[path]?.[method];
+    if (!found) throw new Error(`${method} ${path} is not in the document`);
+    return found;
+  };
 
   it('answers with the declared success status', async () => {
     expect((await call('GET', '/things')).statusCode).toBe(200);

@@ -11,6 +11,7 @@ import { ResponseCompletedAt1795800100000 } from './1795800100000-ResponseComple
 import { RecipientActivity1795800200000 } from './1795800200000-RecipientActivity';
 import { SharePresence1795800300000 } from './1795800300000-SharePresence';
 import { Webhooks1795900000000 } from './1795900000000-Webhooks';
+import { SharePresenceWrite1796000000000 } from './1796000000000-SharePresenceWrite';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -30,4 +31,5 @@ export const MIGRATIONS = [
   RecipientActivity1795800200000,
   SharePresence1795800300000,
   Webhooks1795900000000,
+  SharePresenceWrite1796000000000,
 ];

@@ -1,9 +1,7 @@
 import { Inject, Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { Interval } from '@nestjs/schedule';
 import { randomUUID } from 'node:crypto';
-import { DataSource } from 'typeorm';
 import { emitAfterCommit } from '../../common/emit-after-commit';
 import { DATABASE_ENDPOINT } from '../../database/database.module';
 import type { DatabaseEndpoint } from '../../database/embedded-postgres';
@@ -29,19 +27,18 @@ export class PresenceService implements OnModuleDestroy {
   private readonly sockets = new Map<string, number>();
   private stopping = false;
   /**
-   * Presence writes wait in a few lines, one transaction at a time in each, and a share's writes
-   * still waiting become one (it writes the count as it is when its turn comes). A burst of
-   * connections (hundreds of guests opening their page at once) then never queues hundreds of
-   * transactions on the database's connections ahead of the guests' saves: on the embedded
-   * database's single session a save waited behind all of them (0.1-0.2 s). One line there; on a
-   * PostgreSQL server a few (see laneCount), with a share always in the same one, so its writes
-   * stay in order.
+   * Presence writes wait in a few lines, one write (one call, see SharePresenceRepository.write)
+   * at a time in each, and a share's writes still waiting become one (it writes the count as it
+   * is when its turn comes). A burst of connections (hundreds of guests opening their page at
+   * once) then never queues hundreds of writes on the database's connections ahead of the guests'
+   * saves: on the embedded database's single session a save waited behind all of them. One line
+   * there; on a PostgreSQL server a few (see laneCount), with a share always in the same one, so
+   * its writes stay in order.
    */
   private readonly lanes: Promise<void>[];
   private readonly waiting = new Map<string, Promise<void>>();
 
   constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
     private readonly presence: SharePresenceRepository,
     private readonly events: EventEmitter2,
     @Inject(DATABASE_ENDPOINT) endpoint: DatabaseEndpoint,
@@ -78,22 +75,14 @@ export class PresenceService implements OnModuleDestroy {
   }
 
   /**
-   * Writes this process's count for the share (read inside the share's lock, so the last writer
-   * writes the latest count) and announces a change of the share's overall state. Never rejects.
+   * Writes this process's count for the share (the count as it is when the write runs) and
+   * announces a change of the share's overall state. Never rejects.
    */
   private async writeNow(shareId: string): Promise<void> {
     if (this.stopping) return; // the leases expire; another replica's sweep tells the owner
     try {
-      const change = await this.dataSource.transaction(async (m) => {
-        await this.presence.lock(shareId, m);
-        const before = await this.presence.isViewing(shareId, m);
-        await this.presence.setSockets(shareId, this.processId, this.sockets.get(shareId) ?? 0, m);
-        const after = await this.presence.isViewing(shareId, m);
-        if (before === after) return null;
-        const seen = await this.presence.markSeen(shareId, m);
-        return seen && { seen, viewing: after };
-      });
-      if (change) this.announce(change.seen, change.viewing);
+      const change = await this.presence.write(shareId, this.processId, this.sockets.get(shareId) ?? 0);
+      if (change) this.announce(change, change.viewing);
     } catch (error) {
       // The lease or the next heartbeat puts it right; the socket itself is unaffected.
       this.logger.warn(`presence of a share not written: ${(error as Error)?.message ?? error}`);

@@ -1,5 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { EntityManager } from 'typeorm';
 import { isoTimestamp, returnedRows } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { PRESENCE_LEASE_MS } from './presence-timing';
@@ -9,6 +8,11 @@ export interface PresenceChangeRow {
   share_id: string;
   checklist_id: string;
   last_seen_at: string | null;
+}
+
+/** A write that changed whether the share's page is open anywhere: the share and its new state. */
+export interface PresenceWriteRow extends PresenceChangeRow {
+  viewing: boolean;
 }
 
 const LEASE = `now() + interval '${PRESENCE_LEASE_MS} milliseconds'`;
@@ -21,38 +25,18 @@ export const VIEWING = (share: string) => `EXISTS (SELECT 1 FROM share_presence 
  */
 @Injectable()
 export class SharePresenceRepository extends SqlRepository {
-  /** Serialises presence changes of one share across processes, until the transaction ends. */
-  async lock(shareId: string, m: EntityManager): Promise<void> {
-    await m.query(`SELECT pg_advisory_xact_lock(hashtextextended('share_presence:' || $1, 0))`, [shareId]);
-  }
-
-  async isViewing(shareId: string, m: EntityManager): Promise<boolean> {
-    const rows: { viewing: boolean }[] = await m.query(`SELECT ${VIEWING('s')} AS viewing FROM shares s WHERE s.id = $1`, [shareId]);
-    return rows[0]?.viewing ?? false;
-  }
-
-  /** This process's socket count for the share, with a fresh lease; 0 removes its row. Nothing for a share that is gone. */
-  async setSockets(shareId: string, processId: string, sockets: number, m: EntityManager): Promise<void> {
-    if (sockets <= 0) {
-      await m.query(`DELETE FROM share_presence WHERE share_id = $1 AND process_id = $2`, [shareId, processId]);
-      return;
-    }
-    await m.query(
-      `INSERT INTO share_presence (share_id, process_id, sockets, expires_at)
-       SELECT s.id, $2, $3, ${LEASE} FROM shares s WHERE s.id = $1
-       ON CONFLICT (share_id, process_id) DO UPDATE SET sockets = EXCLUDED.sockets, expires_at = EXCLUDED.expires_at`,
-      [shareId, processId, sockets],
-    );
-  }
-
-  /** The recipient was seen now; null when the share is gone. */
-  async markSeen(shareId: string, m: EntityManager): Promise<PresenceChangeRow | null> {
-    const rows = returnedRows<PresenceChangeRow>(
-      await m.query(
-        `UPDATE shares SET last_seen_at = now() WHERE id = $1
-         RETURNING id AS share_id, checklist_id, ${isoTimestamp('last_seen_at')} AS last_seen_at`,
-        [shareId],
-      ),
+  /**
+   * Writes this process's socket count for the share with a fresh lease (0 removes its row; nothing
+   * for a share that is gone). When that changes whether anyone has the share's page open, the
+   * recipient is marked seen now and the share comes back with the new state. One call of
+   * share_presence_write (migration 1796000000000): under the share's advisory lock, so processes
+   * writing one share at once take turns and each sees the others' rows.
+   */
+  async write(shareId: string, processId: string, sockets: number): Promise<PresenceWriteRow | null> {
+    const rows = await this.prepared<PresenceWriteRow>(
+      'presence-write',
+      `SELECT share_id, checklist_id, ${isoTimestamp('last_seen_at')} AS last_seen_at, viewing FROM share_presence_write($1, $2, $3, $4)`,
+      [shareId, processId, Math.max(0, sockets), PRESENCE_LEASE_MS],
     );
     return rows[0] ?? null;
   }
