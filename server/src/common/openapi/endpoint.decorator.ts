@@ -8,20 +8,11 @@ import { ApiError, ApiErrors } from './api-errors.decorator';
  * One route as the API document shows it: the operation's names, its success answer and its
  * error answers, declared together with its method and path so that no route can leave one out.
  */
-export interface EndpointSpec {
+interface EndpointDoc {
   /** The operation's stable name (`listChecklists`): generated clients name their methods after it. */
   operationId: string;
   summary: string;
   description?: string;
-  /**
-   * The success answer: the body's schema, or the full answer where it is not JSON (a CSV file, a
-   * page). Answered with `status`.
-   */
-  answer?: Type<unknown> | ApiResponseNoStatusOptions;
-  /** The success status: 200 unless said (204 answers no body; say what it means in `noContent`). */
-  status?: 200 | 201 | 202;
-  /** A 204 answer with no body, and what it means ("Deleted."). */
-  noContent?: string;
   /** Error answers with the contract's meaning of their status (ERROR_MEANINGS). */
   errors?: number[];
   /** Error answers that mean something particular on this route. */
@@ -31,6 +22,26 @@ export interface EndpointSpec {
   /** The route honours Idempotency-Key (see IdempotencyService.answer); documents the header. */
   idempotent?: true;
 }
+
+/** A success answer with a body, or a 204 without one: never both. */
+type SuccessAnswer =
+  | {
+      /**
+       * The body's schema, or the full answer where it is not JSON (a CSV file, a page). Answered
+       * with `status`: 200 unless said, POST included.
+       */
+      answer?: Type<unknown> | ApiResponseNoStatusOptions;
+      status?: 200 | 201 | 202;
+      noContent?: never;
+    }
+  | {
+      /** A 204 answer with no body, and what it means ("Deleted."). */
+      noContent: string;
+      answer?: never;
+      status?: never;
+    };
+
+export type EndpointSpec = EndpointDoc & SuccessAnswer;
 
 function successAnswer(spec: EndpointSpec): MethodDecorator[] {
   if (spec.noContent !== undefined) return [HttpCode(204), ApiNoContentResponse({ description: spec.noContent })];
