@@ -36,7 +36,7 @@ export class SharePresenceRepository extends SqlRepository {
     const rows = await this.prepared<PresenceWriteRow>(
       'presence-write',
       `SELECT share_id, checklist_id, ${isoTimestamp('last_seen_at')} AS last_seen_at, viewing FROM share_presence_write($1, $2, $3, $4)`,
-      [shareId, processId, Math.max(0, sockets), PRESENCE_LEASE_MS],
+      [shareId, processId, sockets, PRESENCE_LEASE_MS],
     );
     return rows[0] ?? null;
   }
