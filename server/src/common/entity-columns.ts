@@ -1,7 +1,26 @@
-import { Column, CreateDateColumn, JoinColumn, ManyToOne, type ObjectType } from 'typeorm';
+import { Column, CreateDateColumn, JoinColumn, ManyToOne, type ObjectType, UpdateDateColumn } from 'typeorm';
 
-/** `created_at timestamptz NOT NULL DEFAULT now()`, filled in by TypeORM on insert. */
-export const CreatedAtColumn = (): PropertyDecorator => CreateDateColumn({ name: 'created_at', type: 'timestamptz' });
+/** The SQL a timestamp column may default to: the transaction's start, or the moment of the insert itself. */
+type TimestampDefault = 'now()' | 'clock_timestamp()';
+
+/** `created_at timestamptz NOT NULL DEFAULT now()` (or the given default), filled in on insert. */
+export function CreatedAtColumn(options: { default?: TimestampDefault } = {}): PropertyDecorator {
+  const sqlDefault = options.default;
+  return CreateDateColumn({ name: 'created_at', type: 'timestamptz', ...(sqlDefault && { default: () => sqlDefault }) });
+}
+
+/** `updated_at timestamptz`, set by TypeORM whenever it saves the entity. */
+export const UpdatedAtColumn = (): PropertyDecorator => UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' });
+
+/** A `timestamptz` column (every time in the schema is one). */
+export function TimestampColumn(name: string, options: { nullable?: true; default?: TimestampDefault } = {}): PropertyDecorator {
+  const sqlDefault = options.default;
+  return Column({ name, type: 'timestamptz', ...(options.nullable && { nullable: true }), ...(sqlDefault && { default: () => sqlDefault }) });
+}
+
+/** A SHA-256 digest in hex (64 characters): how tokens and request bodies are kept, never the secret itself. */
+export const Sha256Column = (name: string, options: { select?: false } = {}): PropertyDecorator =>
+  Column({ name, type: 'varchar', length: 64, ...options });
 
 /** A uuid column holding another row's id (`user_id`, `share_id`, …). */
 export const UuidColumn = (name: string, options: { nullable?: boolean } = {}): PropertyDecorator => Column({ name, type: 'uuid', ...options });

@@ -1,4 +1,5 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Entity, PrimaryColumn } from 'typeorm';
+import { TimestampColumn } from '../common/entity-columns';
 
 /**
  * The last due moment of each scheduled job that a process claimed (and so ran). The schema as
@@ -7,6 +8,6 @@ import { Column, Entity, PrimaryColumn } from 'typeorm';
 @Entity('scheduled_runs')
 export class ScheduledRunEntity {
   @PrimaryColumn({ type: 'varchar', length: 64, primaryKeyConstraintName: 'scheduled_runs_pkey' }) name: string;
-  @Column({ name: 'due_at', type: 'timestamptz' }) dueAt: Date;
-  @Column({ name: 'claimed_at', type: 'timestamptz', default: () => 'now()' }) claimedAt: Date;
+  @TimestampColumn('due_at') dueAt: Date;
+  @TimestampColumn('claimed_at', { default: 'now()' }) claimedAt: Date;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { CreatedAtColumn } from '../entity-columns';
+import { CreatedAtColumn, Sha256Column, TimestampColumn } from '../entity-columns';
 
 /**
  * A remembered Idempotency-Key: the request's hash and, once answered, its answer. The schema as
@@ -11,10 +11,10 @@ import { CreatedAtColumn } from '../entity-columns';
 export class IdempotencyKeyEntity {
   @PrimaryColumn({ type: 'varchar', length: 80 }) caller: string;
   @PrimaryColumn({ type: 'varchar', length: 255 }) key: string;
-  @Column({ name: 'request_hash', type: 'varchar', length: 64 }) requestHash: string;
+  @Sha256Column('request_hash') requestHash: string;
   /** Null while the first request is still running. */
   @Column({ type: 'smallint', nullable: true }) status: number | null;
   @Column({ type: 'jsonb', nullable: true }) body: unknown;
-  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true }) lockedUntil: Date | null;
+  @TimestampColumn('locked_until', { nullable: true }) lockedUntil: Date | null;
   @CreatedAtColumn() createdAt: Date;
 }

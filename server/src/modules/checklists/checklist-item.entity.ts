@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn, type Relation } from 'typeorm';
-import { CascadeParent, CreatedAtColumn, UuidColumn } from '../../common/entity-columns';
+import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
+import { CascadeParent, CreatedAtColumn, UpdatedAtColumn, UuidColumn } from '../../common/entity-columns';
 import { ChecklistEntity } from './checklist.entity';
 
 @Entity('checklist_items')
@@ -12,7 +12,7 @@ export class ChecklistItemEntity {
   /** 1-based position. */
   @Column({ name: 'display_order', type: 'integer' }) displayOrder: number;
   @CreatedAtColumn() createdAt: Date;
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @UpdatedAtColumn() updatedAt: Date;
   @CascadeParent(() => ChecklistEntity, 'checklist_id', 'checklist_items_checklist_id_fkey', (c) => c.items)
   /** Relation<>: no design-time type reference, so the two entity files may load in either order. */
   checklist?: Relation<ChecklistEntity>;

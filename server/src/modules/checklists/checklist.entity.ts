@@ -1,5 +1,5 @@
-import { Column, CreateDateColumn, Entity, Index, OneToMany, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { CascadeParent, UuidColumn } from '../../common/entity-columns';
+import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
+import { CascadeParent, CreatedAtColumn, TimestampColumn, UpdatedAtColumn, UuidColumn } from '../../common/entity-columns';
 import { UserEntity } from '../users/user.entity';
 import { ChecklistItemEntity } from './checklist-item.entity';
 
@@ -12,16 +12,16 @@ export class ChecklistEntity {
   @Column({ type: 'varchar', length: 200 }) title: string;
   @Column({ type: 'text', nullable: true }) description: string | null;
   /** clock_timestamp(): checklists created in one transaction still get distinct, ordered times. */
-  @CreateDateColumn({ name: 'created_at', type: 'timestamptz', default: () => 'clock_timestamp()' }) createdAt: Date;
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @CreatedAtColumn({ default: 'clock_timestamp()' }) createdAt: Date;
+  @UpdatedAtColumn() updatedAt: Date;
   /** Follow-through: the due moment (to the minute) and the reminder rules; a null rule is off. */
   @Index('checklists_due_idx', { where: 'due_at IS NOT NULL' })
-  @Column({ name: 'due_at', type: 'timestamptz', nullable: true }) dueAt: Date | null;
+  @TimestampColumn('due_at', { nullable: true }) dueAt: Date | null;
   @Column({ name: 'reminder_before_due_days', type: 'smallint', nullable: true, default: 1 }) reminderBeforeDueDays: number | null;
   @Column({ name: 'reminder_overdue_every_days', type: 'smallint', nullable: true, default: 2 }) reminderOverdueEveryDays: number | null;
   @Column({ name: 'reminder_overdue_max', type: 'smallint', nullable: true, default: 3 }) reminderOverdueMax: number | null;
   /** Set while the owner has closed it: recipients read it but cannot save, no reminders go out. */
-  @Column({ name: 'closed_at', type: 'timestamptz', nullable: true }) closedAt: Date | null;
+  @TimestampColumn('closed_at', { nullable: true }) closedAt: Date | null;
   @CascadeParent(() => UserEntity, 'owner_id', 'checklists_owner_id_fkey')
   owner?: UserEntity;
   @OneToMany(() => ChecklistItemEntity, (item) => item.checklist) items?: ChecklistItemEntity[];

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CascadeParent, CreatedAtColumn, UuidColumn } from '../../common/entity-columns';
+import { CascadeParent, CreatedAtColumn, Sha256Column, TimestampColumn, UuidColumn } from '../../common/entity-columns';
 import { UserEntity } from '../users/user.entity';
 
 export type EmailTokenPurpose = 'verify' | 'reset' | 'unsubscribe';
@@ -12,9 +12,9 @@ export class EmailTokenEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @UuidColumn('user_id') userId: string;
   @Column({ type: 'varchar', length: 16 }) purpose: EmailTokenPurpose;
-  @Column({ name: 'token_hash', type: 'varchar', length: 64 }) tokenHash: string;
-  @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt: Date;
-  @Column({ name: 'used_at', type: 'timestamptz', nullable: true }) usedAt: Date | null;
+  @Sha256Column('token_hash') tokenHash: string;
+  @TimestampColumn('expires_at') expiresAt: Date;
+  @TimestampColumn('used_at', { nullable: true }) usedAt: Date | null;
   @CreatedAtColumn() createdAt: Date;
   @CascadeParent(() => UserEntity, 'user_id', 'email_tokens_user_id_fkey')
   user?: UserEntity;

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { CascadeParent, UuidColumn } from '../../common/entity-columns';
+import { CascadeParent, TimestampColumn, UuidColumn } from '../../common/entity-columns';
 import { ShareEntity } from '../shares/share.entity';
 
 export type ShareReminderKind = 'before' | 'overdue' | 'nudge';
@@ -18,7 +18,7 @@ export class ShareReminderEntity {
   @Column({ type: 'varchar', length: 16 }) kind: ShareReminderKind;
   /** 'before:<due>', 'overdue:<due>:<k>' or 'nudge:<moment>': the due moment is in the key, so a new one re-arms. */
   @Column({ type: 'varchar', length: 100 }) slot: string;
-  @Column({ name: 'sent_at', type: 'timestamptz' }) sentAt: Date;
+  @TimestampColumn('sent_at') sentAt: Date;
   @CascadeParent(() => ShareEntity, 'share_id', 'share_reminders_share_id_fkey')
   share?: ShareEntity;
 }

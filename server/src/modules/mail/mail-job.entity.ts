@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn } from '../../common/entity-columns';
+import { CreatedAtColumn, TimestampColumn } from '../../common/entity-columns';
 import type { MailJobStatus } from './mail-jobs.repository';
 
 /**
@@ -19,9 +19,9 @@ export class MailJobEntity {
   @Column({ type: 'varchar', length: 16, default: 'pending' }) status: MailJobStatus;
   /** Attempts started (a claim counts one); also the claim's fence when its result is recorded. */
   @Column({ type: 'integer', default: 0 }) attempts: number;
-  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' }) nextAttemptAt: Date;
+  @TimestampColumn('next_attempt_at', { default: 'now()' }) nextAttemptAt: Date;
   /** The lease of a claimed job: past it, the claimer is presumed dead and the job is claimable again. */
-  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true }) lockedUntil: Date | null;
+  @TimestampColumn('locked_until', { nullable: true }) lockedUntil: Date | null;
   @Column({ name: 'last_error', type: 'text', nullable: true }) lastError: string | null;
   @CreatedAtColumn() createdAt: Date;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { CascadeParent } from '../../common/entity-columns';
+import { CascadeParent, TimestampColumn } from '../../common/entity-columns';
 import { ShareEntity } from '../shares/share.entity';
 
 /**
@@ -13,7 +13,7 @@ export class SharePresenceEntity {
   @PrimaryColumn({ name: 'share_id', type: 'uuid' }) shareId: string;
   @PrimaryColumn({ name: 'process_id', type: 'uuid' }) processId: string;
   @Column({ type: 'integer' }) sockets: number;
-  @Column({ name: 'expires_at', type: 'timestamptz' }) expiresAt: Date;
+  @TimestampColumn('expires_at') expiresAt: Date;
   @CascadeParent(() => ShareEntity, 'share_id', 'share_presence_share_id_fkey')
   share?: ShareEntity;
 }

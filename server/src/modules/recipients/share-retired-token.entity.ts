@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
-import { CascadeParent, UuidColumn } from '../../common/entity-columns';
+import { Entity, Index, PrimaryColumn } from 'typeorm';
+import { CascadeParent, TimestampColumn, UuidColumn } from '../../common/entity-columns';
 import { ShareEntity } from '../shares/share.entity';
 
 /**
@@ -11,7 +11,7 @@ import { ShareEntity } from '../shares/share.entity';
 export class ShareRetiredTokenEntity {
   @PrimaryColumn({ name: 'token_hash', type: 'varchar', length: 64 }) tokenHash: string;
   @UuidColumn('share_id') shareId: string;
-  @Column({ name: 'retired_at', type: 'timestamptz', default: () => 'now()' }) retiredAt: Date;
+  @TimestampColumn('retired_at', { default: 'now()' }) retiredAt: Date;
   @CascadeParent(() => ShareEntity, 'share_id', 'share_retired_tokens_share_id_fkey')
   share?: ShareEntity;
 }

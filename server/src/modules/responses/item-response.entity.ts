@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { CascadeParent, UuidColumn } from '../../common/entity-columns';
+import { CascadeParent, TimestampColumn, UuidColumn } from '../../common/entity-columns';
 import { ChecklistItemEntity } from '../checklists/checklist-item.entity';
 import { ShareEntity } from '../shares/share.entity';
 
@@ -13,9 +13,9 @@ export class ItemResponseEntity {
   @UuidColumn('item_id') itemId: string;
   @Column({ type: 'boolean', default: false }) complete: boolean;
   @Column({ type: 'text', nullable: true }) notes: string | null;
-  @Column({ name: 'updated_at', type: 'timestamptz', default: () => 'now()' }) updatedAt: Date;
+  @TimestampColumn('updated_at', { default: 'now()' }) updatedAt: Date;
   /** When `complete` last turned true; null while not complete (a note save never moves it). */
-  @Column({ name: 'completed_at', type: 'timestamptz', nullable: true }) completedAt: Date | null;
+  @TimestampColumn('completed_at', { nullable: true }) completedAt: Date | null;
   @CascadeParent(() => ShareEntity, 'share_id', 'item_responses_share_id_fkey')
   share?: ShareEntity;
   @CascadeParent(() => ChecklistItemEntity, 'item_id', 'item_responses_item_id_fkey')

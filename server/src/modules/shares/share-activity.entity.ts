@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CascadeParent, UuidColumn } from '../../common/entity-columns';
+import { CascadeParent, TimestampColumn, UuidColumn } from '../../common/entity-columns';
 import type { ShareActivityKind } from '@ticklist/contracts';
 import { ShareEntity } from './share.entity';
 
@@ -15,7 +15,7 @@ export class ShareActivityEntity {
   @Column({ type: 'varchar', length: 32 }) kind: ShareActivityKind;
   /** The item ticked, unticked or noted; no foreign key: the entry outlives its item. */
   @UuidColumn('item_id', { nullable: true }) itemId: string | null;
-  @Column({ type: 'timestamptz', default: () => 'clock_timestamp()' }) at: Date;
+  @TimestampColumn('at', { default: 'clock_timestamp()' }) at: Date;
   @CascadeParent(() => ShareEntity, 'share_id', 'share_activity_share_id_fkey')
   share?: ShareEntity;
 }

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { CascadeParent, CreatedAtColumn, UuidColumn } from '../../common/entity-columns';
+import { CascadeParent, CreatedAtColumn, Sha256Column, TimestampColumn, UuidColumn } from '../../common/entity-columns';
 import { ChecklistEntity } from '../checklists/checklist.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -16,28 +16,28 @@ export class ShareEntity {
   @PrimaryGeneratedColumn('uuid') id: string;
   @UuidColumn('checklist_id') checklistId: string;
   @UuidColumn('recipient_id') recipientId: string;
-  @Column({ name: 'access_token_hash', type: 'varchar', length: 64 }) accessTokenHash: string;
+  @Sha256Column('access_token_hash') accessTokenHash: string;
   @Column({ name: 'access_token_encrypted', type: 'text' }) accessTokenEncrypted: string;
-  @Column({ name: 'shared_at', type: 'timestamptz', default: () => 'now()' }) sharedAt: Date;
+  @TimestampColumn('shared_at', { default: 'now()' }) sharedAt: Date;
   @CreatedAtColumn() createdAt: Date;
   /** Follow-through: the recipient's own due moment (null: the checklist's applies) and the reminders and nudges sent. */
   @Index('shares_due_idx', { where: 'due_at IS NOT NULL' })
-  @Column({ name: 'due_at', type: 'timestamptz', nullable: true }) dueAt: Date | null;
+  @TimestampColumn('due_at', { nullable: true }) dueAt: Date | null;
   @Column({ name: 'reminders_sent', type: 'integer', default: 0 }) remindersSent: number;
-  @Column({ name: 'last_reminded_at', type: 'timestamptz', nullable: true }) lastRemindedAt: Date | null;
-  @Column({ name: 'last_nudged_at', type: 'timestamptz', nullable: true }) lastNudgedAt: Date | null;
+  @TimestampColumn('last_reminded_at', { nullable: true }) lastRemindedAt: Date | null;
+  @TimestampColumn('last_nudged_at', { nullable: true }) lastNudgedAt: Date | null;
   /** Link control: when the owner revoked the link (null: it works). */
-  @Column({ name: 'revoked_at', type: 'timestamptz', nullable: true }) revokedAt: Date | null;
+  @TimestampColumn('revoked_at', { nullable: true }) revokedAt: Date | null;
   /** The invitation's delivery (issue 18), kept by ShareDeliveryRepository: the latest mail job's state. */
   @Column({ name: 'delivery_status', type: 'varchar', length: 16, default: 'queued' }) deliveryStatus: 'queued' | 'sent' | 'failed';
-  @Column({ name: 'delivery_at', type: 'timestamptz', default: () => 'now()' }) deliveryAt: Date;
+  @TimestampColumn('delivery_at', { default: 'now()' }) deliveryAt: Date;
   @Column({ name: 'delivery_error', type: 'text', nullable: true }) deliveryError: string | null;
   @UuidColumn('delivery_job_id', { nullable: true }) deliveryJobId: string | null;
   /** The guest's first opening of the link, and the last (UTC) day an opening was recorded in share_activity. */
-  @Column({ name: 'first_opened_at', type: 'timestamptz', nullable: true }) firstOpenedAt: Date | null;
+  @TimestampColumn('first_opened_at', { nullable: true }) firstOpenedAt: Date | null;
   @Column({ name: 'opened_on', type: 'date', nullable: true }) openedOn: string | null;
   /** Presence: when the recipient was last seen on the guest page (written by modules/presence). */
-  @Column({ name: 'last_seen_at', type: 'timestamptz', nullable: true }) lastSeenAt: Date | null;
+  @TimestampColumn('last_seen_at', { nullable: true }) lastSeenAt: Date | null;
   @CascadeParent(() => ChecklistEntity, 'checklist_id', 'shares_checklist_id_fkey')
   checklist?: ChecklistEntity;
   @CascadeParent(() => UserEntity, 'recipient_id', 'shares_recipient_id_fkey')

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
-import { CreatedAtColumn } from '../../common/entity-columns';
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { CreatedAtColumn, TimestampColumn, UpdatedAtColumn } from '../../common/entity-columns';
 import type { AccountType } from '@ticklist/contracts';
 
 /**
@@ -20,13 +20,13 @@ export class UserEntity {
   @Column({ name: 'email_validated', type: 'boolean', default: false }) emailValidated: boolean;
   /** Bumped on password change/reset and deletion: tokens carrying an older version are refused. */
   @Column({ name: 'token_version', type: 'integer', default: 0 }) tokenVersion: number;
-  @Column({ name: 'unsubscribed_at', type: 'timestamptz', nullable: true }) unsubscribedAt: Date | null;
+  @TimestampColumn('unsubscribed_at', { nullable: true }) unsubscribedAt: Date | null;
   @Column({ name: 'email_notifications', type: 'boolean', default: true }) emailNotifications: boolean;
   @Column({ name: 'push_notifications', type: 'boolean', default: false }) pushNotifications: boolean;
   @Column({ name: 'share_notifications', type: 'boolean', default: true }) shareNotifications: boolean;
   @Column({ name: 'application_updates', type: 'boolean', default: false }) applicationUpdates: boolean;
-  @Column({ name: 'last_active_at', type: 'timestamptz', default: () => 'now()' }) lastActiveAt: Date;
-  @Column({ name: 'deletion_notice_sent_at', type: 'timestamptz', nullable: true }) deletionNoticeSentAt: Date | null;
+  @TimestampColumn('last_active_at', { default: 'now()' }) lastActiveAt: Date;
+  @TimestampColumn('deletion_notice_sent_at', { nullable: true }) deletionNoticeSentAt: Date | null;
   @CreatedAtColumn() createdAt: Date;
-  @UpdateDateColumn({ name: 'updated_at', type: 'timestamptz' }) updatedAt: Date;
+  @UpdatedAtColumn() updatedAt: Date;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CascadeParent, UuidColumn } from '../../common/entity-columns';
+import { CascadeParent, TimestampColumn, UuidColumn } from '../../common/entity-columns';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 
 /**
@@ -21,7 +21,7 @@ export class WebhookAttemptEntity {
   @Column({ name: 'duration_ms', type: 'integer' }) durationMs: number;
   @Column({ name: 'response_start', type: 'text', nullable: true }) responseStart: string | null;
   @Column({ type: 'text', nullable: true }) error: string | null;
-  @Column({ type: 'timestamptz', default: () => 'clock_timestamp()' }) at: Date;
+  @TimestampColumn('at', { default: 'clock_timestamp()' }) at: Date;
   @CascadeParent(() => WebhookEndpointEntity, 'endpoint_id', 'webhook_attempts_endpoint_id_fkey')
   endpoint?: WebhookEndpointEntity;
 }

@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CascadeParent, CreatedAtColumn, UuidColumn } from '../../common/entity-columns';
+import { CascadeParent, CreatedAtColumn, TimestampColumn, UuidColumn } from '../../common/entity-columns';
 import type { WebhookEventType } from '@ticklist/contracts';
 import { UserEntity } from '../users/user.entity';
 
@@ -17,10 +17,10 @@ export class WebhookEndpointEntity {
   /** The signing secret, sealed (never stored in the clear); the previous one stays valid until previous_secret_until. */
   @Column({ name: 'secret_sealed', type: 'text' }) secretSealed: string;
   @Column({ name: 'previous_secret_sealed', type: 'text', nullable: true }) previousSecretSealed: string | null;
-  @Column({ name: 'previous_secret_until', type: 'timestamptz', nullable: true }) previousSecretUntil: Date | null;
+  @TimestampColumn('previous_secret_until', { nullable: true }) previousSecretUntil: Date | null;
   @Column({ type: 'boolean', default: false }) paused: boolean;
-  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true }) disabledAt: Date | null;
-  @Column({ name: 'failing_since', type: 'timestamptz', nullable: true }) failingSince: Date | null;
+  @TimestampColumn('disabled_at', { nullable: true }) disabledAt: Date | null;
+  @TimestampColumn('failing_since', { nullable: true }) failingSince: Date | null;
   @CreatedAtColumn() createdAt: Date;
   @CascadeParent(() => UserEntity, 'owner_id', 'webhook_endpoints_owner_id_fkey')
   owner?: UserEntity;

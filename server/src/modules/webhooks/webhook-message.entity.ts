@@ -1,5 +1,5 @@
 import { Column, Entity, Generated, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CascadeParent, UuidColumn } from '../../common/entity-columns';
+import { CascadeParent, TimestampColumn, UuidColumn } from '../../common/entity-columns';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 
 const UNFINISHED = `status IN ('pending', 'sending')`;
@@ -23,12 +23,12 @@ export class WebhookMessageEntity {
   /** No foreign key to shares (as in the migration). */
   @UuidColumn('share_id', { nullable: true }) shareId: string | null;
   @Column({ type: 'jsonb' }) data: Record<string, unknown>;
-  @Column({ name: 'event_at', type: 'timestamptz', default: () => 'now()' }) eventAt: Date;
+  @TimestampColumn('event_at', { default: 'now()' }) eventAt: Date;
   @Column({ type: 'varchar', length: 12, default: 'pending' }) status: string;
   @Column({ type: 'integer', default: 0 }) attempts: number;
-  @Column({ name: 'next_attempt_at', type: 'timestamptz', default: () => 'now()' }) nextAttemptAt: Date;
-  @Column({ name: 'locked_until', type: 'timestamptz', nullable: true }) lockedUntil: Date | null;
-  @Column({ name: 'finished_at', type: 'timestamptz', nullable: true }) finishedAt: Date | null;
+  @TimestampColumn('next_attempt_at', { default: 'now()' }) nextAttemptAt: Date;
+  @TimestampColumn('locked_until', { nullable: true }) lockedUntil: Date | null;
+  @TimestampColumn('finished_at', { nullable: true }) finishedAt: Date | null;
   @CascadeParent(() => WebhookEndpointEntity, 'endpoint_id', 'webhook_messages_endpoint_id_fkey')
   endpoint?: WebhookEndpointEntity;
 }

@@ -1,5 +1,5 @@
 import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CascadeParent, CreatedAtColumn, UuidColumn } from '../../../common/entity-columns';
+import { CascadeParent, CreatedAtColumn, Sha256Column, TimestampColumn, UuidColumn } from '../../../common/entity-columns';
 import type { AccessTokenScope } from '@ticklist/contracts';
 import { UserEntity } from '../../users/user.entity';
 
@@ -13,10 +13,10 @@ export class AccessTokenEntity {
   @UuidColumn('user_id') userId: string;
   @Column({ type: 'varchar', length: 100 }) name: string;
   @Column({ type: 'varchar', length: 8 }) scope: AccessTokenScope;
-  @Column({ name: 'token_hash', type: 'varchar', length: 64, select: false }) tokenHash: string;
+  @Sha256Column('token_hash', { select: false }) tokenHash: string;
   @CreatedAtColumn() createdAt: Date;
-  @Column({ name: 'expires_at', type: 'timestamptz', nullable: true }) expiresAt: Date | null;
-  @Column({ name: 'last_used_at', type: 'timestamptz', nullable: true }) lastUsedAt: Date | null;
+  @TimestampColumn('expires_at', { nullable: true }) expiresAt: Date | null;
+  @TimestampColumn('last_used_at', { nullable: true }) lastUsedAt: Date | null;
   @CascadeParent(() => UserEntity, 'user_id', 'personal_access_tokens_user_id_fkey')
   user?: UserEntity;
 }
