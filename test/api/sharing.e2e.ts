@@ -49,6 +49,16 @@ describe('sharing: POST /api/checklist/{id}/share', () => {
     expect(view.body.share.checklist.id).toBe(checklist.id);
   });
 
+  it('lists the recipients of one call in the order their addresses were given', async () => {
+    const { owner, checklist } = await ownerWithChecklist();
+    const typed = [guestEmail('zoe'), guestEmail('adam'), guestEmail('mia'), guestEmail('bo')];
+    expect((await api.post(`/api/checklist/${checklist.id}/share`, { emails: typed }, owner.token)).status).toBe(200);
+    const list = await api.get('/api/checklist', owner.token);
+    expect(list.status).toBe(200);
+    const summary = list.body.items.find((c: { id: string }) => c.id === checklist.id);
+    expect(summary.shares.map((s: { recipientUser: { email: string } }) => s.recipientUser.email)).toEqual(typed);
+  });
+
   it('stores the access token only hashed and encrypted', async () => {
     const { owner, checklist } = await ownerWithChecklist();
     const to = guestEmail();

@@ -107,13 +107,14 @@ export class SharesRepository extends SqlRepository {
 
   /**
    * One share per (checklist, recipient), race-safe: a new one gets the given token, an existing
-   * one keeps its token (the same link) and is re-dated. Returns the share id.
+   * one keeps its token (the same link) and is re-dated. Returns the share's id and whether this
+   * call made it. Dated with clock_timestamp(), not the transaction's now(): the addresses of one
+   * share call are upserted in the order they were typed, and lists order recipients by shared_at.
    */
-  /** The share's id, and whether this call made it (a new share keeps the new token; an existing one its own). */
   async upsert(checklistId: string, recipientId: string, tokenHash: string, tokenEncrypted: string, m: EntityManager): Promise<{ id: string; created: boolean }> {
     const rows: Array<{ id: string; created: boolean }> = await m.query(
       `INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted, shared_at)
-       VALUES ($1, $2, $3, $4, now())
+       VALUES ($1, $2, $3, $4, clock_timestamp())
        ON CONFLICT (checklist_id, recipient_id) DO UPDATE SET shared_at = EXCLUDED.shared_at
        RETURNING id, access_token_hash = $3 AS created`,
       [checklistId, recipientId, tokenHash, tokenEncrypted],
