@@ -1,0 +1,159 @@
+import { insertActivity } from '../shares/share-activity.sql';
+import { respondEventColumns, respondEventJoins, withRespondEvents } from '../webhooks/respond-events.sql';
+
+// The statements of respond's fast path, one save (SAVE) or a batch of saves (SAVE_BATCH), each a
+// single statement per key ('complete' or 'notes'). Only ItemResponsesRepository runs them: they are
+// here because they are long, not to be shared.
+
+/**
+ * A tick also keeps when the item was completed: set when `complete` turns true (kept while it stays
+ * true), cleared when it turns false; a note save leaves it alone. Part of the upsert, so still one statement.
+ */
+const completedAt = (column: 'complete' | 'notes', value: string) =>
+  column === 'complete'
+    ? {
+        column: ', completed_at',
+        insert: `, CASE WHEN ${value} THEN clock_timestamp() END`,
+        update: `, completed_at = CASE WHEN EXCLUDED.complete THEN COALESCE(item_responses.completed_at, clock_timestamp()) END`,
+      }
+    : { column: '', insert: '', update: '' };
+
+/**
+ * A saved row's new updated_at: the time after its row lock, and always at least a millisecond
+ * after the row's previous one. Answers and events carry it, to the millisecond, as the save's
+ * version (the owner's page drops an event older than the last one of its share): two saves of one
+ * row less than a millisecond apart, which prepared statements made common, must not share it.
+ */
+const NEXT_UPDATED_AT = `GREATEST(clock_timestamp(), item_responses.updated_at + interval '1 millisecond')`;
+
+/**
+ * Activity (issue 18) rides in the save's own statement: a tick or untick that changed the row, or
+ * a note whose text changed, appends its entry (never the note's text). `prev` is the row as it
+ * was before the statement; `row` the saved one.
+ */
+const ACTIVITY = {
+  complete: {
+    kind: (row: string) => `CASE WHEN ${row}.complete THEN 'item_ticked' ELSE 'item_unticked' END`,
+    changed: (row: string, prev: string) => `${row}.complete <> COALESCE(${prev}.complete, false)`,
+  },
+  notes: {
+    kind: () => `'note_saved'`,
+    changed: (row: string, prev: string) => `${row}.notes IS DISTINCT FROM ${prev}.notes`,
+  },
+} as const;
+/** The entry a save recorded (null columns when none), with its item's text. */
+const ACTIVITY_COLUMNS = `act.activity_id, act.activity_kind, act.activity_item_id, act.activity_at,
+         CASE WHEN act.activity_id IS NOT NULL THEN (SELECT ai.text FROM checklist_items ai WHERE ai.id = act.activity_item_id) END AS item_text`;
+
+/**
+ * One statement, committed on its own (one round trip): it finds the share by its token hash,
+ * checks the item belongs to its checklist and that the checklist is open, and upserts the row —
+ * nothing is written unless all hold — then reads the share's progress for `response.saved`. Only the field being saved is set,
+ * so a tick and a note saved at once never undo each other; concurrent saves of one field: the last
+ * one wins (updated_at is taken after the row lock). The upserted row is not visible to the
+ * statement's own reads, so the completed list takes it from `saved` and the rest from the table.
+ * That list (here and in the batch statement) reads the share's responses and finds each one's
+ * item with a LEFT JOIN: a response's item is always of its share's checklist (saves check it, and
+ * an item never changes checklist). With an inner join the planner of a fresh embedded database,
+ * before its first ANALYZE, read the share's responses again for every item of the checklist: a
+ * batch of 25 saves took 5.6 ms instead of 2.9 (bench/RESULTS.md).
+ */
+const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3')) => ({
+  ctes: `
+  prev AS (
+    SELECT r.complete, r.notes FROM shares s JOIN item_responses r ON r.share_id = s.id AND r.item_id = $2
+     WHERE s.access_token_hash = $1
+  ),
+  saved AS (
+    INSERT INTO item_responses (share_id, item_id, ${column}${done.column}, updated_at)
+    SELECT s.id, i.id, $3${done.insert}, clock_timestamp()
+      FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
+     WHERE s.access_token_hash = $1 AND s.revoked_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
+    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = ${NEXT_UPDATED_AT}
+    RETURNING share_id, item_id, complete, notes, updated_at
+  ),
+  act AS (
+    ${insertActivity(`SELECT saved.share_id, ${ACTIVITY[column].kind('saved')}, saved.item_id, saved.updated_at
+                        FROM saved LEFT JOIN prev ON true WHERE ${ACTIVITY[column].changed('saved', 'prev')}`)}
+  )`,
+  final: `
+  SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns},` : ''}
+         (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
+         COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
+                     SELECT r.item_id, i.display_order
+                       FROM item_responses r LEFT JOIN checklist_items i ON i.id = r.item_id
+                      WHERE r.share_id = saved.share_id AND r.complete AND r.item_id <> saved.item_id
+                     UNION ALL
+                     SELECT i.id, i.display_order FROM checklist_items i WHERE saved.complete AND i.id = saved.item_id
+                   ) x), '[]'::json) AS completed
+    FROM saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id LEFT JOIN act ON true${column === 'complete' ? respondEventJoins('saved', 's') : ''}`,
+});
+/** What a save answers: the row, its share's progress and the activity entry it recorded. */
+const ANSWER = 'share_id, item_id, complete, notes, updated_at, checklist_id, email, activity_id, activity_kind, activity_item_id, activity_at, item_text, total, completed';
+const save = (column: 'complete' | 'notes') => {
+  const { ctes, final } = saveParts(column);
+  // Only ticks make webhook events; a note is the recipient's alone.
+  return column === 'complete' ? withRespondEvents(ctes, final, ANSWER, 'x.updated_at') : `WITH ${ctes}, respond_result AS (${final}) SELECT ${ANSWER} FROM respond_result`;
+};
+export const SAVE = { complete: save('complete'), notes: save('notes') } as const;
+
+/**
+ * Many saves of one key in one statement and one commit (see ResponseSaveBatcher): the same checks
+ * and upsert as `save`, row by row, for saves numbered n = 1, 2, … in the order they arrived (no two
+ * for one row). Each saved row comes back with its n and its share's progress as it was right
+ * after that save: the table as it was before the statement, with this batch's saves of the share
+ * numbered up to n applied — what the saves one after another would have read. Rows are written in
+ * the order n, so their updated_at follow the order of the answers and of the events. (Two
+ * statements of one process never hold the same row; across replicas a deadlock fails the
+ * statement and the batcher retries its saves one by one.)
+ */
+const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column, 'input.value')) => ({
+  ctes: `
+  input AS (
+    SELECT * FROM unnest($1::text[], $2::uuid[], $3::${column === 'complete' ? 'boolean' : 'text'}[]) WITH ORDINALITY AS t(token_hash, item_id, value, n)
+  ),
+  -- Materialized: read once for the batch. Inlined into act, the planner (PGlite's, on its
+  -- statistics) could read it again for every saved row.
+  prev AS MATERIALIZED (
+    SELECT input.n, r.complete, r.notes FROM input JOIN shares s ON s.access_token_hash = input.token_hash
+      JOIN item_responses r ON r.share_id = s.id AND r.item_id = input.item_id
+  ),
+  saved AS (
+    INSERT INTO item_responses (share_id, item_id, ${column}${done.column}, updated_at)
+    SELECT s.id, i.id, input.value${done.insert}, clock_timestamp()
+      FROM input JOIN shares s ON s.access_token_hash = input.token_hash AND s.revoked_at IS NULL
+      JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = input.item_id
+     WHERE NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
+     ORDER BY input.n
+    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = ${NEXT_UPDATED_AT}
+    RETURNING share_id, item_id, complete, notes, updated_at
+  ),
+  batch AS (
+    SELECT input.n, saved.* FROM saved JOIN shares s ON s.id = saved.share_id
+      JOIN input ON input.token_hash = s.access_token_hash AND input.item_id = saved.item_id
+  ),
+  act AS (
+    ${insertActivity(`SELECT b.share_id, ${ACTIVITY[column].kind('b')}, b.item_id, b.updated_at
+                        FROM batch b LEFT JOIN prev ON prev.n = b.n WHERE ${ACTIVITY[column].changed('b', 'prev')} ORDER BY b.n`)}
+  )`,
+  final: `
+  SELECT b.n::int AS n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns},` : ''}
+         (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
+         COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
+                     SELECT r.item_id, i.display_order
+                       FROM item_responses r LEFT JOIN checklist_items i ON i.id = r.item_id
+                      WHERE r.share_id = b.share_id AND r.complete
+                        AND NOT EXISTS (SELECT 1 FROM batch e WHERE e.share_id = b.share_id AND e.item_id = r.item_id AND e.n <= b.n)
+                     UNION ALL
+                     SELECT i.id, i.display_order FROM batch e JOIN checklist_items i ON i.id = e.item_id
+                      WHERE e.share_id = b.share_id AND e.n <= b.n AND e.complete
+                   ) x), '[]'::json) AS completed
+    FROM batch b JOIN shares s ON s.id = b.share_id JOIN users u ON u.id = s.recipient_id
+    LEFT JOIN act ON act.share_id = b.share_id AND act.activity_item_id = b.item_id${column === 'complete' ? respondEventJoins('b', 's') : ''}`,
+});
+const saveBatch = (column: 'complete' | 'notes') => {
+  const { ctes, final } = saveBatchParts(column);
+  return column === 'complete' ? withRespondEvents(ctes, final, `n, ${ANSWER}`, 'x.n') : `WITH ${ctes}, respond_result AS (${final}) SELECT n, ${ANSWER} FROM respond_result`;
+};
+export const SAVE_BATCH = { complete: saveBatch('complete'), notes: saveBatch('notes') } as const;
