@@ -1,75 +1,28 @@
-import { REALTIME_MESSAGES, type ChecklistSummary, type ShareProgressEvent } from '@ticklist/contracts';
-import { registerVerifiedOwner, type Owner } from './support/accounts';
+import { registerVerifiedOwner } from './support/accounts';
 import { createChecklist } from './support/checklists';
-import { Api } from './support/http';
-import {
-  closeAllSockets,
-  connect,
-  disconnection,
-  emitAck,
-  eventsBefore,
-  progressLike,
-  recordProgress,
-  refusal,
-  socketFor,
-  waitForEvents,
-  type TestSocket,
-  type Transport,
-} from './support/realtime';
-import { accessTokenFromOutbox, guestEmail, guestRespond, shareChecklist } from './support/sharing';
-import { startTestServer, type TestServer } from './support/test-server';
+import { connect, emitAck, eventsBefore, progressLike, recordProgress, waitForEvents, type Transport } from './support/realtime';
+import { SUBSCRIBE_REFUSED, useRealtimeSuite } from './support/realtime-suite';
+import { guestRespond } from './support/sharing';
 
 const CONTRACT_KEYS = ['checklistId', 'completedItems', 'complete', 'itemId', 'recipientEmail', 'shareId', 'totalItems', 'updatedAt'].sort();
-const NOT_FOUND = { ok: false, message: REALTIME_MESSAGES.checklistNotFound };
 
 describe('realtime share:progress', () => {
-  let server: TestServer;
-  let api: Api;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = new Api(server.url);
-  });
-  afterEach(() => closeAllSockets());
-  afterAll(async () => server?.stop());
-
-  /** A verified owner with a 3-item checklist shared with `guests` fresh addresses. */
-  async function sharedChecklist(guests = 1): Promise<{ owner: Owner; checklist: ChecklistSummary; emails: string[]; tokens: string[] }> {
-    const owner = await registerVerifiedOwner(api, server);
-    const checklist = await createChecklist(api, owner.token);
-    const emails = Array.from({ length: guests }, () => guestEmail());
-    await shareChecklist(api, owner.token, checklist.id, emails);
-    const tokens = await Promise.all(emails.map((e) => accessTokenFromOutbox(server, e)));
-    return { owner, checklist, emails, tokens };
-  }
-
-  async function ownerWatching(owner: Owner, checklistId: string, transports?: Transport[]): Promise<{ socket: TestSocket; events: ShareProgressEvent[] }> {
-    const socket = await connect(server.url, { token: owner.token }, transports);
-    const events = recordProgress(socket);
-    expect(await emitAck(socket, 'checklist:subscribe', { checklistId })).toEqual({ ok: true });
-    return { socket, events };
-  }
-
-  async function tick(accessToken: string, item: string, value: boolean) {
-    const res = await guestRespond(api, accessToken, item, 'complete', value);
-    expect(res.status).toBe(200);
-    return res.body.response;
-  }
+  const { suite, sharedChecklist, ownerWatching, tick } = useRealtimeSuite();
 
   describe('checklist:subscribe', () => {
     it('acks ok for an own checklist and Checklist not found for anything else', async () => {
-      const owner = await registerVerifiedOwner(api, server);
-      const other = await registerVerifiedOwner(api, server);
-      const mine = await createChecklist(api, owner.token);
-      const theirs = await createChecklist(api, other.token);
-      const socket = await connect(server.url, { token: owner.token });
+      const owner = await registerVerifiedOwner(suite.api, suite.server);
+      const other = await registerVerifiedOwner(suite.api, suite.server);
+      const mine = await createChecklist(suite.api, owner.token);
+      const theirs = await createChecklist(suite.api, other.token);
+      const socket = await connect(suite.server.url, { token: owner.token });
 
       expect(await emitAck(socket, 'checklist:subscribe', { checklistId: mine.id })).toEqual({ ok: true });
       expect(await emitAck(socket, 'checklist:subscribe', { checklistId: mine.id.toUpperCase() })).toEqual({ ok: true });
-      expect(await emitAck(socket, 'checklist:subscribe', { checklistId: theirs.id })).toEqual(NOT_FOUND);
-      expect(await emitAck(socket, 'checklist:subscribe', { checklistId: '6f1c3c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f' })).toEqual(NOT_FOUND);
+      expect(await emitAck(socket, 'checklist:subscribe', { checklistId: theirs.id })).toEqual(SUBSCRIBE_REFUSED);
+      expect(await emitAck(socket, 'checklist:subscribe', { checklistId: '6f1c3c1e-2a4b-4c5d-8e9f-0a1b2c3d4e5f' })).toEqual(SUBSCRIBE_REFUSED);
       for (const bad of [{ checklistId: 'not-a-uuid' }, { checklistId: 42 }, { checklistId: null }, {}, 'text', 7, null, [mine.id]]) {
-        expect(await emitAck(socket, 'checklist:subscribe', bad)).toEqual(NOT_FOUND);
+        expect(await emitAck(socket, 'checklist:subscribe', bad)).toEqual(SUBSCRIBE_REFUSED);
       }
       expect(await emitAck(socket, 'checklist:unsubscribe', { checklistId: mine.id })).toEqual({ ok: true });
       // Still connected and answering after all that.
@@ -77,9 +30,9 @@ describe('realtime share:progress', () => {
     });
 
     it('survives events without an ack function or payload', async () => {
-      const owner = await registerVerifiedOwner(api, server);
-      const checklist = await createChecklist(api, owner.token);
-      const socket = await connect(server.url, { token: owner.token });
+      const owner = await registerVerifiedOwner(suite.api, suite.server);
+      const checklist = await createChecklist(suite.api, owner.token);
+      const socket = await connect(suite.server.url, { token: owner.token });
       (socket.emit as (...a: unknown[]) => void)('checklist:subscribe', { checklistId: checklist.id });
       (socket.emit as (...a: unknown[]) => void)('checklist:subscribe');
       (socket.emit as (...a: unknown[]) => void)('checklist:unsubscribe', 'x');
@@ -90,110 +43,8 @@ describe('realtime share:progress', () => {
 
     it('refuses a guest socket, even for its own checklist', async () => {
       const { checklist, tokens } = await sharedChecklist();
-      const guest = await connect(server.url, { accessToken: tokens[0]! });
-      expect(await emitAck(guest, 'checklist:subscribe', { checklistId: checklist.id })).toEqual(NOT_FOUND);
-    });
-  });
-
-  describe('checklist:subscribe with progress: true', () => {
-    /** The checklist's shares by recipient, read as the owner's page reads them. */
-    async function sharesOf(owner: Owner, checklistId: string, emails: string[]): Promise<string[]> {
-      const res = await api.get(`/api/checklist/${checklistId}/edit`, owner.token);
-      expect(res.status).toBe(200);
-      return emails.map((email) => res.body.shares.find((s: { recipientUser: { email: string } }) => s.recipientUser.email === email).id);
-    }
-
-    it('answers every share\'s progress as it stands, so a tick saved before the subscribe is not missed', async () => {
-      const { owner, checklist, emails, tokens } = await sharedChecklist(2);
-      const [first, second, third] = checklist.items;
-      const [ann, bob] = await sharesOf(owner, checklist.id, emails);
-      // Saved after the owner's page read its list and before its socket joined the room: no event reaches it.
-      await tick(tokens[0]!, third!.id, true);
-      await tick(tokens[0]!, first!.id, true);
-      await guestRespond(api, tokens[0]!, second!.id, 'notes', 'my own words');
-      const last = await tick(tokens[0]!, second!.id, false);
-
-      const socket = await connect(server.url, { token: owner.token });
-      const events = recordProgress(socket);
-      const ack = await emitAck(socket, 'checklist:subscribe', { checklistId: checklist.id, progress: true });
-      // Shares in the order they were made: shared in one call, so any order of the two.
-      const byShare = (a: { shareId: string }, b: { shareId: string }) => a.shareId.localeCompare(b.shareId);
-      expect(ack.ok && [...(ack.progress ?? [])].sort(byShare)).toEqual(
-        [
-          // The owner's item order, whatever order the ticks came in; the last save's time (a tick here) as the version.
-          { shareId: ann, completedItems: [{ itemId: first!.id }, { itemId: third!.id }], totalItems: 3, updatedAt: last.updatedAt },
-          { shareId: bob, completedItems: [], totalItems: 3, updatedAt: null },
-        ].sort(byShare),
-      );
-      expect(Object.keys(ack)).toEqual(['ok', 'progress']);
-      expect(JSON.stringify(ack)).not.toContain('my own words');
-
-      // And the next tick comes as its event, once.
-      const next = await tick(tokens[1]!, first!.id, true);
-      await waitForEvents(events, 1);
-      expect(events).toEqual([expect.objectContaining({ shareId: bob, itemId: first!.id, updatedAt: next.updatedAt, completedItems: [{ itemId: first!.id }] })]);
-    });
-
-    it('is refused like any subscribe for someone else\'s checklist or a guest socket; without it the answer stays { ok: true }', async () => {
-      const { owner, checklist, tokens } = await sharedChecklist();
-      const stranger = await registerVerifiedOwner(api, server);
-      const strangerSocket = await connect(server.url, { token: stranger.token });
-      expect(await emitAck(strangerSocket, 'checklist:subscribe', { checklistId: checklist.id, progress: true })).toEqual(NOT_FOUND);
-      const guest = await connect(server.url, { accessToken: tokens[0]! });
-      expect(await emitAck(guest, 'checklist:subscribe', { checklistId: checklist.id, progress: true })).toEqual(NOT_FOUND);
-
-      await tick(tokens[0]!, checklist.items[0]!.id, true);
-      const socket = await connect(server.url, { token: owner.token });
-      for (const progress of [undefined, false, 'yes', 1]) {
-        expect(await emitAck(socket, 'checklist:subscribe', { checklistId: checklist.id, progress })).toEqual({ ok: true });
-      }
-    });
-  });
-
-  describe('a guest handshake with progress: true', () => {
-    /** A guest socket with its events recorded from before it connects. */
-    async function guestWatching(accessToken: string, auth: Record<string, unknown>): Promise<ShareProgressEvent[]> {
-      const socket = socketFor(server.url, { accessToken, ...auth });
-      const events = recordProgress(socket);
-      await new Promise<void>((resolve, reject) => {
-        socket.once('connect', () => resolve());
-        socket.once('connect_error', reject);
-        socket.connect();
-      });
-      return events;
-    }
-
-    it('is sent its share as it stands, once, so a tick from another device before it connected is not missed', async () => {
-      const { owner, checklist, tokens } = await sharedChecklist();
-      const [first, second, third] = checklist.items;
-      const { events: watched } = await ownerWatching(owner, checklist.id);
-      await tick(tokens[0]!, third!.id, true);
-      const last = await tick(tokens[0]!, first!.id, true);
-      await waitForEvents(watched, 2);
-
-      const events = await guestWatching(tokens[0]!, { progress: true });
-      await waitForEvents(events, 1);
-      // Exactly the event the last tick pushed (the owner heard it): its item, state, progress and time.
-      expect(events[0]).toEqual(watched[1]);
-      expect(events[0]).toMatchObject({ itemId: first!.id, updatedAt: last.updatedAt, totalItems: 3 });
-      expect(events[0]!.completedItems.map((c) => c.itemId).sort()).toEqual([first!.id, third!.id].sort());
-      // A later tick is its own event, and nothing else came before it.
-      await tick(tokens[0]!, second!.id, true);
-      expect(await eventsBefore(events, progressLike({ itemId: second!.id }))).toHaveLength(1);
-    });
-
-    it('sends nothing for a share with nothing saved, nor to a guest that did not ask', async () => {
-      const { checklist, tokens } = await sharedChecklist(2);
-      const fresh = await guestWatching(tokens[0]!, { progress: true });
-      await tick(tokens[1]!, checklist.items[0]!.id, true); // someone else's share
-      const plain = await guestWatching(tokens[1]!, {});
-      const nothingAsked = await guestWatching(tokens[1]!, { progress: 'yes' });
-
-      await tick(tokens[0]!, checklist.items[1]!.id, true);
-      await tick(tokens[1]!, checklist.items[1]!.id, true);
-      expect(await eventsBefore(fresh, progressLike({ itemId: checklist.items[1]!.id }))).toEqual([]);
-      expect(await eventsBefore(plain, progressLike({ itemId: checklist.items[1]!.id }))).toEqual([]);
-      expect(await eventsBefore(nothingAsked, progressLike({ itemId: checklist.items[1]!.id }))).toEqual([]);
+      const guest = await connect(suite.server.url, { accessToken: tokens[0]! });
+      expect(await emitAck(guest, 'checklist:subscribe', { checklistId: checklist.id })).toEqual(SUBSCRIBE_REFUSED);
     });
   });
 
@@ -235,9 +86,9 @@ describe('realtime share:progress', () => {
   it('pushes nothing for notes, to the owner or to the guest', async () => {
     const { owner, checklist, tokens } = await sharedChecklist();
     const { events } = await ownerWatching(owner, checklist.id);
-    const guest = await connect(server.url, { accessToken: tokens[0]! });
+    const guest = await connect(suite.server.url, { accessToken: tokens[0]! });
     const guestEvents = recordProgress(guest);
-    const res = await guestRespond(api, tokens[0]!, checklist.items[0]!.id, 'notes', 'private thoughts');
+    const res = await guestRespond(suite.api, tokens[0]!, checklist.items[0]!.id, 'notes', 'private thoughts');
     expect(res.status).toBe(200);
     // A tick by the same guest reaches both sockets after anything the note could have pushed.
     await tick(tokens[0]!, checklist.items[0]!.id, true);
@@ -251,11 +102,11 @@ describe('realtime share:progress', () => {
     const stranger = await sharedChecklist();
     const { events: strangerEvents } = await ownerWatching(stranger.owner, stranger.checklist.id);
     // The stranger also tried to watch this checklist: refused, and still gets nothing (it then watches its own, to hear the marker).
-    const strangerSocket = await connect(server.url, { token: stranger.owner.token });
+    const strangerSocket = await connect(suite.server.url, { token: stranger.owner.token });
     const strangerTried = recordProgress(strangerSocket);
-    expect(await emitAck(strangerSocket, 'checklist:subscribe', { checklistId: checklist.id })).toEqual(NOT_FOUND);
+    expect(await emitAck(strangerSocket, 'checklist:subscribe', { checklistId: checklist.id })).toEqual(SUBSCRIBE_REFUSED);
     expect(await emitAck(strangerSocket, 'checklist:subscribe', { checklistId: stranger.checklist.id })).toEqual({ ok: true });
-    const idle = await connect(server.url, { token: owner.token });
+    const idle = await connect(suite.server.url, { token: owner.token });
     const idleEvents = recordProgress(idle);
     const { events } = await ownerWatching(owner, checklist.id);
 
@@ -298,9 +149,9 @@ describe('realtime share:progress', () => {
   it('guest sockets get their own share’s events only, on every device', async () => {
     const { owner, checklist, emails, tokens } = await sharedChecklist(2);
     const { events: ownerEvents } = await ownerWatching(owner, checklist.id);
-    const phone = await connect(server.url, { accessToken: tokens[0]! }, ['websocket']);
-    const laptop = await connect(server.url, { accessToken: tokens[0]! }, ['polling', 'websocket']);
-    const otherGuest = await connect(server.url, { accessToken: tokens[1]! });
+    const phone = await connect(suite.server.url, { accessToken: tokens[0]! }, ['websocket']);
+    const laptop = await connect(suite.server.url, { accessToken: tokens[0]! }, ['polling', 'websocket']);
+    const otherGuest = await connect(suite.server.url, { accessToken: tokens[1]! });
     const [phoneEvents, laptopEvents, otherEvents] = [phone, laptop, otherGuest].map(recordProgress);
 
     const saved = await tick(tokens[0]!, checklist.items[1]!.id, true);
@@ -326,7 +177,7 @@ describe('realtime share:progress', () => {
     await tick(tokens[0]!, checklist.items[0]!.id, true);
     await tick(tokens[0]!, checklist.items[1]!.id, true);
     const { events } = await ownerWatching(owner, checklist.id);
-    const guest = await connect(server.url, { accessToken: tokens[0]! });
+    const guest = await connect(suite.server.url, { accessToken: tokens[0]! });
     const guestEvents = recordProgress(guest);
 
     const items = checklist.items.map((it, i) => ({
@@ -336,7 +187,7 @@ describe('realtime share:progress', () => {
       displayOrder: it.displayOrder,
       ...(i === 0 ? { responsePolicy: 'reset' } : {}),
     }));
-    const res = await api.put(`/api/checklist/${checklist.id}/update`, { title: checklist.title, description: checklist.description, items }, owner.token);
+    const res = await suite.api.put(`/api/checklist/${checklist.id}/update`, { title: checklist.title, description: checklist.description, items }, owner.token);
     expect(res.status).toBe(200);
     await waitForEvents(events, 1);
     await waitForEvents(guestEvents, 1);
@@ -357,7 +208,7 @@ describe('realtime share:progress', () => {
     const lagging = ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'] as const;
     jest.useFakeTimers({ doNotFake: [...lagging], now: Date.now() - 3_600_000 });
     try {
-      const res = await api.put(`/api/checklist/${checklist.id}/update`, { title: checklist.title, description: checklist.description, items }, owner.token);
+      const res = await suite.api.put(`/api/checklist/${checklist.id}/update`, { title: checklist.title, description: checklist.description, items }, owner.token);
       expect(res.status).toBe(200);
     } finally {
       jest.useRealTimers();
@@ -365,38 +216,5 @@ describe('realtime share:progress', () => {
     await waitForEvents(events, 1);
     expect(events[0]).toMatchObject({ complete: false, completedItems: [] });
     expect(Date.parse(events[0]!.updatedAt)).toBeGreaterThan(Date.parse(ticked.updatedAt));
-  });
-
-  describe('a session that stops being valid', () => {
-    it('a password change drops the old token’s sockets and refuses it on reconnect', async () => {
-      const owner = await registerVerifiedOwner(api, server);
-      const checklist = await createChecklist(api, owner.token);
-      const { socket } = await ownerWatching(owner, checklist.id);
-      const gone = disconnection(socket);
-      const newPassword = `${owner.password}-New!9`;
-      const res = await api.put('/api/user/password', { currentPassword: owner.password, newPassword, confirmPassword: newPassword }, owner.token);
-      expect(res.status).toBe(200);
-      await gone;
-      expect(await refusal(server.url, { token: owner.token })).toBe(REALTIME_MESSAGES.authenticationRequired);
-      const fresh = await connect(server.url, { token: res.body.token });
-      expect(await emitAck(fresh, 'checklist:subscribe', { checklistId: checklist.id })).toEqual({ ok: true });
-    });
-
-    it('deleting the account drops its sockets and refuses the token', async () => {
-      const owner = await registerVerifiedOwner(api, server);
-      const socket = await connect(server.url, { token: owner.token });
-      const gone = disconnection(socket);
-      const res = await api.delete('/api/user/account', owner.token);
-      expect(res.status).toBe(200);
-      await gone;
-      expect(await refusal(server.url, { token: owner.token })).toBe(REALTIME_MESSAGES.authenticationRequired);
-    });
-
-    it('a guest link whose share is gone (owner deleted) is refused at the handshake', async () => {
-      const { owner, tokens } = await sharedChecklist();
-      await connect(server.url, { accessToken: tokens[0]! });
-      expect((await api.delete('/api/user/account', owner.token)).status).toBe(200);
-      expect(await refusal(server.url, { accessToken: tokens[0]! })).toBe(REALTIME_MESSAGES.authenticationRequired);
-    });
   });
 });

@@ -35,10 +35,16 @@ export class SmtpSink {
 
   /** Waits for a mail to `to` whose text matches `pattern`; returns the newest. */
   waitFor(to: string, pattern: RegExp, timeoutMs = 10_000): Promise<SinkMail> {
-    return waitFor(
-      () => [...this.mails].reverse().find((m) => m.rcpt.some((r) => r.toLowerCase().includes(to.toLowerCase())) && pattern.test(m.text)),
-      { timeoutMs, describe: () => `no mail to ${to} matching ${pattern}` },
-    );
+    return this.waitForCount(to, pattern, 1, timeoutMs);
+  }
+
+  /** Waits until `count` mails to `to` match `pattern`; returns the newest. */
+  waitForCount(to: string, pattern: RegExp, count: number, timeoutMs = 10_000): Promise<SinkMail> {
+    const matching = () => this.mails.filter((m) => m.rcpt.some((r) => r.toLowerCase().includes(to.toLowerCase())) && pattern.test(m.text));
+    return waitFor(() => (matching().length >= count ? matching().pop() : undefined), {
+      timeoutMs,
+      describe: () => `${matching().length} of ${count} mails to ${to} matching ${pattern}`,
+    });
   }
 
   /** Addresses whose RCPT is refused with a 550 (as a server refusing a mailbox does), until `accept`. */
