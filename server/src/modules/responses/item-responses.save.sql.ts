@@ -107,50 +107,91 @@ export const SAVE = { complete: save('complete'), notes: save('notes') } as cons
  * the order n, so their updated_at follow the order of the answers and of the events. (Two
  * statements of one process never hold the same row; across replicas a deadlock fails the
  * statement and the batcher retries its saves one by one.)
+ *
+ * Its cost grows with the batch, never with the tables, whatever the planner's statistics say
+ * (PGlite's are only as fresh as the embedded autovacuum's last ANALYZE, and a prepared
+ * statement keeps the plan it was first given): each save finds its share, item and previous row
+ * by index from the save itself, and the completed lists come from one pass over the batch's
+ * shares rather than a query per saved row (bench/RESULTS.md).
  */
-const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column, 'input.value')) => ({
+const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column, 'rv.value')) => ({
   ctes: `
   input AS (
     SELECT * FROM unnest($1::text[], $2::uuid[], $3::${column === 'complete' ? 'boolean' : 'text'}[]) WITH ORDINALITY AS t(token_hash, item_id, value, n)
   ),
-  -- Materialized: read once for the batch. Inlined into act, the planner (PGlite's, on its
-  -- statistics) could read it again for every saved row.
-  prev AS MATERIALIZED (
-    SELECT input.n, r.complete, r.notes FROM input JOIN shares s ON s.access_token_hash = input.token_hash
-      JOIN item_responses r ON r.share_id = s.id AND r.item_id = input.item_id
+  -- Each save's share, its item and the row as it was, by index lookups driven by the save (LATERAL,
+  -- fenced by LIMIT 1 so that no plan turns them into joins of whole tables). A save whose token is
+  -- unknown or revoked, whose item is not of the share's checklist or whose checklist is closed has none.
+  resolved AS MATERIALIZED (
+    SELECT input.n, s.id AS share_id, s.item_id, input.value, r.complete AS prev_complete, r.notes AS prev_notes
+      FROM input
+      CROSS JOIN LATERAL (
+        SELECT s.id, i.id AS item_id FROM shares s JOIN checklist_items i ON i.id = input.item_id AND i.checklist_id = s.checklist_id
+         WHERE s.access_token_hash = input.token_hash AND s.revoked_at IS NULL
+           AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
+         LIMIT 1) s
+      LEFT JOIN LATERAL (
+        SELECT r.complete, r.notes FROM item_responses r WHERE r.share_id = s.id AND r.item_id = s.item_id LIMIT 1) r ON true
   ),
   saved AS (
     INSERT INTO item_responses (share_id, item_id, ${column}${done.column}, updated_at)
-    SELECT s.id, i.id, input.value${done.insert}, clock_timestamp()
-      FROM input JOIN shares s ON s.access_token_hash = input.token_hash AND s.revoked_at IS NULL
-      JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = input.item_id
-     WHERE NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
-     ORDER BY input.n
+    SELECT rv.share_id, rv.item_id, rv.value${done.insert}, clock_timestamp()
+      FROM resolved rv
+     ORDER BY rv.n
     ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = ${NEXT_UPDATED_AT}
     RETURNING share_id, item_id, complete, notes, updated_at
   ),
-  batch AS (
-    SELECT input.n, saved.* FROM saved JOIN shares s ON s.id = saved.share_id
-      JOIN input ON input.token_hash = s.access_token_hash AND input.item_id = saved.item_id
+  batch AS MATERIALIZED (
+    SELECT rv.n, rv.prev_complete, rv.prev_notes, saved.*
+      FROM saved JOIN resolved rv ON rv.share_id = saved.share_id AND rv.item_id = saved.item_id
   ),
   act AS (
     ${insertActivity(`SELECT b.share_id, ${ACTIVITY[column].kind('b')}, b.item_id, b.updated_at
-                        FROM batch b LEFT JOIN prev ON prev.n = b.n WHERE ${ACTIVITY[column].changed('b', 'prev')} ORDER BY b.n`)}
+                        FROM batch b CROSS JOIN LATERAL (SELECT b.prev_complete AS complete, b.prev_notes AS notes) prev
+                       WHERE ${ACTIVITY[column].changed('b', 'prev')} ORDER BY b.n`)}
+  ),
+  -- The candidates for each share's completed lists: the items it had completed before the
+  -- statement and the items this batch saved, each with its state before (base) and, if saved,
+  -- the save's n (seq) and the state it left (st).
+  cand AS MATERIALIZED (
+    SELECT u.share_id, u.item_id, bool_or(u.base) AS base, max(u.seq) AS seq, bool_or(u.st) AS st
+      FROM (SELECT r.share_id, r.item_id, true AS base, NULL::bigint AS seq, NULL::boolean AS st
+              FROM (SELECT DISTINCT share_id FROM batch) t JOIN item_responses r ON r.share_id = t.share_id
+             WHERE r.complete
+            UNION ALL
+            SELECT b.share_id, b.item_id, false, b.n, b.complete FROM batch b) u
+     GROUP BY u.share_id, u.item_id
+  ),
+  -- Each saved row's completed list right after its save: a candidate counts with the state its save
+  -- left if that save came at or before n, else with its state before the statement. The share's
+  -- candidates (in the owner's order) reach each of its rows through one window, not a join of the
+  -- batch with itself.
+  progress AS MATERIALIZED (
+    SELECT w.n, (SELECT json_agg(c.item ORDER BY c.ord)
+                   FROM unnest(w.items, w.bases, w.seqs, w.sts) WITH ORDINALITY AS c(item, base, seq, st, ord)
+                  WHERE CASE WHEN c.seq <= w.n THEN c.st ELSE c.base END) AS completed
+      FROM (SELECT u.n, u.is_row,
+                   array_agg(u.item_id) FILTER (WHERE NOT u.is_row) OVER share_candidates AS items,
+                   array_agg(u.base) FILTER (WHERE NOT u.is_row) OVER share_candidates AS bases,
+                   array_agg(u.seq) FILTER (WHERE NOT u.is_row) OVER share_candidates AS seqs,
+                   array_agg(u.st) FILTER (WHERE NOT u.is_row) OVER share_candidates AS sts
+              FROM (SELECT b.n, b.share_id, NULL::uuid AS item_id, NULL::boolean AS base, NULL::bigint AS seq, NULL::boolean AS st,
+                           NULL::integer AS display_order, true AS is_row
+                      FROM batch b
+                    UNION ALL
+                    SELECT NULL, c.share_id, c.item_id, c.base, c.seq, c.st, i.display_order, false
+                      FROM cand c LEFT JOIN checklist_items i ON i.id = c.item_id) u
+            WINDOW share_candidates AS (PARTITION BY u.share_id ORDER BY u.display_order, u.item_id
+                                        ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)) w
+     WHERE w.is_row
   )`,
   final: `
   SELECT b.n::int AS n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns},` : ''}
          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
-         COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
-                     SELECT r.item_id, i.display_order
-                       FROM item_responses r LEFT JOIN checklist_items i ON i.id = r.item_id
-                      WHERE r.share_id = b.share_id AND r.complete
-                        AND NOT EXISTS (SELECT 1 FROM batch e WHERE e.share_id = b.share_id AND e.item_id = r.item_id AND e.n <= b.n)
-                     UNION ALL
-                     SELECT i.id, i.display_order FROM batch e JOIN checklist_items i ON i.id = e.item_id
-                      WHERE e.share_id = b.share_id AND e.n <= b.n AND e.complete
-                   ) x), '[]'::json) AS completed
+         COALESCE(p.completed, '[]'::json) AS completed
     FROM batch b JOIN shares s ON s.id = b.share_id JOIN users u ON u.id = s.recipient_id
-    LEFT JOIN act ON act.share_id = b.share_id AND act.activity_item_id = b.item_id${column === 'complete' ? respondEventJoins('b', 's') : ''}`,
+    LEFT JOIN act ON act.share_id = b.share_id AND act.activity_item_id = b.item_id
+    LEFT JOIN progress p ON p.n = b.n${column === 'complete' ? respondEventJoins('b', 's') : ''}`,
 });
 const saveBatch = (column: 'complete' | 'notes') => {
   const { ctes, final } = saveBatchParts(column);
