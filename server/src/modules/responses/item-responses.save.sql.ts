@@ -48,15 +48,15 @@ const ACTIVITY_COLUMNS = `act.activity_id, act.activity_kind, act.activity_item_
 /**
  * One statement, committed on its own (one round trip): it finds the share by its token hash,
  * checks the item belongs to its checklist and that the checklist is open, and upserts the row —
- * nothing is written unless all hold — then reads the share's progress for `response.saved`. Only the field being saved is set,
- * so a tick and a note saved at once never undo each other; concurrent saves of one field: the last
- * one wins (updated_at is taken after the row lock). The upserted row is not visible to the
- * statement's own reads, so the completed list takes it from `saved` and the rest from the table.
- * That list (here and in the batch statement) reads the share's responses and finds each one's
+ * nothing is written unless all hold — then reads the share's progress for `response.saved`. Only
+ * the field being saved is set, so a tick and a note saved at once never undo each other;
+ * concurrent saves of one field: the last one wins (updated_at is taken after the row lock). The
+ * upserted row is not visible to the statement's own reads, so the completed list takes it from
+ * `saved` and the rest from the table. That list reads the share's responses and finds each one's
  * item with a LEFT JOIN: a response's item is always of its share's checklist (saves check it, and
  * an item never changes checklist). With an inner join the planner of a fresh embedded database,
- * before its first ANALYZE, read the share's responses again for every item of the checklist: a
- * batch of 25 saves took 5.6 ms instead of 2.9 (bench/RESULTS.md).
+ * before its first ANALYZE, read the share's responses again for every item of the checklist
+ * (bench/RESULTS.md).
  */
 const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3')) => ({
   ctes: `
