@@ -9,6 +9,7 @@ const suites = [
   ['health', './health.mjs', 'benchHealth'],
   ['realtime', './realtime-latency.mjs', 'benchRealtimeLatency'],
   ['respond', './respond.mjs', 'benchRespond'],
+  ['save-statement', './save-statement.mjs', 'benchSaveStatement'],
   ['dashboard', './dashboard-list.mjs', 'benchDashboardList'],
   ['sockets', './idle-sockets.mjs', 'benchIdleSockets'],
   ['bundles', './bundles.mjs', 'benchBundles'],
