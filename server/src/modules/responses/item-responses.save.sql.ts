@@ -78,7 +78,7 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
                         FROM saved LEFT JOIN prev ON true WHERE ${ACTIVITY[column].changed('saved', 'prev')}`)}
   )`,
   final: `
-  SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns},` : ''}
+  SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('prev.complete')},` : ''}
          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
          COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
                      SELECT r.item_id, i.display_order
@@ -87,7 +87,8 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
                      UNION ALL
                      SELECT i.id, i.display_order FROM checklist_items i WHERE saved.complete AND i.id = saved.item_id
                    ) x), '[]'::json) AS completed
-    FROM saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id LEFT JOIN act ON true${column === 'complete' ? respondEventJoins('saved', 's') : ''}`,
+    FROM saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id LEFT JOIN act ON true
+    LEFT JOIN prev ON true${column === 'complete' ? respondEventJoins('saved', 's') : ''}`,
 });
 /** What a save answers: the row, its share's progress and the activity entry it recorded. */
 const ANSWER = 'share_id, item_id, complete, notes, updated_at, checklist_id, email, activity_id, activity_kind, activity_item_id, activity_at, item_text, total, completed';
@@ -186,7 +187,7 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
      WHERE w.is_row
   )`,
   final: `
-  SELECT b.n::int AS n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns},` : ''}
+  SELECT b.n::int AS n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('b.prev_complete')},` : ''}
          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
          COALESCE(p.completed, '[]'::json) AS completed
     FROM batch b JOIN shares s ON s.id = b.share_id JOIN users u ON u.id = s.recipient_id

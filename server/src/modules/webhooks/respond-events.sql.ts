@@ -6,14 +6,15 @@ import { webhookOutboxCtes } from './webhook-outbox.sql';
  *
  * The statement's final SELECT becomes the CTE `respond_result`, given these extra columns from
  * the joins below (`saved` is the saved row's alias, `s` the share's); the answer keeps only
- * `answerColumns`. `was_complete` is read from the table as it was before the statement (a
- * statement does not see its own writes), so a tick that changes nothing sends nothing.
+ * `answerColumns`. `wasComplete` is the saved row's `complete` as the statement read it before its
+ * write (null when there was no row; a statement does not see its own writes), so a tick that
+ * changes nothing sends nothing.
  */
-export const respondEventColumns = `wc.owner_id AS wh_owner_id, wc.title AS wh_title, wi.text AS wh_item_text, wp.complete AS wh_was_complete`;
+export const respondEventColumns = (wasComplete: string) =>
+  `wc.owner_id AS wh_owner_id, wc.title AS wh_title, wi.text AS wh_item_text, ${wasComplete} AS wh_was_complete`;
 export const respondEventJoins = (saved: string, s: string) => `
     JOIN checklists wc ON wc.id = ${s}.checklist_id
-    JOIN checklist_items wi ON wi.id = ${saved}.item_id
-    LEFT JOIN item_responses wp ON wp.share_id = ${saved}.share_id AND wp.item_id = ${saved}.item_id`;
+    JOIN checklist_items wi ON wi.id = ${saved}.item_id`;
 
 /** `WITH <ctes>, respond_result AS (<final select>), <outbox> SELECT <answer columns> FROM respond_result`. */
 export function withRespondEvents(ctes: string, finalSelect: string, answerColumns: string, orderBy: string): string {
