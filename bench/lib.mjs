@@ -86,6 +86,24 @@ export const BARE_UPSERT = `INSERT INTO bench_upsert (k, complete, updated_at) V
 const BARE_TABLE = `CREATE TABLE IF NOT EXISTS bench_upsert (k int PRIMARY KEY, complete boolean NOT NULL, updated_at timestamptz NOT NULL)`;
 
 /**
+ * A PGlite served the way the product reaches it: pglite-socket and a `pg` pool of one (named
+ * statements are then prepared once, as the product's are). { query(sql or config, params), close() }.
+ */
+export async function overPgliteSocket(db) {
+  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
+  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 });
+  await server.start();
+  const pool = new pg.Pool({ connectionString: `postgres://postgres:postgres@${server.getServerConn()}/postgres`, max: 1 });
+  return {
+    query: (sqlOrConfig, params) => pool.query(sqlOrConfig, params),
+    close: async () => {
+      await pool.end();
+      await server.stop();
+    },
+  };
+}
+
+/**
  * The database a baseline talks to without the product: with DATABASE_URL a `pg` pool of 10 on
  * it; else a PGlite opened in this process the way the product opens it (same template, same
  * settings, files on disk), queried directly. { kind, query(sql, params), db (PGlite), close() }.

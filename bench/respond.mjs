@@ -1,7 +1,6 @@
 // Guest respond throughput and p99 vs a bare single-row upsert loop on the same database.
 import { readFileSync } from 'node:fs';
-import pg from 'pg';
-import { AS_A_USER_STARTS_IT, BARE_UPSERT, bareDatabase, latencySummary, load, printRow, startProduct } from './lib.mjs';
+import { AS_A_USER_STARTS_IT, BARE_UPSERT, bareDatabase, latencySummary, load, overPgliteSocket, printRow, startProduct } from './lib.mjs';
 import { ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -35,16 +34,12 @@ async function upsertLoop(query) {
  */
 async function baselines(bare) {
   if (bare.kind === 'pg') return { 'bare pg upsert loop': await upsertLoop(bare.query) };
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket');
   const direct = await upsertLoop(bare.query);
-  const server = new PGLiteSocketServer({ db: bare.db, host: '127.0.0.1', port: 0, maxConnections: 1 });
-  await server.start();
-  const pool = new pg.Pool({ connectionString: `postgres://postgres:postgres@${server.getServerConn()}/postgres`, max: 1 });
+  const socket = await overPgliteSocket(bare.db);
   try {
-    return { 'bare PGlite upsert loop': direct, 'same, via pglite-socket + pg': await upsertLoop((sql, params) => pool.query(sql, params)) };
+    return { 'bare PGlite upsert loop': direct, 'same, via pglite-socket + pg': await upsertLoop(socket.query) };
   } finally {
-    await pool.end();
-    await server.stop();
+    await socket.close();
   }
 }
 
