@@ -5,6 +5,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { Logger } from 'nestjs-pino';
 import { AppModule } from './app.module';
+import { fastifyTrustProxy } from './common/client-ip';
 import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { closeConnectionsWhenIdle } from './common/graceful-close';
 import { requireObjectBodies } from './common/json-object-body.hook';
@@ -47,7 +48,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   try {
     const adapter = new FastifyAdapter({
       bodyLimit: BODY_LIMIT_BYTES,
-      trustProxy: config.trustProxy,
+      trustProxy: fastifyTrustProxy(config.trustProxy),
       genReqId: (req: import("node:http").IncomingMessage) => {
         const incoming = req.headers['x-request-id'];
         return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();

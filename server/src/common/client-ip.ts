@@ -2,3 +2,14 @@ import type { FastifyRequest } from 'fastify';
 
 /** The caller's address (Fastify honours X-Forwarded-For only when trustProxy is set). */
 export const clientIp = (request: FastifyRequest): string => request.ip ?? 'unknown';
+
+type TrustProxyFunction = (address: string, hop: number) => boolean;
+
+/**
+ * TRUST_PROXY as Fastify's `trustProxy` option. A number of hops becomes a function that believes
+ * that many hops, as Fastify itself did up to 5.11: from 5.12 it reads a bare number as "trust no
+ * one", and one hop is production's documented default (README, TRUST_PROXY).
+ */
+export function fastifyTrustProxy(trust: false | number | string): false | string | TrustProxyFunction {
+  return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
+}
