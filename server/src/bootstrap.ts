@@ -9,7 +9,9 @@ import { fastifyTrustProxy } from './common/client-ip';
 import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { closeConnectionsWhenIdle } from './common/graceful-close';
 import { requireObjectBodies } from './common/json-object-body.hook';
-import { QuietFrameworkLogger } from './common/quiet-framework-logger';
+import { QuietFrameworkLogger } from './common/logging/quiet-framework-logger';
+import { logRequests } from './common/logging/request-log';
+import { rootLogger } from './common/logging/root-logger';
 import { addApiCacheControl } from './common/delivery/api-cache';
 import { addRateLimitHeaders } from './common/rate-limit/rate-limit-headers';
 import { registerCompression } from './common/delivery/compression';
@@ -44,6 +46,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const endpoint: DatabaseEndpoint = config.databaseUrl
     ? externalPostgres(config.databaseUrl)
     : await startEmbeddedPostgres(config.dataDir, { sharedBuffers: config.pgliteSharedBuffers });
+  const logger = rootLogger(config);
   let app: NestFastifyApplication;
   try {
     const adapter = new FastifyAdapter({
@@ -58,7 +61,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
       frameworkErrors,
       clientErrorHandler,
     });
-    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, endpoint), adapter, {
+    app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config, endpoint, logger), adapter, {
       bufferLogs: true,
     });
   } catch (error) {
@@ -72,9 +75,11 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   app.get(OpenApiDocumentService).attach(app);
 
   const fastify = app.getHttpAdapter().getInstance();
-  fastify.addHook('onSend', async (request, reply) => {
+  fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header('X-Request-Id', request.id);
+    done(null, payload);
   });
+  logRequests(fastify, logger);
   requireObjectBodies(fastify);
   closeConnectionsWhenIdle(fastify);
   if (config.rateLimit) addRateLimitHeaders(fastify);
