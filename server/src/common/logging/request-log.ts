@@ -17,6 +17,10 @@ const UNLOGGED_PATHS: ReadonlySet<string> = new Set(['/api/health']);
  * (bench/RESULTS.md). An error a request meets is logged by AllExceptionsFilter with the request's id.
  */
 export function logRequests(fastify: FastifyInstance, logger: Logger): void {
+  // Without the root logger's redaction: a request line is built here from the method, the id and
+  // the URL already redacted, so there is nothing left to hide, and pino's redaction copies each
+  // object it is given (about 2 % of the HTTP thread under a stream of saves).
+  const requestLogger = logger.child({}, { redact: [] });
   fastify.addHook('onResponse', (request, reply, done) => {
     if (!UNLOGGED_PATHS.has(request.url.split('?', 1)[0]!)) {
       const line = {
@@ -24,8 +28,8 @@ export function logRequests(fastify: FastifyInstance, logger: Logger): void {
         res: { statusCode: reply.statusCode },
         responseTime: Math.round(reply.elapsedTime),
       };
-      if (reply.statusCode >= 500) logger.error(line, 'request errored');
-      else logger.info(line, 'request completed');
+      if (reply.statusCode >= 500) requestLogger.error(line, 'request errored');
+      else requestLogger.info(line, 'request completed');
     }
     done();
   });
