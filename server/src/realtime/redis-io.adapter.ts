@@ -1,10 +1,10 @@
 import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
-import { createAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
 import { SOCKET_PATH } from '@ticklist/contracts';
 import { createRedisClient } from '../common/redis/redis.module';
+import { batchingRedisAdapter } from './batching-redis-adapter';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
 
@@ -44,8 +44,8 @@ export class RealtimeIoAdapter extends IoAdapter {
       connectionStateRecovery: undefined,
     });
     if (this.redisUrl) {
-      // Auto-pipelining: the events of one batch of saves (emitted in the same tick) leave in one
-      // write to Redis instead of a write system call each.
+      // Auto-pipelining: what is published in one tick (the batches of broadcasts, the requests
+      // between processes) leaves in one write to Redis instead of a write system call each.
       const pub = createRedisClient(this.redisUrl, 'socket.io-pub', { enableAutoPipelining: true });
       // The adapter does not handle publish failures: while Redis is down an event simply does not
       // cross processes (local sockets still get it) instead of becoming an unhandled rejection.
@@ -55,7 +55,7 @@ export class RealtimeIoAdapter extends IoAdapter {
       const sub = createRedisClient(this.redisUrl, 'socket.io-sub', { enableOfflineQueue: true });
       swallowRejections(sub, ['psubscribe', 'subscribe', 'punsubscribe', 'unsubscribe']);
       this.clients = [pub, sub];
-      server.adapter(createAdapter(pub, sub, { key: this.channelKey() }));
+      server.adapter(batchingRedisAdapter(pub, sub, this.channelKey()));
       this.logger.log('Socket.IO fan-out through Redis');
     }
     return server;
