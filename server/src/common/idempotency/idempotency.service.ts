@@ -26,8 +26,11 @@ function canonical(value: unknown): string {
 }
 
 export interface IdempotentRequest {
-  /** Who is asking (an owner's id, or a guest link's hash): keys are per caller. */
-  caller: string;
+  /**
+   * Who is asking (an owner's id, or a guest link's hash): keys are per caller. A function where
+   * working it out costs something (a link's hash): it is called only when a key is sent.
+   */
+  caller: string | (() => string);
   key: string | string[] | undefined;
   /** The route, e.g. 'POST /api/checklist/create', and its body: together they are the request. */
   route: string;
@@ -56,11 +59,12 @@ export class IdempotencyService {
     if (request.key === undefined) return { body: await work(), replayed: false };
     const key = Array.isArray(request.key) ? request.key[0] : request.key;
     if (key === undefined || !KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_MESSAGES.keyInvalid);
+    const caller = typeof request.caller === 'function' ? request.caller() : request.caller;
     const hash = createHash('sha256').update(`${request.route}\n${canonical(request.body)}`).digest('hex');
 
     for (let attempt = 0; ; attempt++) {
-      if (await this.keys.claim(request.caller, key, hash, LEASE_SECONDS)) return { body: await this.doOnce(request, key, work), replayed: false };
-      const stored = await this.keys.find(request.caller, key);
+      if (await this.keys.claim(caller, key, hash, LEASE_SECONDS)) return { body: await this.doOnce(caller, key, request.status, work), replayed: false };
+      const stored = await this.keys.find(caller, key);
       if (stored && stored.requestHash !== hash) throw fieldErrors({ 'Idempotency-Key': IDEMPOTENCY_MESSAGES.keyReused });
       if (stored?.status != null) return { body: stored.body as T, replayed: true };
       // The first request with this key is still running (or just failed and freed it): wait, then look again.
@@ -68,15 +72,15 @@ export class IdempotencyService {
     }
   }
 
-  private async doOnce<T>(request: IdempotentRequest, key: string, work: () => Promise<T>): Promise<T> {
+  private async doOnce<T>(caller: string, key: string, status: number, work: () => Promise<T>): Promise<T> {
     let body: T;
     try {
       body = await work();
     } catch (error) {
-      await this.keys.release(request.caller, key).catch(() => undefined);
+      await this.keys.release(caller, key).catch(() => undefined);
       throw error;
     }
-    await this.keys.complete(request.caller, key, request.status, body);
+    await this.keys.complete(caller, key, status, body);
     return body;
   }
 }

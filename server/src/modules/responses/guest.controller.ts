@@ -44,7 +44,7 @@ export class GuestController {
     @Idempotency() call: IdempotentCall,
   ): Promise<RespondResponse> {
     const work = async () => toRespondResponse(await this.responses.respond(accessToken, body ?? {}));
-    const request = { caller: `link:${sha256Hex(accessToken).slice(0, 40)}`, route: 'POST respond', body };
+    const request = { caller: () => `link:${sha256Hex(accessToken).slice(0, 40)}`, route: 'POST respond', body };
     return this.idempotency.answer(call, request, work);
   }
 
