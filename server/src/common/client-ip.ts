@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { TrustProxy } from '../config/app-config';
 
 /** The caller's address (Fastify honours X-Forwarded-For only when trustProxy is set). */
 export const clientIp = (request: FastifyRequest): string => request.ip ?? 'unknown';
@@ -10,6 +11,6 @@ type TrustProxyFunction = (address: string, hop: number) => boolean;
  * that many hops, as Fastify itself did up to 5.11: from 5.12 it reads a bare number as "trust no
  * one", and one hop is production's documented default (README, TRUST_PROXY).
  */
-export function fastifyTrustProxy(trust: false | number | string): false | string | TrustProxyFunction {
+export function fastifyTrustProxy(trust: TrustProxy): false | string | TrustProxyFunction {
   return typeof trust === 'number' ? (_address, hop) => hop < trust : trust;
 }
