@@ -1,4 +1,5 @@
 import { ValidationError, ValidationPipe } from '@nestjs/common';
+import { GENERIC_MESSAGES } from '@ticklist/contracts';
 import { DomainError, wrongTypes } from './domain-error';
 import { TYPE_CONSTRAINTS } from './json-type';
 
@@ -17,7 +18,7 @@ export function createValidationPipe(): ValidationPipe {
       const types: Record<string, string[]> = {};
       const rules: Record<string, string[]> = {};
       collect(errors, '', types, rules);
-      return Object.keys(types).length ? wrongTypes(types) : new DomainError('validation', 'Validation failed', rules);
+      return Object.keys(types).length ? wrongTypes(types) : new DomainError('validation', GENERIC_MESSAGES.validationFailed, rules);
     },
   });
 }
@@ -31,7 +32,7 @@ function collect(errors: ValidationError[], prefix: string, types: Record<string
         : error.property;
     for (const [constraint, message] of Object.entries(error.constraints ?? {})) {
       const out = TYPE_CONSTRAINTS.has(constraint) ? types : rules;
-      (out[key] ??= []).push(message.replace(/^property (\S+) should not exist$/, 'Unknown field'));
+      (out[key] ??= []).push(message.replace(/^property (\S+) should not exist$/, GENERIC_MESSAGES.unknownField));
     }
     if (error.children?.length) collect(error.children, key, types, rules);
   }

@@ -12,6 +12,8 @@ export const GENERIC_MESSAGES = {
   badJson: 'Request body is not valid JSON',
   badRequest: 'Bad request',
   wrongTypes: 'Request body has fields of the wrong type',
+  /** A body field the route does not take (422, keyed by the field). */
+  unknownField: 'Unknown field',
   headersTooLarge: 'Request headers are too large',
   requestTimeout: 'Request timed out',
   payloadTooLarge: 'Request body is too large',

@@ -1,15 +1,15 @@
 import { All, Body, Controller, Param } from '@nestjs/common';
-import { ApiExcludeEndpoint, ApiParam, ApiTags } from '@nestjs/swagger';
+import { ApiBody, ApiExcludeEndpoint, ApiParam, ApiTags } from '@nestjs/swagger';
 import { SHARING_MESSAGES, type GuestShareResponse, type RespondResponse } from '@ticklist/contracts';
 import { notFound } from '../../common/domain-error';
 import { sha256Hex } from '../../common/crypto';
 import { Idempotency, type IdempotentCall } from '../../common/idempotency/idempotent-call';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
-import { GuestShareResponseSchema, RespondResponseSchema } from './dto/guest.schemas';
-import { RespondDto } from './dto/respond.dto';
+import { GuestShareResponseSchema, RespondRequestSchema, RespondResponseSchema } from './dto/guest.schemas';
 import { GuestShareService } from './guest-share.service';
 import { toGuestShareResponse, toRespondResponse } from './guest.mapper';
+import { checkRespondBody, type RespondBody } from './respond-input';
 import { ResponsesService } from './responses.service';
 
 /** Public routes of a guest: the access token in the path is the only credential. */
@@ -38,12 +38,15 @@ export class GuestController {
     errorsHere: { 409: 'The owner closed the checklist: the page is read-only.' }, idempotent: true,
     description: 'A 200 means the save is durable. 50 saves per link per second.',
   })
+  // A plain object type, so the global validation pipe leaves the body to checkRespondBody and parseRespondInput.
+  @ApiBody({ type: RespondRequestSchema })
   async respond(
     @Param('accessToken') accessToken: string,
-    @Body() body: RespondDto,
+    @Body() body: RespondBody,
     @Idempotency() call: IdempotentCall,
   ): Promise<RespondResponse> {
-    const work = async () => toRespondResponse(await this.responses.respond(accessToken, body ?? {}));
+    checkRespondBody(body);
+    const work = async () => toRespondResponse(await this.responses.respond(accessToken, body));
     const request = { caller: () => `link:${sha256Hex(accessToken).slice(0, 40)}`, route: 'POST respond', body };
     return this.idempotency.answer(call, request, work);
   }

@@ -1,6 +1,6 @@
-import { LIMITS, SHARING_MESSAGES } from '@ticklist/contracts';
+import { GENERIC_MESSAGES, LIMITS, SHARING_MESSAGES } from '@ticklist/contracts';
 import { DomainError } from '../../common/domain-error';
-import { parseRespondInput } from './respond-input';
+import { checkRespondBody, parseRespondInput } from './respond-input';
 
 const ITEM = '3f1c2b9e-8a55-4c1e-9d0a-6b2f4e7a1c33';
 
@@ -38,5 +38,28 @@ describe('parseRespondInput', () => {
     expect(errorsOf({ key: 'done', value: true })).toEqual({ item: [SHARING_MESSAGES.itemRequired], key: [SHARING_MESSAGES.keyInvalid] });
     expect(errorsOf({ item: 'nope', key: 'complete', value: true })).toEqual({ item: [SHARING_MESSAGES.itemNotInChecklist] });
     expect(typeErrorsOf({ item: 12, key: ['complete'], value: true })).toEqual({ item: ['Must be text'], key: ['Must be text'] });
+  });
+
+});
+
+describe('checkRespondBody', () => {
+  const refusal = (body: Record<string, unknown>): { code: string; errors: Record<string, string[]> } | null => {
+    try {
+      checkRespondBody(body);
+      return null;
+    } catch (e) {
+      return { code: (e as DomainError).code, errors: (e as DomainError).errors! };
+    }
+  };
+  const unknown = [GENERIC_MESSAGES.unknownField];
+
+  it('refuses, as the validation pipe does, a non-string item or key (400) first, then fields respond does not take (422)', () => {
+    expect(refusal({ item: 5, key: 'complete', value: 'yes', share: 'x' })).toEqual({ code: 'bad_request', errors: { item: ['Must be text'] } });
+    expect(refusal({ item: ITEM, key: 'complete', value: true, share: 'x', extra: 1 })).toEqual({ code: 'validation', errors: { share: unknown, extra: unknown } });
+    expect(refusal({ key: 'complete', value: 'yes', share: 'x' })).toEqual({ code: 'validation', errors: { share: unknown } });
+  });
+
+  it('leaves the rest to parseRespondInput (after the link is checked)', () => {
+    for (const body of [{}, { item: null, key: null, value: null }, { item: ITEM, key: 'complete', value: 'yes' }, { item: 'x', key: 'zz' }]) expect(refusal(body)).toBeNull();
   });
 });

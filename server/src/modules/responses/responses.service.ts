@@ -12,7 +12,7 @@ import { announceActivity } from '../shares/share-activity.announce';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import type { SavedResponseRow } from './item-responses.repository';
 import { ResponseSaveBatcher } from './response-save-batcher';
-import { parseRespondInput } from './respond-input';
+import { parseRespondInput, type RespondBody } from './respond-input';
 import { RESPONSE_SAVED, type ResponseSavedEvent } from './response-saved.event';
 import { ShareAccessService } from './share-access.service';
 
@@ -37,7 +37,7 @@ export class ResponsesService {
     private readonly events: EventEmitter2,
   ) {}
 
-  async respond(accessToken: string, body: { item?: unknown; key?: unknown; value?: unknown }): Promise<SavedResponse> {
+  async respond(accessToken: string, body: RespondBody | undefined): Promise<SavedResponse> {
     if (!isTokenShaped(accessToken)) throw notFound(SHARING_MESSAGES.shareNotFound);
     const tokenHash = sha256Hex(accessToken);
     await this.rateLimit.consume(RATE_LIMITS.respondPerToken, tokenHash);

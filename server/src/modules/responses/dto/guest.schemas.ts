@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import type { GuestItem as GuestItemShape, GuestShare, GuestShareResponse, RespondResponse } from '@ticklist/contracts';
-import { EMAIL_PATTERN } from '@ticklist/contracts';
+import { EMAIL_PATTERN, LIMITS } from '@ticklist/contracts';
 
 class OwnResponse {
   @ApiProperty() complete!: boolean;
@@ -56,4 +56,22 @@ class SavedResponse {
 @ApiSchema({ name: 'RespondResponse' })
 export class RespondResponseSchema implements RespondResponse {
   @ApiProperty({ type: SavedResponse }) response!: SavedResponse;
+}
+
+/**
+ * Respond's body, for the OpenAPI document only: parseRespondInput checks it (the route is exempt
+ * from the global validation pipe), typing `value` by `key`.
+ */
+@ApiSchema({ name: 'RespondRequest' })
+export class RespondRequestSchema {
+  @ApiProperty({ type: String, format: 'uuid', description: 'The item being answered.' })
+  item!: string;
+  @ApiProperty({ enum: ['complete', 'notes'] })
+  key!: string;
+  @ApiProperty({
+    oneOf: [{ type: 'boolean' }, { type: 'string', maxLength: LIMITS.notesMax }],
+    description: 'A boolean for `complete`, text for `notes` (private to the recipient).',
+    example: true,
+  })
+  value!: boolean | string;
 }
