@@ -7,6 +7,7 @@ import { batchingRedisAdapter } from './batching-redis-adapter';
 /** An in-memory stand-in for Redis pub/sub: what the adapters call on ioredis, delivered on the next turn. */
 class Bus {
   readonly published: string[] = [];
+  readonly messages: Buffer[] = [];
   private readonly subscribers = new Set<FakeRedis>();
 
   client(): FakeRedis {
@@ -15,8 +16,11 @@ class Bus {
   listen(client: FakeRedis): void {
     this.subscribers.add(client);
   }
-  publish(channel: string, message: Buffer): void {
+  publish(channel: string, sent: Buffer | string): void {
+    // As Redis does: a string goes as its UTF-8 bytes, and subscribers get bytes.
+    const message = Buffer.isBuffer(sent) ? sent : Buffer.from(sent);
     this.published.push(channel);
+    this.messages.push(message);
     setImmediate(() => {
       for (const client of this.subscribers) client.deliver(channel, message);
     });
@@ -37,7 +41,7 @@ class FakeRedis extends EventEmitter {
   }
   async subscribe(): Promise<void> {}
   async unsubscribe(): Promise<void> {}
-  async publish(channel: string, message: Buffer): Promise<number> {
+  async publish(channel: string, message: Buffer | string): Promise<number> {
     this.bus.publish(channel, message);
     return 1;
   }
@@ -101,6 +105,23 @@ describe('BatchingRedisAdapter', () => {
     ]);
     // A process skips its own batch: its sockets got each event once.
     expect(deliveredBy(a)).toHaveLength(3);
+  });
+
+  it('sends plain events as JSON text, and a batch holding binary data as msgpack, which keeps it', async () => {
+    a.to('checklist:c1').emit('share:activity', { text: 'é ✓', at: null });
+    await nextTurns();
+    a.to('checklist:c1').emit('share:activity', { n: 1 });
+    a.to('checklist:c1').emit('file', { bytes: Buffer.from([0, 1, 255]) });
+    await nextTurns();
+
+    const [plain, binary] = bus.messages;
+    expect(JSON.parse(plain!.toString())).toEqual([[expect.objectContaining({ data: ['share:activity', { text: 'é ✓', at: null }] }), expect.anything()]]);
+    expect(binary![0]).not.toBe('['.charCodeAt(0));
+    expect(deliveredBy(b).map((d) => d.event)).toEqual([
+      ['share:activity', { text: 'é ✓', at: null }],
+      ['share:activity', { n: 1 }],
+      ['file', { bytes: Buffer.from([0, 1, 255]) }],
+    ]);
   });
 
   it('keeps a local-only broadcast in its process', async () => {
