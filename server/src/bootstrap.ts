@@ -11,7 +11,7 @@ import { closeConnectionsWhenIdle } from './common/graceful-close';
 import { requireObjectBodies } from './common/json-object-body.hook';
 import { QuietFrameworkLogger } from './common/logging/quiet-framework-logger';
 import { logRequests } from './common/logging/request-log';
-import { rootLogger } from './common/logging/root-logger';
+import { createLogging } from './common/logging/root-logger';
 import { addApiCacheControl } from './common/delivery/api-cache';
 import { addRateLimitHeaders } from './common/rate-limit/rate-limit-headers';
 import { registerCompression } from './common/delivery/compression';
@@ -46,7 +46,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   const endpoint: DatabaseEndpoint = config.databaseUrl
     ? externalPostgres(config.databaseUrl)
     : await startEmbeddedPostgres(config.dataDir, { sharedBuffers: config.pgliteSharedBuffers });
-  const logger = rootLogger(config);
+  const { logger, requestLine } = createLogging(config);
   let app: NestFastifyApplication;
   try {
     const adapter = new FastifyAdapter({
@@ -79,7 +79,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     reply.header('X-Request-Id', request.id);
     done(null, payload);
   });
-  logRequests(fastify, logger);
+  logRequests(fastify, requestLine);
   requireObjectBodies(fastify);
   closeConnectionsWhenIdle(fastify);
   if (config.rateLimit) addRateLimitHeaders(fastify);

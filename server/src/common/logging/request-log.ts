@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { Logger } from 'pino';
 import { redactUrl } from '../redact';
+import type { RequestLineWriter } from './root-logger';
 
 /** Polled every few seconds by load balancers and the process tests: not logged. */
 const UNLOGGED_PATHS: ReadonlySet<string> = new Set(['/api/health']);
@@ -16,11 +16,7 @@ const UNLOGGED_PATHS: ReadonlySet<string> = new Set(['/api/health']);
  * makes. Under a stream of saves this hook costs about a sixth less CPU per save than that did
  * (bench/RESULTS.md). An error a request meets is logged by AllExceptionsFilter with the request's id.
  */
-export function logRequests(fastify: FastifyInstance, logger: Logger): void {
-  // Without the root logger's redaction: a request line is built here from the method, the id and
-  // the URL already redacted, so there is nothing left to hide, and pino's redaction copies each
-  // object it is given (about 2 % of the HTTP thread under a stream of saves).
-  const requestLogger = logger.child({}, { redact: [] });
+export function logRequests(fastify: FastifyInstance, requestLine: RequestLineWriter): void {
   fastify.addHook('onResponse', (request, reply, done) => {
     if (!UNLOGGED_PATHS.has(request.url.split('?', 1)[0]!)) {
       const line = {
@@ -28,8 +24,8 @@ export function logRequests(fastify: FastifyInstance, logger: Logger): void {
         res: { statusCode: reply.statusCode },
         responseTime: Math.round(reply.elapsedTime),
       };
-      if (reply.statusCode >= 500) requestLogger.error(line, 'request errored');
-      else requestLogger.info(line, 'request completed');
+      if (reply.statusCode >= 500) requestLine('error', 'request errored', line);
+      else requestLine('info', 'request completed', line);
     }
     done();
   });
