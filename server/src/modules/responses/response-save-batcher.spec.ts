@@ -1,4 +1,3 @@
-import type { DatabaseEndpoint } from '../../database/embedded-postgres';
 import type { BatchedSave, ItemResponsesRepository, SavedResponseRow } from './item-responses.repository';
 import { ResponseSaveBatcher } from './response-save-batcher';
 
@@ -50,7 +49,7 @@ const ids = (saves: BatchedSave[]) => saves.map((s) => `${s.tokenHash}/${s.itemI
 
 describe('ResponseSaveBatcher', () => {
   let fake: FakeStatements;
-  const batcher = (poolSize = 1) => new ResponseSaveBatcher(fake.repository, { poolSize } as DatabaseEndpoint);
+  const batcher = () => new ResponseSaveBatcher(fake.repository);
   beforeEach(() => (fake = new FakeStatements()));
 
   it('sends the next statement before the callers of the committed one are answered', async () => {
@@ -79,23 +78,23 @@ describe('ResponseSaveBatcher', () => {
     expect((await Promise.all(rest)).map((r) => [r!.item_id, r!.complete])).toEqual([['i2', true], ['i1', false]]);
   });
 
-  it('never puts two saves of one row in one statement, nor a row in two at once; keys go separately', async () => {
-    const b = batcher(2);
+  it('never puts two saves of one row in one statement; keys go separately; a row keeps its order', async () => {
+    const b = batcher();
     const saves = [
       b.save('t1', 'i1', 'notes', 'a'), // starts alone
-      b.save('t1', 'i1', 'notes', 'b'), // its row is being written: waits
-      b.save('t1', 'i2', 'notes', 'c'), // starts on the second connection
-      b.save('t1', 'i3', 'complete', true),
-      b.save('t1', 'i1', 'notes', 'd'),
+      b.save('t1', 'i1', 'notes', 'b'), // waits
+      b.save('t1', 'i2', 'notes', 'c'), // waits
+      b.save('t1', 'i3', 'complete', true), // waits
+      b.save('t1', 'i1', 'notes', 'd'), // waits
     ];
-    expect(fake.statements.map((s) => ids(s.saves))).toEqual([['t1/i1'], ['t1/i2']]);
+    expect(fake.statements.map((s) => ids(s.saves))).toEqual([['t1/i1']]);
     await fake.finishNext();
-    // t1/i1 'b' goes next with nothing of another key; 'd' waits for 'b'; the tick waits for its key's turn.
-    expect(fake.statements.slice(2).map((s) => [s.key, ids(s.saves)])).toEqual([['notes', ['t1/i1']]]);
+    // 'b' and 'c' go together; 'd' waits for 'b', its row's earlier save; the tick for its key's turn.
+    expect(fake.statements.slice(1).map((s) => [s.key, ids(s.saves)])).toEqual([['notes', ['t1/i1', 't1/i2']]]);
     await fake.finishNext();
-    expect(fake.statements.slice(3).map((s) => [s.key, ids(s.saves)])).toEqual([['complete', ['t1/i3']]]);
+    expect(fake.statements.slice(2).map((s) => [s.key, ids(s.saves)])).toEqual([['complete', ['t1/i3']]]);
     await fake.finishNext();
-    await fake.finishNext();
+    expect(fake.statements.slice(3).map((s) => [s.key, ids(s.saves)])).toEqual([['notes', ['t1/i1']]]);
     await fake.finishNext();
     expect((await Promise.all(saves)).map((r) => r!.notes ?? r!.complete)).toEqual(['a', 'b', 'c', true, 'd']);
   });
@@ -118,21 +117,17 @@ describe('ResponseSaveBatcher', () => {
     expect(failed).toMatchObject({ status: 'rejected', reason: new Error('foreign key violation') });
   });
 
-  it('ticks of one share go one statement after another, so each event reads the ticks before it', async () => {
-    const b = batcher(10);
-    const saves = [
-      b.save('t1', 'i1', 'complete', true), // starts
-      b.save('t1', 'i2', 'complete', true), // another row of the same share: waits for the first
-      b.save('t2', 'i1', 'complete', true), // another share: starts beside it
-      b.save('t1', 'i3', 'notes', 'n'), // two statements run already: waits, though the pool has more connections
-    ];
-    expect(fake.statements.map((s) => ids(s.saves))).toEqual([['t1/i1'], ['t2/i1']]);
+  it('runs one statement at a time, of at most 100 saves', async () => {
+    const b = batcher();
+    const first = b.save('t0', 'i0', 'complete', true);
+    const waiting = Array.from({ length: 150 }, (_, i) => b.save(`t${i % 10}`, `i${i}`, 'complete', true));
+    expect(fake.statements).toHaveLength(1);
     await fake.finishNext();
-    expect(fake.statements.slice(2).map((s) => ids(s.saves))).toEqual([['t1/i2']]);
+    await first;
+    expect(fake.statements.map((s) => s.saves.length)).toEqual([1, 100]);
     await fake.finishNext();
-    expect(fake.statements.slice(3).map((s) => ids(s.saves))).toEqual([['t1/i3']]);
+    expect(fake.statements.map((s) => s.saves.length)).toEqual([1, 100, 50]);
     await fake.finishNext();
-    await fake.finishNext();
-    expect((await Promise.all(saves)).map((r) => r!.item_id)).toEqual(['i1', 'i2', 'i1', 'i3']);
+    expect((await Promise.all(waiting)).map((r) => r!.item_id)).toEqual(Array.from({ length: 150 }, (_, i) => `i${i}`));
   });
 });
