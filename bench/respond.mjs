@@ -4,7 +4,11 @@ import { AS_A_USER_STARTS_IT, BARE_UPSERT, bareDatabase, latencySummary, load, o
 import { ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
-const CONNECTIONS = 50;
+// 50 connections on 10 links by default (the figures in bench/RESULTS.md are comparable from stop to
+// stop); BENCH_CONNECTIONS=200 BENCH_GUESTS=200 is the speed issue's harness: 200 guests, each on
+// their own link, saving as fast as they can. The bare loop runs as many workers as there are connections.
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const GUESTS = Number(process.env.BENCH_GUESTS ?? 10);
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP_SECONDS = 3;
@@ -56,7 +60,7 @@ const ownCpuSeconds = () => {
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
- * Guest saves (POST respond, 50 connections, 200 rows) against the bare upsert loop on the same
+ * Guest saves (POST respond, CONNECTIONS connections on GUESTS links x 20 items) against the bare upsert loop on the same
  * database. The machine's speed drifts (it is shared), so product and baselines run in turn for
  * ROUNDS rounds and each ratio is the median of the rounds' own ratios.
  */
@@ -66,7 +70,7 @@ export async function benchRespond() {
   const product = await startProduct({ DATABASE_URL: url ?? '', ...AS_A_USER_STARTS_IT });
   const bare = await bareDatabase(url ?? null);
   try {
-    const guests = Array.from({ length: 10 }, (_, i) => `bench-guest-${i}@example.com`);
+    const guests = Array.from({ length: GUESTS }, (_, i) => `bench-guest-${i}@example.com`);
     const { checklist, accessTokens } = await ownerWithSharedChecklist(product.url, product.dataDir, 'bench', { items: 20, guests });
     let i = 0;
     const saves = (duration) =>
@@ -82,7 +86,7 @@ export async function benchRespond() {
               return {
                 ...req,
                 path: `/api/guest/shared/${accessTokens[n % accessTokens.length]}/respond`,
-                // 10 links x 20 items: 200 distinct rows, like the baseline's 1,000 keys, so row locks do not serialise the load.
+                // GUESTS links x 20 items: at least 200 distinct rows, like the baseline's 20 keys a worker, so row locks do not serialise the load.
                 body: JSON.stringify({ item: checklist.items[Math.floor(n / accessTokens.length) % checklist.items.length].id, key: 'complete', value: n % 3 === 0 }),
               };
             },
@@ -123,7 +127,7 @@ export async function benchRespond() {
     const bareWhat = url ? 'bare pg loop, client side only' : 'bare PGlite loops, database included';
     console.log(`${'respond CPU per save (product process)'.padEnd(44)} ${cpu.toFixed(2).padStart(10)} ms     | ${bareWhat.padEnd(30)} ${bareCpu.toFixed(2).padStart(10)} ms     | ratio ${(cpu / bareCpu).toFixed(2)} x baseline`);
     console.log(`  rounds (product / ${firstBare} req/s): ${rounds.map((r) => `${Math.round(r.product.perSecond)} / ${Math.round(r.bare[firstBare].perSecond)}`).join(', ')}`);
-    console.log(`  ${answered} saves answered, ${failed} not 200 or failed; started as npm start runs it (no NODE_ENV: info, pretty)`);
+    console.log(`  ${answered} saves answered, ${failed} not 200 or failed; ${CONNECTIONS} connections on ${GUESTS} links; started as npm start runs it (no NODE_ENV: info, pretty)`);
   } finally {
     await bare.close();
     await product.stop();
