@@ -11,6 +11,14 @@ if (!process.env.DATABASE_URL || !process.env.REDIS_PORT || !process.env.CI_SERV
 }
 const redisDir = `${process.env.CI_SERVICES_DIR}/redis`;
 const redisStop = () => execFileSync('redis-cli', ['-p', process.env.REDIS_PORT, 'shutdown', 'nosave'], { stdio: 'ignore' });
+const redisAnswers = () => {
+  try {
+    execFileSync('redis-cli', ['-p', process.env.REDIS_PORT, 'ping'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
+};
 const redisStart = () =>
   execFileSync('redis-server', ['--port', process.env.REDIS_PORT, '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--daemonize', 'yes', '--dir', redisDir, '--pidfile', `${redisDir}/redis.pid`, '--logfile', `${redisDir}/redis.log`]);
 
@@ -35,7 +43,7 @@ try {
   await waitFor(() => events.length >= 1, 5_000, () => 'no cross-process event before the outage');
 
   redisStop();
-  await new Promise((r) => setTimeout(r, 500));
+  await waitFor(() => !redisAnswers(), 5_000, () => 'Redis still answers after its shutdown');
   for (let i = 0; i < 5; i++) {
     const res = await tick(1, i % 2 === 0);
     check(res.status === 200, `a save while Redis is down answered ${res.status}`);
@@ -54,9 +62,5 @@ try {
   socket?.close();
   a.child.kill('SIGTERM');
   b.child.kill('SIGTERM');
-  try {
-    execFileSync('redis-cli', ['-p', process.env.REDIS_PORT, 'ping'], { stdio: 'ignore' });
-  } catch {
-    redisStart();
-  }
+  if (!redisAnswers()) redisStart();
 }
