@@ -1,5 +1,6 @@
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { connect } from 'node:net';
 import { dirname, join } from 'node:path';
 import { freePort, spawnServer, waitFor, waitHealthy, type ServerProcess } from '../kit';
 
@@ -57,6 +58,25 @@ describe('foundation: the server process', () => {
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);
     expect(p.output()).toMatch(/INFO \(\d+\): SIGTERM received: shutting down/);
+  });
+
+  it('logs a request its client abandons before the answer as aborted, its URL redacted (the link token too)', async () => {
+    const p = await start({ NODE_ENV: '', LOG_FORMAT: '', LOG_LEVEL: '' });
+    await waitHealthy(p.url);
+    // A body promised at 1,000 bytes: once the server has taken the request (its 100 Continue),
+    // 10 of them, then the connection closed.
+    const socket = connect(Number(new URL(p.url).port), '127.0.0.1');
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    socket.write('POST /api/guest/shared/abandoned/respond?key=secret-value HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\nContent-Length: 1000\r\nExpect: 100-continue\r\n\r\n');
+    await waitFor(() => received.includes('100 Continue'), { describe: () => `no 100 Continue, got: ${received}` });
+    socket.write('{"item":"a');
+    socket.destroy();
+    await waitFor(() => /INFO \(\d+\): request aborted \{"req":\{"id":"[^"]+","method":"POST","url":"\/api\/guest\/shared\/\[redacted\]\/respond\?\[redacted\]"\}\}/.test(p.output()), {
+      describe: () => `no aborted request line in:\n${p.output()}`,
+    });
+    expect(p.output()).not.toContain('secret-value');
+    expect(p.output()).not.toMatch(/request (completed|errored) \{"req":\{"id":"[^"]+","method":"POST"/);
   });
 
   describe('npm start\'s launcher (scripts/start.mjs)', () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { redactUrl } from '../redact';
 import type { RequestLineWriter } from './root-logger';
 
@@ -6,9 +6,11 @@ import type { RequestLineWriter } from './root-logger';
 const UNLOGGED_PATHS: ReadonlySet<string> = new Set(['/api/health']);
 
 /**
- * One line per answered request, written when the answer has gone out:
+ * One line per request, written when the answer has gone out:
  * `request completed {"req":{"id","method","url"},"res":{"statusCode"},"responseTime"}` at info,
- * `request errored` at error for a 5xx. The URL's query values are redacted (tokens travel there).
+ * `request errored` at error for a 5xx, and `request aborted {"req":…}` at info when the client went
+ * away first (its connection closed before the answer). The URL's query values
+ * are redacted (tokens travel there).
  *
  * A Fastify hook rather than pino-http as Nest middleware: that ran every request through
  * @fastify/middie, made a child logger per request (its bindings serialised and redacted), and
@@ -17,16 +19,18 @@ const UNLOGGED_PATHS: ReadonlySet<string> = new Set(['/api/health']);
  * (bench/RESULTS.md). An error a request meets is logged by AllExceptionsFilter with the request's id.
  */
 export function logRequests(fastify: FastifyInstance, requestLine: RequestLineWriter): void {
+  const logged = (request: FastifyRequest) => !UNLOGGED_PATHS.has(request.url.split('?', 1)[0]!);
+  const requestPart = (request: FastifyRequest) => ({ id: request.id, method: request.method, url: redactUrl(request.url) });
   fastify.addHook('onResponse', (request, reply, done) => {
-    if (!UNLOGGED_PATHS.has(request.url.split('?', 1)[0]!)) {
-      const line = {
-        req: { id: request.id, method: request.method, url: redactUrl(request.url) },
-        res: { statusCode: reply.statusCode },
-        responseTime: Math.round(reply.elapsedTime),
-      };
+    if (logged(request)) {
+      const line = { req: requestPart(request), res: { statusCode: reply.statusCode }, responseTime: Math.round(reply.elapsedTime) };
       if (reply.statusCode >= 500) requestLine('error', 'request errored', line);
       else requestLine('info', 'request completed', line);
     }
+    done();
+  });
+  fastify.addHook('onRequestAbort', (request, done) => {
+    if (logged(request)) requestLine('info', 'request aborted', { req: requestPart(request) });
     done();
   });
 }

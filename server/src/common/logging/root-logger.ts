@@ -6,8 +6,9 @@ import { REDACT_PATHS } from '../redact';
 /** A request line's fields (request-log.ts): already redacted where they need to be. */
 export interface RequestLineFields {
   req: { id: string; method: string; url?: string };
-  res: { statusCode: number };
-  responseTime: number;
+  /** None when the client went away before the answer. */
+  res?: { statusCode: number };
+  responseTime?: number;
 }
 
 /** Writes one request line at `level`, when the log level lets it through. */
