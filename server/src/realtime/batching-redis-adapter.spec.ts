@@ -81,6 +81,8 @@ describe('BatchingRedisAdapter', () => {
     bus = new Bus();
     a = processOn(bus);
     b = processOn(bus);
+    // A socket of each process in the rooms the tests use (the adapter only needs its id there).
+    for (const io of [a, b]) void io.of('/').adapter.addAll(`socket-of-${a === io ? 'a' : 'b'}`, new Set(['checklist:c1', 'share:s1']));
   });
   afterEach(async () => {
     await a.of('/').adapter.close();
@@ -122,6 +124,20 @@ describe('BatchingRedisAdapter', () => {
       ['share:activity', { n: 1 }],
       ['file', { bytes: Buffer.from([0, 1, 255]) }],
     ]);
+  });
+
+  it('does not deliver in a process none of whose sockets is in the rooms, and still publishes for the others', async () => {
+    a.to('checklist:nobody-here').emit('share:activity', { n: 1 });
+    expect(deliveredBy(a)).toEqual([]);
+    await nextTurns();
+    expect(bus.published.filter((channel) => channel.startsWith('test-batch#/#'))).toHaveLength(1);
+    expect(deliveredBy(b)).toEqual([]);
+
+    void b.of('/').adapter.addAll('a-watcher', new Set(['checklist:nobody-here']));
+    a.to('checklist:nobody-here').emit('share:activity', { n: 2 });
+    await nextTurns();
+    expect(deliveredBy(b).map((d) => d.event)).toEqual([['share:activity', { n: 2 }]]);
+    expect(deliveredBy(a)).toEqual([]);
   });
 
   it('keeps a local-only broadcast in its process', async () => {

@@ -48,7 +48,19 @@ export class BatchingRedisAdapter extends RedisAdapter {
     packet.nsp = this.nsp.name;
     const travelling: Travelling = [packet, { rooms: [...opts.rooms], except: [...(opts.except ?? [])], flags: opts.flags }];
     if (this.pending.push(travelling) === 1) setImmediate(() => this.publishPending());
-    super.broadcast(packet, { ...opts, flags: { ...opts.flags, local: true } });
+    if (this.reachesLocally(opts.rooms)) super.broadcast(packet, { ...opts, flags: { ...opts.flags, local: true } });
+  }
+
+  /**
+   * Whether a socket of this process is in any of the rooms (or, with none named, connected at
+   * all). Socket.IO encodes an event before it looks at the rooms; with no local socket to get it,
+   * that was 2.5 % of the HTTP thread under a stream of saves nobody here watched. (Without Redis,
+   * RealtimeGateway does the same check before emitting.)
+   */
+  private reachesLocally(rooms: ReadonlySet<string>): boolean {
+    if (rooms.size === 0) return this.sids.size > 0;
+    for (const room of rooms) if ((this.rooms.get(room)?.size ?? 0) > 0) return true;
+    return false;
   }
 
   override close(): Promise<void> | void {
@@ -85,7 +97,8 @@ export class BatchingRedisAdapter extends RedisAdapter {
   private receive(channel: string, message: Buffer): void {
     if (!channel.startsWith(this.batchChannel) || channel === this.ownChannel) return;
     for (const [packet, opts] of this.decode(message)) {
-      super.broadcast(packet, { rooms: new Set(opts.rooms), except: new Set(opts.except), flags: { ...opts.flags, local: true } });
+      const rooms = new Set(opts.rooms);
+      if (this.reachesLocally(rooms)) super.broadcast(packet, { rooms, except: new Set(opts.except), flags: { ...opts.flags, local: true } });
     }
   }
 }
