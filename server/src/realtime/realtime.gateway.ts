@@ -18,6 +18,7 @@ import { PresenceService } from '../modules/presence/presence.service';
 import { ItemResponsesRepository, type ShareLatestRow, type ShareProgressRow } from '../modules/responses/item-responses.repository';
 import { checklistRoom, shareRoom, userRoom, type SocketIdentity } from './realtime.rooms';
 import { SocketAuthService } from './socket-auth.service';
+import { localSocketIn } from './local-rooms';
 
 /** What the handshake settles about a socket. */
 interface SocketData {
@@ -214,14 +215,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   /**
    * Whether an emit to these rooms can reach a socket. Through Redis, other processes' sockets may
-   * be in them: always. Alone, only when a socket of this process is: Socket.IO encodes an event
-   * before it looks at the rooms, and under a stream of saves nobody watches that was 2.5 % of the
-   * HTTP thread (bench/RESULTS.md).
+   * be in them: always (the batching adapter then checks this process's own). Alone, only when a
+   * socket of this process is (local-rooms.ts).
    */
   private reaches(rooms: string[]): boolean {
-    if (this.fansOut) return true;
-    const local = this.server?.sockets.adapter.rooms;
-    return rooms.some((room) => (local?.get(room)?.size ?? 0) > 0);
+    return this.fansOut || localSocketIn(this.server?.sockets.adapter.rooms, rooms);
   }
 
   /** Every guest socket of a share whose link stopped working, across processes too (Redis adapter). */

@@ -17,7 +17,7 @@ export type RequestLineWriter = (level: 'info' | 'error', message: string, field
 export interface Logging {
   /** The one pino logger: Nest's app logger (nestjs-pino) and every service write through it. */
   logger: Logger;
-  /** The request log's way to the same output, as the same lines (see requestLines below). */
+  /** The request log's way to the same output (requestLinesThroughPino, prettyRequestLines). */
   requestLine: RequestLineWriter;
 }
 
@@ -63,8 +63,6 @@ function requestLinesThroughPino(logger: Logger): RequestLineWriter {
   return (level, message, fields) => requestLogger[level](fields, message);
 }
 
-const PRETTY_LEVELS = { info: 'INFO', error: 'ERROR' } as const;
-
 /**
  * Pretty request lines, written as pino-pretty writes them (root-logger.spec.ts holds them to it)
  * but straight to the output: through pino they were serialised to JSON, parsed back, deep-copied
@@ -73,7 +71,7 @@ const PRETTY_LEVELS = { info: 'INFO', error: 'ERROR' } as const;
 function prettyRequestLines(logger: Logger, output: DestinationStream): RequestLineWriter {
   return (level, message, fields) => {
     if (!logger.isLevelEnabled(level)) return;
-    output.write(`${clockTime(Date.now())} ${PRETTY_LEVELS[level]} (${process.pid}): ${message} ${JSON.stringify(fields)}\n`);
+    output.write(`${clockTime(Date.now())} ${level.toUpperCase()} (${process.pid}): ${message} ${JSON.stringify(fields)}\n`);
   };
 }
 
