@@ -57,8 +57,16 @@ stop() {
   local bin
   bin=$(pg_bin)
   [ -f "$dir/pg/data/postmaster.pid" ] && as_pg "$bin/pg_ctl" -D "$dir/pg/data" -m fast -w stop >/dev/null 2>&1 || true
-  [ -f "$dir/redis/redis.pid" ] && kill "$(cat "$dir/redis/redis.pid")" 2>/dev/null || true
-  rm -rf "$dir"
+  if [ -f "$dir/redis/redis.pid" ]; then
+    local pid
+    pid=$(cat "$dir/redis/redis.pid")
+    kill "$pid" 2>/dev/null || true
+    # Redis writes its last log lines while it shuts down (reopening redis.log), so removing its
+    # directory before it has gone can race it: wait until the process is gone (at most 10 s).
+    for _ in $(seq 1 100); do kill -0 "$pid" 2>/dev/null || break; sleep 0.1; done
+  fi
+  # Cleaning up must never turn a green run red: a leftover temp dir is reported, not fatal.
+  rm -rf "$dir" 2>/dev/null || echo "could not remove $dir" >&2
 }
 
 case "${1:-}" in
