@@ -3,6 +3,7 @@ import { In, type EntityManager } from 'typeorm';
 import { isoTimestamp, itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import type { RecordedActivityRow } from '../shares/share-activity.sql';
+import { completedListsOf, type BatchRowProgress } from './batch-completed-lists';
 import { ItemResponseEntity } from './item-response.entity';
 import { SAVE, SAVE_BATCH } from './item-responses.save.sql';
 
@@ -99,13 +100,14 @@ export class ItemResponsesRepository extends SqlRepository {
    * when nothing was written for it (unknown token, an item not of its checklist, or a closed checklist).
    */
   async saveMany(key: 'complete' | 'notes', saves: BatchedSave[]): Promise<(SavedResponseRow | null)[]> {
-    const rows = await this.prepared<SavedResponseRow & { n: number }>(`respond-batch-${key}`, SAVE_BATCH[key], [
+    const rows = await this.prepared<Omit<SavedResponseRow, 'completed'> & BatchRowProgress>(`respond-batch-${key}`, SAVE_BATCH[key], [
       saves.map((s) => s.tokenHash),
       saves.map((s) => s.itemId),
       saves.map((s) => s.value),
     ]);
+    const completed = completedListsOf(rows);
     const results: (SavedResponseRow | null)[] = saves.map(() => null);
-    for (const { n, ...row } of rows) results[n - 1] = row;
+    for (const { n, candidates: _, ...row } of rows) results[n - 1] = { ...row, completed: completed.get(n)! };
     return results;
   }
 

@@ -95,7 +95,7 @@ const ANSWER = 'share_id, item_id, complete, notes, updated_at, checklist_id, em
 const save = (column: 'complete' | 'notes') => {
   const { ctes, final } = saveParts(column);
   // Only ticks make webhook events; a note is the recipient's alone.
-  return column === 'complete' ? withRespondEvents(ctes, final, ANSWER, 'x.updated_at') : `WITH ${ctes}, respond_result AS (${final}) SELECT ${ANSWER} FROM respond_result`;
+  return column === 'complete' ? withRespondEvents(ctes, final, ANSWER, 'x.updated_at', 'json_array_length(x.completed)') : `WITH ${ctes}, respond_result AS (${final}) SELECT ${ANSWER} FROM respond_result`;
 };
 export const SAVE = { complete: save('complete'), notes: save('notes') } as const;
 
@@ -104,7 +104,8 @@ export const SAVE = { complete: save('complete'), notes: save('notes') } as cons
  * and upsert as `save`, row by row, for saves numbered n = 1, 2, … in the order they arrived (no two
  * for one row). Each saved row comes back with its n and its share's progress as it was right
  * after that save: the table as it was before the statement, with this batch's saves of the share
- * numbered up to n applied — what the saves one after another would have read. Rows are written in
+ * numbered up to n applied — what the saves one after another would have read (the statement
+ * returns each share's candidates once and completedListsOf builds the lists). Rows are written in
  * the order n, so their updated_at follow the order of the answers and of the events. (Two
  * statements of one process never hold the same row; across replicas a deadlock fails the
  * statement and the batcher retries its saves one by one.)
@@ -112,8 +113,8 @@ export const SAVE = { complete: save('complete'), notes: save('notes') } as cons
  * Its cost grows with the batch, never with the tables, whatever the planner's statistics say
  * (PGlite's are only as fresh as the embedded autovacuum's last ANALYZE, and a prepared
  * statement keeps the plan it was first given): each save finds its share, item and previous row
- * by index from the save itself, and the completed lists come from one pass over the batch's
- * shares rather than a query per saved row (bench/RESULTS.md).
+ * by index from the save itself, and the completed lists' candidates come from one pass over the
+ * batch's shares rather than a query per saved row (bench/RESULTS.md).
  */
 const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column, 'rv.value')) => ({
   ctes: `
@@ -152,55 +153,48 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
                        WHERE ${ACTIVITY[column].changed('b', 'prev')} ORDER BY b.n`)}
   ),
   -- The candidates for each share's completed lists: the items it had completed before the
-  -- statement and the items this batch saved, each with its state before (base) and, if saved,
-  -- the save's n (seq) and the state it left (st).
+  -- statement and the items this batch saved, each with its state before (base).
   cand AS MATERIALIZED (
-    SELECT u.share_id, u.item_id, bool_or(u.base) AS base, max(u.seq) AS seq, bool_or(u.st) AS st
-      FROM (SELECT r.share_id, r.item_id, true AS base, NULL::bigint AS seq, NULL::boolean AS st
+    SELECT u.share_id, u.item_id, bool_or(u.base) AS base
+      FROM (SELECT r.share_id, r.item_id, true AS base
               FROM (SELECT DISTINCT share_id FROM batch) t JOIN item_responses r ON r.share_id = t.share_id
              WHERE r.complete
             UNION ALL
-            SELECT b.share_id, b.item_id, false, b.n, b.complete FROM batch b) u
+            SELECT b.share_id, b.item_id, false FROM batch b) u
      GROUP BY u.share_id, u.item_id
   ),
-  -- Each saved row's completed list right after its save: a candidate counts with the state its save
-  -- left if that save came at or before n, else with its state before the statement. The share's
-  -- candidates (in the owner's order) reach each of its rows through one window, not a join of the
-  -- batch with itself. Its rows are the batch's rows, each with its columns, and the final SELECT
-  -- reads them from here: joined back to the batch by n, this CTE was scanned once per row (the
-  -- planner takes a CTE for a handful of rows), and a batch of 100 took 4-6 % longer.
+  -- Once per share: its candidates in the owner's order with their state before the statement, and
+  -- how many it had completed. Each saved row's completed list right after its save (the candidates
+  -- with the batch's saves numbered up to n applied) is built from them by the repository
+  -- (completedListsOf): made here, one list per saved row, it was a third of the statement's time.
+  share_cand AS MATERIALIZED (
+    SELECT c.share_id, json_agg(json_build_array(c.item_id, c.base) ORDER BY i.display_order, c.item_id) AS candidates,
+           count(*) FILTER (WHERE c.base)::int AS base_count
+      FROM cand c LEFT JOIN checklist_items i ON i.id = c.item_id
+     GROUP BY c.share_id
+  ),
+  -- Each saved row with how many items its share had completed right after its save (for the
+  -- webhook events), and its share's candidates on the share's first row only.
   progress AS MATERIALIZED (
-    SELECT w.n, w.share_id, w.row_item_id AS item_id, w.row_complete AS complete, w.row_notes AS notes,
-           w.row_updated_at AS updated_at, w.row_prev_complete AS prev_complete,
-           (SELECT json_agg(c.item ORDER BY c.ord)
-                   FROM unnest(w.items, w.bases, w.seqs, w.sts) WITH ORDINALITY AS c(item, base, seq, st, ord)
-                  WHERE CASE WHEN c.seq <= w.n THEN c.st ELSE c.base END) AS completed
-      FROM (SELECT u.n, u.is_row, u.share_id, u.row_item_id, u.row_complete, u.row_notes, u.row_updated_at, u.row_prev_complete,
-                   array_agg(u.item_id) FILTER (WHERE NOT u.is_row) OVER share_candidates AS items,
-                   array_agg(u.base) FILTER (WHERE NOT u.is_row) OVER share_candidates AS bases,
-                   array_agg(u.seq) FILTER (WHERE NOT u.is_row) OVER share_candidates AS seqs,
-                   array_agg(u.st) FILTER (WHERE NOT u.is_row) OVER share_candidates AS sts
-              FROM (SELECT b.n, b.share_id, NULL::uuid AS item_id, NULL::boolean AS base, NULL::bigint AS seq, NULL::boolean AS st,
-                           NULL::integer AS display_order, true AS is_row,
-                           b.item_id AS row_item_id, b.complete AS row_complete, b.notes AS row_notes, b.updated_at AS row_updated_at,
-                           b.prev_complete AS row_prev_complete
-                      FROM batch b
-                    UNION ALL
-                    SELECT NULL, c.share_id, c.item_id, c.base, c.seq, c.st, i.display_order, false, NULL, NULL, NULL, NULL, NULL
-                      FROM cand c LEFT JOIN checklist_items i ON i.id = c.item_id) u
-            WINDOW share_candidates AS (PARTITION BY u.share_id ORDER BY u.display_order, u.item_id
-                                        ROWS BETWEEN UNBOUNDED PRECEDING AND UNBOUNDED FOLLOWING)) w
-     WHERE w.is_row
+    SELECT b.n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, b.prev_complete,
+           sc.base_count + sum(b.complete::int - COALESCE(b.prev_complete, false)::int)
+                             OVER (PARTITION BY b.share_id ORDER BY b.n)::int AS completed_count,
+           CASE WHEN b.n = min(b.n) OVER (PARTITION BY b.share_id) THEN sc.candidates END AS candidates
+      FROM batch b JOIN share_cand sc ON sc.share_id = b.share_id
   )`,
   final: `
   SELECT b.n::int AS n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('b.prev_complete')},` : ''}
          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
-         COALESCE(b.completed, '[]'::json) AS completed
+         b.completed_count, b.candidates
     FROM progress b JOIN shares s ON s.id = b.share_id JOIN users u ON u.id = s.recipient_id
     LEFT JOIN act ON act.share_id = b.share_id AND act.activity_item_id = b.item_id${column === 'complete' ? respondEventJoins('b', 's') : ''}`,
 });
+/** A batch's answer: ANSWER with each share's candidates (on its first row) instead of the completed list. */
+const BATCH_ANSWER = `n, ${ANSWER.replace(/, completed$/, ', candidates')}`;
 const saveBatch = (column: 'complete' | 'notes') => {
   const { ctes, final } = saveBatchParts(column);
-  return column === 'complete' ? withRespondEvents(ctes, final, `n, ${ANSWER}`, 'x.n') : `WITH ${ctes}, respond_result AS (${final}) SELECT n, ${ANSWER} FROM respond_result`;
+  return column === 'complete'
+    ? withRespondEvents(ctes, final, BATCH_ANSWER, 'x.n', 'x.completed_count')
+    : `WITH ${ctes}, respond_result AS (${final}) SELECT ${BATCH_ANSWER} FROM respond_result`;
 };
 export const SAVE_BATCH = { complete: saveBatch('complete'), notes: saveBatch('notes') } as const;

@@ -16,20 +16,23 @@ export const respondEventJoins = (saved: string, s: string) => `
     JOIN checklists wc ON wc.id = ${s}.checklist_id
     JOIN checklist_items wi ON wi.id = ${saved}.item_id`;
 
-/** `WITH <ctes>, respond_result AS (<final select>), <outbox> SELECT <answer columns> FROM respond_result`. */
-export function withRespondEvents(ctes: string, finalSelect: string, answerColumns: string, orderBy: string): string {
+/**
+ * `WITH <ctes>, respond_result AS (<final select>), <outbox> SELECT <answer columns> FROM respond_result`.
+ * `completedCount`: how many items the row's share has completed after the save, over `x`.
+ */
+export function withRespondEvents(ctes: string, finalSelect: string, answerColumns: string, orderBy: string, completedCount: string): string {
   const source = `
     SELECT x.wh_owner_id AS owner_id, ev.type, x.share_id,
            jsonb_build_object(
              'checklist', jsonb_build_object('id', x.checklist_id, 'title', x.wh_title),
              'share', jsonb_build_object('id', x.share_id, 'recipientEmail', x.email),
-             'progress', jsonb_build_object('completed', json_array_length(x.completed), 'total', x.total))
+             'progress', jsonb_build_object('completed', ${completedCount}, 'total', x.total))
            || CASE WHEN ev.ord = 1 THEN jsonb_build_object('item', jsonb_build_object('id', x.item_id, 'text', x.wh_item_text)) ELSE '{}'::jsonb END AS data
       FROM respond_result x
       CROSS JOIN LATERAL (VALUES (CASE WHEN x.complete THEN 'item.completed' ELSE 'item.uncompleted' END, 1),
                                  ('recipient.completed', 2)) ev(type, ord)
      WHERE x.complete IS DISTINCT FROM COALESCE(x.wh_was_complete, false)
-       AND (ev.ord = 1 OR (x.complete AND json_array_length(x.completed) = x.total))
+       AND (ev.ord = 1 OR (x.complete AND ${completedCount} = x.total))
      ORDER BY ${orderBy}, ev.ord`;
   return `
   WITH ${ctes},

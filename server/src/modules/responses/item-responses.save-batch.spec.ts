@@ -1,0 +1,144 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DataSource } from 'typeorm';
+import { scratchDatabase, type ScratchDatabase } from '../../database/testing/scratch-database';
+import { ItemResponsesRepository } from './item-responses.repository';
+
+/**
+ * The batch statement on a real database: each saved row's progress must be what the same saves
+ * made one by one would each have read (SAVE), shares mixed in one batch, ticks and unticks, items
+ * completed before the batch, and the webhook events' progress counts beside them.
+ */
+describe('a batch of saves on a real database', () => {
+  let db: ScratchDatabase;
+  let ds: DataSource;
+  let repo: ItemResponsesRepository;
+  beforeAll(async () => {
+    db = await scratchDatabase();
+    ds = await db.open();
+    repo = new ItemResponsesRepository(ds);
+  });
+  afterAll(() => db?.drop());
+
+  const hash = (token: string) => createHash('sha256').update(token).digest('hex');
+  const one = async <T>(sql: string, values: unknown[]): Promise<T> => ((await ds.query(sql, values)) as T[])[0]!;
+
+  /** An owner with a checklist of `count` items (their display order the reverse of their creation) and two recipients' shares. */
+  async function world(count: number) {
+    const tag = randomBytes(4).toString('hex');
+    const owner = await one<{ id: string }>(`INSERT INTO users (email, account_type) VALUES ($1, 'user') RETURNING id`, [`owner-${tag}@example.com`]);
+    const checklist = await one<{ id: string }>(`INSERT INTO checklists (owner_id, title) VALUES ($1, 'Batch') RETURNING id`, [owner.id]);
+    const items: string[] = [];
+    for (let i = 0; i < count; i++) {
+      const item = await one<{ id: string }>(`INSERT INTO checklist_items (checklist_id, text, display_order) VALUES ($1, $2, $3) RETURNING id`, [
+        checklist.id,
+        `Task ${i}`,
+        count - i,
+      ]);
+      items.unshift(item.id); // the owner's order
+    }
+    const shares: { id: string; tokenHash: string }[] = [];
+    for (const who of ['a', 'b']) {
+      const recipient = await one<{ id: string }>(`INSERT INTO users (email, account_type) VALUES ($1, 'guest') RETURNING id`, [`${who}-${tag}@example.com`]);
+      const tokenHash = hash(`${who}-${tag}`);
+      const share = await one<{ id: string }>(
+        `INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted) VALUES ($1, $2, $3, 'x') RETURNING id`,
+        [checklist.id, recipient.id, tokenHash],
+      );
+      shares.push({ id: share.id, tokenHash });
+    }
+    await ds.query(`INSERT INTO webhook_endpoints (owner_id, url, events, secret_sealed) VALUES ($1, 'https://example.com/hook', $2, 'x')`, [
+      owner.id,
+      ['item.completed', 'item.uncompleted', 'recipient.completed'],
+    ]);
+    return { owner: owner.id, items, shares };
+  }
+
+  it('each row carries the completed list and webhook count its share had right after that save', async () => {
+    const { owner, items, shares } = await world(5);
+    const [a, b] = shares as [(typeof shares)[0], (typeof shares)[0]];
+    // Before the batch: share a has items 0 and 3 completed, share b item 4.
+    for (const [share, item] of [
+      [a, 0],
+      [a, 3],
+      [b, 4],
+    ] as const) {
+      expect(await repo.save(share.tokenHash, items[item]!, 'complete', true)).not.toBeNull();
+    }
+    const batch = [
+      { share: a, item: 1, value: true },
+      { share: b, item: 0, value: true },
+      { share: a, item: 0, value: false },
+      { share: b, item: 4, value: false },
+      { share: a, item: 4, value: true },
+      { share: b, item: 2, value: false }, // a new row, unticked: changes nothing
+      { share: a, item: 2, value: true },
+      { share: b, item: 1, value: true },
+    ];
+    const since = new Date();
+    const rows = await repo.saveMany(
+      'complete',
+      batch.map((s) => ({ tokenHash: s.share.tokenHash, itemId: items[s.item]!, value: s.value })),
+    );
+
+    // What the saves one after another would have read, in the owner's order.
+    const state = new Map<string, Set<number>>([
+      [a.id, new Set([0, 3])],
+      [b.id, new Set([4])],
+    ]);
+    const expected = batch.map((s) => {
+      const done = state.get(s.share.id)!;
+      if (s.value) done.add(s.item);
+      else done.delete(s.item);
+      return [...done].sort((x, y) => x - y).map((i) => items[i]);
+    });
+    expect(rows.map((r) => r?.completed)).toEqual(expected);
+    expect(rows.map((r) => r?.total)).toEqual(batch.map(() => 5));
+
+    // The webhook events the statement wrote carry the same counts, one per tick that changed a row.
+    const events: { type: string; share: string; item: string | null; completed: number }[] = await ds.query(
+      `SELECT type, share_id AS share, data->'item'->>'id' AS item, (data->'progress'->>'completed')::int AS completed
+         FROM webhook_messages m JOIN webhook_endpoints e ON e.id = m.endpoint_id
+        WHERE e.owner_id = $1 AND m.event_at >= $2 ORDER BY m.seq`,
+      [owner, since],
+    );
+    const changed = batch.map((s, n) => ({ s, n })).filter(({ s }) => !(s.share === b && s.item === 2));
+    expect(events).toEqual(
+      changed.map(({ s, n }) => ({
+        type: s.value ? 'item.completed' : 'item.uncompleted',
+        share: s.share.id,
+        item: items[s.item],
+        completed: expected[n]!.length,
+      })),
+    );
+  });
+
+  it('a share that completes every item in the batch gets recipient.completed with the full count', async () => {
+    const { owner, items, shares } = await world(3);
+    const [a] = shares as [(typeof shares)[0]];
+    const since = new Date();
+    const rows = await repo.saveMany(
+      'complete',
+      items.map((itemId) => ({ tokenHash: a.tokenHash, itemId, value: true })),
+    );
+    expect(rows.map((r) => r?.completed.length)).toEqual([1, 2, 3]);
+    const done: { completed: number }[] = await ds.query(
+      `SELECT (data->'progress'->>'completed')::int AS completed FROM webhook_messages m JOIN webhook_endpoints e ON e.id = m.endpoint_id
+        WHERE e.owner_id = $1 AND m.event_at >= $2 AND m.type = 'recipient.completed'`,
+      [owner, since],
+    );
+    expect(done).toEqual([{ completed: 3 }]);
+  });
+
+  it('notes in a batch leave each share its completed list as it was', async () => {
+    const { items, shares } = await world(3);
+    const [a, b] = shares as [(typeof shares)[0], (typeof shares)[0]];
+    await repo.save(a.tokenHash, items[2]!, 'complete', true);
+    const rows = await repo.saveMany('notes', [
+      { tokenHash: a.tokenHash, itemId: items[0]!, value: 'first' },
+      { tokenHash: b.tokenHash, itemId: items[1]!, value: 'second' },
+      { tokenHash: a.tokenHash, itemId: items[2]!, value: 'third' },
+    ]);
+    expect(rows.map((r) => r?.completed)).toEqual([[items[2]], [], [items[2]]]);
+    expect(rows.map((r) => r?.notes)).toEqual(['first', 'second', 'third']);
+  });
+});
