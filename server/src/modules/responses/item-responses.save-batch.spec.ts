@@ -21,6 +21,8 @@ describe('a batch of saves on a real database', () => {
 
   const hash = (token: string) => createHash('sha256').update(token).digest('hex');
   const one = async <T>(sql: string, values: unknown[]): Promise<T> => ((await ds.query(sql, values)) as T[])[0]!;
+  /** Where the webhook outbox stands: the messages written after it are the batch's. */
+  const outboxMark = async () => (await one<{ seq: string }>(`SELECT COALESCE(max(seq), 0)::text AS seq FROM webhook_messages`, [])).seq;
 
   /** An owner with a checklist of `count` items (their display order the reverse of their creation) and two recipients' shares. */
   async function world(count: number) {
@@ -74,7 +76,7 @@ describe('a batch of saves on a real database', () => {
       { share: a, item: 2, value: true },
       { share: b, item: 1, value: true },
     ];
-    const since = new Date();
+    const mark = await outboxMark();
     const rows = await repo.saveMany(
       'complete',
       batch.map((s) => ({ tokenHash: s.share.tokenHash, itemId: items[s.item]!, value: s.value })),
@@ -98,8 +100,8 @@ describe('a batch of saves on a real database', () => {
     const events: { type: string; share: string; item: string | null; completed: number }[] = await ds.query(
       `SELECT type, share_id AS share, data->'item'->>'id' AS item, (data->'progress'->>'completed')::int AS completed
          FROM webhook_messages m JOIN webhook_endpoints e ON e.id = m.endpoint_id
-        WHERE e.owner_id = $1 AND m.event_at >= $2 ORDER BY m.seq`,
-      [owner, since],
+        WHERE e.owner_id = $1 AND m.seq > $2 ORDER BY m.seq`,
+      [owner, mark],
     );
     const changed = batch.map((s, n) => ({ s, n })).filter(({ s }) => !(s.share === b && s.item === 2));
     expect(events).toEqual(
@@ -115,7 +117,7 @@ describe('a batch of saves on a real database', () => {
   it('a share that completes every item in the batch gets recipient.completed with the full count', async () => {
     const { owner, items, shares } = await world(3);
     const [a] = shares as [(typeof shares)[0]];
-    const since = new Date();
+    const mark = await outboxMark();
     const rows = await repo.saveMany(
       'complete',
       items.map((itemId) => ({ tokenHash: a.tokenHash, itemId, value: true })),
@@ -123,8 +125,8 @@ describe('a batch of saves on a real database', () => {
     expect(rows.map((r) => r?.completed.length)).toEqual([1, 2, 3]);
     const done: { completed: number }[] = await ds.query(
       `SELECT (data->'progress'->>'completed')::int AS completed FROM webhook_messages m JOIN webhook_endpoints e ON e.id = m.endpoint_id
-        WHERE e.owner_id = $1 AND m.event_at >= $2 AND m.type = 'recipient.completed'`,
-      [owner, since],
+        WHERE e.owner_id = $1 AND m.seq > $2 AND m.type = 'recipient.completed'`,
+      [owner, mark],
     );
     expect(done).toEqual([{ completed: 3 }]);
   });
