@@ -5,7 +5,7 @@ import type { Namespace } from 'socket.io';
 import { localSocketIn } from './local-rooms';
 
 /** What the Redis adapter passes to broadcast(): the packet and where it goes. */
-type Packet = { nsp?: string } & Record<string, unknown>;
+export type Packet = { nsp?: string; data?: unknown } & Record<string, unknown>;
 interface BroadcastOptions {
   rooms: Set<string>;
   except?: Set<string>;
@@ -34,6 +34,8 @@ export class BatchingRedisAdapter extends RedisAdapter {
   private readonly batchChannel: string;
   private readonly ownChannel: string;
   private pending: Travelling[] = [];
+  /** Told of every broadcast another process made (its packet), before this process delivers it. */
+  onRemoteBroadcast?: (packet: Packet) => void;
   private readonly onBatch = (_pattern: Buffer, channel: Buffer, message: Buffer) => this.receive(channel.toString(), message);
 
   constructor(nsp: Namespace, pubClient: Redis, subClient: Redis, key: string) {
@@ -91,6 +93,7 @@ export class BatchingRedisAdapter extends RedisAdapter {
   private receive(channel: string, message: Buffer): void {
     if (!channel.startsWith(this.batchChannel) || channel === this.ownChannel) return;
     for (const [packet, opts] of this.decode(message)) {
+      this.onRemoteBroadcast?.(packet);
       const rooms = new Set(opts.rooms);
       if (this.reachesLocally(rooms)) super.broadcast(packet, { rooms, except: new Set(opts.except), flags: { ...opts.flags, local: true } });
     }

@@ -19,6 +19,8 @@ import { ItemResponsesRepository, type ShareLatestRow, type ShareProgressRow } f
 import { checklistRoom, shareRoom, userRoom, type SocketIdentity } from './realtime.rooms';
 import { SocketAuthService } from './socket-auth.service';
 import { localSocketIn } from './local-rooms';
+import { BatchingRedisAdapter, type Packet } from './batching-redis-adapter';
+import { ProgressSettler } from './progress-settler';
 
 /** What the handshake settles about a socket. */
 interface SocketData {
@@ -65,6 +67,8 @@ const toCatchUp = (row: ShareLatestRow): ShareProgressEvent => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
+const completedIds = (event: Pick<ShareProgressEvent, 'completedItems'>) => event.completedItems.map((c) => c.itemId);
+
 const toProgressSnapshot = (row: ShareProgressRow): ShareProgressSnapshot => ({
   shareId: row.share_id,
   completedItems: row.completed.map((itemId) => ({ itemId })),
@@ -84,6 +88,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   /** Whether events fan out to other processes (the Redis adapter, set up with REDIS_URL; see RealtimeIoAdapter). */
   private readonly fansOut: boolean;
+  /** With other processes: the last word on a share's progress is right (progress-settler.ts). */
+  private readonly settler = new ProgressSettler((shareId) => this.settle(shareId));
 
   constructor(
     private readonly socketAuth: SocketAuthService,
@@ -110,6 +116,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
           next(new Error(GENERIC_MESSAGES.serviceUnavailable));
         });
     });
+    const adapter = server.of('/').adapter;
+    if (adapter instanceof BatchingRedisAdapter) adapter.onRemoteBroadcast = (packet) => this.heardFromAnother(packet);
     this.logger.log('gateway ready');
   }
 
@@ -201,8 +209,36 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     }
   }
 
-  /** One emit to both rooms: a socket in both (an owner watching, or a guest) gets it once. */
+  /** A tick or a progress reset, committed: to the checklist's watchers and the share's guest sockets. */
   broadcastProgress(event: ShareProgressEvent): void {
+    if (this.fansOut) this.settler.savedHere(event.shareId, event.updatedAt, completedIds(event));
+    this.emitProgress(event);
+  }
+
+  /** Another process's share:progress, as the batching adapter hears it. */
+  private heardFromAnother(packet: Packet): void {
+    const [name, event] = Array.isArray(packet.data) ? (packet.data as [unknown, Partial<ShareProgressEvent> | undefined]) : [];
+    if (name === 'share:progress' && typeof event?.shareId === 'string' && typeof event.updatedAt === 'string' && Array.isArray(event.completedItems)) {
+      this.settler.heardFromAnother(event.shareId, event.updatedAt, completedIds(event as ShareProgressEvent));
+    }
+  }
+
+  /** The share's progress as it stands, read after the ticks that crossed have committed, to everyone who follows it. */
+  private async settle(shareId: string): Promise<void> {
+    try {
+      const latest = await this.responses.latestOfShare(shareId);
+      // What the followers last got may be right after all (the ticks did not cross): then nothing.
+      if (!latest || this.settler.shows(shareId, latest.completed)) return;
+      const event = toCatchUp(latest);
+      this.settler.settledHere(shareId, event.updatedAt, latest.completed);
+      this.emitProgress(event);
+    } catch (error) {
+      this.logger.warn(`share progress not settled: ${(error as Error)?.message ?? error}`);
+    }
+  }
+
+  /** One emit to both rooms: a socket in both (an owner watching, or a guest) gets it once. */
+  private emitProgress(event: ShareProgressEvent): void {
     const rooms = [checklistRoom(event.checklistId), shareRoom(event.shareId)];
     if (!this.reaches(rooms)) return;
     try {

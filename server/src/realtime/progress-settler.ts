@@ -1,0 +1,119 @@
+/**
+ * How long after a tick saved here another process's tick of the same share may have crossed it:
+ * statements that ran at the same time, or events published out of the order of their commits.
+ * Far longer than either takes; a settle costs one read of the share.
+ */
+export const CROSSING_WINDOW_MS = 2_000;
+
+interface ShareTrace {
+  /** The newest updatedAt of the share's progress heard from anywhere (what followers keep). */
+  latest: string;
+  /** That event's completed items (sorted, joined). */
+  latestCompleted: string;
+  savedHereAt?: number;
+  heardAt?: number;
+  running?: boolean;
+  again?: boolean;
+}
+
+/**
+ * Across replicas, the last word on a share's progress is right. Each process reads a share's
+ * progress in the statement of its tick, from that statement's snapshot: two ticks of one share
+ * committed at once on two processes each miss the other's, and the owner's page keeps the newer
+ * event, one tick short, until the next tick. So when a process that broadcast a tick of a share
+ * hears another process's newer tick of it within the window (or the other way round), it reads
+ * the share as it stands, once both have committed, and broadcasts that (`settle`).
+ *
+ * A settle broadcasts only when the share's completed items differ from those of the newest event
+ * its followers have (so a tick is still one event wherever nothing crossed), and its event carries
+ * the share's latest save, an updatedAt already heard: it sets off no settle elsewhere. One settle
+ * of a share runs at a time; one asked for meanwhile runs after it.
+ */
+export class ProgressSettler {
+  private readonly shares = new Map<string, ShareTrace>();
+  private lastSweep = 0;
+
+  constructor(
+    private readonly settle: (shareId: string) => Promise<void>,
+    private readonly now: () => number = Date.now,
+  ) {}
+
+  /** This process broadcast a tick (or a reset) of the share, committed. */
+  savedHere(shareId: string, updatedAt: string, completed: readonly string[]): void {
+    const trace = this.trace(shareId, updatedAt, completed);
+    trace.savedHereAt = this.now();
+    if (this.recent(trace.heardAt)) this.schedule(shareId, trace);
+  }
+
+  /**
+   * Another process's share:progress arrived. One older than what was heard changes nothing; one
+   * of the same millisecond (updatedAt's precision) with other completed items may be a tick that
+   * crossed one here within that millisecond.
+   */
+  heardFromAnother(shareId: string, updatedAt: string, completed: readonly string[]): void {
+    const known = this.shares.get(shareId);
+    const isNew = !known || updatedAt > known.latest || (updatedAt === known.latest && key(completed) !== known.latestCompleted);
+    const trace = this.trace(shareId, updatedAt, completed);
+    if (!isNew) return;
+    trace.heardAt = this.now();
+    if (this.recent(trace.savedHereAt)) this.schedule(shareId, trace);
+  }
+
+  /** This process broadcast a settle's event. */
+  settledHere(shareId: string, updatedAt: string, completed: readonly string[]): void {
+    this.trace(shareId, updatedAt, completed);
+  }
+
+  /** Whether the newest event the share's followers have shows exactly these completed items. */
+  shows(shareId: string, completed: readonly string[]): boolean {
+    return this.shares.get(shareId)?.latestCompleted === key(completed);
+  }
+
+  /** The share's trace, with this event taken as what followers keep if it is not older (they keep the last of equals). */
+  private trace(shareId: string, updatedAt: string, completed: readonly string[]): ShareTrace {
+    this.sweep();
+    let trace = this.shares.get(shareId);
+    if (!trace) this.shares.set(shareId, (trace = { latest: updatedAt, latestCompleted: key(completed) }));
+    else if (updatedAt >= trace.latest) {
+      trace.latest = updatedAt;
+      trace.latestCompleted = key(completed);
+    }
+    return trace;
+  }
+
+  private recent(at: number | undefined): boolean {
+    return at !== undefined && this.now() - at < CROSSING_WINDOW_MS;
+  }
+
+  private schedule(shareId: string, trace: ShareTrace): void {
+    if (trace.running) {
+      trace.again = true;
+      return;
+    }
+    trace.running = true;
+    void this.settle(shareId).finally(() => {
+      trace.running = false;
+      if (trace.again) {
+        trace.again = false;
+        this.schedule(shareId, trace);
+      }
+    });
+  }
+
+  /** Forgets the shares nothing happened to within the window (at most once a window). */
+  private sweep(): void {
+    const now = this.now();
+    if (now - this.lastSweep < CROSSING_WINDOW_MS) return;
+    this.lastSweep = now;
+    for (const [shareId, trace] of this.shares) {
+      if (!trace.running && !this.recent(trace.savedHereAt) && !this.recent(trace.heardAt)) this.shares.delete(shareId);
+    }
+  }
+
+  /** How many shares are remembered (for the spec). */
+  get size(): number {
+    return this.shares.size;
+  }
+}
+
+const key = (completed: readonly string[]) => [...completed].sort().join(',');

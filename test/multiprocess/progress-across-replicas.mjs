@@ -1,0 +1,69 @@
+#!/usr/bin/env node
+// Two replicas on one PostgreSQL and one Redis, one guest ticking through both at once (a
+// round-robin proxy, or a phone and a laptop): after each pair of simultaneous ticks the owner's
+// view of the share (its latest event by updatedAt, as the owner's page keeps it) must come to show
+// every ticked item. Each replica's statement reads the share's progress from its own snapshot, so
+// two ticks committed at once each miss the other's. Needs DATABASE_URL and REDIS_URL and a build.
+// Exits 0/1 with a one-line summary.
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
+import { connectSocket, createChecklist, emitAck, newGuestEmails, respond, ROOT, shareWith, sleep, startProcess, verifiedOwner } from './flows.mjs';
+
+const ROUNDS = 15;
+/** How long the owner's view may take to come right after both ticks were answered. */
+const SETTLE_MS = 5_000;
+const processes = [];
+const sockets = [];
+
+async function main() {
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) throw new Error('needs DATABASE_URL and REDIS_URL (one PostgreSQL, one Redis)');
+  execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { stdio: 'pipe' });
+  const inviteCode = `mp-${randomBytes(6).toString('hex')}`;
+  const env = { JWT_SECRET: `mp-${randomBytes(24).toString('hex')}`, INVITE_CODES: inviteCode, REDIS_KEY_PREFIX: `mp-${randomBytes(4).toString('hex')}:` };
+  const a = await startProcess('A', env);
+  processes.push(a);
+  const b = await startProcess('B', env);
+  processes.push(b);
+
+  const owner = await verifiedOwner(a.url, inviteCode, processes);
+  const checklist = await createChecklist(a.url, owner.token, ROUNDS * 2);
+  const [accessToken] = await shareWith(a.url, owner.token, checklist.id, newGuestEmails(1), processes);
+  const ownerSocket = await connectSocket(a.url, { token: owner.token }, ['websocket']);
+  sockets.push(ownerSocket);
+  const ack = await emitAck(ownerSocket, 'checklist:subscribe', { checklistId: checklist.id });
+  if (!ack?.ok) throw new Error(`subscribe refused: ${JSON.stringify(ack)}`);
+
+  // The owner's page: the latest event of the share by updatedAt (an older one arriving late is dropped).
+  let view = null;
+  ownerSocket.on('share:progress', (e) => {
+    if (!view || e.updatedAt >= view.updatedAt) view = e;
+  });
+  const shows = (done) => view && view.completedItems.length === done.size && view.completedItems.every((c) => done.has(c.itemId));
+
+  const done = new Set();
+  let stale = 0;
+  for (let round = 0; round < ROUNDS; round++) {
+    const [first, second] = [checklist.items[round * 2], checklist.items[round * 2 + 1]];
+    await Promise.all([respond(a.url, accessToken, first.id, 'complete', true), respond(b.url, accessToken, second.id, 'complete', true)]);
+    done.add(first.id).add(second.id);
+    const deadline = Date.now() + SETTLE_MS;
+    while (!shows(done) && Date.now() < deadline) await sleep(20);
+    if (!shows(done)) stale++;
+  }
+  const summary = `${ROUNDS} pairs of simultaneous ticks through two replicas; the owner's view ${stale ? `stayed wrong after ${stale}` : 'came right after every one'}`;
+  if (stale) throw new Error(`${summary} (it shows ${view?.completedItems.length} of ${done.size})`);
+  return summary;
+}
+
+let code = 0;
+try {
+  console.log(`progress across replicas: PASS — ${await main()}`);
+} catch (error) {
+  console.log(`progress across replicas: FAIL — ${error?.message ?? error}`);
+  code = 1;
+} finally {
+  for (const s of sockets) s.close();
+  await Promise.all(processes.map((p) => p.stop().catch(() => undefined)));
+}
+process.exit(code);
