@@ -8,8 +8,8 @@ export const CROSSING_WINDOW_MS = 2_000;
 interface ShareTrace {
   /** The newest updatedAt of the share's progress heard from anywhere (what followers keep). */
   latest: string;
-  /** That event's completed items (sorted, joined). */
-  latestCompleted: string;
+  /** That event's completed items (compared only when a settle or a same-millisecond event asks). */
+  latestCompleted: readonly string[];
   savedHereAt?: number;
   heardAt?: number;
   running?: boolean;
@@ -52,7 +52,7 @@ export class ProgressSettler {
    */
   heardFromAnother(shareId: string, updatedAt: string, completed: readonly string[]): void {
     const known = this.shares.get(shareId);
-    const isNew = !known || updatedAt > known.latest || (updatedAt === known.latest && key(completed) !== known.latestCompleted);
+    const isNew = !known || updatedAt > known.latest || (updatedAt === known.latest && !sameItems(completed, known.latestCompleted));
     const trace = this.trace(shareId, updatedAt, completed);
     if (!isNew) return;
     trace.heardAt = this.now();
@@ -66,17 +66,18 @@ export class ProgressSettler {
 
   /** Whether the newest event the share's followers have shows exactly these completed items. */
   shows(shareId: string, completed: readonly string[]): boolean {
-    return this.shares.get(shareId)?.latestCompleted === key(completed);
+    const trace = this.shares.get(shareId);
+    return trace !== undefined && sameItems(trace.latestCompleted, completed);
   }
 
   /** The share's trace, with this event taken as what followers keep if it is not older (they keep the last of equals). */
   private trace(shareId: string, updatedAt: string, completed: readonly string[]): ShareTrace {
     this.sweep();
     let trace = this.shares.get(shareId);
-    if (!trace) this.shares.set(shareId, (trace = { latest: updatedAt, latestCompleted: key(completed) }));
+    if (!trace) this.shares.set(shareId, (trace = { latest: updatedAt, latestCompleted: completed }));
     else if (updatedAt >= trace.latest) {
       trace.latest = updatedAt;
-      trace.latestCompleted = key(completed);
+      trace.latestCompleted = completed;
     }
     return trace;
   }
@@ -116,4 +117,9 @@ export class ProgressSettler {
   }
 }
 
-const key = (completed: readonly string[]) => [...completed].sort().join(',');
+/** The same items, in whatever order. */
+function sameItems(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  const inA = new Set(a);
+  return b.every((item) => inA.has(item));
+}
