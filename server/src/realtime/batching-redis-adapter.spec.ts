@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { RedisAdapter } from '@socket.io/redis-adapter';
 import type Redis from 'ioredis';
 import { Server } from 'socket.io';
-import { batchingRedisAdapter } from './batching-redis-adapter';
+import { BatchingRedisAdapter, batchingRedisAdapter } from './batching-redis-adapter';
 
 /** An in-memory stand-in for Redis pub/sub: what the adapters call on ioredis, delivered on the next turn. */
 class Bus {
@@ -138,6 +138,21 @@ describe('BatchingRedisAdapter', () => {
     await nextTurns();
     expect(deliveredBy(b).map((d) => d.event)).toEqual([['share:activity', { n: 2 }]]);
     expect(deliveredBy(a)).toEqual([]);
+  });
+
+  it("tells its listener of every broadcast another process made, in or out of its rooms, and never of its own", async () => {
+    const heardByA: unknown[] = [];
+    const heardByB: unknown[] = [];
+    (a.of('/').adapter as BatchingRedisAdapter).onRemoteBroadcast = (packet) => heardByA.push(packet.data);
+    (b.of('/').adapter as BatchingRedisAdapter).onRemoteBroadcast = (packet) => heardByB.push(packet.data);
+    a.to(['checklist:c1', 'share:s1']).emit('share:progress', { n: 1 });
+    a.to('checklist:nobody-here').emit('share:progress', { n: 2 });
+    await nextTurns();
+    expect(heardByB).toEqual([
+      ['share:progress', { n: 1 }],
+      ['share:progress', { n: 2 }],
+    ]);
+    expect(heardByA).toEqual([]);
   });
 
   it('keeps a local-only broadcast in its process', async () => {
