@@ -3,30 +3,14 @@
 // receive share:progress for every tick a guest saves through process B (50 out of 50).
 // Needs DATABASE_URL and REDIS_URL and a build (node scripts/build-if-stale.mjs). Exits 0/1
 // with a one-line summary.
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { connectSocket, createChecklist, emitAck, newGuestEmails, percentile, respond, ROOT, shareWith, sleep, startProcess, verifiedOwner } from './flows.mjs';
+import { connectSocket, createChecklist, emitAck, newGuestEmails, percentile, respond, runCheck, shareWith, sleep, twoProcessesOnRedis, verifiedOwner } from './flows.mjs';
 
 const TICKS = 50;
 const processes = [];
 const sockets = [];
 
 async function main() {
-  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) throw new Error('needs DATABASE_URL and REDIS_URL (one PostgreSQL, one Redis)');
-  try {
-    execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { stdio: 'pipe' });
-  } catch (error) {
-    process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
-    throw new Error('build failed');
-  }
-  const inviteCode = `mp-${randomBytes(6).toString('hex')}`;
-  const env = { JWT_SECRET: `mp-${randomBytes(24).toString('hex')}`, INVITE_CODES: inviteCode, REDIS_KEY_PREFIX: `mp-${randomBytes(4).toString('hex')}:` };
-  // One after the other: the first runs the migrations, the second finds them done.
-  const a = await startProcess('A', env);
-  processes.push(a);
-  const b = await startProcess('B', env);
-  processes.push(b);
+  const { a, b, inviteCode } = await twoProcessesOnRedis(processes);
 
   const owner = await verifiedOwner(a.url, inviteCode, processes);
   const checklist = await createChecklist(a.url, owner.token, 5);
@@ -103,14 +87,7 @@ async function main() {
   return summary;
 }
 
-let code = 0;
-try {
-  console.log(`cross-process realtime: PASS — ${await main()}`);
-} catch (error) {
-  console.log(`cross-process realtime: FAIL — ${error?.message ?? error}`);
-  code = 1;
-} finally {
+await runCheck('cross-process realtime', main, async () => {
   for (const s of sockets) s.close();
   await Promise.all(processes.map((p) => p.stop().catch(() => undefined)));
-}
-process.exit(code);
+});

@@ -1,6 +1,8 @@
 // Plain-Node helpers over the product's public HTTP API and Socket.IO, for the multi-process
 // check and the realtime benchmark (they run against built server processes, outside jest).
+import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { join } from 'node:path';
 import { io } from 'socket.io-client';
 import { call, freePort, readOutbox, ROOT, startServer, waitForLink as kitWaitForLink } from '../kit/index.js';
 
@@ -14,6 +16,42 @@ export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export async function startProcess(name, env = {}, { timeoutMs = 60_000 } = {}) {
   const server = await startServer({ env: { NODE_ENV: 'production', HOST: '127.0.0.1', ...env }, name, timeoutMs });
   return { name, url: server.url, port: server.port, dataDir: server.dataDir, pid: server.pid, child: server.child, output: server.output, stop: () => server.stop() };
+}
+
+/**
+ * Two processes on DATABASE_URL and REDIS_URL with one invite code, started one after the other
+ * (the first runs the migrations, the second finds them done) after a build if the sources
+ * changed; each pushed onto `processes` as it starts, for the check's cleanup.
+ */
+export async function twoProcessesOnRedis(processes) {
+  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) throw new Error('needs DATABASE_URL and REDIS_URL (one PostgreSQL, one Redis)');
+  try {
+    execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { stdio: 'pipe' });
+  } catch (error) {
+    process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
+    throw new Error('build failed');
+  }
+  const inviteCode = `mp-${randomBytes(6).toString('hex')}`;
+  const env = { JWT_SECRET: `mp-${randomBytes(24).toString('hex')}`, INVITE_CODES: inviteCode, REDIS_KEY_PREFIX: `mp-${randomBytes(4).toString('hex')}:` };
+  const a = await startProcess('A', env);
+  processes.push(a);
+  const b = await startProcess('B', env);
+  processes.push(b);
+  return { a, b, inviteCode };
+}
+
+/** Runs a check as a script: prints `<title>: PASS — <summary>` or `<title>: FAIL — <why>`, cleans up, exits 0 or 1. */
+export async function runCheck(title, main, cleanUp) {
+  let code = 0;
+  try {
+    console.log(`${title}: PASS — ${await main()}`);
+  } catch (error) {
+    console.log(`${title}: FAIL — ${error?.message ?? error}`);
+    code = 1;
+  } finally {
+    await cleanUp();
+  }
+  process.exit(code);
 }
 
 async function expectStatus(promise, status, what) {

@@ -5,7 +5,7 @@
 // Needs DATABASE_URL and a build. Exits 0/1 with a one-line summary.
 import { randomBytes } from 'node:crypto';
 import { emptyDatabase, errorLines } from './database.mjs';
-import { call, freePort, newGuestEmails, sleep, startProcess } from './flows.mjs';
+import { call, freePort, newGuestEmails, runCheck, sleep, startProcess } from './flows.mjs';
 import { SmtpSink } from './smtp-sink.mjs';
 
 const GUESTS_PER_PROCESS = 6;
@@ -83,15 +83,8 @@ async function main() {
   return `${queued.length} mails queued on two processes while SMTP was down each arrived exactly once, all within ${allInSeconds.toFixed(1)} s of SMTP coming back`;
 }
 
-let code = 0;
-try {
-  console.log(`mail exactly once: PASS — ${await main()}`);
-} catch (error) {
-  console.log(`mail exactly once: FAIL — ${error?.message ?? error}`);
-  code = 1;
-} finally {
+await runCheck('mail exactly once', main, async () => {
   await Promise.all(processes.map((p) => p.stop().catch(() => undefined)));
   await sink?.stop().catch(() => undefined);
   await database?.drop().catch(() => undefined);
-}
-process.exit(code);
+});

@@ -6,10 +6,7 @@
 //  3. a guest socket on A, then A killed (-9): B's sweep tells the owner on B within a minute.
 // Needs DATABASE_URL and REDIS_URL and a build (node scripts/build-if-stale.mjs). Exits 0/1 with
 // a one-line summary.
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { call, connectSocket, createChecklist, emitAck, newGuestEmails, ROOT, shareWith, startProcess, verifiedOwner } from './flows.mjs';
+import { call, connectSocket, createChecklist, emitAck, newGuestEmails, runCheck, shareWith, twoProcessesOnRedis, verifiedOwner } from './flows.mjs';
 
 const processes = [];
 const sockets = [];
@@ -43,19 +40,7 @@ async function ownerShare(url, token, checklistId, shareId) {
 }
 
 async function main() {
-  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) throw new Error('needs DATABASE_URL and REDIS_URL (one PostgreSQL, one Redis)');
-  try {
-    execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { stdio: 'pipe' });
-  } catch (error) {
-    process.stderr.write(`${error.stdout ?? ''}${error.stderr ?? ''}`);
-    throw new Error('build failed');
-  }
-  const inviteCode = `mp-${randomBytes(6).toString('hex')}`;
-  const env = { JWT_SECRET: `mp-${randomBytes(24).toString('hex')}`, INVITE_CODES: inviteCode, REDIS_KEY_PREFIX: `mp-${randomBytes(4).toString('hex')}:` };
-  const a = await startProcess('A', env);
-  processes.push(a);
-  const b = await startProcess('B', env);
-  processes.push(b);
+  const { a, b, inviteCode } = await twoProcessesOnRedis(processes);
 
   const owner = await verifiedOwner(b.url, inviteCode, processes);
   const checklist = await createChecklist(b.url, owner.token, 2);
@@ -106,14 +91,7 @@ async function main() {
   );
 }
 
-let code = 0;
-try {
-  console.log(`presence and revoke across processes: PASS — ${await main()}`);
-} catch (error) {
-  console.log(`presence and revoke across processes: FAIL — ${error?.message ?? error}`);
-  code = 1;
-} finally {
+await runCheck('presence and revoke across processes', main, async () => {
   for (const s of sockets) s.close();
   await Promise.all(processes.map((p) => p.stop().catch(() => undefined)));
-}
-process.exit(code);
+});

@@ -5,10 +5,7 @@
 // every ticked item. Each replica's statement reads the share's progress from its own snapshot, so
 // two ticks committed at once each miss the other's. Needs DATABASE_URL and REDIS_URL and a build.
 // Exits 0/1 with a one-line summary.
-import { execFileSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { join } from 'node:path';
-import { connectSocket, createChecklist, emitAck, newGuestEmails, respond, ROOT, shareWith, sleep, startProcess, verifiedOwner } from './flows.mjs';
+import { connectSocket, createChecklist, emitAck, newGuestEmails, respond, runCheck, shareWith, sleep, twoProcessesOnRedis, verifiedOwner } from './flows.mjs';
 
 const ROUNDS = 15;
 /** How long the owner's view may take to come right after both ticks were answered. */
@@ -17,14 +14,7 @@ const processes = [];
 const sockets = [];
 
 async function main() {
-  if (!process.env.DATABASE_URL || !process.env.REDIS_URL) throw new Error('needs DATABASE_URL and REDIS_URL (one PostgreSQL, one Redis)');
-  execFileSync(process.execPath, [join(ROOT, 'scripts/build-if-stale.mjs')], { stdio: 'pipe' });
-  const inviteCode = `mp-${randomBytes(6).toString('hex')}`;
-  const env = { JWT_SECRET: `mp-${randomBytes(24).toString('hex')}`, INVITE_CODES: inviteCode, REDIS_KEY_PREFIX: `mp-${randomBytes(4).toString('hex')}:` };
-  const a = await startProcess('A', env);
-  processes.push(a);
-  const b = await startProcess('B', env);
-  processes.push(b);
+  const { a, b, inviteCode } = await twoProcessesOnRedis(processes);
 
   const owner = await verifiedOwner(a.url, inviteCode, processes);
   const checklist = await createChecklist(a.url, owner.token, ROUNDS * 2);
@@ -56,14 +46,7 @@ async function main() {
   return summary;
 }
 
-let code = 0;
-try {
-  console.log(`progress across replicas: PASS — ${await main()}`);
-} catch (error) {
-  console.log(`progress across replicas: FAIL — ${error?.message ?? error}`);
-  code = 1;
-} finally {
+await runCheck('progress across replicas', main, async () => {
   for (const s of sockets) s.close();
   await Promise.all(processes.map((p) => p.stop().catch(() => undefined)));
-}
-process.exit(code);
+});

@@ -4,7 +4,7 @@
 // wait and find them done). Needs DATABASE_URL and a build. Exits 0/1 with a one-line summary.
 import { randomBytes } from 'node:crypto';
 import { emptyDatabase, errorLines } from './database.mjs';
-import { startProcess } from './flows.mjs';
+import { runCheck, startProcess } from './flows.mjs';
 
 const REPLICAS = 3;
 const processes = [];
@@ -26,14 +26,7 @@ async function main() {
   return `${REPLICAS} replicas started together on an empty database, all healthy in ${seconds} s, no error line; ${count} migrations applied once`;
 }
 
-let code = 0;
-try {
-  console.log(`start together: PASS — ${await main()}`);
-} catch (error) {
-  console.log(`start together: FAIL — ${error?.message ?? error}`);
-  code = 1;
-} finally {
+await runCheck('start together', main, async () => {
   await Promise.all(processes.map((p) => p.stop().catch(() => undefined)));
   await database?.drop().catch(() => undefined);
-}
-process.exit(code);
+});

@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { emptyDatabase, errorLines } from './database.mjs';
-import { call, createChecklist, freePort, newGuestEmails, respond, shareWith, sleep, startProcess, verifiedOwner } from './flows.mjs';
+import { call, createChecklist, freePort, newGuestEmails, respond, runCheck, shareWith, sleep, startProcess, verifiedOwner } from './flows.mjs';
 
 const GUESTS_PER_PROCESS = 5;
 const ITEMS = 3;
@@ -101,15 +101,8 @@ async function main() {
   return `${expected} events from two processes, ${hooks.posts.length} attempts while the receiver was down then slow: each attempt sent once, each event delivered once, all within ${seconds.toFixed(1)} s of the receiver coming back`;
 }
 
-let code = 0;
-try {
-  console.log(`webhooks exactly once: PASS — ${await main()}`);
-} catch (error) {
-  console.log(`webhooks exactly once: FAIL — ${error?.message ?? error}`);
-  code = 1;
-} finally {
+await runCheck('webhooks exactly once', main, async () => {
   await Promise.all(processes.map((p) => p.stop().catch(() => undefined)));
   await new Promise((resolve) => (receiver ? receiver.close(resolve) : resolve()));
   await database?.drop().catch(() => undefined);
-}
-process.exit(code);
+});
