@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Two replicas on one PostgreSQL and one Redis, one guest ticking through both at once (a
-// round-robin proxy, or a phone and a laptop): after each pair of simultaneous ticks the owner's
+// Two replicas on one PostgreSQL and one Redis, one guest ticking through both (a round-robin
+// proxy, or a phone and a laptop). Ticks one after another: one event each. Then, after each pair
+// of simultaneous ticks, the owner's
 // view of the share (its latest event by updatedAt, as the owner's page keeps it) must come to show
 // every ticked item. Each replica's statement reads the share's progress from its own snapshot, so
 // two ticks committed at once each miss the other's. Needs DATABASE_URL and REDIS_URL and a build.
@@ -8,6 +9,7 @@
 import { connectSocket, createChecklist, emitAck, newGuestEmails, respond, runCheck, shareWith, sleep, twoProcessesOnRedis, verifiedOwner } from './flows.mjs';
 
 const ROUNDS = 15;
+const SEQUENTIAL = 10;
 /** How long the owner's view may take to come right after both ticks were answered. */
 const SETTLE_MS = 5_000;
 const processes = [];
@@ -17,7 +19,7 @@ async function main() {
   const { a, b, inviteCode } = await twoProcessesOnRedis(processes);
 
   const owner = await verifiedOwner(a.url, inviteCode, processes);
-  const checklist = await createChecklist(a.url, owner.token, ROUNDS * 2);
+  const checklist = await createChecklist(a.url, owner.token, ROUNDS * 2 + SEQUENTIAL);
   const [accessToken] = await shareWith(a.url, owner.token, checklist.id, newGuestEmails(1), processes);
   const ownerSocket = await connectSocket(a.url, { token: owner.token }, ['websocket']);
   sockets.push(ownerSocket);
@@ -26,12 +28,30 @@ async function main() {
 
   // The owner's page: the latest event of the share by updatedAt (an older one arriving late is dropped).
   let view = null;
+  const heard = new Set();
+  let repeats = 0; // events carrying an updatedAt already heard: a settle's
   ownerSocket.on('share:progress', (e) => {
+    if (heard.has(e.updatedAt)) repeats++;
+    heard.add(e.updatedAt);
     if (!view || e.updatedAt >= view.updatedAt) view = e;
   });
   const shows = (done) => view && view.completedItems.length === done.size && view.completedItems.every((c) => done.has(c.itemId));
 
+  // First, ticks one after another, alternately through each process (a round-robin proxy): each
+  // one's event shows the one before, so each is exactly one event and nothing is settled.
   const done = new Set();
+  for (let i = 0; i < SEQUENTIAL; i++) {
+    const item = checklist.items[ROUNDS * 2 + i];
+    const { response } = await respond(i % 2 ? b.url : a.url, accessToken, item.id, 'complete', true);
+    done.add(item.id);
+    const deadline = Date.now() + SETTLE_MS;
+    while (!heard.has(response.updatedAt) && Date.now() < deadline) await sleep(10);
+    if (!heard.has(response.updatedAt)) throw new Error(`tick ${i + 1} of ${SEQUENTIAL} one after another: no event within ${SETTLE_MS} ms`);
+  }
+  if (repeats) throw new Error(`${SEQUENTIAL} ticks one after another through two processes: ${repeats} events more than ticks`);
+  if (!shows(done)) throw new Error(`${SEQUENTIAL} ticks one after another through two processes: the owner's view shows ${view?.completedItems.length}`);
+
+  // Then pairs of simultaneous ticks, one through each process.
   let stale = 0;
   for (let round = 0; round < ROUNDS; round++) {
     const [first, second] = [checklist.items[round * 2], checklist.items[round * 2 + 1]];
@@ -41,7 +61,7 @@ async function main() {
     while (!shows(done) && Date.now() < deadline) await sleep(20);
     if (!shows(done)) stale++;
   }
-  const summary = `${ROUNDS} pairs of simultaneous ticks through two replicas; the owner's view ${stale ? `stayed wrong after ${stale}` : 'came right after every one'}`;
+  const summary = `${SEQUENTIAL} ticks one after another through two replicas, one event each; ${ROUNDS} pairs of simultaneous ticks, the owner's view ${stale ? `stayed wrong after ${stale}` : `came right after every one (${repeats} settle events)`}`;
   if (stale) throw new Error(`${summary} (it shows ${view?.completedItems.length} of ${done.size})`);
   return summary;
 }

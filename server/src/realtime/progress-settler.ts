@@ -1,16 +1,29 @@
 /**
  * How long after a tick saved here another process's tick of the same share may have crossed it:
  * statements that ran at the same time, or events published out of the order of their commits.
- * Far longer than either takes; a settle costs one read of the share.
+ * Far longer than either takes.
  */
 export const CROSSING_WINDOW_MS = 2_000;
+
+/** A share:progress as the settler reads it. */
+export interface ProgressTick {
+  updatedAt: string;
+  itemId: string;
+  complete: boolean;
+  /** The share's completed items that the event shows. */
+  completed: readonly string[];
+}
 
 interface ShareTrace {
   /** The newest updatedAt of the share's progress heard from anywhere (what followers keep). */
   latest: string;
-  /** That event's completed items (compared only when a settle or a same-millisecond event asks). */
+  /** That event's completed items. */
   latestCompleted: readonly string[];
-  savedHereAt?: number;
+  /** The last tick this process broadcast, and when. */
+  here?: ProgressTick;
+  hereAt?: number;
+  /** The newest tick heard from another process, and when. */
+  heard?: ProgressTick;
   heardAt?: number;
   running?: boolean;
   again?: boolean;
@@ -20,14 +33,18 @@ interface ShareTrace {
  * Across replicas, the last word on a share's progress is right. Each process reads a share's
  * progress in the statement of its tick, from that statement's snapshot: two ticks of one share
  * committed at once on two processes each miss the other's, and the owner's page keeps the newer
- * event, one tick short, until the next tick. So when a process that broadcast a tick of a share
- * hears another process's newer tick of it within the window (or the other way round), it reads
- * the share as it stands, once both have committed, and broadcasts that (`settle`).
+ * event, one tick short, until the next tick.
+ *
+ * So each process checks that the events followers keep do not miss its own last tick: when
+ * another process's tick of the share, newer than (or of the same millisecond as) the one it
+ * broadcast within the window, shows that item otherwise than its tick left it, it reads the share
+ * as it stands, once both have committed, and broadcasts that (`settle`). Ticks one after another
+ * through two processes (a round-robin proxy) each show the one before: no read.
  *
  * A settle broadcasts only when the share's completed items differ from those of the newest event
- * its followers have (so a tick is still one event wherever nothing crossed), and its event carries
- * the share's latest save, an updatedAt already heard: it sets off no settle elsewhere. One settle
- * of a share runs at a time; one asked for meanwhile runs after it.
+ * its followers have, and its event carries the share's latest save, an updatedAt already heard: it
+ * sets off no settle elsewhere. One settle of a share runs at a time; one asked for meanwhile runs
+ * after it.
  */
 export class ProgressSettler {
   private readonly shares = new Map<string, ShareTrace>();
@@ -39,10 +56,11 @@ export class ProgressSettler {
   ) {}
 
   /** This process broadcast a tick (or a reset) of the share, committed. */
-  savedHere(shareId: string, updatedAt: string, completed: readonly string[]): void {
-    const trace = this.trace(shareId, updatedAt, completed);
-    trace.savedHereAt = this.now();
-    if (this.recent(trace.heardAt)) this.schedule(shareId, trace);
+  savedHere(shareId: string, tick: ProgressTick): void {
+    const trace = this.trace(shareId, tick);
+    trace.here = tick;
+    trace.hereAt = this.now();
+    if (trace.heard && this.recent(trace.heardAt) && this.missed(trace.heard, tick)) this.schedule(shareId, trace);
   }
 
   /**
@@ -50,18 +68,28 @@ export class ProgressSettler {
    * of the same millisecond (updatedAt's precision) with other completed items may be a tick that
    * crossed one here within that millisecond.
    */
-  heardFromAnother(shareId: string, updatedAt: string, completed: readonly string[]): void {
+  heardFromAnother(shareId: string, tick: ProgressTick): void {
     const known = this.shares.get(shareId);
-    const isNew = !known || updatedAt > known.latest || (updatedAt === known.latest && !sameItems(completed, known.latestCompleted));
-    const trace = this.trace(shareId, updatedAt, completed);
+    const isNew = !known || tick.updatedAt > known.latest || (tick.updatedAt === known.latest && !sameItems(tick.completed, known.latestCompleted));
+    const trace = this.trace(shareId, tick);
     if (!isNew) return;
+    trace.heard = tick;
     trace.heardAt = this.now();
-    if (this.recent(trace.savedHereAt)) this.schedule(shareId, trace);
+    if (trace.here && this.recent(trace.hereAt) && this.missed(tick, trace.here)) this.schedule(shareId, trace);
+  }
+
+  /**
+   * Whether `other`, if followers keep it over `mine` (newer, or of the same millisecond), shows
+   * mine's item otherwise than mine left it. The same item: the newer tick's state is the right one.
+   */
+  private missed(other: ProgressTick, mine: ProgressTick): boolean {
+    if (other.updatedAt < mine.updatedAt || other.itemId === mine.itemId) return false;
+    return other.completed.includes(mine.itemId) !== mine.complete;
   }
 
   /** This process broadcast a settle's event. */
-  settledHere(shareId: string, updatedAt: string, completed: readonly string[]): void {
-    this.trace(shareId, updatedAt, completed);
+  settledHere(shareId: string, tick: ProgressTick): void {
+    this.trace(shareId, tick);
   }
 
   /** Whether the newest event the share's followers have shows exactly these completed items. */
@@ -71,7 +99,7 @@ export class ProgressSettler {
   }
 
   /** The share's trace, with this event taken as what followers keep if it is not older (they keep the last of equals). */
-  private trace(shareId: string, updatedAt: string, completed: readonly string[]): ShareTrace {
+  private trace(shareId: string, { updatedAt, completed }: ProgressTick): ShareTrace {
     this.sweep();
     let trace = this.shares.get(shareId);
     if (!trace) this.shares.set(shareId, (trace = { latest: updatedAt, latestCompleted: completed }));
@@ -107,7 +135,7 @@ export class ProgressSettler {
     if (now - this.lastSweep < CROSSING_WINDOW_MS) return;
     this.lastSweep = now;
     for (const [shareId, trace] of this.shares) {
-      if (!trace.running && !this.recent(trace.savedHereAt) && !this.recent(trace.heardAt)) this.shares.delete(shareId);
+      if (!trace.running && !this.recent(trace.hereAt) && !this.recent(trace.heardAt)) this.shares.delete(shareId);
     }
   }
 

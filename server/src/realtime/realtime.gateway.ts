@@ -20,7 +20,7 @@ import { checklistRoom, shareRoom, userRoom, type SocketIdentity } from './realt
 import { SocketAuthService } from './socket-auth.service';
 import { localSocketIn } from './local-rooms';
 import { BatchingRedisAdapter, type Packet } from './batching-redis-adapter';
-import { ProgressSettler } from './progress-settler';
+import { ProgressSettler, type ProgressTick } from './progress-settler';
 
 /** What the handshake settles about a socket. */
 interface SocketData {
@@ -67,7 +67,13 @@ const toCatchUp = (row: ShareLatestRow): ShareProgressEvent => ({
   updatedAt: row.updated_at.toISOString(),
 });
 
-const completedIds = (event: Pick<ShareProgressEvent, 'completedItems'>) => event.completedItems.map((c) => c.itemId);
+/** A share:progress as the ProgressSettler reads it. */
+const progressTick = (event: ShareProgressEvent): ProgressTick => ({
+  updatedAt: event.updatedAt,
+  itemId: event.itemId,
+  complete: event.complete,
+  completed: event.completedItems.map((c) => c.itemId),
+});
 
 const toProgressSnapshot = (row: ShareProgressRow): ShareProgressSnapshot => ({
   shareId: row.share_id,
@@ -211,7 +217,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   /** A tick or a progress reset, committed: to the checklist's watchers and the share's guest sockets. */
   broadcastProgress(event: ShareProgressEvent): void {
-    if (this.fansOut) this.settler.savedHere(event.shareId, event.updatedAt, completedIds(event));
+    if (this.fansOut) this.settler.savedHere(event.shareId, progressTick(event));
     this.emitProgress(event);
   }
 
@@ -219,7 +225,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private heardFromAnother(packet: Packet): void {
     const [name, event] = Array.isArray(packet.data) ? (packet.data as [unknown, Partial<ShareProgressEvent> | undefined]) : [];
     if (name === 'share:progress' && typeof event?.shareId === 'string' && typeof event.updatedAt === 'string' && Array.isArray(event.completedItems)) {
-      this.settler.heardFromAnother(event.shareId, event.updatedAt, completedIds(event as ShareProgressEvent));
+      this.settler.heardFromAnother(event.shareId, progressTick(event as ShareProgressEvent));
     }
   }
 
@@ -230,7 +236,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       // What the followers last got may be right after all (the ticks did not cross): then nothing.
       if (!latest || this.settler.shows(shareId, latest.completed)) return;
       const event = toCatchUp(latest);
-      this.settler.settledHere(shareId, event.updatedAt, latest.completed);
+      this.settler.settledHere(shareId, progressTick(event));
       this.emitProgress(event);
     } catch (error) {
       this.logger.warn(`share progress not settled: ${(error as Error)?.message ?? error}`);
