@@ -27,8 +27,10 @@ export function completedListsOf(rows: readonly BatchRowProgress[]): Map<number,
   }
   for (const shareRows of byShare.values()) {
     shareRows.sort((a, b) => a.n - b.n);
-    const candidates = shareRows[0]!.candidates;
-    if (!candidates) throw new Error(`no candidates for share ${shareRows[0]!.share_id}`);
+    // The statement puts them on the share's first row. Never throw here, even if it did not: the
+    // statement has committed, and the batcher takes an error from saveMany for a statement that
+    // wrote nothing and runs its saves again. Without them a list holds the batch's own ticks.
+    const candidates: Candidate[] = shareRows[0]!.candidates ?? [...new Set(shareRows.map((row) => row.item_id))].map((itemId) => [itemId, false]);
     const complete = new Map(candidates);
     for (const row of shareRows) {
       complete.set(row.item_id, row.complete);
