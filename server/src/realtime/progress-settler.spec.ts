@@ -2,7 +2,12 @@ import { CROSSING_WINDOW_MS, ProgressSettler, type ProgressTick } from './progre
 
 const at = (ms: number) => new Date(Date.UTC(2026, 10, 28, 12, 0, 0, ms)).toISOString();
 /** A tick of `item` at `ms` whose event shows `completed`. */
-const tick = (ms: number, item: string, complete: boolean, completed: string[]): ProgressTick => ({ updatedAt: at(ms), itemId: item, complete, completed });
+const tick = (ms: number, item: string, complete: boolean, completed: string[]): ProgressTick => ({
+  updatedAt: at(ms),
+  itemId: item,
+  complete,
+  completedItems: completed.map((itemId) => ({ itemId })),
+});
 
 describe('ProgressSettler', () => {
   let now: number;

@@ -1,3 +1,5 @@
+import type { ShareProgressEvent } from '@ticklist/contracts';
+
 /**
  * How long after a tick saved here another process's tick of the same share may have crossed it:
  * statements that ran at the same time, or events published out of the order of their commits.
@@ -5,20 +7,14 @@
  */
 export const CROSSING_WINDOW_MS = 2_000;
 
-/** A share:progress as the settler reads it. */
-export interface ProgressTick {
-  updatedAt: string;
-  itemId: string;
-  complete: boolean;
-  /** The share's completed items that the event shows. */
-  completed: readonly string[];
-}
+/** What the settler reads of a share:progress: the event itself, no copy on the way. */
+export type ProgressTick = Pick<ShareProgressEvent, 'updatedAt' | 'itemId' | 'complete' | 'completedItems'>;
 
 interface ShareTrace {
   /** The newest updatedAt of the share's progress heard from anywhere (what followers keep). */
   latest: string;
   /** That event's completed items. */
-  latestCompleted: readonly string[];
+  latestCompleted: ProgressTick['completedItems'];
   /** The last tick this process broadcast, and when. */
   here?: ProgressTick;
   hereAt?: number;
@@ -70,7 +66,7 @@ export class ProgressSettler {
    */
   heardFromAnother(shareId: string, tick: ProgressTick): void {
     const known = this.shares.get(shareId);
-    const isNew = !known || tick.updatedAt > known.latest || (tick.updatedAt === known.latest && !sameItems(tick.completed, known.latestCompleted));
+    const isNew = !known || tick.updatedAt > known.latest || (tick.updatedAt === known.latest && !sameItems(tick.completedItems, known.latestCompleted.map((c) => c.itemId)));
     const trace = this.trace(shareId, tick);
     if (!isNew) return;
     trace.heard = tick;
@@ -84,7 +80,7 @@ export class ProgressSettler {
    */
   private missed(other: ProgressTick, mine: ProgressTick): boolean {
     if (other.updatedAt < mine.updatedAt || other.itemId === mine.itemId) return false;
-    return other.completed.includes(mine.itemId) !== mine.complete;
+    return other.completedItems.some((c) => c.itemId === mine.itemId) !== mine.complete;
   }
 
   /** This process broadcast a settle's event. */
@@ -99,13 +95,13 @@ export class ProgressSettler {
   }
 
   /** The share's trace, with this event taken as what followers keep if it is not older (they keep the last of equals). */
-  private trace(shareId: string, { updatedAt, completed }: ProgressTick): ShareTrace {
+  private trace(shareId: string, { updatedAt, completedItems }: ProgressTick): ShareTrace {
     this.sweep();
     let trace = this.shares.get(shareId);
-    if (!trace) this.shares.set(shareId, (trace = { latest: updatedAt, latestCompleted: completed }));
+    if (!trace) this.shares.set(shareId, (trace = { latest: updatedAt, latestCompleted: completedItems }));
     else if (updatedAt >= trace.latest) {
       trace.latest = updatedAt;
-      trace.latestCompleted = completed;
+      trace.latestCompleted = completedItems;
     }
     return trace;
   }
@@ -146,8 +142,8 @@ export class ProgressSettler {
 }
 
 /** The same items, in whatever order. */
-function sameItems(a: readonly string[], b: readonly string[]): boolean {
+function sameItems(a: ProgressTick['completedItems'], b: readonly string[]): boolean {
   if (a.length !== b.length) return false;
-  const inA = new Set(a);
-  return b.every((item) => inA.has(item));
+  const inB = new Set(b);
+  return a.every((c) => inB.has(c.itemId));
 }

@@ -20,7 +20,7 @@ import { checklistRoom, shareRoom, userRoom, type SocketIdentity } from './realt
 import { SocketAuthService } from './socket-auth.service';
 import { localSocketIn } from './local-rooms';
 import { BatchingRedisAdapter, type Packet } from './batching-redis-adapter';
-import { ProgressSettler, type ProgressTick } from './progress-settler';
+import { ProgressSettler } from './progress-settler';
 
 /** What the handshake settles about a socket. */
 interface SocketData {
@@ -65,14 +65,6 @@ const toCatchUp = (row: ShareLatestRow): ShareProgressEvent => ({
   completedItems: row.completed.map((itemId) => ({ itemId })),
   totalItems: row.total,
   updatedAt: row.updated_at.toISOString(),
-});
-
-/** A share:progress as the ProgressSettler reads it. */
-const progressTick = (event: ShareProgressEvent): ProgressTick => ({
-  updatedAt: event.updatedAt,
-  itemId: event.itemId,
-  complete: event.complete,
-  completed: event.completedItems.map((c) => c.itemId),
 });
 
 const toProgressSnapshot = (row: ShareProgressRow): ShareProgressSnapshot => ({
@@ -217,7 +209,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   /** A tick or a progress reset, committed: to the checklist's watchers and the share's guest sockets. */
   broadcastProgress(event: ShareProgressEvent): void {
-    if (this.fansOut) this.settler.savedHere(event.shareId, progressTick(event));
+    if (this.fansOut) this.settler.savedHere(event.shareId, event);
     this.emitProgress(event);
   }
 
@@ -225,7 +217,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   private heardFromAnother(packet: Packet): void {
     const [name, event] = Array.isArray(packet.data) ? (packet.data as [unknown, Partial<ShareProgressEvent> | undefined]) : [];
     if (name === 'share:progress' && typeof event?.shareId === 'string' && typeof event.updatedAt === 'string' && Array.isArray(event.completedItems)) {
-      this.settler.heardFromAnother(event.shareId, progressTick(event as ShareProgressEvent));
+      this.settler.heardFromAnother(event.shareId, event as ShareProgressEvent);
     }
   }
 
@@ -236,7 +228,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       // What the followers last got may be right after all (the ticks did not cross): then nothing.
       if (!latest || this.settler.shows(shareId, latest.completed)) return;
       const event = toCatchUp(latest);
-      this.settler.settledHere(shareId, progressTick(event));
+      this.settler.settledHere(shareId, event);
       this.emitProgress(event);
     } catch (error) {
       this.logger.warn(`share progress not settled: ${(error as Error)?.message ?? error}`);
