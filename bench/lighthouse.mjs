@@ -3,6 +3,7 @@
 // for INP), bytes transferred and the performance score. Baseline in the same run, same
 // settings: a bare page (one heading, no script) served by node:http — the floor the simulation
 // puts under any page. The speed issue's goals are printed beside each figure.
+import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -47,10 +48,15 @@ function print(name, m, bare) {
 }
 
 export async function benchLighthouse() {
+  if (!existsSync(CHROMIUM_PATH)) {
+    console.log(`skipped: no Chromium at ${CHROMIUM_PATH} (install Debian's chromium, as .ci/run does, or set CHROMIUM_PATH)`);
+    return;
+  }
   const product = await startProduct({ DATABASE_URL: '', REDIS_URL: '' });
   const bare = await barePage();
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
+  let chrome;
   try {
+    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
     const owner = await verifiedOwner(product.url, 'bench', [product]);
     const checklist = await createChecklist(product.url, owner.token, 8);
     const [accessToken] = await shareWith(product.url, owner.token, checklist.id, newGuestEmails(1), [product]);
@@ -61,7 +67,7 @@ export async function benchLighthouse() {
     if (process.env.LIGHTHOUSE_PAGES !== 'guest') print('landing page /', await audit(chrome, `${product.url}/`), baseline);
     print('guest page /shared/{accessToken}', await audit(chrome, `${product.url}/shared/${accessToken}`), baseline);
   } finally {
-    await chrome.kill();
+    await chrome?.kill();
     bare.close();
     await product.stop();
   }
