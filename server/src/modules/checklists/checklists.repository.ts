@@ -3,6 +3,7 @@ import { FOLLOW_UP_RULES, type ChecklistSummary, type ReminderRules } from '@tic
 import type { EntityManager } from 'typeorm';
 import { isoTimestamp, itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
+import { VIEWING } from '../presence/share-presence.sql';
 import { ChecklistEntity } from './checklist.entity';
 import type { ChecklistStatus } from '@ticklist/contracts';
 import { STATUS_CONDITIONS } from './checklist-status';
@@ -60,7 +61,7 @@ const SHARES_JSON = `COALESCE((
              -- Presence (modules/presence): a live lease of any process holding a guest socket of the share.
              'lastSeenAt', ${isoTimestamp('s.last_seen_at')},
              -- A revoked link's sockets are cut: never "viewing", even before its lease is released.
-             'viewing', (s.revoked_at IS NULL AND EXISTS (SELECT 1 FROM share_presence sp WHERE sp.share_id = s.id AND sp.expires_at > now())))
+             'viewing', (s.revoked_at IS NULL AND ${VIEWING('s')}))
            ORDER BY s.shared_at, s.id)
       FROM shares s
      WHERE s.checklist_id = c.id), '[]'::json)`;

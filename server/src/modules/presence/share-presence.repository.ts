@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { isoTimestamp, returnedRows } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { PRESENCE_LEASE_MS } from './presence-timing';
+import { VIEWING } from './share-presence.sql';
 
 /** A share whose presence changed: its checklist and when its recipient was last seen (ISO). */
 export interface PresenceChangeRow {
@@ -16,8 +17,6 @@ export interface PresenceWriteRow extends PresenceChangeRow {
 }
 
 const LEASE = `now() + interval '${PRESENCE_LEASE_MS} milliseconds'`;
-/** True while the share aliased `share` has a live row (a process holding a guest socket of it). */
-export const VIEWING = (share: string) => `EXISTS (SELECT 1 FROM share_presence sp WHERE sp.share_id = ${share}.id AND sp.expires_at > now())`;
 
 /**
  * Every statement on `share_presence` (one row per share and process holding guest sockets of it:
