@@ -38,7 +38,7 @@ async function idleRss(env) {
 
 /** The page's SQL in a loop on a bare PGlite opened on the same folder with the same setting. */
 async function barePage(dir, sharedBuffers, ownerId, perPage, pages) {
-  const db = await openPglite(join(dir, 'pglite'), { sharedBuffers: sharedBuffers || undefined });
+  const db = await openPglite(join(dir, 'pglite'), { sharedBuffers: sharedBuffers || undefined, durable: false });
   const latencies = [];
   const until = performance.now() + DURATION * 1000;
   let i = 0;

@@ -1,6 +1,6 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { MIGRATIONS } from './migrations';
 import { openPglite, templatePath } from './pglite-template';
 
@@ -60,5 +60,34 @@ describe('PGlite template', () => {
     const large = await openPglite(dir, { sharedBuffers: '128MB' });
     expect((await large.query<{ shared_buffers: string }>('SHOW shared_buffers')).rows[0]!.shared_buffers).toBe('128MB');
     await large.close();
+  });
+
+  it('a commit is on disk before it returns: PostgreSQL syncs its WAL, which PGlite as it comes never does', async () => {
+    const synced: string[] = [];
+    const db = await openPglite(join(root, 'durable'), { onSync: (path) => synced.push(path) });
+    try {
+      expect((await db.query<{ fsync: string }>('SHOW fsync')).rows[0]!.fsync).toBe('on');
+      await db.exec('CREATE TABLE saves (n int)');
+      synced.length = 0;
+      await db.query('INSERT INTO saves VALUES (1)');
+      expect(synced.filter((path) => path.includes(`${sep}pg_wal${sep}`))).toHaveLength(1);
+      synced.length = 0;
+      await db.query('SELECT count(*) FROM saves');
+      expect(synced).toEqual([]); // a read waits for no disk
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('opens PGlite as it comes, fsync off, for the benchmarks\' bare baselines', async () => {
+    const synced: string[] = [];
+    const db = await openPglite(join(root, 'bare'), { durable: false, onSync: (path) => synced.push(path) });
+    try {
+      expect((await db.query<{ fsync: string }>('SHOW fsync')).rows[0]!.fsync).toBe('off');
+      await db.exec('CREATE TABLE saves (n int); INSERT INTO saves VALUES (1)');
+      expect(synced).toEqual([]);
+    } finally {
+      await db.close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
+import { DURABLE_START_PARAMS, durableNodeFs } from './durable-node-fs';
 import { untarGzip } from './untar';
 
 /**
@@ -57,14 +58,22 @@ export const DEFAULT_PGLITE_SHARED_BUFFERS = '16MB';
  * from the first second: about 145 MB of an idle process's 480. 16MB holds the working set of a
  * small deployment; the files are read through the OS page cache, so a miss is a copy, not a disk read.
  */
-export async function pgliteStartParams(sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS): Promise<string[]> {
+export async function pgliteStartParams(sharedBuffers = DEFAULT_PGLITE_SHARED_BUFFERS, durable = true): Promise<string[]> {
   const { PGlite } = await import('@electric-sql/pglite');
-  return [...PGlite.defaultStartParams, '-c', `shared_buffers=${sharedBuffers}`];
+  const defaults = durable ? [...PGlite.defaultStartParams.filter((param) => param !== '-F'), ...DURABLE_START_PARAMS] : PGlite.defaultStartParams;
+  return [...defaults, '-c', `shared_buffers=${sharedBuffers}`];
 }
 
 export interface OpenPgliteOptions {
   /** PostgreSQL's shared_buffers, e.g. '16MB' (the default) or '128MB' (initdb's). */
   sharedBuffers?: string;
+  /**
+   * Commits reach the disk before they return (durable-node-fs.ts); the product's default. False
+   * opens PGlite as it comes, fsync off: the benchmarks' bare baselines, which measure PGlite itself.
+   */
+  durable?: boolean;
+  /** With `durable`: hears each file PostgreSQL syncs. */
+  onSync?: (path: string) => void;
 }
 
 /**
@@ -83,5 +92,7 @@ export async function openPglite(dir: string, options: OpenPgliteOptions = {}): 
     rmSync(dir, { recursive: true, force: true }); // empty or missing, checked above
     renameSync(staging, dir);
   }
-  return PGlite.create({ dataDir: dir, startParams: await pgliteStartParams(options.sharedBuffers) });
+  const durable = options.durable ?? true;
+  const startParams = await pgliteStartParams(options.sharedBuffers, durable);
+  return durable ? PGlite.create({ fs: await durableNodeFs(dir, options.onSync), startParams }) : PGlite.create({ dataDir: dir, startParams });
 }
