@@ -74,11 +74,17 @@ export async function barePgLoop(url, { connections, duration, statement, poolSi
 
 export const fmt = (n, digits = 0) => Number(n).toLocaleString('en-GB', { maximumFractionDigits: digits, minimumFractionDigits: digits });
 
-export function printRow(name, value, baselineName, baseline, unit = '', higherIsBetter = true) {
-  const ratio = baseline ? value / baseline : NaN;
+/**
+ * One figure beside its baseline and their ratio. `ratio` replaces value / baseline where the figure
+ * is a median over rounds and the ratio the median of the rounds' own ratios; `after` ends the line.
+ */
+export function printRow(name, value, baselineName, baseline, unit = '', higherIsBetter = true, { ratio = baseline ? value / baseline : NaN, after = '' } = {}) {
   const note = higherIsBetter ? 'of baseline' : 'x baseline';
-  console.log(`${name.padEnd(44)} ${fmt(value, value < 100 ? 1 : 0).padStart(10)} ${unit.padEnd(6)} | ${baselineName.padEnd(30)} ${fmt(baseline, baseline < 100 ? 1 : 0).padStart(10)} ${unit.padEnd(6)} | ratio ${fmt(ratio, 2)} ${note}`);
+  console.log(`${name.padEnd(44)} ${fmt(value, value < 100 ? 1 : 0).padStart(10)} ${unit.padEnd(6)} | ${baselineName.padEnd(30)} ${fmt(baseline, baseline < 100 ? 1 : 0).padStart(10)} ${unit.padEnd(6)} | ratio ${fmt(ratio, 2)} ${note}${after}`);
 }
+
+/** The middle value (the upper one of an even count); leaves `xs` as it is. */
+export const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /** The bare upsert every save baseline runs: one row by key, like a guest's tick. */
 export const BARE_UPSERT = `INSERT INTO bench_upsert (k, complete, updated_at) VALUES ($1, $2, clock_timestamp())

@@ -1,6 +1,6 @@
 // Guest respond throughput and p99 vs a bare single-row upsert loop on the same database.
 import { readFileSync } from 'node:fs';
-import { AS_A_USER_STARTS_IT, BARE_UPSERT, bareDatabase, latencySummary, load, overPgliteSocket, printRow, startProduct } from './lib.mjs';
+import { AS_A_USER_STARTS_IT, BARE_UPSERT, bareDatabase, latencySummary, load, median, overPgliteSocket, printRow, startProduct } from './lib.mjs';
 import { ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -56,8 +56,6 @@ const ownCpuSeconds = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
 };
-
-const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * Guest saves (POST respond, CONNECTIONS connections on GUESTS links x 20 items) against the bare upsert loop on the same

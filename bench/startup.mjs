@@ -1,7 +1,7 @@
 // Cold `npm start` to healthy (build reused, fresh data folder: PGlite created and migrated) vs a
 // bare `node -e` start, both spawned the same way.
 import { spawn } from 'node:child_process';
-import { fmt, printRow, startProduct } from './lib.mjs';
+import { fmt, median, printRow, startProduct } from './lib.mjs';
 
 async function bareNodeMs() {
   const t0 = performance.now();
@@ -18,9 +18,8 @@ export async function benchStartup({ runs = 3 } = {}) {
     await p.stop();
     bare.push(await bareNodeMs());
   }
-  const median = (xs) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
   printRow('cold start to healthy (fresh PGlite), median', median(product), 'bare node process start', median(bare), 'ms', false);
-  console.log(`  runs: ${product.map((x) => fmt(x)).join(', ')} ms`);
+  console.log(`  runs: ${[...product].sort((a, b) => a - b).map((x) => fmt(x)).join(', ')} ms`);
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchStartup();
