@@ -1,20 +1,28 @@
 import type { MigrationInterface, QueryRunner } from 'typeorm';
 
+/** A migration's SQL statements each way, run in order. */
+export interface MigrationSql {
+  readonly up: readonly string[];
+  readonly down: readonly string[];
+}
+
 /**
- * A migration that is a list of SQL statements each way: `up` runs `upSql` in order, `down` runs
- * `downSql` in order. Existing databases ran these statements: never edit one that has shipped.
+ * A migration that is a list of SQL statements each way, as a class TypeORM can list in
+ * `migrations`. `name` (with its timestamp) is the row TypeORM keeps in its migrations table.
+ * Existing databases ran these statements: never edit one that has shipped.
  */
-export abstract class SqlMigration implements MigrationInterface {
-  /** The class name with its timestamp: the row TypeORM keeps in its migrations table. */
-  abstract readonly name: string;
-  protected abstract readonly upSql: readonly string[];
-  protected abstract readonly downSql: readonly string[];
+export function sqlMigration(name: string, sql: MigrationSql): new () => MigrationInterface {
+  const migration = class implements MigrationInterface {
+    readonly name = name;
 
-  async up(q: QueryRunner): Promise<void> {
-    for (const sql of this.upSql) await q.query(sql);
-  }
+    async up(q: QueryRunner): Promise<void> {
+      for (const statement of sql.up) await q.query(statement);
+    }
 
-  async down(q: QueryRunner): Promise<void> {
-    for (const sql of this.downSql) await q.query(sql);
-  }
+    async down(q: QueryRunner): Promise<void> {
+      for (const statement of sql.down) await q.query(statement);
+    }
+  };
+  // The class carries the name too, as a declared class would (TypeORM falls back to a migration's class name).
+  return Object.defineProperty(migration, 'name', { value: name });
 }

@@ -25,7 +25,7 @@ void runCli(async () => {
     const file = join(__dirname, '..', '..', '..', 'src', 'database', 'migrations', `${timestamp}-${name}.ts`);
     writeFileSync(
       file,
-      `import { SqlMigration } from '../sql-migration';\n\nexport class ${name}${timestamp} extends SqlMigration {\n  name = '${name}${timestamp}';\n\n  protected readonly upSql = [\n${up}\n  ];\n\n  protected readonly downSql = [\n${down}\n  ];\n}\n`,
+      `import { sqlMigration } from '../sql-migration';\n\nexport const ${name}${timestamp} = sqlMigration('${name}${timestamp}', {\n  up: [\n${up}\n  ],\n\n  down: [\n${down}\n  ],\n});\n`,
     );
     console.log(`written ${file}\nadd it to MIGRATIONS in server/src/database/migrations/index.ts, then read it before committing`);
   } finally {

@@ -1,9 +1,7 @@
-import { SqlMigration } from '../sql-migration';
+import { sqlMigration } from '../sql-migration';
 
-export class InitialSchema1763780000000 extends SqlMigration {
-  name = 'InitialSchema1763780000000';
-
-  protected readonly upSql = [
+export const InitialSchema1763780000000 = sqlMigration('InitialSchema1763780000000', {
+  up: [
     `
       CREATE TABLE users (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -108,9 +106,9 @@ export class InitialSchema1763780000000 extends SqlMigration {
         created_at timestamptz NOT NULL DEFAULT now()
       )`,
     `CREATE INDEX mail_jobs_next_idx ON mail_jobs (next_attempt_at)`,
-  ];
+  ],
 
-  protected readonly downSql = ['mail_jobs', 'item_responses', 'shares', 'checklist_items', 'checklists', 'email_tokens', 'invite_codes', 'users'].map(
+  down: ['mail_jobs', 'item_responses', 'shares', 'checklist_items', 'checklists', 'email_tokens', 'invite_codes', 'users'].map(
     (table) => `DROP TABLE IF EXISTS ${table}`,
-  );
-}
+  ),
+});

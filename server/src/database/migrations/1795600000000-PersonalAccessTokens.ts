@@ -1,9 +1,7 @@
-import { SqlMigration } from '../sql-migration';
+import { sqlMigration } from '../sql-migration';
 
-export class PersonalAccessTokens1795600000000 extends SqlMigration {
-  name = 'PersonalAccessTokens1795600000000';
-
-  protected readonly upSql = [
+export const PersonalAccessTokens1795600000000 = sqlMigration('PersonalAccessTokens1795600000000', {
+  up: [
     `
       CREATE TABLE personal_access_tokens (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -18,9 +16,9 @@ export class PersonalAccessTokens1795600000000 extends SqlMigration {
       )`,
     `CREATE UNIQUE INDEX personal_access_tokens_hash_key ON personal_access_tokens (token_hash)`,
     `CREATE INDEX personal_access_tokens_user_idx ON personal_access_tokens (user_id, created_at)`,
-  ];
+  ],
 
-  protected readonly downSql = [
+  down: [
     `DROP TABLE personal_access_tokens`,
-  ];
-}
+  ],
+});

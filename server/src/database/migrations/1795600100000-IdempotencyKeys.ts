@@ -1,9 +1,7 @@
-import { SqlMigration } from '../sql-migration';
+import { sqlMigration } from '../sql-migration';
 
-export class IdempotencyKeys1795600100000 extends SqlMigration {
-  name = 'IdempotencyKeys1795600100000';
-
-  protected readonly upSql = [
+export const IdempotencyKeys1795600100000 = sqlMigration('IdempotencyKeys1795600100000', {
+  up: [
     `
       CREATE TABLE idempotency_keys (
         caller varchar(80) NOT NULL,
@@ -16,9 +14,9 @@ export class IdempotencyKeys1795600100000 extends SqlMigration {
         PRIMARY KEY (caller, key)
       )`,
     `CREATE INDEX idempotency_keys_created_idx ON idempotency_keys (created_at)`,
-  ];
+  ],
 
-  protected readonly downSql = [
+  down: [
     `DROP TABLE idempotency_keys`,
-  ];
-}
+  ],
+});

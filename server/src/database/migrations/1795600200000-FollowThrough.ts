@@ -1,14 +1,12 @@
-import { SqlMigration } from '../sql-migration';
+import { sqlMigration } from '../sql-migration';
 
 /**
  * Follow-through (issue 17): due moments and reminder rules on checklists, a recipient's own due
  * moment and reminder counters on shares, and share_reminders, the ledger that lets each reminder
  * slot (and each nudge) happen at most once.
  */
-export class FollowThrough1795600200000 extends SqlMigration {
-  name = 'FollowThrough1795600200000';
-
-  protected readonly upSql = [
+export const FollowThrough1795600200000 = sqlMigration('FollowThrough1795600200000', {
+  up: [
     `
       ALTER TABLE checklists
         ADD COLUMN due_at timestamptz,
@@ -34,9 +32,9 @@ export class FollowThrough1795600200000 extends SqlMigration {
         CONSTRAINT share_reminders_slot_key UNIQUE (share_id, slot),
         CONSTRAINT share_reminders_share_id_fkey FOREIGN KEY (share_id) REFERENCES shares (id) ON DELETE CASCADE
       )`,
-  ];
+  ],
 
-  protected readonly downSql = [
+  down: [
     `DROP TABLE share_reminders`,
     `DROP INDEX shares_due_idx`,
     `ALTER TABLE shares DROP COLUMN due_at, DROP COLUMN reminders_sent, DROP COLUMN last_reminded_at, DROP COLUMN last_nudged_at`,
@@ -44,5 +42,5 @@ export class FollowThrough1795600200000 extends SqlMigration {
     `
       ALTER TABLE checklists DROP COLUMN due_at, DROP COLUMN reminder_before_due_days,
         DROP COLUMN reminder_overdue_every_days, DROP COLUMN reminder_overdue_max`,
-  ];
-}
+  ],
+});

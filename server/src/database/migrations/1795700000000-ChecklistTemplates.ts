@@ -1,9 +1,7 @@
-import { SqlMigration } from '../sql-migration';
+import { sqlMigration } from '../sql-migration';
 
-export class ChecklistTemplates1795700000000 extends SqlMigration {
-  name = 'ChecklistTemplates1795700000000';
-
-  protected readonly upSql = [
+export const ChecklistTemplates1795700000000 = sqlMigration('ChecklistTemplates1795700000000', {
+  up: [
     `
       CREATE TABLE checklist_templates (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -15,9 +13,9 @@ export class ChecklistTemplates1795700000000 extends SqlMigration {
         CONSTRAINT checklist_templates_owner_id_fkey FOREIGN KEY (owner_id) REFERENCES users (id) ON DELETE CASCADE
       )`,
     `CREATE INDEX checklist_templates_owner_idx ON checklist_templates (owner_id, created_at)`,
-  ];
+  ],
 
-  protected readonly downSql = [
+  down: [
     `DROP TABLE checklist_templates`,
-  ];
-}
+  ],
+});

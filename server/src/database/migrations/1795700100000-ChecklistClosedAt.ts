@@ -1,14 +1,12 @@
-import { SqlMigration } from '../sql-migration';
+import { sqlMigration } from '../sql-migration';
 
 /** Issue 19: an owner closes a checklist (read-only for recipients, no reminders) and may reopen it. */
-export class ChecklistClosedAt1795700100000 extends SqlMigration {
-  name = 'ChecklistClosedAt1795700100000';
-
-  protected readonly upSql = [
+export const ChecklistClosedAt1795700100000 = sqlMigration('ChecklistClosedAt1795700100000', {
+  up: [
     `ALTER TABLE checklists ADD COLUMN closed_at timestamptz`,
-  ];
+  ],
 
-  protected readonly downSql = [
+  down: [
     `ALTER TABLE checklists DROP COLUMN closed_at`,
-  ];
-}
+  ],
+});

@@ -1,14 +1,12 @@
-import { SqlMigration } from '../sql-migration';
+import { sqlMigration } from '../sql-migration';
 
 /**
  * Recipient insight (issue 18): the invitation's delivery state and the first opening on `shares`,
  * and `share_activity`, the append-only record of what happened on each share. `item_id` is no
  * foreign key: an entry outlives its item (shown as "a deleted item"), and a save pays no check.
  */
-export class RecipientActivity1795800200000 extends SqlMigration {
-  name = 'RecipientActivity1795800200000';
-
-  protected readonly upSql = [
+export const RecipientActivity1795800200000 = sqlMigration('RecipientActivity1795800200000', {
+  up: [
     `ALTER TABLE shares
       ADD COLUMN delivery_status varchar(16) NOT NULL DEFAULT 'queued',
       ADD COLUMN delivery_at timestamptz NOT NULL DEFAULT now(),
@@ -37,12 +35,12 @@ export class RecipientActivity1795800200000 extends SqlMigration {
         CONSTRAINT share_activity_share_id_fkey FOREIGN KEY (share_id) REFERENCES shares (id) ON DELETE CASCADE
       )`,
     `CREATE INDEX share_activity_share_at_idx ON share_activity (share_id, at DESC, id DESC)`,
-  ];
+  ],
 
-  protected readonly downSql = [
+  down: [
     `DROP TABLE share_activity`,
     `ALTER TABLE shares DROP CONSTRAINT shares_delivery_status_check,
       DROP COLUMN delivery_status, DROP COLUMN delivery_at, DROP COLUMN delivery_error, DROP COLUMN delivery_job_id,
       DROP COLUMN first_opened_at, DROP COLUMN opened_on`,
-  ];
-}
+  ],
+});

@@ -1,4 +1,4 @@
-import { SqlMigration } from '../sql-migration';
+import { sqlMigration } from '../sql-migration';
 
 /**
  * Presence (issue 18): which recipients have the guest page open right now. Each server process
@@ -6,10 +6,8 @@ import { SqlMigration } from '../sql-migration';
  * heartbeat; a row whose lease ran out (its process died) no longer counts and is swept once.
  * `shares.last_seen_at` keeps when the recipient was last seen.
  */
-export class SharePresence1795800300000 extends SqlMigration {
-  name = 'SharePresence1795800300000';
-
-  protected readonly upSql = [
+export const SharePresence1795800300000 = sqlMigration('SharePresence1795800300000', {
+  up: [
     `ALTER TABLE shares ADD COLUMN last_seen_at timestamptz`,
     `
       CREATE TABLE share_presence (
@@ -22,10 +20,10 @@ export class SharePresence1795800300000 extends SqlMigration {
       )`,
     `CREATE INDEX share_presence_process_idx ON share_presence (process_id)`,
     `CREATE INDEX share_presence_expires_idx ON share_presence (expires_at)`,
-  ];
+  ],
 
-  protected readonly downSql = [
+  down: [
     `DROP TABLE share_presence`,
     `ALTER TABLE shares DROP COLUMN last_seen_at`,
-  ];
-}
+  ],
+});

@@ -1,14 +1,12 @@
-import { SqlMigration } from '../sql-migration';
+import { sqlMigration } from '../sql-migration';
 
 /**
  * Webhooks (issue 20): an owner's endpoints; the outbox of messages (one per event and endpoint,
  * written in the statement or transaction of the change, so nothing is sent before it commits and
  * nothing is lost after); and each endpoint's delivery log (the last 100 attempts).
  */
-export class Webhooks1795900000000 extends SqlMigration {
-  name = 'Webhooks1795900000000';
-
-  protected readonly upSql = [
+export const Webhooks1795900000000 = sqlMigration('Webhooks1795900000000', {
+  up: [
     `
       CREATE TABLE webhook_endpoints (
         id uuid PRIMARY KEY DEFAULT gen_random_uuid(),
@@ -70,12 +68,12 @@ export class Webhooks1795900000000 extends SqlMigration {
         PRIMARY KEY (share_id, mark),
         CONSTRAINT webhook_share_marks_share_id_fkey FOREIGN KEY (share_id) REFERENCES shares (id) ON DELETE CASCADE
       )`,
-  ];
+  ],
 
-  protected readonly downSql = [
+  down: [
     `DROP TABLE webhook_share_marks`,
     `DROP TABLE webhook_attempts`,
     `DROP TABLE webhook_messages`,
     `DROP TABLE webhook_endpoints`,
-  ];
-}
+  ],
+});

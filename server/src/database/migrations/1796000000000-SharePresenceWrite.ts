@@ -1,4 +1,4 @@
-import { SqlMigration } from '../sql-migration';
+import { sqlMigration } from '../sql-migration';
 
 /**
  * One process's presence write for one share as one call (see SharePresenceRepository.write). It
@@ -8,10 +8,8 @@ import { SqlMigration } from '../sql-migration';
  * snapshot after the share's advisory lock (so it reads what other processes committed), in one
  * round trip. The lock key is the one replicas running the earlier code take.
  */
-export class SharePresenceWrite1796000000000 extends SqlMigration {
-  name = 'SharePresenceWrite1796000000000';
-
-  protected readonly upSql = [
+export const SharePresenceWrite1796000000000 = sqlMigration('SharePresenceWrite1796000000000', {
+  up: [
     `
       CREATE FUNCTION share_presence_write(p_share_id uuid, p_process_id uuid, p_sockets integer, p_lease_ms integer)
         RETURNS TABLE (share_id uuid, checklist_id uuid, last_seen_at timestamptz, viewing boolean)
@@ -37,9 +35,9 @@ export class SharePresenceWrite1796000000000 extends SqlMigration {
         END IF;
       END
       $$`,
-  ];
+  ],
 
-  protected readonly downSql = [
+  down: [
     `DROP FUNCTION share_presence_write(uuid, uuid, integer, integer)`,
-  ];
-}
+  ],
+});
