@@ -1,4 +1,12 @@
-import { Column, CreateDateColumn, JoinColumn, ManyToOne, type ObjectType, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, JoinColumn, ManyToOne, type ObjectType, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+
+/**
+ * `id uuid PRIMARY KEY DEFAULT gen_random_uuid()`: the key of every table that has one of its own.
+ * Entities extend it; TypeORM gives each entity's table the columns of the classes it extends.
+ */
+export abstract class UuidKeyedEntity {
+  @PrimaryGeneratedColumn('uuid') id: string;
+}
 
 /** The SQL a timestamp column may default to: the transaction's start, or the moment of the insert itself. */
 type TimestampDefault = 'now()' | 'clock_timestamp()';

@@ -1,11 +1,10 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, type Relation } from 'typeorm';
-import { CascadeParent, CreatedAtColumn, UpdatedAtColumn, UuidColumn } from '../../common/entity-columns';
+import { Column, Entity, Index, type Relation } from 'typeorm';
+import { CascadeParent, CreatedAtColumn, UpdatedAtColumn, UuidColumn, UuidKeyedEntity } from '../../common/entity-columns';
 import { ChecklistEntity } from './checklist.entity';
 
 @Entity('checklist_items')
 @Index('checklist_items_checklist_idx', ['checklistId', 'displayOrder'])
-export class ChecklistItemEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
+export class ChecklistItemEntity extends UuidKeyedEntity {
   @UuidColumn('checklist_id') checklistId: string;
   @Column({ type: 'varchar', length: 500 }) text: string;
   @Column({ type: 'text', nullable: true }) description: string | null;

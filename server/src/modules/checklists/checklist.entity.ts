@@ -1,13 +1,12 @@
-import { Column, Entity, Index, OneToMany, PrimaryGeneratedColumn } from 'typeorm';
-import { CascadeParent, CreatedAtColumn, TimestampColumn, UpdatedAtColumn, UuidColumn } from '../../common/entity-columns';
+import { Column, Entity, Index, OneToMany } from 'typeorm';
+import { CascadeParent, CreatedAtColumn, TimestampColumn, UpdatedAtColumn, UuidColumn, UuidKeyedEntity } from '../../common/entity-columns';
 import { UserEntity } from '../users/user.entity';
 import { ChecklistItemEntity } from './checklist-item.entity';
 
 @Entity('checklists')
 // (owner_id, created_at DESC, id DESC): descending columns are declared in the migration only.
 @Index('checklists_owner_created_idx', { synchronize: false })
-export class ChecklistEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
+export class ChecklistEntity extends UuidKeyedEntity {
   @UuidColumn('owner_id') ownerId: string;
   @Column({ type: 'varchar', length: 200 }) title: string;
   @Column({ type: 'text', nullable: true }) description: string | null;

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CascadeParent, CreatedAtColumn, Sha256Column, TimestampColumn, UuidColumn } from '../../common/entity-columns';
+import { Column, Entity, Index } from 'typeorm';
+import { CascadeParent, CreatedAtColumn, Sha256Column, TimestampColumn, UuidColumn, UuidKeyedEntity } from '../../common/entity-columns';
 import { UserEntity } from '../users/user.entity';
 
 export type EmailTokenPurpose = 'verify' | 'reset' | 'unsubscribe';
@@ -8,8 +8,7 @@ export type EmailTokenPurpose = 'verify' | 'reset' | 'unsubscribe';
 @Entity('email_tokens')
 @Index('email_tokens_hash_key', ['tokenHash'], { unique: true })
 @Index('email_tokens_user_idx', ['userId', 'purpose'])
-export class EmailTokenEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
+export class EmailTokenEntity extends UuidKeyedEntity {
   @UuidColumn('user_id') userId: string;
   @Column({ type: 'varchar', length: 16 }) purpose: EmailTokenPurpose;
   @Sha256Column('token_hash') tokenHash: string;

@@ -1,5 +1,5 @@
-import { Check, Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { CascadeParent, TimestampColumn, UuidColumn } from '../../common/entity-columns';
+import { Check, Column, Entity, Unique } from 'typeorm';
+import { CascadeParent, TimestampColumn, UuidColumn, UuidKeyedEntity } from '../../common/entity-columns';
 import { ShareEntity } from '../shares/share.entity';
 
 export type ShareReminderKind = 'before' | 'overdue' | 'nudge';
@@ -12,8 +12,7 @@ export type ShareReminderKind = 'before' | 'overdue' | 'nudge';
 @Entity('share_reminders')
 @Unique('share_reminders_slot_key', ['shareId', 'slot'])
 @Check('share_reminders_kind_check', `kind IN ('before', 'overdue', 'nudge')`)
-export class ShareReminderEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
+export class ShareReminderEntity extends UuidKeyedEntity {
   @UuidColumn('share_id') shareId: string;
   @Column({ type: 'varchar', length: 16 }) kind: ShareReminderKind;
   /** 'before:<due>', 'overdue:<due>:<k>' or 'nudge:<moment>': the due moment is in the key, so a new one re-arms. */

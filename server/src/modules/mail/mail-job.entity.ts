@@ -1,5 +1,5 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, TimestampColumn } from '../../common/entity-columns';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { CreatedAtColumn, TimestampColumn, UuidKeyedEntity } from '../../common/entity-columns';
 import type { MailJobStatus } from './mail-jobs.repository';
 
 /**
@@ -11,8 +11,7 @@ import type { MailJobStatus } from './mail-jobs.repository';
 @Index('mail_jobs_due_idx', ['nextAttemptAt'], { where: `status = 'pending'` })
 @Index('mail_jobs_lease_idx', ['lockedUntil'], { where: `status = 'sending'` })
 @Check('mail_jobs_status_check', `status IN ('pending', 'sending', 'failed')`)
-export class MailJobEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
+export class MailJobEntity extends UuidKeyedEntity {
   @Column({ type: 'varchar', length: 32 }) kind: string;
   @Column({ type: 'jsonb' }) payload: Record<string, unknown>;
   /** pending: waits for next_attempt_at; sending: claimed until locked_until; failed: kept, with last_error. */

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { CascadeParent, TimestampColumn, UuidColumn } from '../../common/entity-columns';
+import { Column, Entity, Index, Unique } from 'typeorm';
+import { CascadeParent, TimestampColumn, UuidColumn, UuidKeyedEntity } from '../../common/entity-columns';
 import { ChecklistItemEntity } from '../checklists/checklist-item.entity';
 import { ShareEntity } from '../shares/share.entity';
 
@@ -7,8 +7,7 @@ import { ShareEntity } from '../shares/share.entity';
 @Entity('item_responses')
 @Unique('item_responses_share_item_key', ['shareId', 'itemId'])
 @Index('item_responses_item_idx', ['itemId'])
-export class ItemResponseEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
+export class ItemResponseEntity extends UuidKeyedEntity {
   @UuidColumn('share_id') shareId: string;
   @UuidColumn('item_id') itemId: string;
   @Column({ type: 'boolean', default: false }) complete: boolean;

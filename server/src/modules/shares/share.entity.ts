@@ -1,5 +1,5 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
-import { CascadeParent, CreatedAtColumn, Sha256Column, TimestampColumn, UuidColumn } from '../../common/entity-columns';
+import { Check, Column, Entity, Index, Unique } from 'typeorm';
+import { CascadeParent, CreatedAtColumn, Sha256Column, TimestampColumn, UuidColumn, UuidKeyedEntity } from '../../common/entity-columns';
 import { ChecklistEntity } from '../checklists/checklist.entity';
 import { UserEntity } from '../users/user.entity';
 
@@ -12,8 +12,7 @@ import { UserEntity } from '../users/user.entity';
 @Unique('shares_checklist_recipient_key', ['checklistId', 'recipientId'])
 @Index('shares_token_key', ['accessTokenHash'], { unique: true })
 @Index('shares_recipient_idx', ['recipientId'])
-export class ShareEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
+export class ShareEntity extends UuidKeyedEntity {
   @UuidColumn('checklist_id') checklistId: string;
   @UuidColumn('recipient_id') recipientId: string;
   @Sha256Column('access_token_hash') accessTokenHash: string;

@@ -1,13 +1,12 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CascadeParent, CreatedAtColumn, UuidColumn } from '../../common/entity-columns';
+import { Column, Entity, Index } from 'typeorm';
+import { CascadeParent, CreatedAtColumn, UuidColumn, UuidKeyedEntity } from '../../common/entity-columns';
 import type { TemplateItem } from '@ticklist/contracts';
 import { UserEntity } from '../users/user.entity';
 
 /** An owner's own template: a snapshot of a checklist's title, description and items. */
 @Entity('checklist_templates')
 @Index('checklist_templates_owner_idx', ['ownerId', 'createdAt'])
-export class TemplateEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
+export class TemplateEntity extends UuidKeyedEntity {
   @UuidColumn('owner_id') ownerId: string;
   @Column({ type: 'text' }) title: string;
   @Column({ type: 'text', nullable: true }) description: string | null;

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CreatedAtColumn, TimestampColumn, UpdatedAtColumn } from '../../common/entity-columns';
+import { Column, Entity, Index } from 'typeorm';
+import { CreatedAtColumn, TimestampColumn, UpdatedAtColumn, UuidKeyedEntity } from '../../common/entity-columns';
 import type { AccountType } from '@ticklist/contracts';
 
 /**
@@ -11,8 +11,7 @@ import type { AccountType } from '@ticklist/contracts';
 @Index('users_email_key', { synchronize: false })
 @Index('users_username_key', { synchronize: false })
 @Index('users_last_active_idx', { synchronize: false })
-export class UserEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
+export class UserEntity extends UuidKeyedEntity {
   @Column({ type: 'varchar', length: 32, nullable: true }) username: string | null;
   @Column({ type: 'varchar', length: 254 }) email: string;
   @Column({ name: 'password_hash', type: 'varchar', nullable: true, select: false }) passwordHash: string | null;

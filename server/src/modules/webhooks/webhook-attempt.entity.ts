@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CascadeParent, TimestampColumn, UuidColumn } from '../../common/entity-columns';
+import { Column, Entity, Index } from 'typeorm';
+import { CascadeParent, TimestampColumn, UuidColumn, UuidKeyedEntity } from '../../common/entity-columns';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 
 /**
@@ -8,8 +8,7 @@ import { WebhookEndpointEntity } from './webhook-endpoint.entity';
  */
 @Entity('webhook_attempts')
 @Index('webhook_attempts_endpoint_idx', ['endpointId', 'at'])
-export class WebhookAttemptEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
+export class WebhookAttemptEntity extends UuidKeyedEntity {
   @UuidColumn('endpoint_id') endpointId: string;
   /** No foreign key to webhook_messages (as in the migration). */
   @UuidColumn('message_id') messageId: string;

@@ -1,5 +1,5 @@
-import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CascadeParent, CreatedAtColumn, TimestampColumn, UuidColumn } from '../../common/entity-columns';
+import { Column, Entity, Index } from 'typeorm';
+import { CascadeParent, CreatedAtColumn, TimestampColumn, UuidColumn, UuidKeyedEntity } from '../../common/entity-columns';
 import type { WebhookEventType } from '@ticklist/contracts';
 import { UserEntity } from '../users/user.entity';
 
@@ -9,8 +9,7 @@ import { UserEntity } from '../users/user.entity';
  */
 @Entity('webhook_endpoints')
 @Index('webhook_endpoints_owner_idx', ['ownerId', 'createdAt'])
-export class WebhookEndpointEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
+export class WebhookEndpointEntity extends UuidKeyedEntity {
   @UuidColumn('owner_id') ownerId: string;
   @Column({ type: 'varchar', length: 2000 }) url: string;
   @Column({ type: 'text', array: true }) events: WebhookEventType[];

@@ -1,5 +1,5 @@
-import { Column, Entity, Generated, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CascadeParent, TimestampColumn, UuidColumn } from '../../common/entity-columns';
+import { Column, Entity, Generated, Index } from 'typeorm';
+import { CascadeParent, TimestampColumn, UuidColumn, UuidKeyedEntity } from '../../common/entity-columns';
 import { WebhookEndpointEntity } from './webhook-endpoint.entity';
 
 const UNFINISHED = `status IN ('pending', 'sending')`;
@@ -13,8 +13,7 @@ const UNFINISHED = `status IN ('pending', 'sending')`;
 @Index('webhook_messages_due_idx', ['nextAttemptAt'], { where: UNFINISHED })
 @Index('webhook_messages_order_idx', ['endpointId', 'shareId', 'seq'], { where: UNFINISHED })
 @Index('webhook_messages_finished_idx', ['finishedAt'], { where: 'finished_at IS NOT NULL' })
-export class WebhookMessageEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
+export class WebhookMessageEntity extends UuidKeyedEntity {
   /** Write order: a share's messages to one endpoint are delivered in it. */
   @Column({ type: 'bigint' }) @Generated('increment') seq: string;
   @UuidColumn('event_id') eventId: string;

@@ -1,5 +1,5 @@
-import { Check, Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { CascadeParent, CreatedAtColumn, Sha256Column, TimestampColumn, UuidColumn } from '../../../common/entity-columns';
+import { Check, Column, Entity, Index } from 'typeorm';
+import { CascadeParent, CreatedAtColumn, Sha256Column, TimestampColumn, UuidColumn, UuidKeyedEntity } from '../../../common/entity-columns';
 import type { AccessTokenScope } from '@ticklist/contracts';
 import { UserEntity } from '../../users/user.entity';
 
@@ -8,8 +8,7 @@ import { UserEntity } from '../../users/user.entity';
 @Check('personal_access_tokens_scope_check', `scope IN ('read', 'write')`)
 @Index('personal_access_tokens_hash_key', ['tokenHash'], { unique: true })
 @Index('personal_access_tokens_user_idx', ['userId', 'createdAt'])
-export class AccessTokenEntity {
-  @PrimaryGeneratedColumn('uuid') id: string;
+export class AccessTokenEntity extends UuidKeyedEntity {
   @UuidColumn('user_id') userId: string;
   @Column({ type: 'varchar', length: 100 }) name: string;
   @Column({ type: 'varchar', length: 8 }) scope: AccessTokenScope;
