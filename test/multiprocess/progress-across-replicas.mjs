@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // Two replicas on one PostgreSQL and one Redis, one guest ticking through both (a round-robin
-// proxy, or a phone and a laptop). Ticks one after another: one event each. Then, after each pair
-// of simultaneous ticks, the owner's
-// view of the share (its latest event by updatedAt, as the owner's page keeps it) must come to show
-// every ticked item. Each replica's statement reads the share's progress from its own snapshot, so
-// two ticks committed at once each miss the other's. Needs DATABASE_URL and REDIS_URL and a build.
-// Exits 0/1 with a one-line summary.
+// proxy, or a phone and a laptop). Ticks one after another, then pairs of simultaneous ticks, one
+// through each process: each tick is exactly one event (the contract), and after each pair the
+// owner's view of the share (its latest event by updatedAt, as the owner's page keeps it) shows
+// every ticked item. Saves of one share by two processes run one after the other (each statement
+// locks its shares first), so the later one's event shows the earlier one's tick and is newer to the
+// millisecond. Needs DATABASE_URL and REDIS_URL and a build. Exits 0/1 with a one-line summary.
 import { connectSocket, createChecklist, emitAck, newGuestEmails, respond, runCheck, shareWith, sleep, twoProcessesOnRedis, verifiedOwner } from './flows.mjs';
 
 const ROUNDS = 15;
@@ -29,7 +29,7 @@ async function main() {
   // The owner's page: the latest event of the share by updatedAt (an older one arriving late is dropped).
   let view = null;
   const heard = new Set();
-  let repeats = 0; // events carrying an updatedAt already heard: a settle's
+  let repeats = 0; // events carrying an updatedAt already heard: more than one event for a tick
   ownerSocket.on('share:progress', (e) => {
     if (heard.has(e.updatedAt)) repeats++;
     heard.add(e.updatedAt);
@@ -53,16 +53,24 @@ async function main() {
 
   // Then pairs of simultaneous ticks, one through each process.
   let stale = 0;
+  let tied = 0;
   for (let round = 0; round < ROUNDS; round++) {
     const [first, second] = [checklist.items[round * 2], checklist.items[round * 2 + 1]];
-    await Promise.all([respond(a.url, accessToken, first.id, 'complete', true), respond(b.url, accessToken, second.id, 'complete', true)]);
+    const answers = await Promise.all([respond(a.url, accessToken, first.id, 'complete', true), respond(b.url, accessToken, second.id, 'complete', true)]);
+    const [one, two] = answers.map((x) => x.response.updatedAt);
+    if (one === two) tied++;
     done.add(first.id).add(second.id);
     const deadline = Date.now() + SETTLE_MS;
-    while (!shows(done) && Date.now() < deadline) await sleep(20);
+    while (!(shows(done) && heard.has(one) && heard.has(two)) && Date.now() < deadline) await sleep(20);
     if (!shows(done)) stale++;
   }
-  const summary = `${SEQUENTIAL} ticks one after another through two replicas, one event each; ${ROUNDS} pairs of simultaneous ticks, the owner's view ${stale ? `stayed wrong after ${stale}` : `came right after every one (${repeats} settle events)`}`;
-  if (stale) throw new Error(`${summary} (it shows ${view?.completedItems.length} of ${done.size})`);
+  // A marker tick after the last pair: once its event is in, any extra event of the pairs would be too.
+  const marker = checklist.items[ROUNDS * 2 + SEQUENTIAL - 1];
+  const { response: last } = await respond(a.url, accessToken, marker.id, 'complete', false);
+  const deadline = Date.now() + SETTLE_MS;
+  while (!heard.has(last.updatedAt) && Date.now() < deadline) await sleep(10);
+  const summary = `${SEQUENTIAL} ticks one after another through two replicas, one event each; ${ROUNDS} pairs of simultaneous ticks, ${repeats} events more than ticks, ${tied} pairs dated alike, the owner's view ${stale ? `stayed wrong after ${stale}` : 'came right after every one'}`;
+  if (stale || repeats || tied || !heard.has(last.updatedAt)) throw new Error(`${summary}${stale ? ` (it shows ${view?.completedItems.length} of ${done.size})` : ''}${heard.has(last.updatedAt) ? '' : '; the marker tick\'s event never came'}`);
   return summary;
 }
 

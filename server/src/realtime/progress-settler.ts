@@ -26,10 +26,12 @@ interface ShareTrace {
 }
 
 /**
- * Across replicas, the last word on a share's progress is right. Each process reads a share's
- * progress in the statement of its tick, from that statement's snapshot: two ticks of one share
- * committed at once on two processes each miss the other's, and the owner's page keeps the newer
- * event, one tick short, until the next tick.
+ * Across replicas, the last word on a share's progress is right. Ticks of one share cannot cross:
+ * on a shared database each save statement locks its shares first (ResponseSaveBatcher), so of two
+ * ticks saved at once the later reads the earlier and is newer to the millisecond. A progress reset
+ * (an owner's checklist update) takes no such lock: it reads the shares' progress in its own
+ * transaction, and a tick committed meanwhile on another process is missing from one of the two
+ * events, so the owner's page could keep an event that is one tick off until the next tick.
  *
  * So each process checks that the events followers keep do not miss its own last tick: when
  * another process's tick of the share, newer than (or of the same millisecond as) the one it

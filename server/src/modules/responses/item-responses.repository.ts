@@ -82,6 +82,9 @@ const COMPLETED_OF_SHARE = `COALESCE((SELECT json_agg(c.item_id ORDER BY ${itemO
 /** The item count of the checklist of the share aliased `s`. */
 const ITEM_COUNT_OF_SHARE = `(SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id)`;
 
+/** The advisory lock a serialized save of a share takes: keyed by the share's token hash (a share has one live token). */
+const shareSaveLock = (tokenHash: string) => `share_save:${tokenHash}`;
+
 /** Every statement on `item_responses`. */
 @Injectable()
 export class ItemResponsesRepository extends SqlRepository {
@@ -89,8 +92,11 @@ export class ItemResponsesRepository extends SqlRepository {
    * A guest's tick or note, by the share's token hash: the saved row with the share's progress,
    * or null when nothing was written (unknown token, an item not of its checklist, or a closed checklist).
    */
-  async save(tokenHash: string, itemId: string, key: 'complete' | 'notes', value: boolean | string): Promise<SavedResponseRow | null> {
-    const rows = await this.prepared<SavedResponseRow>(`respond-${key}`, SAVE[key], [tokenHash, itemId, value]);
+  async save(tokenHash: string, itemId: string, key: 'complete' | 'notes', value: boolean | string, serialized = false): Promise<SavedResponseRow | null> {
+    const values = [tokenHash, itemId, value];
+    const rows = serialized
+      ? await this.preparedUnderLocks<SavedResponseRow>(`respond-${key}`, SAVE[key], values, [shareSaveLock(tokenHash)])
+      : await this.prepared<SavedResponseRow>(`respond-${key}`, SAVE[key], values);
     return rows[0] ?? null;
   }
 
@@ -99,12 +105,12 @@ export class ItemResponsesRepository extends SqlRepository {
    * Returns each save's result by position: the saved row with its share's progress, or null
    * when nothing was written for it (unknown token, an item not of its checklist, or a closed checklist).
    */
-  async saveMany(key: 'complete' | 'notes', saves: BatchedSave[]): Promise<(SavedResponseRow | null)[]> {
-    const rows = await this.prepared<Omit<SavedResponseRow, 'completed'> & BatchRowProgress>(`respond-batch-${key}`, SAVE_BATCH[key], [
-      saves.map((s) => s.tokenHash),
-      saves.map((s) => s.itemId),
-      saves.map((s) => s.value),
-    ]);
+  async saveMany(key: 'complete' | 'notes', saves: BatchedSave[], serialized = false): Promise<(SavedResponseRow | null)[]> {
+    type Row = Omit<SavedResponseRow, 'completed'> & BatchRowProgress;
+    const values = [saves.map((s) => s.tokenHash), saves.map((s) => s.itemId), saves.map((s) => s.value)];
+    const rows = serialized
+      ? await this.preparedUnderLocks<Row>(`respond-batch-${key}`, SAVE_BATCH[key], values, saves.map((s) => shareSaveLock(s.tokenHash)))
+      : await this.prepared<Row>(`respond-batch-${key}`, SAVE_BATCH[key], values);
     const completed = completedListsOf(rows);
     const results: (SavedResponseRow | null)[] = saves.map(() => null);
     for (const { n, candidates: _, ...row } of rows) results[n - 1] = { ...row, completed: completed.get(n)! };

@@ -143,4 +143,64 @@ describe('a batch of saves on a real database', () => {
     expect(rows.map((r) => r?.completed)).toEqual([[items[2]], [], [items[2]]]);
     expect(rows.map((r) => r?.notes)).toEqual(['first', 'second', 'third']);
   });
+
+  it('a save is dated at least a millisecond after the share\'s latest save, even one dated ahead of the clock', async () => {
+    const { items, shares } = await world(3);
+    const [a] = shares as [(typeof shares)[0]];
+    await repo.save(a.tokenHash, items[0]!, 'complete', true);
+    // Another process's save of the share, dated a second ahead of this one's clock.
+    const ahead = await one<{ at: Date }>(
+      `WITH moved AS (UPDATE item_responses SET updated_at = clock_timestamp() + interval '1 second' WHERE share_id = $1 AND item_id = $2 RETURNING updated_at)
+       SELECT updated_at AS at FROM moved`,
+      [a.id, items[0]],
+    );
+    const single = await repo.save(a.tokenHash, items[1]!, 'complete', true);
+    expect(single!.updated_at.getTime()).toBeGreaterThanOrEqual(ahead.at.getTime() + 1);
+    const [batched] = await repo.saveMany('complete', [{ tokenHash: a.tokenHash, itemId: items[2]!, value: true }, { tokenHash: shares[1]!.tokenHash, itemId: items[2]!, value: true }]);
+    expect(batched!.updated_at.getTime()).toBeGreaterThan(single!.updated_at.getTime());
+  });
+
+  // Two processes saving one share at once: only a real PostgreSQL has more than one session.
+  const onRealPostgres = Boolean(process.env.DATABASE_URL);
+  if (!onRealPostgres) console.log('skipped: "a serialized save waits for another process\'s save of the share" needs DATABASE_URL (PGlite is one session)');
+  (onRealPostgres ? it : it.skip)('a serialized save waits for another process\'s save of the share, and its progress shows it', async () => {
+    const { items, shares } = await world(3);
+    const [a] = shares as [(typeof shares)[0]];
+    /** Until a session of this database waits for an advisory lock (at most 10 s). */
+    const untilALockIsAwaited = async () => {
+      const waiting = `SELECT count(*)::int AS n FROM pg_locks WHERE locktype = 'advisory' AND NOT granted
+                          AND database = (SELECT oid FROM pg_database WHERE datname = current_database())`;
+      for (const deadline = Date.now() + 10_000; (await one<{ n: number }>(waiting, [])).n === 0; ) {
+        if (Date.now() > deadline) throw new Error('the serialized save did not wait for the share\'s lock');
+      }
+    };
+    const other = (await db.open(1)).createQueryRunner();
+    await other.connect();
+    try {
+      // The other process holds the share's lock and has saved item 0, not yet committed.
+      await other.query('BEGIN');
+      await other.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`share_save:${a.tokenHash}`]);
+      await other.query(`INSERT INTO item_responses (share_id, item_id, complete, updated_at) VALUES ($1, $2, true, clock_timestamp())`, [a.id, items[0]]);
+
+      // Unserialized, a save of item 1 runs beside it and misses it.
+      const beside = await repo.save(a.tokenHash, items[1]!, 'complete', true);
+      expect(beside!.completed).toEqual([items[1]]);
+
+      // Serialized, the save of item 2 (alone, then in a batch) waits until the other commits.
+      const single = repo.save(a.tokenHash, items[2]!, 'complete', true, true);
+      await untilALockIsAwaited();
+      await other.query('COMMIT');
+      expect((await single)!.completed).toEqual(items);
+
+      await other.query('BEGIN');
+      await other.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`share_save:${a.tokenHash}`]);
+      await other.query(`UPDATE item_responses SET complete = false, updated_at = clock_timestamp() WHERE share_id = $1 AND item_id = $2`, [a.id, items[0]]);
+      const batch = repo.saveMany('complete', [{ tokenHash: shares[1]!.tokenHash, itemId: items[0]!, value: true }, { tokenHash: a.tokenHash, itemId: items[1]!, value: false }], true);
+      await untilALockIsAwaited();
+      await other.query('COMMIT');
+      expect((await batch).map((r) => r?.completed)).toEqual([[items[0]], [items[2]]]);
+    } finally {
+      await other.release();
+    }
+  });
 });

@@ -1,4 +1,6 @@
 import { Injectable } from '@nestjs/common';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.token';
 import { ItemResponsesRepository, type SavedResponseRow } from './item-responses.repository';
 
 type Key = 'complete' | 'notes';
@@ -41,8 +43,15 @@ const MAX_BATCH = 100;
 export class ResponseSaveBatcher {
   private readonly queue: PendingSave[] = [];
   private running = false;
+  /** Whether other processes may save the same shares (a shared PostgreSQL): see run. */
+  private readonly serialized: boolean;
 
-  constructor(private readonly responses: ItemResponsesRepository) {}
+  constructor(
+    private readonly responses: ItemResponsesRepository,
+    @InjectConfig() config: Pick<AppConfig, 'databaseUrl'>,
+  ) {
+    this.serialized = Boolean(config.databaseUrl);
+  }
 
   /** Saves one field of one (share, item); resolves once committed, with null when nothing was written. */
   save(tokenHash: string, itemId: string, key: Key, value: boolean | string): Promise<SavedResponseRow | null> {
@@ -88,11 +97,17 @@ export class ResponseSaveBatcher {
     return batch;
   }
 
-  /** Runs a batch's statement(s); resolves, once they have committed, to what answers the batch's callers. Never rejects. */
+  /**
+   * Runs a batch's statement(s); resolves, once they have committed, to what answers the batch's
+   * callers. Never rejects. On a shared database each statement first locks its shares, so that
+   * saves of one share by two processes at once run one after the other: each reads the share's
+   * progress with the other's save in it or before it, never beside it, and each tick's single
+   * event is right (without the locks, both would miss the other's tick).
+   */
   private async run(batch: PendingSave[]): Promise<() => void> {
     if (batch.length > 1) {
       try {
-        const results = await this.responses.saveMany(batch[0]!.key, batch);
+        const results = await this.responses.saveMany(batch[0]!.key, batch, this.serialized);
         return () => batch.forEach((save, i) => save.resolve(results[i] ?? null));
       } catch {
         // Nothing of the statement was written: fall through and run each save alone.
@@ -101,7 +116,7 @@ export class ResponseSaveBatcher {
     const outcomes: Array<() => void> = [];
     for (const save of batch) {
       try {
-        const row = await this.responses.save(save.tokenHash, save.itemId, save.key, save.value);
+        const row = await this.responses.save(save.tokenHash, save.itemId, save.key, save.value, this.serialized);
         outcomes.push(() => save.resolve(row));
       } catch (error) {
         outcomes.push(() => save.reject(error));
