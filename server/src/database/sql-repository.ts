@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { Pool } from 'pg';
+import { DatabaseError, escapeLiteral, type Pool, type PoolClient, type QueryResult, type QueryResultRow } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 
@@ -30,20 +30,30 @@ export abstract class SqlRepository {
    * `prepared`, in a transaction that first takes a transaction-level advisory lock on each of
    * `lockKeys`: the statement's snapshot is taken once it holds them, so it reads all that an
    * earlier holder of any of them committed, and a later one reads all it commits. The keys are
-   * taken in sorted order, so two callers never wait on each other's. Three round trips where
-   * `prepared` makes one: only for statements that other processes may run on the same keys at once.
+   * taken in sorted order, so two callers never wait on each other's.
+   *
+   * Still one round trip: the locks and the statement go as one simple query, which PostgreSQL runs
+   * as one transaction, each statement with its own snapshot. The statement is prepared once per
+   * connection with SQL's PREPARE and run with EXECUTE, its values written as literals (a BEGIN, a
+   * lock and a COMMIT each in a round trip of their own cost a fifth of the saves a second).
    */
   protected async preparedUnderLocks<Row>(name: string, text: string, values: unknown[], lockKeys: readonly string[]): Promise<Row[]> {
     const client = await this.pool().connect();
     let broken: Error | undefined;
     try {
-      await client.query(`BEGIN; ${advisoryXactLocks(lockKeys)}`);
-      const result = await client.query<Row & Record<string, unknown>>({ name, text, values });
-      await client.query('COMMIT');
+      const statement = name.replace(/-/g, '_');
+      let prepared = preparedBySession.get(client);
+      if (!prepared) preparedBySession.set(client, (prepared = new Set()));
+      if (!prepared.has(statement)) {
+        await client.query(`PREPARE ${statement} AS ${text}`);
+        prepared.add(statement);
+      }
+      const sql = `${advisoryXactLocks(lockKeys)}; EXECUTE ${statement}(${values.map(sqlLiteral).join(', ')})`;
+      const [, result] = (await client.query(sql)) as unknown as [QueryResult, QueryResult<Row & QueryResultRow>];
       return result.rows;
     } catch (error) {
-      // A connection that cannot even roll back is closed rather than returned to the pool.
-      broken = await client.query('ROLLBACK').then(() => undefined, (rollbackError: Error) => rollbackError);
+      // An error PostgreSQL answered leaves the session usable (the transaction rolled back); any other may not.
+      if (!(error instanceof DatabaseError)) broken = error as Error;
       throw error;
     } finally {
       client.release(broken);
@@ -55,12 +65,24 @@ export abstract class SqlRepository {
   }
 }
 
-/** The statement that takes a transaction-level advisory lock on each key, in sorted order (sent with BEGIN as one simple query). */
+/** The statement that takes a transaction-level advisory lock on each key, in sorted order. */
 function advisoryXactLocks(keys: readonly string[]): string {
   const sorted = [...new Set(keys)].sort();
-  // Written into the SQL text, so only keys that need no quoting are accepted.
-  const bad = sorted.find((key) => !/^[\w:.-]+$/.test(key));
-  if (bad !== undefined) throw new Error(`an advisory lock key must be letters, digits and _:.- (got ${JSON.stringify(bad)})`);
-  const literal = `ARRAY[${sorted.map((key) => `'${key}'`).join(', ')}]::text[]`;
-  return `SELECT count(pg_advisory_xact_lock(hashtextextended(k, 0))) FROM unnest(${literal}) AS k`;
+  return `SELECT count(pg_advisory_xact_lock(hashtextextended(k, 0))) FROM unnest(${sqlLiteral(sorted)}::text[]) AS k`;
+}
+
+/** The statements each pooled session has PREPAREd (see preparedUnderLocks). */
+const preparedBySession = new WeakMap<PoolClient, Set<string>>();
+
+/** A value as an SQL literal of unknown type, which EXECUTE casts to its parameter's type: a string, a boolean, or an array of them. */
+function sqlLiteral(value: unknown): string {
+  if (Array.isArray(value)) return escapeLiteral(`{${value.map(arrayElement).join(',')}}`);
+  if (typeof value === 'string' || typeof value === 'boolean') return escapeLiteral(String(value));
+  throw new Error(`no SQL literal for a ${typeof value}`);
+}
+
+/** An element of an array literal: double-quoted, its backslashes and double quotes escaped. */
+function arrayElement(value: unknown): string {
+  if (typeof value !== 'string' && typeof value !== 'boolean') throw new Error(`no array element for a ${typeof value}`);
+  return `"${String(value).replace(/[\\"]/g, '\\$&')}"`;
 }

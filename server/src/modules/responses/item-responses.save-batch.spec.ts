@@ -160,6 +160,18 @@ describe('a batch of saves on a real database', () => {
     expect(batched!.updated_at.getTime()).toBeGreaterThan(single!.updated_at.getTime());
   });
 
+  it('a serialized save (its values written into the SQL text) keeps any note exactly', async () => {
+    const notes = ["it's", 'back\\slash \\"', '"quoted"', '{braces},commas', 'NULL', '', 'émoji ✓ 🎉', '$$dollar$$', 'line\nbreak', "E'x'"];
+    const { items, shares } = await world(notes.length + 1);
+    const [a, b] = shares as [(typeof shares)[0], (typeof shares)[0]];
+    const rows = await repo.saveMany('notes', notes.map((value, i) => ({ tokenHash: a.tokenHash, itemId: items[i]!, value })), true);
+    expect(rows.map((r) => r?.notes)).toEqual(notes);
+    const single = await repo.save(b.tokenHash, items[notes.length]!, 'notes', "O'Brien \\ {x}", true);
+    expect(single?.notes).toBe("O'Brien \\ {x}");
+    const ticked = await repo.saveMany('complete', [{ tokenHash: b.tokenHash, itemId: items[0]!, value: true }, { tokenHash: a.tokenHash, itemId: items[1]!, value: false }], true);
+    expect(ticked.map((r) => r?.complete)).toEqual([true, false]);
+  });
+
   // Two processes saving one share at once: only a real PostgreSQL has more than one session.
   const onRealPostgres = Boolean(process.env.DATABASE_URL);
   if (!onRealPostgres) console.log('skipped: "a serialized save waits for another process\'s save of the share" needs DATABASE_URL (PGlite is one session)');
