@@ -27,7 +27,7 @@ interface ShareTrace {
 
 /**
  * Across replicas, the last word on a share's progress is right. Ticks of one share cannot cross:
- * on a shared database each save statement locks its shares first (ResponseSaveBatcher), so of two
+ * on a shared database each save statement locks its shares first (ItemResponsesRepository), so of two
  * ticks saved at once the later reads the earlier and is newer to the millisecond. A progress reset
  * (an owner's checklist update) takes no such lock: it reads the shares' progress in its own
  * transaction, and a tick committed meanwhile on another process is missing from one of the two

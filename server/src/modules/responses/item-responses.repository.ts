@@ -1,5 +1,7 @@
 import { Injectable } from '@nestjs/common';
-import { In, type EntityManager } from 'typeorm';
+import { DataSource, In, type EntityManager } from 'typeorm';
+import type { AppConfig } from '../../config/app-config';
+import { InjectConfig } from '../../config/config.token';
 import { isoTimestamp, itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import type { RecordedActivityRow } from '../shares/share-activity.sql';
@@ -89,12 +91,26 @@ const shareSaveLock = (tokenHash: string) => `share_save:${tokenHash}`;
 @Injectable()
 export class ItemResponsesRepository extends SqlRepository {
   /**
+   * Whether other processes may save the same shares (a shared PostgreSQL). Then each save
+   * statement first locks the shares it saves (preparedUnderLocks), so that saves of one share by
+   * two processes run one after the other: each reads the share's progress with the other's save in
+   * it or before it, never beside it, and each tick's single event is right (without the locks, both
+   * could miss the other's tick). The embedded database is one session in one process.
+   */
+  private readonly serialized: boolean;
+
+  constructor(dataSource: DataSource, @InjectConfig() config: Pick<AppConfig, 'databaseUrl'>) {
+    super(dataSource);
+    this.serialized = Boolean(config.databaseUrl);
+  }
+
+  /**
    * A guest's tick or note, by the share's token hash: the saved row with the share's progress,
    * or null when nothing was written (unknown token, an item not of its checklist, or a closed checklist).
    */
-  async save(tokenHash: string, itemId: string, key: 'complete' | 'notes', value: boolean | string, serialized = false): Promise<SavedResponseRow | null> {
+  async save(tokenHash: string, itemId: string, key: 'complete' | 'notes', value: boolean | string): Promise<SavedResponseRow | null> {
     const values = [tokenHash, itemId, value];
-    const rows = serialized
+    const rows = this.serialized
       ? await this.preparedUnderLocks<SavedResponseRow>(`respond-${key}`, SAVE[key], values, [shareSaveLock(tokenHash)])
       : await this.prepared<SavedResponseRow>(`respond-${key}`, SAVE[key], values);
     return rows[0] ?? null;
@@ -105,10 +121,10 @@ export class ItemResponsesRepository extends SqlRepository {
    * Returns each save's result by position: the saved row with its share's progress, or null
    * when nothing was written for it (unknown token, an item not of its checklist, or a closed checklist).
    */
-  async saveMany(key: 'complete' | 'notes', saves: BatchedSave[], serialized = false): Promise<(SavedResponseRow | null)[]> {
+  async saveMany(key: 'complete' | 'notes', saves: BatchedSave[]): Promise<(SavedResponseRow | null)[]> {
     type Row = Omit<SavedResponseRow, 'completed'> & BatchRowProgress;
     const values = [saves.map((s) => s.tokenHash), saves.map((s) => s.itemId), saves.map((s) => s.value)];
-    const rows = serialized
+    const rows = this.serialized
       ? await this.preparedUnderLocks<Row>(`respond-batch-${key}`, SAVE_BATCH[key], values, saves.map((s) => shareSaveLock(s.tokenHash)))
       : await this.prepared<Row>(`respond-batch-${key}`, SAVE_BATCH[key], values);
     const completed = completedListsOf(rows);

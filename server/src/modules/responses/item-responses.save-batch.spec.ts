@@ -12,10 +12,13 @@ describe('a batch of saves on a real database', () => {
   let db: ScratchDatabase;
   let ds: DataSource;
   let repo: ItemResponsesRepository;
+  /** The same, as on a shared database: each statement first locks its shares. */
+  let serializedRepo: ItemResponsesRepository;
   beforeAll(async () => {
     db = await scratchDatabase();
     ds = await db.open();
-    repo = new ItemResponsesRepository(ds);
+    repo = new ItemResponsesRepository(ds, {});
+    serializedRepo = new ItemResponsesRepository(ds, { databaseUrl: db.url });
   });
   afterAll(() => db?.drop());
 
@@ -164,11 +167,11 @@ describe('a batch of saves on a real database', () => {
     const notes = ["it's", 'back\\slash \\"', '"quoted"', '{braces},commas', 'NULL', '', 'émoji ✓ 🎉', '$$dollar$$', 'line\nbreak', "E'x'"];
     const { items, shares } = await world(notes.length + 1);
     const [a, b] = shares as [(typeof shares)[0], (typeof shares)[0]];
-    const rows = await repo.saveMany('notes', notes.map((value, i) => ({ tokenHash: a.tokenHash, itemId: items[i]!, value })), true);
+    const rows = await serializedRepo.saveMany('notes', notes.map((value, i) => ({ tokenHash: a.tokenHash, itemId: items[i]!, value })));
     expect(rows.map((r) => r?.notes)).toEqual(notes);
-    const single = await repo.save(b.tokenHash, items[notes.length]!, 'notes', "O'Brien \\ {x}", true);
+    const single = await serializedRepo.save(b.tokenHash, items[notes.length]!, 'notes', "O'Brien \\ {x}");
     expect(single?.notes).toBe("O'Brien \\ {x}");
-    const ticked = await repo.saveMany('complete', [{ tokenHash: b.tokenHash, itemId: items[0]!, value: true }, { tokenHash: a.tokenHash, itemId: items[1]!, value: false }], true);
+    const ticked = await serializedRepo.saveMany('complete', [{ tokenHash: b.tokenHash, itemId: items[0]!, value: true }, { tokenHash: a.tokenHash, itemId: items[1]!, value: false }]);
     expect(ticked.map((r) => r?.complete)).toEqual([true, false]);
   });
 
@@ -199,7 +202,7 @@ describe('a batch of saves on a real database', () => {
       expect(beside!.completed).toEqual([items[1]]);
 
       // Serialized, the save of item 2 (alone, then in a batch) waits until the other commits.
-      const single = repo.save(a.tokenHash, items[2]!, 'complete', true, true);
+      const single = serializedRepo.save(a.tokenHash, items[2]!, 'complete', true);
       await untilALockIsAwaited();
       await other.query('COMMIT');
       expect((await single)!.completed).toEqual(items);
@@ -207,7 +210,7 @@ describe('a batch of saves on a real database', () => {
       await other.query('BEGIN');
       await other.query(`SELECT pg_advisory_xact_lock(hashtextextended($1, 0))`, [`share_save:${a.tokenHash}`]);
       await other.query(`UPDATE item_responses SET complete = false, updated_at = clock_timestamp() WHERE share_id = $1 AND item_id = $2`, [a.id, items[0]]);
-      const batch = repo.saveMany('complete', [{ tokenHash: shares[1]!.tokenHash, itemId: items[0]!, value: true }, { tokenHash: a.tokenHash, itemId: items[1]!, value: false }], true);
+      const batch = serializedRepo.saveMany('complete', [{ tokenHash: shares[1]!.tokenHash, itemId: items[0]!, value: true }, { tokenHash: a.tokenHash, itemId: items[1]!, value: false }]);
       await untilALockIsAwaited();
       await other.query('COMMIT');
       expect((await batch).map((r) => r?.completed)).toEqual([[items[0]], [items[2]]]);

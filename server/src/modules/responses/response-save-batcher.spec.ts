@@ -9,7 +9,7 @@ type Key = 'complete' | 'notes';
  * make timing-dependent. (The e2e suite respond-batching runs the real statements.)
  */
 class FakeStatements {
-  readonly statements: { key: Key; saves: BatchedSave[]; serialized: boolean; finish: (fail?: boolean) => void }[] = [];
+  readonly statements: { key: Key; saves: BatchedSave[]; finish: (fail?: boolean) => void }[] = [];
   failItem: string | null = null;
 
   private row(save: BatchedSave, key: Key): SavedResponseRow | null {
@@ -20,21 +20,20 @@ class FakeStatements {
     };
   }
 
-  private statement<T>(key: Key, saves: BatchedSave[], serialized: boolean, result: () => T): Promise<T> {
+  private statement<T>(key: Key, saves: BatchedSave[], result: () => T): Promise<T> {
     return new Promise((resolve, reject) => {
       this.statements.push({
         key,
         saves,
-        serialized,
         finish: (fail = saves.some((s) => s.itemId === this.failItem)) => (fail ? reject(new Error('foreign key violation')) : resolve(result())),
       });
     });
   }
 
   readonly repository = {
-    saveMany: (key: Key, saves: BatchedSave[], serialized = false) => this.statement(key, saves, serialized, () => saves.map((s) => this.row(s, key))),
-    save: (tokenHash: string, itemId: string, key: Key, value: boolean | string, serialized = false) =>
-      this.statement(key, [{ tokenHash, itemId, value }], serialized, () => this.row({ tokenHash, itemId, value }, key)),
+    saveMany: (key: Key, saves: BatchedSave[]) => this.statement(key, saves, () => saves.map((s) => this.row(s, key))),
+    save: (tokenHash: string, itemId: string, key: Key, value: boolean | string) =>
+      this.statement(key, [{ tokenHash, itemId, value }], () => this.row({ tokenHash, itemId, value }, key)),
   } as unknown as ItemResponsesRepository;
 
   /** Finishes the oldest unfinished statement and lets the batcher react. */
@@ -50,7 +49,7 @@ const ids = (saves: BatchedSave[]) => saves.map((s) => `${s.tokenHash}/${s.itemI
 
 describe('ResponseSaveBatcher', () => {
   let fake: FakeStatements;
-  const batcher = (config: { databaseUrl?: string } = {}) => new ResponseSaveBatcher(fake.repository, config);
+  const batcher = () => new ResponseSaveBatcher(fake.repository);
   beforeEach(() => (fake = new FakeStatements()));
 
   it('sends the next statement before the callers of the committed one are answered', async () => {
@@ -130,20 +129,5 @@ describe('ResponseSaveBatcher', () => {
     expect(fake.statements.map((s) => s.saves.length)).toEqual([1, 100, 50]);
     await fake.finishNext();
     expect((await Promise.all(waiting)).map((r) => r!.item_id)).toEqual(Array.from({ length: 150 }, (_, i) => `i${i}`));
-  });
-
-  it('serializes its statements on a shared database (DATABASE_URL), and only there', async () => {
-    for (const [config, serialized] of [[{}, false], [{ databaseUrl: 'postgres://db/ticklist' }, true]] as const) {
-      fake = new FakeStatements();
-      const b = batcher(config);
-      const saves = [b.save('t1', 'i1', 'complete', true), b.save('t1', 'i2', 'complete', true), b.save('t2', 'i1', 'complete', true)];
-      await fake.finishNext();
-      await fake.finishNext();
-      await Promise.all(saves);
-      expect(fake.statements.map((s) => [s.saves.length, s.serialized])).toEqual([
-        [1, serialized],
-        [2, serialized],
-      ]);
-    }
   });
 });

@@ -1,6 +1,4 @@
 import { Injectable } from '@nestjs/common';
-import type { AppConfig } from '../../config/app-config';
-import { InjectConfig } from '../../config/config.token';
 import { ItemResponsesRepository, type SavedResponseRow } from './item-responses.repository';
 
 type Key = 'complete' | 'notes';
@@ -37,21 +35,15 @@ const MAX_BATCH = 100;
  * 24.4, PostgreSQL spent 95 µs of CPU per save against 67, and the product answered 6-8 % fewer
  * saves a second (bench/RESULTS.md). It also keeps each tick's event right: the event carries the
  * share's whole progress, read in the tick's own statement, and two statements ticking one share at
- * once would each miss the other's tick.
+ * once would each miss the other's tick. Across processes on one PostgreSQL, each statement first
+ * locks the shares it saves, to the same end (ItemResponsesRepository).
  */
 @Injectable()
 export class ResponseSaveBatcher {
   private readonly queue: PendingSave[] = [];
   private running = false;
-  /** Whether other processes may save the same shares (a shared PostgreSQL): see run. */
-  private readonly serialized: boolean;
 
-  constructor(
-    private readonly responses: ItemResponsesRepository,
-    @InjectConfig() config: Pick<AppConfig, 'databaseUrl'>,
-  ) {
-    this.serialized = Boolean(config.databaseUrl);
-  }
+  constructor(private readonly responses: ItemResponsesRepository) {}
 
   /** Saves one field of one (share, item); resolves once committed, with null when nothing was written. */
   save(tokenHash: string, itemId: string, key: Key, value: boolean | string): Promise<SavedResponseRow | null> {
@@ -97,17 +89,11 @@ export class ResponseSaveBatcher {
     return batch;
   }
 
-  /**
-   * Runs a batch's statement(s); resolves, once they have committed, to what answers the batch's
-   * callers. Never rejects. On a shared database each statement first locks its shares, so that
-   * saves of one share by two processes at once run one after the other: each reads the share's
-   * progress with the other's save in it or before it, never beside it, and each tick's single
-   * event is right (without the locks, both would miss the other's tick).
-   */
+  /** Runs a batch's statement(s); resolves, once they have committed, to what answers the batch's callers. Never rejects. */
   private async run(batch: PendingSave[]): Promise<() => void> {
     if (batch.length > 1) {
       try {
-        const results = await this.responses.saveMany(batch[0]!.key, batch, this.serialized);
+        const results = await this.responses.saveMany(batch[0]!.key, batch);
         return () => batch.forEach((save, i) => save.resolve(results[i] ?? null));
       } catch {
         // Nothing of the statement was written: fall through and run each save alone.
@@ -116,7 +102,7 @@ export class ResponseSaveBatcher {
     const outcomes: Array<() => void> = [];
     for (const save of batch) {
       try {
-        const row = await this.responses.save(save.tokenHash, save.itemId, save.key, save.value, this.serialized);
+        const row = await this.responses.save(save.tokenHash, save.itemId, save.key, save.value);
         outcomes.push(() => save.resolve(row));
       } catch (error) {
         outcomes.push(() => save.reject(error));
