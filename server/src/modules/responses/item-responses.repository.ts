@@ -91,17 +91,18 @@ const shareSaveLock = (tokenHash: string) => `share_save:${tokenHash}`;
 @Injectable()
 export class ItemResponsesRepository extends SqlRepository {
   /**
-   * Whether other processes may save the same shares (a shared PostgreSQL). Then each save
-   * statement first locks the shares it saves (preparedUnderLocks), so that saves of one share by
-   * two processes run one after the other: each reads the share's progress with the other's save in
+   * Whether other processes may save the same shares (a shared PostgreSQL). Then each tick
+   * statement first locks the shares it saves (preparedUnderLocks), so that ticks of one share by
+   * two processes run one after the other: each reads the share's progress with the other's tick in
    * it or before it, never beside it, and each tick's single event is right (without the locks, both
-   * could miss the other's tick). The embedded database is one session in one process.
+   * could miss the other's tick). Notes make no event and change no progress: they take no lock, and
+   * their text never goes into a statement's text. The embedded database is one session in one process.
    */
-  private readonly serialized: boolean;
+  private readonly sharedDatabase: boolean;
 
   constructor(dataSource: DataSource, @InjectConfig() config: Pick<AppConfig, 'databaseUrl'>) {
     super(dataSource);
-    this.serialized = Boolean(config.databaseUrl);
+    this.sharedDatabase = Boolean(config.databaseUrl);
   }
 
   /**
@@ -110,7 +111,7 @@ export class ItemResponsesRepository extends SqlRepository {
    */
   async save(tokenHash: string, itemId: string, key: 'complete' | 'notes', value: boolean | string): Promise<SavedResponseRow | null> {
     const values = [tokenHash, itemId, value];
-    const rows = this.serialized
+    const rows = this.sharedDatabase && key === 'complete'
       ? await this.preparedUnderLocks<SavedResponseRow>(`respond-${key}`, SAVE[key], values, [shareSaveLock(tokenHash)])
       : await this.prepared<SavedResponseRow>(`respond-${key}`, SAVE[key], values);
     return rows[0] ?? null;
@@ -124,7 +125,7 @@ export class ItemResponsesRepository extends SqlRepository {
   async saveMany(key: 'complete' | 'notes', saves: BatchedSave[]): Promise<(SavedResponseRow | null)[]> {
     type Row = Omit<SavedResponseRow, 'completed'> & BatchRowProgress;
     const values = [saves.map((s) => s.tokenHash), saves.map((s) => s.itemId), saves.map((s) => s.value)];
-    const rows = this.serialized
+    const rows = this.sharedDatabase && key === 'complete'
       ? await this.preparedUnderLocks<Row>(`respond-batch-${key}`, SAVE_BATCH[key], values, saves.map((s) => shareSaveLock(s.tokenHash)))
       : await this.prepared<Row>(`respond-batch-${key}`, SAVE_BATCH[key], values);
     const completed = completedListsOf(rows);
