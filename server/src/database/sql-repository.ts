@@ -44,11 +44,14 @@ export abstract class SqlRepository {
       const statement = name.replace(/-/g, '_');
       let prepared = preparedBySession.get(client);
       if (!prepared) preparedBySession.set(client, (prepared = new Set()));
-      if (!prepared.has(statement)) {
-        await client.query(`PREPARE ${statement} AS ${text}`);
-        prepared.add(statement);
+      for (const [sessionName, sessionText] of [[ADVISORY_XACT_LOCKS, ADVISORY_XACT_LOCKS_SQL], [statement, text]] as const) {
+        if (prepared.has(sessionName)) continue;
+        await client.query(`PREPARE ${sessionName} AS ${sessionText}`);
+        prepared.add(sessionName);
       }
-      const sql = `${advisoryXactLocks(lockKeys)}; EXECUTE ${statement}(${values.map(sqlLiteral).join(', ')})`;
+      // Prepared, the locks' statement is neither parsed nor planned again: a tenth of a millisecond a statement.
+      const keys = sqlLiteral([...new Set(lockKeys)].sort());
+      const sql = `EXECUTE ${ADVISORY_XACT_LOCKS}(${keys}); EXECUTE ${statement}(${values.map(sqlLiteral).join(', ')})`;
       const [, result] = (await client.query(sql)) as unknown as [QueryResult, QueryResult<Row & QueryResultRow>];
       return result.rows;
     } catch (error) {
@@ -65,11 +68,9 @@ export abstract class SqlRepository {
   }
 }
 
-/** The statement that takes a transaction-level advisory lock on each key, in sorted order. */
-function advisoryXactLocks(keys: readonly string[]): string {
-  const sorted = [...new Set(keys)].sort();
-  return `SELECT count(pg_advisory_xact_lock(hashtextextended(k, 0))) FROM unnest(${sqlLiteral(sorted)}::text[]) AS k`;
-}
+/** The statement that takes a transaction-level advisory lock on each key, in the order given (see preparedUnderLocks). */
+const ADVISORY_XACT_LOCKS = 'advisory_xact_locks';
+const ADVISORY_XACT_LOCKS_SQL = 'SELECT count(pg_advisory_xact_lock(hashtextextended(k, 0))) FROM unnest($1::text[]) AS k';
 
 /** The statements each pooled session has PREPAREd (see preparedUnderLocks). */
 const preparedBySession = new WeakMap<PoolClient, Set<string>>();
