@@ -30,30 +30,35 @@ export abstract class SqlRepository {
    * `prepared`, in a transaction that first takes a transaction-level advisory lock on each of
    * `lockKeys`: the statement's snapshot is taken once it holds them, so it reads all that an
    * earlier holder of any of them committed, and a later one reads all it commits. The keys are
-   * taken in sorted order, so two callers never wait on each other's.
+   * taken in sorted order, so two callers never wait on each other's. `first`, if given, runs once
+   * the locks are held, before the statement, in the same transaction.
    *
    * Still one round trip: the locks and the statement go as one simple query, which PostgreSQL runs
    * as one transaction, each statement with its own snapshot. The statement is prepared once per
    * connection with SQL's PREPARE and run with EXECUTE, its values written as literals (a BEGIN, a
    * lock and a COMMIT each in a round trip of their own cost a fifth of the saves a second).
    */
-  protected async preparedUnderLocks<Row>(name: string, text: string, values: unknown[], lockKeys: readonly string[]): Promise<Row[]> {
+  protected async preparedUnderLocks<Row>(name: string, text: string, values: unknown[], lockKeys: readonly string[], first?: PreparedStep): Promise<Row[]> {
     const client = await this.pool().connect();
     let broken: Error | undefined;
     try {
-      const statement = name.replace(/-/g, '_');
       let prepared = preparedBySession.get(client);
       if (!prepared) preparedBySession.set(client, (prepared = new Set()));
-      for (const [sessionName, sessionText] of [[ADVISORY_XACT_LOCKS, ADVISORY_XACT_LOCKS_SQL], [statement, text]] as const) {
-        if (prepared.has(sessionName)) continue;
-        await client.query(`PREPARE ${sessionName} AS ${sessionText}`);
-        prepared.add(sessionName);
-      }
       // Prepared, the locks' statement is neither parsed nor planned again: a tenth of a millisecond a statement.
-      const keys = sqlLiteral([...new Set(lockKeys)].sort());
-      const sql = `EXECUTE ${ADVISORY_XACT_LOCKS}(${keys}); EXECUTE ${statement}(${values.map(sqlLiteral).join(', ')})`;
-      const [, result] = (await client.query(sql)) as unknown as [QueryResult, QueryResult<Row & QueryResultRow>];
-      return result.rows;
+      const steps: PreparedStep[] = [
+        { name: ADVISORY_XACT_LOCKS, text: ADVISORY_XACT_LOCKS_SQL, values: [[...new Set(lockKeys)].sort()] },
+        ...(first ? [first] : []),
+        { name, text, values },
+      ];
+      for (const step of steps) {
+        const stepName = step.name.replace(/-/g, '_');
+        if (prepared.has(stepName)) continue;
+        await client.query(`PREPARE ${stepName} AS ${step.text}`);
+        prepared.add(stepName);
+      }
+      const sql = steps.map((step) => `EXECUTE ${step.name.replace(/-/g, '_')}(${step.values.map(sqlLiteral).join(', ')})`).join('; ');
+      const results = (await client.query(sql)) as unknown as QueryResult<Row & QueryResultRow>[];
+      return results[results.length - 1]!.rows;
     } catch (error) {
       // An error PostgreSQL answered leaves the session usable (the transaction rolled back); any other may not.
       if (!(error instanceof DatabaseError)) broken = error as Error;
@@ -71,6 +76,13 @@ export abstract class SqlRepository {
 /** The statement that takes a transaction-level advisory lock on each key, in the order given (see preparedUnderLocks). */
 const ADVISORY_XACT_LOCKS = 'advisory_xact_locks';
 const ADVISORY_XACT_LOCKS_SQL = 'SELECT count(pg_advisory_xact_lock(hashtextextended(k, 0))) FROM unnest($1::text[]) AS k';
+
+/** A prepared statement to run, with its values. */
+export interface PreparedStep {
+  name: string;
+  text: string;
+  values: unknown[];
+}
 
 /** The statements each pooled session has PREPAREd (see preparedUnderLocks). */
 const preparedBySession = new WeakMap<PoolClient, Set<string>>();

@@ -3,11 +3,11 @@ import { DataSource, In, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
 import { isoTimestamp, itemOrder } from '../../database/sql-fragments';
-import { SqlRepository } from '../../database/sql-repository';
+import { SqlRepository, type PreparedStep } from '../../database/sql-repository';
 import type { RecordedActivityRow } from '../shares/share-activity.sql';
 import { completedListsOf, type BatchRowProgress } from './batch-completed-lists';
 import { ItemResponseEntity } from './item-response.entity';
-import { SAVE, SAVE_BATCH } from './item-responses.save.sql';
+import { AFTER_SHARES_LATEST_SAVE, SAVE, SAVE_BATCH } from './item-responses.save.sql';
 
 /** The saved row and the share's progress after the save (respond's one statement), with the activity entry it recorded, if any. */
 export interface SavedResponseRow extends Partial<RecordedActivityRow> {
@@ -87,6 +87,9 @@ const ITEM_COUNT_OF_SHARE = `(SELECT count(*)::int FROM checklist_items WHERE ch
 /** The advisory lock a serialized save of a share takes: keyed by the share's token hash (a share has one live token). */
 const shareSaveLock = (tokenHash: string) => `share_save:${tokenHash}`;
 
+/** The wait a locked tick statement runs first (AFTER_SHARES_LATEST_SAVE), for the shares with these token hashes. */
+const afterLatestSave = (tokenHashes: string[]): PreparedStep => ({ name: 'after-shares-latest-save', text: AFTER_SHARES_LATEST_SAVE, values: [tokenHashes] });
+
 /** Every statement on `item_responses`. */
 @Injectable()
 export class ItemResponsesRepository extends SqlRepository {
@@ -95,14 +98,15 @@ export class ItemResponsesRepository extends SqlRepository {
    * statement first locks the shares it saves (preparedUnderLocks), so that ticks of one share by
    * two processes run one after the other: each reads the share's progress with the other's tick in
    * it or before it, never beside it, and each tick's single event is right (without the locks, both
-   * could miss the other's tick). Notes make no event and change no progress: they take no lock, and
+   * could miss the other's tick); and once it holds them it waits, if need be, until the shares'
+   * latest save is over a millisecond old (AFTER_SHARES_LATEST_SAVE), so the later event is newer. Notes make no event and change no progress: they take no lock, and
    * their text never goes into a statement's text. The embedded database is one session in one process.
    */
   private readonly sharedDatabase: boolean;
 
   constructor(dataSource: DataSource, @InjectConfig() config: Pick<AppConfig, 'databaseUrl'>) {
     super(dataSource);
-    this.sharedDatabase = Boolean(config.databaseUrl);
+    this.sharedDatabase = Boolean(config.databaseUrl) && !process.env.NO_LOCKS;
   }
 
   /**
@@ -112,7 +116,7 @@ export class ItemResponsesRepository extends SqlRepository {
   async save(tokenHash: string, itemId: string, key: 'complete' | 'notes', value: boolean | string): Promise<SavedResponseRow | null> {
     const values = [tokenHash, itemId, value];
     const rows = this.sharedDatabase && key === 'complete'
-      ? await this.preparedUnderLocks<SavedResponseRow>(`respond-${key}`, SAVE[key], values, [shareSaveLock(tokenHash)])
+      ? await this.preparedUnderLocks<SavedResponseRow>(`respond-${key}`, SAVE[key], values, [shareSaveLock(tokenHash)], afterLatestSave([tokenHash]))
       : await this.prepared<SavedResponseRow>(`respond-${key}`, SAVE[key], values);
     return rows[0] ?? null;
   }
@@ -126,7 +130,7 @@ export class ItemResponsesRepository extends SqlRepository {
     type Row = Omit<SavedResponseRow, 'completed'> & BatchRowProgress;
     const values = [saves.map((s) => s.tokenHash), saves.map((s) => s.itemId), saves.map((s) => s.value)];
     const rows = this.sharedDatabase && key === 'complete'
-      ? await this.preparedUnderLocks<Row>(`respond-batch-${key}`, SAVE_BATCH[key], values, saves.map((s) => shareSaveLock(s.tokenHash)))
+      ? await this.preparedUnderLocks<Row>(`respond-batch-${key}`, SAVE_BATCH[key], values, saves.map((s) => shareSaveLock(s.tokenHash)), afterLatestSave(values[0] as string[]))
       : await this.prepared<Row>(`respond-batch-${key}`, SAVE_BATCH[key], values);
     const completed = completedListsOf(rows);
     const results: (SavedResponseRow | null)[] = saves.map(() => null);

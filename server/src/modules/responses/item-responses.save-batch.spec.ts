@@ -147,20 +147,21 @@ describe('a batch of saves on a real database', () => {
     expect(rows.map((r) => r?.notes)).toEqual(['first', 'second', 'third']);
   });
 
-  it('a save is dated at least a millisecond after the share\'s latest save, even one dated ahead of the clock', async () => {
+  it('a tick on a shared database is dated at least a millisecond after the share\'s latest save, even one dated ahead of the clock', async () => {
     const { items, shares } = await world(3);
-    const [a] = shares as [(typeof shares)[0]];
+    const [a, b] = shares as [(typeof shares)[0], (typeof shares)[0]];
     await repo.save(a.tokenHash, items[0]!, 'complete', true);
-    // Another process's save of the share, dated a second ahead of this one's clock.
+    // Another process's save of the share, dated 30 ms ahead of this one's clock.
     const ahead = await one<{ at: Date }>(
-      `WITH moved AS (UPDATE item_responses SET updated_at = clock_timestamp() + interval '1 second' WHERE share_id = $1 AND item_id = $2 RETURNING updated_at)
+      `WITH moved AS (UPDATE item_responses SET updated_at = clock_timestamp() + interval '30 milliseconds' WHERE share_id = $1 AND item_id = $2 RETURNING updated_at)
        SELECT updated_at AS at FROM moved`,
       [a.id, items[0]],
     );
-    const single = await repo.save(a.tokenHash, items[1]!, 'complete', true);
+    const single = await serializedRepo.save(a.tokenHash, items[1]!, 'complete', true);
     expect(single!.updated_at.getTime()).toBeGreaterThanOrEqual(ahead.at.getTime() + 1);
-    const [batched] = await repo.saveMany('complete', [{ tokenHash: a.tokenHash, itemId: items[2]!, value: true }, { tokenHash: shares[1]!.tokenHash, itemId: items[2]!, value: true }]);
-    expect(batched!.updated_at.getTime()).toBeGreaterThan(single!.updated_at.getTime());
+    await ds.query(`UPDATE item_responses SET updated_at = clock_timestamp() + interval '30 milliseconds' WHERE share_id = $1 AND item_id = $2`, [a.id, items[1]]);
+    const [batched] = await serializedRepo.saveMany('complete', [{ tokenHash: a.tokenHash, itemId: items[2]!, value: true }, { tokenHash: b.tokenHash, itemId: items[2]!, value: true }]);
+    expect(batched!.updated_at.getTime()).toBeGreaterThan(single!.updated_at.getTime() + 1);
   });
 
   it('ticks on a shared database (locked, their values written as literals) answer as the others do; notes as ever', async () => {

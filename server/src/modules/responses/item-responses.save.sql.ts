@@ -23,20 +23,8 @@ const completedAt = (column: 'complete' | 'notes', value: string) =>
  * after the row's previous one. Answers and events carry it, to the millisecond, as the save's
  * version (the owner's page drops an event older than the last one of its share): two saves of one
  * row less than a millisecond apart, which prepared statements made common, must not share it.
- * EXCLUDED.updated_at is the insert's (firstUpdatedAt).
  */
-const NEXT_UPDATED_AT = `GREATEST(clock_timestamp(), item_responses.updated_at + interval '1 millisecond', EXCLUDED.updated_at)`;
-
-/**
- * A save's updated_at as first written: now, and at least a millisecond after the share's latest
- * save before the statement (`shareLast`, null when none). So a statement's saves are newer, to the
- * millisecond, than every save of the share it read, another process's included: the owner's page
- * keeps the newest event of a share (the last of equals), and a tick saved right after another
- * process's, within the same millisecond, would otherwise tie with it and could lose to it.
- */
-const firstUpdatedAt = (shareLast: string) => `GREATEST(clock_timestamp(), ${shareLast} + interval '1 millisecond')`;
-/** The latest save of the share with id `shareId`, before the statement. */
-const shareLastSave = (shareId: string) => `(SELECT max(l.updated_at) FROM item_responses l WHERE l.share_id = ${shareId})`;
+const NEXT_UPDATED_AT = `GREATEST(clock_timestamp(), item_responses.updated_at + interval '1 millisecond')`;
 
 /**
  * Activity (issue 18) rides in the save's own statement: a tick or untick that changed the row, or
@@ -78,7 +66,7 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
   ),
   saved AS (
     INSERT INTO item_responses (share_id, item_id, ${column}${done.column}, updated_at)
-    SELECT s.id, i.id, $3${done.insert}, ${firstUpdatedAt(shareLastSave('s.id'))}
+    SELECT s.id, i.id, $3${done.insert}, clock_timestamp()
       FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
      WHERE s.access_token_hash = $1 AND s.revoked_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
@@ -147,14 +135,10 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
       LEFT JOIN LATERAL (
         SELECT r.complete, r.notes FROM item_responses r WHERE r.share_id = s.id AND r.item_id = s.item_id LIMIT 1) r ON true
   ),
-  -- Each of the batch's shares' latest save before the statement (see firstUpdatedAt), once per share.
-  share_last AS MATERIALIZED (
-    SELECT t.share_id, ${shareLastSave('t.share_id')} AS last FROM (SELECT DISTINCT share_id FROM resolved) t
-  ),
   saved AS (
     INSERT INTO item_responses (share_id, item_id, ${column}${done.column}, updated_at)
-    SELECT rv.share_id, rv.item_id, rv.value${done.insert}, ${firstUpdatedAt('sl.last')}
-      FROM resolved rv LEFT JOIN share_last sl ON sl.share_id = rv.share_id
+    SELECT rv.share_id, rv.item_id, rv.value${done.insert}, clock_timestamp()
+      FROM resolved rv
      ORDER BY rv.n
     ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = ${NEXT_UPDATED_AT}
     RETURNING share_id, item_id, complete, notes, updated_at
@@ -220,3 +204,18 @@ const saveBatch = (column: 'complete' | 'notes') => {
     : `WITH ${ctes}, respond_result AS (${final}) SELECT ${BATCH_ANSWER} FROM respond_result`;
 };
 export const SAVE_BATCH = { complete: saveBatch('complete'), notes: saveBatch('notes') } as const;
+
+/**
+ * Run on a shared database once a tick's statement holds its shares' locks, before the statement
+ * (see ItemResponsesRepository): waits until the shares' latest save is over a millisecond old, so
+ * the tick is dated at least a millisecond after it, another process's included. The owner's page
+ * keeps the newest event of a share (the last of equals): a tick saved right after another
+ * process's, within the same millisecond, would tie with it and could lose to it. It rarely waits,
+ * and never more than a millisecond or two. (Written into the save statement itself, the extra read
+ * made PostgreSQL plan that statement anew on every run.)
+ */
+export const AFTER_SHARES_LATEST_SAVE = `
+  SELECT pg_sleep(EXTRACT(EPOCH FROM l.latest + interval '1 millisecond' - clock_timestamp())::float8)
+    FROM (SELECT max(r.updated_at) AS latest FROM shares s JOIN item_responses r ON r.share_id = s.id
+           WHERE s.access_token_hash = ANY($1::text[])) l
+   WHERE l.latest + interval '1 millisecond' > clock_timestamp()`;
