@@ -50,13 +50,13 @@ export abstract class SqlRepository {
         ...(first ? [first] : []),
         { name, text, values },
       ];
-      for (const step of steps) {
-        const stepName = step.name.replace(/-/g, '_');
-        if (prepared.has(stepName)) continue;
-        await client.query(`PREPARE ${stepName} AS ${step.text}`);
-        prepared.add(stepName);
+      const names = steps.map((step) => step.name.replace(/-/g, '_')); // SQL identifiers
+      for (const [i, step] of steps.entries()) {
+        if (prepared.has(names[i]!)) continue;
+        await client.query(`PREPARE ${names[i]} AS ${step.text}`);
+        prepared.add(names[i]!);
       }
-      const sql = steps.map((step) => `EXECUTE ${step.name.replace(/-/g, '_')}(${step.values.map(sqlLiteral).join(', ')})`).join('; ');
+      const sql = steps.map((step, i) => `EXECUTE ${names[i]}(${step.values.map(sqlLiteral).join(', ')})`).join('; ');
       const results = (await client.query(sql)) as unknown as QueryResult<Row & QueryResultRow>[];
       return results[results.length - 1]!.rows;
     } catch (error) {

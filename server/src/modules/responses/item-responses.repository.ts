@@ -99,14 +99,15 @@ export class ItemResponsesRepository extends SqlRepository {
    * two processes run one after the other: each reads the share's progress with the other's tick in
    * it or before it, never beside it, and each tick's single event is right (without the locks, both
    * could miss the other's tick); and once it holds them it waits, if need be, until the shares'
-   * latest save is over a millisecond old (AFTER_SHARES_LATEST_SAVE), so the later event is newer. Notes make no event and change no progress: they take no lock, and
-   * their text never goes into a statement's text. The embedded database is one session in one process.
+   * latest save is over a millisecond old (AFTER_SHARES_LATEST_SAVE), so the later event is newer.
+   * Notes make no event and change no progress: they take no lock, and their text never goes into a
+   * statement's text. The embedded database is one session in one process.
    */
   private readonly sharedDatabase: boolean;
 
   constructor(dataSource: DataSource, @InjectConfig() config: Pick<AppConfig, 'databaseUrl'>) {
     super(dataSource);
-    this.sharedDatabase = Boolean(config.databaseUrl) && !process.env.NO_LOCKS;
+    this.sharedDatabase = Boolean(config.databaseUrl);
   }
 
   /**
@@ -114,10 +115,7 @@ export class ItemResponsesRepository extends SqlRepository {
    * or null when nothing was written (unknown token, an item not of its checklist, or a closed checklist).
    */
   async save(tokenHash: string, itemId: string, key: 'complete' | 'notes', value: boolean | string): Promise<SavedResponseRow | null> {
-    const values = [tokenHash, itemId, value];
-    const rows = this.sharedDatabase && key === 'complete'
-      ? await this.preparedUnderLocks<SavedResponseRow>(`respond-${key}`, SAVE[key], values, [shareSaveLock(tokenHash)], afterLatestSave([tokenHash]))
-      : await this.prepared<SavedResponseRow>(`respond-${key}`, SAVE[key], values);
+    const rows = await this.runSave<SavedResponseRow>(key, `respond-${key}`, SAVE[key], [tokenHash, itemId, value], [tokenHash]);
     return rows[0] ?? null;
   }
 
@@ -128,14 +126,18 @@ export class ItemResponsesRepository extends SqlRepository {
    */
   async saveMany(key: 'complete' | 'notes', saves: BatchedSave[]): Promise<(SavedResponseRow | null)[]> {
     type Row = Omit<SavedResponseRow, 'completed'> & BatchRowProgress;
-    const values = [saves.map((s) => s.tokenHash), saves.map((s) => s.itemId), saves.map((s) => s.value)];
-    const rows = this.sharedDatabase && key === 'complete'
-      ? await this.preparedUnderLocks<Row>(`respond-batch-${key}`, SAVE_BATCH[key], values, saves.map((s) => shareSaveLock(s.tokenHash)), afterLatestSave(values[0] as string[]))
-      : await this.prepared<Row>(`respond-batch-${key}`, SAVE_BATCH[key], values);
+    const tokenHashes = saves.map((s) => s.tokenHash);
+    const rows = await this.runSave<Row>(key, `respond-batch-${key}`, SAVE_BATCH[key], [tokenHashes, saves.map((s) => s.itemId), saves.map((s) => s.value)], tokenHashes);
     const completed = completedListsOf(rows);
     const results: (SavedResponseRow | null)[] = saves.map(() => null);
     for (const { n, candidates: _, ...row } of rows) results[n - 1] = { ...row, completed: completed.get(n)! };
     return results;
+  }
+
+  /** A save statement; on a shared database a tick's first locks the shares of these token hashes (see sharedDatabase). */
+  private runSave<Row>(key: 'complete' | 'notes', name: string, text: string, values: unknown[], tokenHashes: string[]): Promise<Row[]> {
+    if (!this.sharedDatabase || key !== 'complete') return this.prepared<Row>(name, text, values);
+    return this.preparedUnderLocks<Row>(name, text, values, tokenHashes.map(shareSaveLock), afterLatestSave(tokenHashes));
   }
 
   ofItems(itemIds: string[], m: EntityManager): Promise<Pick<ItemResponseEntity, 'shareId' | 'itemId' | 'complete'>[]> {
