@@ -20,16 +20,19 @@ describe('SqlRepository.preparedUnderLocks on a real database', () => {
 
   it('writes its values as literals that come back exactly: quotes, backslashes, braces, commas, NULL, empty, any script', async () => {
     const texts = ["it's", 'back\\slash \\"', '"quoted"', '{braces},commas', 'NULL', '', 'émoji ✓ 🎉', '$$dollar$$', 'line\nbreak', "E'x'"];
+    const plain = ['0f3a9c', 'a1b2c3d4-0000-4000-8000-000000000001', 'plain text'];
+    // Some need escaping, some are written as they are (no quote, no backslash): both come back exactly.
+    const cases: [string, string[]][] = [[texts[0]!, texts], [texts[1]!, plain], [plain[2]!, plain], [plain[0]!, texts]];
     const probe = new Probe(ds);
-    for (let run = 0; run < 2; run++) {
-      // The second run EXECUTEs the statement the first one PREPAREd on that connection.
+    for (const [one, many] of cases) {
+      // After the first, each call EXECUTEs the statement the first one PREPAREd on that connection.
       const [row] = await probe.underLocks<{ one: string; many: string[]; flags: boolean[] }>(
         'probe-literals',
         'SELECT $1::text AS one, $2::text[] AS many, $3::boolean[] AS flags',
-        [texts[run]!, texts, [true, false]],
+        [one, many, [true, false]],
         ['probe:a'],
       );
-      expect(row).toEqual({ one: texts[run], many: texts, flags: [true, false] });
+      expect(row).toEqual({ one, many, flags: [true, false] });
     }
   });
 
