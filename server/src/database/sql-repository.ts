@@ -102,5 +102,7 @@ const NEEDS_ESCAPING = /['\\]/;
 /** An element of an array literal: double-quoted, its backslashes and double quotes escaped. */
 function arrayElement(value: unknown): string {
   if (typeof value !== 'string' && typeof value !== 'boolean') throw new Error(`no array element for a ${typeof value}`);
-  return `"${String(value).replace(/[\\"]/g, '\\$&')}"`;
+  const text = String(value);
+  return `"${ARRAY_ELEMENT_SPECIAL.test(text) ? text.replace(/[\\"]/g, '\\$&') : text}"`;
 }
+const ARRAY_ELEMENT_SPECIAL = /[\\"]/;
