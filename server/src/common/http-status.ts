@@ -31,7 +31,7 @@ export function isDatabaseUnavailable(error: unknown): boolean {
     return true;
   }
   const m = e.message ?? '';
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)|terminating connection|Connection is not established|Cannot use a pool after calling end/i.test(
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down)|terminating connection|Connection is not established|Cannot use a pool after calling end|Query read timeout/i.test(
     m,
   );
 }

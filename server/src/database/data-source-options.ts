@@ -3,7 +3,7 @@ import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
 
 /** TypeORM options for PGlite (through pglite-socket) and PostgreSQL alike: same driver, same migrations. */
-export function dataSourceOptions(url: string, poolSize: number, embedded = false): DataSourceOptions {
+export function dataSourceOptions(url: string, poolSize: number, embedded = false, queryTimeoutMs?: number): DataSourceOptions {
   return {
     type: 'postgres',
     url,
@@ -25,6 +25,8 @@ export function dataSourceOptions(url: string, poolSize: number, embedded = fals
       // open a second connection that pglite-socket (one session) resets.
       connectionTimeoutMillis: embedded ? 30_000 : 3_000,
       idleTimeoutMillis: 30_000,
+      // When given, a statement whose answer has not come after this long fails (see DatabaseModule).
+      ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
       keepAlive: true,
     },
   };

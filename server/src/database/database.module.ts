@@ -8,6 +8,15 @@ import { runMigrationsLocked } from './run-migrations-locked';
 
 export const DATABASE_ENDPOINT = Symbol('DATABASE_ENDPOINT');
 
+/**
+ * On PostgreSQL, the longest any statement of the running app waits for its answer: a hung database
+ * (a stopped host, a network that drops packets) answers nothing, and a request or job would
+ * otherwise wait for TCP to give up, a quarter of an hour. Generous, so that a job's large DELETE
+ * still finishes; the hot paths have their own, shorter one (SqlRepository). The embedded database
+ * runs in this process: nothing to wait for but the process itself.
+ */
+const QUERY_TIMEOUT_MS = 30_000;
+
 @Global()
 @Module({})
 export class DatabaseModule {
@@ -17,7 +26,7 @@ export class DatabaseModule {
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
-            ...dataSourceOptions(endpoint.url, endpoint.poolSize, endpoint.embedded),
+            ...dataSourceOptions(endpoint.url, endpoint.poolSize, endpoint.embedded, endpoint.embedded ? undefined : QUERY_TIMEOUT_MS),
             // Keep retrying at start while a real PostgreSQL comes up (docker compose, CI).
             retryAttempts: endpoint.embedded ? 0 : 10,
             retryDelay: 1_000,
@@ -36,10 +45,28 @@ export class DatabaseModule {
 async function openMigrated(options: DataSourceOptions): Promise<DataSource> {
   const dataSource = await new DataSource(options).initialize();
   try {
-    await runMigrationsLocked(dataSource);
+    await migrate(dataSource, options);
     return dataSource;
   } catch (error) {
     await dataSource.destroy().catch(() => undefined);
     throw error;
+  }
+}
+
+/**
+ * Migrations wait for another replica's and may rewrite large tables: with a query timeout set, they
+ * run on a connection of their own without it.
+ */
+async function migrate(dataSource: DataSource, options: DataSourceOptions): Promise<void> {
+  const extra = (options as { extra?: Record<string, unknown> }).extra;
+  if (!extra?.query_timeout) {
+    await runMigrationsLocked(dataSource);
+    return;
+  }
+  const migrator = await new DataSource({ ...options, poolSize: 1, extra: { ...extra, max: 1, query_timeout: undefined } } as DataSourceOptions).initialize();
+  try {
+    await runMigrationsLocked(migrator);
+  } finally {
+    await migrator.destroy();
   }
 }

@@ -1,3 +1,5 @@
+import { DatabaseError } from 'pg';
+
 /** PostgreSQL error codes the services react to, however TypeORM wraps the driver's error. */
 interface PgError {
   code?: string;
@@ -16,3 +18,10 @@ export const isForeignKeyViolation = (error: unknown): boolean => codeOf(error) 
 /** The constraint a unique violation names ('' when none). */
 export const violatedConstraint = (error: unknown): string =>
   (error as PgError)?.driverError?.constraint ?? (error as PgError)?.constraint ?? '';
+
+/**
+ * Whether PostgreSQL itself answered with this error (it has an SQLSTATE, as pg's DatabaseError),
+ * as opposed to the driver giving up on it: unreachable, hung past the query timeout, or the
+ * connection lost. After the latter, the statement may or may not have run.
+ */
+export const postgresAnswered = (error: unknown): boolean => ((error as PgError)?.driverError ?? error) instanceof DatabaseError;

@@ -22,7 +22,7 @@ export abstract class SqlRepository {
    * guest save's statement took longer to plan than to run). `name` must be unique to `text`.
    */
   protected async prepared<Row>(name: string, text: string, values: unknown[]): Promise<Row[]> {
-    const result = await this.pool().query<Row & Record<string, unknown>>({ name, text, values });
+    const result = await this.pool().query<Row & Record<string, unknown>>({ name, text, values, ...this.hotQueryTimeout() });
     return result.rows;
   }
 
@@ -51,13 +51,14 @@ export abstract class SqlRepository {
         { name, text, values },
       ];
       const names = steps.map((step) => step.name.replace(/-/g, '_')); // SQL identifiers
+      const timeout = this.hotQueryTimeout();
       for (const [i, step] of steps.entries()) {
         if (prepared.has(names[i]!)) continue;
-        await client.query(`PREPARE ${names[i]} AS ${step.text}`);
+        await client.query({ text: `PREPARE ${names[i]} AS ${step.text}`, ...timeout });
         prepared.add(names[i]!);
       }
       const sql = steps.map((step, i) => `EXECUTE ${names[i]}(${step.values.map(sqlLiteral).join(', ')})`).join('; ');
-      const results = (await client.query(sql)) as unknown as QueryResult<Row & QueryResultRow>[];
+      const results = (await client.query({ text: sql, ...timeout })) as unknown as QueryResult<Row & QueryResultRow>[];
       return results[results.length - 1]!.rows;
     } catch (error) {
       // An error PostgreSQL answered leaves the session usable (the transaction rolled back); any other may not.
@@ -68,10 +69,27 @@ export abstract class SqlRepository {
     }
   }
 
+  /**
+   * The hot paths' own query timeout (a guest's save, the owner's page, a session's user), when the
+   * pool has one at all (PostgreSQL; see DatabaseModule): a hung database fails them as "database
+   * unavailable" (503) after HOT_QUERY_TIMEOUT_MS, and their connection is closed rather than reused.
+   */
+  private hotQueryTimeout(): { query_timeout?: number } {
+    return (this.pool() as Pool & { options?: { query_timeout?: number } }).options?.query_timeout ? { query_timeout: HOT_QUERY_TIMEOUT_MS } : {};
+  }
+
   private pool(): Pool {
     return (this.dataSource.driver as PostgresDriver).master as Pool;
   }
 }
+
+/**
+ * How long a hot-path statement waits for PostgreSQL's answer. Its saves run one statement at a time
+ * (ResponseSaveBatcher), so every save that queued behind a statement to a hung database waits as
+ * long: 5 s answers them 503 well before a browser gives up, and is some 500 times what the slowest
+ * of these statements takes under load.
+ */
+export const HOT_QUERY_TIMEOUT_MS = 5_000;
 
 /** The statement that takes a transaction-level advisory lock on each key, in the order given (see preparedUnderLocks). */
 const ADVISORY_XACT_LOCKS = 'advisory_xact_locks';

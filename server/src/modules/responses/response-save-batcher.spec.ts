@@ -1,3 +1,4 @@
+import { DatabaseError } from 'pg';
 import type { BatchedSave, ItemResponsesRepository, SavedResponseRow } from './item-responses.repository';
 import { ResponseSaveBatcher } from './response-save-batcher';
 
@@ -9,7 +10,7 @@ type Key = 'complete' | 'notes';
  * make timing-dependent. (The e2e suite respond-batching runs the real statements.)
  */
 class FakeStatements {
-  readonly statements: { key: Key; saves: BatchedSave[]; finish: (fail?: boolean) => void }[] = [];
+  readonly statements: { key: Key; saves: BatchedSave[]; finish: (fail?: boolean | Error) => void }[] = [];
   failItem: string | null = null;
 
   private row(save: BatchedSave, key: Key): SavedResponseRow | null {
@@ -25,7 +26,7 @@ class FakeStatements {
       this.statements.push({
         key,
         saves,
-        finish: (fail = saves.some((s) => s.itemId === this.failItem)) => (fail ? reject(new Error('foreign key violation')) : resolve(result())),
+        finish: (fail = saves.some((s) => s.itemId === this.failItem)) => (fail ? reject(fail instanceof Error ? fail : refused()) : resolve(result())),
       });
     });
   }
@@ -37,12 +38,17 @@ class FakeStatements {
   } as unknown as ItemResponsesRepository;
 
   /** Finishes the oldest unfinished statement and lets the batcher react. */
-  async finishNext(fail?: boolean): Promise<void> {
+  async finishNext(fail?: boolean | Error): Promise<void> {
     const next = this.statements.find((s) => !(s as { done?: boolean }).done)!;
     (next as { done?: boolean }).done = true;
     next.finish(fail);
     await new Promise((r) => setImmediate(r));
   }
+}
+
+/** An error PostgreSQL answers with (pg's DatabaseError, with its SQLSTATE). */
+function refused(): DatabaseError {
+  return Object.assign(new DatabaseError('insert or update on table "item_responses" violates foreign key constraint', 0, 'error'), { code: '23503' });
 }
 
 const ids = (saves: BatchedSave[]) => saves.map((s) => `${s.tokenHash}/${s.itemId}`);
@@ -99,7 +105,7 @@ describe('ResponseSaveBatcher', () => {
     expect((await Promise.all(saves)).map((r) => r!.notes ?? r!.complete)).toEqual(['a', 'b', 'c', true, 'd']);
   });
 
-  it('answers null for a save that wrote nothing, and when a statement fails runs each of its saves alone', async () => {
+  it('answers null for a save that wrote nothing, and when PostgreSQL refuses a statement runs each of its saves alone', async () => {
     const b = batcher();
     const first = b.save('t0', 'i0', 'complete', true);
     const batch = Promise.allSettled([b.save('t1', 'i1', 'complete', true), b.save('t1', 'unknown', 'complete', true), b.save('t2', 'gone', 'complete', true)]);
@@ -114,7 +120,24 @@ describe('ResponseSaveBatcher', () => {
     const [saved, nothing, failed] = await batch;
     expect(saved).toMatchObject({ status: 'fulfilled', value: { item_id: 'i1' } });
     expect(nothing).toEqual({ status: 'fulfilled', value: null });
-    expect(failed).toMatchObject({ status: 'rejected', reason: new Error('foreign key violation') });
+    expect(failed).toMatchObject({ status: 'rejected', reason: { code: '23503' } });
+  });
+
+  it('fails every save of a statement PostgreSQL never answered, at once, and goes on with the next', async () => {
+    const b = batcher();
+    const first = b.save('t0', 'i0', 'complete', true);
+    const batch = Promise.allSettled([b.save('t1', 'i1', 'complete', true), b.save('t2', 'i2', 'complete', true), b.save('t3', 'i3', 'complete', true)]);
+    await fake.finishNext();
+    await first;
+    const later = b.save('t4', 'i4', 'complete', true);
+    await fake.finishNext(new Error('Query read timeout')); // the statement of three: no answer
+    const outcomes = await batch;
+    expect(outcomes.map((o) => o.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect(outcomes[0]).toMatchObject({ reason: new Error('Query read timeout') });
+    // None of the three ran again alone; the save that queued meanwhile went next.
+    expect(fake.statements.map((s) => ids(s.saves))).toEqual([['t0/i0'], ['t1/i1', 't2/i2', 't3/i3'], ['t4/i4']]);
+    await fake.finishNext();
+    await expect(later).resolves.toMatchObject({ item_id: 'i4' });
   });
 
   it('runs one statement at a time, of at most 100 saves', async () => {

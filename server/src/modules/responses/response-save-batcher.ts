@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { postgresAnswered } from '../../database/db-errors';
 import { ItemResponsesRepository, type SavedResponseRow } from './item-responses.repository';
 
 type Key = 'complete' | 'notes';
@@ -26,8 +27,9 @@ const MAX_BATCH = 100;
  * trip and one commit for many, where each used to pay its own. Each caller is answered only once
  * the statement holding its save has committed, with its own result. Two saves of one row never
  * share a statement, so saves of a row apply in the order they arrived (the last one wins, as
- * before). When a statement of several saves fails, nothing of it was written: each of its saves
- * then runs alone, so one bad save fails only itself.
+ * before). When PostgreSQL refuses a statement of several saves, nothing of it was written: each of
+ * its saves then runs alone, so one bad save fails only itself. When PostgreSQL does not answer at
+ * all, every save of the statement fails at once.
  *
  * One statement at a time on PostgreSQL too, though its pool has more connections. A statement
  * costs the database about half a millisecond whatever it holds, and a second one in flight split
@@ -95,8 +97,12 @@ export class ResponseSaveBatcher {
       try {
         const results = await this.responses.saveMany(batch[0]!.key, batch);
         return () => batch.forEach((save, i) => save.resolve(results[i] ?? null));
-      } catch {
-        // Nothing of the statement was written: fall through and run each save alone.
+      } catch (error) {
+        // PostgreSQL gave no answer (unreachable, hung past the query timeout, connection lost): each
+        // save alone would wait as long again, one after another, and the saves queued behind them
+        // too. All of them fail now, as "database unavailable"; none was answered 200.
+        if (!postgresAnswered(error)) return () => batch.forEach((save) => save.reject(error));
+        // PostgreSQL refused the statement, so nothing of it was written: run each save alone.
       }
     }
     const outcomes: Array<() => void> = [];
