@@ -1,11 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
-const CHECK_TIMEOUT_MS = 1_500;
+const CHECK_TIMEOUT_MS = 1_250;
 /**
  * A fresh answer is reused this long: health polled under load costs one query, not one per call.
  * With the check's timeout, it bounds how late health turns 503 when the database stops answering
- * (hangs rather than refuses): 250 + 1,500 ms, inside the contract's 2 s.
+ * (hangs rather than refuses): 250 + 1,250 ms, well inside the contract's 2 s.
  */
 const REUSE_MS = 250;
 

@@ -5,9 +5,14 @@ import { freePort, ROOT, startServer as startKitServer, waitFor as kitWaitFor } 
 
 export { freePort, ROOT };
 
-/** Starts the built server with the given env (the test kit's); resolves once healthy. */
-export function startServer(env = {}) {
-  return startKitServer({ env, name: 'fault' });
+/**
+ * Starts the built server with the given env (the test kit's); resolves once healthy. A failed
+ * check exits at once (check() below), past the test's own clean-up: the server goes with it.
+ */
+export async function startServer(env = {}) {
+  const server = await startKitServer({ env, name: 'fault' });
+  process.on('exit', () => server.child.kill('SIGKILL'));
+  return server;
 }
 
 export async function timedFetch(url, init = {}, timeoutMs = 10_000) {
