@@ -6,9 +6,8 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { io } from 'socket.io-client';
 import { check, startServer, timedFetch, waitFor } from './support/lib.mjs';
-import { call, ownerWithSharedChecklist } from './support/flows.mjs';
+import { call, ownerProgressEvents, ownerWithSharedChecklist } from './support/flows.mjs';
 
 if (!process.env.DATABASE_URL || !process.env.PG_DATA) {
   console.log('skipped: needs DATABASE_URL and PG_DATA (run by .ci/run with scripts/ci-services.sh)');
@@ -29,14 +28,7 @@ const signal = (name, pids) => execFileSync('kill', [`-${name}`, ...pids]);
 const server = await startServer({ INVITE_CODES: 'pg-hung', RATE_LIMIT: 'off' });
 const guests = Array.from({ length: 5 }, (_, i) => `hung-${i}@example.com`);
 const { token, checklist, accessTokens } = await ownerWithSharedChecklist(server.url, server.dataDir, 'pg-hung', { items: 4, guests });
-const socket = io(server.url, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
-await new Promise((resolve, reject) => {
-  socket.once('connect', resolve);
-  socket.once('connect_error', reject);
-});
-check((await socket.timeout(5_000).emitWithAck('checklist:subscribe', { checklistId: checklist.id })).ok === true, 'subscribe');
-const events = [];
-socket.on('share:progress', (e) => events.push(e));
+const { socket, events } = await ownerProgressEvents(server.url, token, checklist.id);
 
 // 20 guests' rows (5 links x 4 items), each saved over and over: the server's statements hold several saves.
 const save = (worker, n) =>

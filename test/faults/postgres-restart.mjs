@@ -2,9 +2,8 @@
 // goes 503 within 2 s and never takes over 5 s, calls that need the database answer 503 quickly (no
 // hang), and service resumes when PostgreSQL is back, without restarting the server — saves are
 // answered 200 again and the owner's realtime pushes resume.
-import { io } from 'socket.io-client';
 import { check, pgStart, pgStop, startServer, timedFetch, waitFor } from './support/lib.mjs';
-import { call, ownerWithSharedChecklist } from './support/flows.mjs';
+import { call, ownerProgressEvents, ownerWithSharedChecklist } from './support/flows.mjs';
 
 if (!process.env.DATABASE_URL || !process.env.PG_DATA) {
   console.log('skipped: needs DATABASE_URL and PG_DATA (run by .ci/run with scripts/ci-services.sh)');
@@ -13,14 +12,7 @@ if (!process.env.DATABASE_URL || !process.env.PG_DATA) {
 
 const server = await startServer({ INVITE_CODES: 'pg-restart' });
 const { token, checklist, accessTokens } = await ownerWithSharedChecklist(server.url, server.dataDir, 'pg-restart', { items: 4 });
-const socket = io(server.url, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
-await new Promise((resolve, reject) => {
-  socket.once('connect', resolve);
-  socket.once('connect_error', reject);
-});
-check((await socket.timeout(5_000).emitWithAck('checklist:subscribe', { checklistId: checklist.id })).ok === true, 'subscribe');
-const events = [];
-socket.on('share:progress', (e) => events.push(e));
+const { socket, events } = await ownerProgressEvents(server.url, token, checklist.id);
 // Load: guests keep saving through the outage; every answer must be 200 or a quick 503.
 const statuses = new Map();
 let loading = true;

@@ -1,4 +1,5 @@
 // Black-box set-up through the public API, for the fault tests: a verified owner, a checklist, a share.
+import { io } from 'socket.io-client';
 import { call, waitForLink } from '../../kit/index.js';
 
 export { call };
@@ -28,4 +29,21 @@ export async function ownerWithSharedChecklist(base, dataDir, inviteCode, { item
   const accessTokens = [];
   for (const g of guestEmails) accessTokens.push((await waitLink(dataDir, g, '/shared/')).split('/shared/')[1]);
   return { token, email, checklist: created.body, accessTokens, guestEmails };
+}
+
+/**
+ * The owner's Socket.IO connection, subscribed to the checklist, collecting its `share:progress`
+ * events: { socket, events }. Close the socket when done.
+ */
+export async function ownerProgressEvents(base, token, checklistId) {
+  const socket = io(base, { path: '/socket.io', auth: { token }, transports: ['websocket'] });
+  await new Promise((resolve, reject) => {
+    socket.once('connect', resolve);
+    socket.once('connect_error', reject);
+  });
+  const ack = await socket.timeout(5_000).emitWithAck('checklist:subscribe', { checklistId });
+  if (ack?.ok !== true) throw new Error(`subscribe answered ${JSON.stringify(ack)}`);
+  const events = [];
+  socket.on('share:progress', (e) => events.push(e));
+  return { socket, events };
 }
