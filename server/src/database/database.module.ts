@@ -32,7 +32,7 @@ export class DatabaseModule {
             retryDelay: 1_000,
           }),
           // Migrations run here, under an advisory lock, rather than through `migrationsRun`.
-          dataSourceFactory: (options) => openMigrated(options!),
+          dataSourceFactory: (options) => openMigrated(options!, endpoint),
         }),
       ],
       providers: [{ provide: DATABASE_ENDPOINT, useValue: endpoint }, DatabaseHealth],
@@ -42,10 +42,10 @@ export class DatabaseModule {
 }
 
 /** Connects and applies pending migrations; a failure closes the pool before the retry opens another. */
-async function openMigrated(options: DataSourceOptions): Promise<DataSource> {
+async function openMigrated(options: DataSourceOptions, endpoint: DatabaseEndpoint): Promise<DataSource> {
   const dataSource = await new DataSource(options).initialize();
   try {
-    await migrate(dataSource, options);
+    await migrate(dataSource, endpoint);
     return dataSource;
   } catch (error) {
     await dataSource.destroy().catch(() => undefined);
@@ -54,16 +54,15 @@ async function openMigrated(options: DataSourceOptions): Promise<DataSource> {
 }
 
 /**
- * Migrations wait for another replica's and may rewrite large tables: with a query timeout set, they
- * run on a connection of their own without it.
+ * Migrations wait for another replica's and may rewrite large tables: on PostgreSQL, whose pool has
+ * the query timeout, they run on a connection of their own without it.
  */
-async function migrate(dataSource: DataSource, options: DataSourceOptions): Promise<void> {
-  const extra = (options as { extra?: Record<string, unknown> }).extra;
-  if (!extra?.query_timeout) {
+async function migrate(dataSource: DataSource, endpoint: DatabaseEndpoint): Promise<void> {
+  if (endpoint.embedded) {
     await runMigrationsLocked(dataSource);
     return;
   }
-  const migrator = await new DataSource({ ...options, poolSize: 1, extra: { ...extra, max: 1, query_timeout: undefined } } as DataSourceOptions).initialize();
+  const migrator = await new DataSource(dataSourceOptions(endpoint.url, 1)).initialize();
   try {
     await runMigrationsLocked(migrator);
   } finally {

@@ -1,7 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { DatabaseError, escapeLiteral, type Pool, type PoolClient, type QueryResult, type QueryResultRow } from 'pg';
+import { escapeLiteral, type Pool, type PoolClient, type QueryResult, type QueryResultRow } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
+import { postgresAnswered } from './db-errors';
 
 /**
  * Base of the per-table repositories: each holds every statement on its table. A method that
@@ -10,6 +11,9 @@ import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
  */
 @Injectable()
 export abstract class SqlRepository {
+  /** hotQueryTimeout()'s answer, worked out once: the pool's settings do not change. */
+  private hotTimeout?: { query_timeout?: number };
+
   constructor(protected readonly dataSource: DataSource) {}
 
   protected db(manager?: EntityManager): EntityManager {
@@ -62,7 +66,7 @@ export abstract class SqlRepository {
       return results[results.length - 1]!.rows;
     } catch (error) {
       // An error PostgreSQL answered leaves the session usable (the transaction rolled back); any other may not.
-      if (!(error instanceof DatabaseError)) broken = error as Error;
+      if (!postgresAnswered(error)) broken = error as Error;
       throw error;
     } finally {
       client.release(broken);
@@ -75,7 +79,8 @@ export abstract class SqlRepository {
    * unavailable" (503) after HOT_QUERY_TIMEOUT_MS, and their connection is closed rather than reused.
    */
   private hotQueryTimeout(): { query_timeout?: number } {
-    return (this.pool() as Pool & { options?: { query_timeout?: number } }).options?.query_timeout ? { query_timeout: HOT_QUERY_TIMEOUT_MS } : {};
+    this.hotTimeout ??= (this.pool() as Pool & { options?: { query_timeout?: number } }).options?.query_timeout ? { query_timeout: HOT_QUERY_TIMEOUT_MS } : {};
+    return this.hotTimeout;
   }
 
   private pool(): Pool {
