@@ -110,6 +110,39 @@ export async function overPgliteSocket(db) {
 }
 
 /**
+ * Runs `fn` with DATABASE_URL pointing at a database of its own on the same PostgreSQL server,
+ * created empty and dropped afterwards; without DATABASE_URL it just runs `fn`. Every benchmark
+ * leaves rows behind (a save benchmark some 100,000 activity entries), and on one database reused
+ * from run to run the save ratio drifted down with them (0.69, 0.67, 0.64, 0.56 in four runs in a
+ * row; bench/RESULTS.md): each run now starts where the one before started. When the server
+ * refuses CREATE DATABASE, the given database is used as it is, and the line says so.
+ */
+export async function withFreshDatabase(label, fn) {
+  const url = process.env.DATABASE_URL;
+  if (!url) return fn();
+  const name = `ticklist_bench_${label.replace(/\W/g, '_')}_${process.pid}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } catch (error) {
+    await admin.end();
+    console.log(`  (on the given database as it is: CREATE DATABASE was refused: ${error.message})`);
+    return fn();
+  }
+  const fresh = new URL(url);
+  fresh.pathname = `/${name}`;
+  process.env.DATABASE_URL = fresh.toString();
+  try {
+    return await fn();
+  } finally {
+    process.env.DATABASE_URL = url;
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch((error) => console.log(`  (could not drop ${name}: ${error.message})`));
+    await admin.end();
+  }
+}
+
+/**
  * The database a baseline talks to without the product: with DATABASE_URL a `pg` pool of 10 on
  * it; else a PGlite opened in this process the way the product opens it (same template, same
  * settings, files on disk), queried directly. { kind, query(sql, params), db (PGlite), close() }.

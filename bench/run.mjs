@@ -1,9 +1,10 @@
 // npm run bench: every benchmark, each figure printed beside a baseline measured in the same run.
 import { cpus, totalmem } from 'node:os';
 import { existsSync } from 'node:fs';
+import { withFreshDatabase } from './lib.mjs';
 
 console.log(`Ticklist benchmarks — ${new Date().toISOString()} — ${cpus().length} x ${cpus()[0]?.model ?? 'cpu'}, ${(totalmem() / 2 ** 30).toFixed(0)} GiB, node ${process.version}`);
-console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : 'embedded PGlite'}\n`);
+console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL; each benchmark on an empty database of its own on that server)' : 'embedded PGlite'}\n`);
 
 const suites = [
   ['health', './health.mjs', 'benchHealth'],
@@ -24,7 +25,8 @@ for (const [name, file, fn] of suites) {
   console.log(`--- ${name}`);
   try {
     const mod = await import(file);
-    await mod[fn]();
+    // On PostgreSQL each suite gets an empty database of its own (withFreshDatabase).
+    await withFreshDatabase(name, () => mod[fn]());
   } catch (error) {
     console.log(`${name} failed: ${error?.message ?? error}`);
     process.exitCode = 1;
