@@ -3,7 +3,7 @@
 // no auth) and the page's own SQL statement run in a bare `pg` loop (the database's share).
 import { createRequire } from 'node:module';
 import pg from 'pg';
-import { barePgLoop, fmt, load, median, printRow, ROOT, startProduct } from './lib.mjs';
+import { barePgLoop, cpuSecondsOf, fmt, load, median, printRow, ROOT, startProduct } from './lib.mjs';
 import { call, ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 
 const CHECKLISTS = Number(process.env.BENCH_CHECKLISTS ?? 1_000);
@@ -67,14 +67,16 @@ export async function benchDashboardList() {
     // rounds, and each ratio to the bare SQL is the median of the rounds' own ratios (as bench/respond.mjs does).
     const rounds = [];
     for (let r = 0; r < ROUNDS; r++) {
+      const cpu0 = cpuSecondsOf(product.pid);
       const list = await pageLoad(DURATION);
+      const cpuPerPage = ((cpuSecondsOf(product.pid) - cpu0) * 1000) / list.requests.total;
       const sql = await barePgLoop(url, {
         connections: CONNECTIONS,
         duration: DURATION,
         statement: (i) => [PAGE_SQL, [owner.owner_id, perPage, (i % pages) * perPage]],
       });
       if (list.non2xx) console.log(`  (${list.non2xx} non-2xx answers)`);
-      rounds.push({ list: { perSecond: list.requests.average, ...list.exact }, sql });
+      rounds.push({ list: { perSecond: list.requests.average, cpuPerPage, ...list.exact }, sql });
     }
     const health = await load(`${product.url}/api/health`, { connections: CONNECTIONS, duration: DURATION });
     const mid = (pick) => median(rounds.map(pick));
@@ -93,6 +95,8 @@ export async function benchDashboardList() {
       ratio: mid((r) => r.list.perSecond / r.sql.perSecond),
       after: ofRounds,
     });
+    // The product's own CPU per page (parsing, the answer, its headers and log line; PostgreSQL's work not included).
+    console.log(`  product CPU per page ${fmt(mid((r) => r.list.cpuPerPage), 2)} ms (median of the rounds)`);
     console.log(`  rounds (p95 product / bare SQL ms): ${rounds.map((r) => `${fmt(r.list.p95, 1)} / ${fmt(r.sql.p95, 1)}`).join(', ')}`);
     return { list, health: { perSecond: health.requests.average, ...health.exact }, sql, rounds };
   } finally {

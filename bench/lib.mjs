@@ -1,5 +1,6 @@
 // Shared pieces of the benchmarks: start the built product, run a load, print figures.
 import autocannon from 'autocannon';
+import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { freePort, startServer } from '../test/kit/index.js';
 import { SERVER_ENV_DEFAULTS } from '../scripts/server-env.mjs';
@@ -109,6 +110,11 @@ export async function overPgliteSocket(db) {
   };
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
+export function cpuSecondsOf(pid) {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
+}
 /**
  * Runs `fn` with DATABASE_URL pointing at a database of its own on the same PostgreSQL server,
  * created empty and dropped afterwards; without DATABASE_URL it just runs `fn`. Every benchmark

@@ -1,6 +1,6 @@
 // Guest respond throughput and p99 vs a bare single-row upsert loop on the same database.
 import { readFileSync } from 'node:fs';
-import { AS_A_USER_STARTS_IT, BARE_UPSERT, bareDatabase, latencySummary, load, median, overPgliteSocket, printRow, startProduct } from './lib.mjs';
+import { AS_A_USER_STARTS_IT, BARE_UPSERT, bareDatabase, cpuSecondsOf, latencySummary, load, median, overPgliteSocket, printRow, startProduct } from './lib.mjs';
 import { ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 
 const DURATION = Number(process.env.BENCH_SECONDS ?? 5);
@@ -56,11 +56,6 @@ async function baselines(bare, connections) {
   }
 }
 
-/** CPU seconds (user + system) a process has used so far, from /proc (Linux). */
-function cpuSecondsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100; // utime, stime in clock ticks (100/s)
-}
 const ownCpuSeconds = () => {
   const { user, system } = process.cpuUsage();
   return (user + system) / 1e6;
