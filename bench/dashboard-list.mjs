@@ -73,7 +73,7 @@ export async function benchDashboardList() {
       const sql = await barePgLoop(url, {
         connections: CONNECTIONS,
         duration: DURATION,
-        statement: (i) => [PAGE_SQL, [owner.owner_id, perPage, (i % pages) * perPage]],
+        statement: (i) => [PAGE_SQL, [owner.owner_id, perPage, (i % pages) * perPage, new Date()]],
       });
       if (list.non2xx) console.log(`  (${list.non2xx} non-2xx answers)`);
       rounds.push({ list: { perSecond: list.requests.average, cpuPerPage, ...list.exact }, sql });

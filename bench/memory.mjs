@@ -47,7 +47,7 @@ async function barePage(dir, sharedBuffers, ownerId, perPage, pages) {
       Array.from({ length: CONNECTIONS }, async () => {
         while (performance.now() < until) {
           const t0 = performance.now();
-          await db.query(PAGE_SQL, [ownerId, perPage, (i++ % pages) * perPage]);
+          await db.query(PAGE_SQL, [ownerId, perPage, (i++ % pages) * perPage, new Date()]);
           latencies.push(performance.now() - t0);
         }
       }),

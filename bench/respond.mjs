@@ -1,5 +1,4 @@
 // Guest respond throughput and p99 vs a bare single-row upsert loop on the same database.
-import { readFileSync } from 'node:fs';
 import { AS_A_USER_STARTS_IT, BARE_UPSERT, bareDatabase, cpuSecondsOf, latencySummary, load, median, overPgliteSocket, printRow, startProduct } from './lib.mjs';
 import { ownerWithSharedChecklist } from '../test/faults/support/flows.mjs';
 

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, FOLLOW_UP_MESSAGES as M } from '@ticklist/contracts';
+import { AUTH_MESSAGES, FOLLOW_UP_MESSAGES as M, type ChecklistPage } from '@ticklist/contracts';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -144,6 +144,35 @@ describe('follow-through: reminders and nudges', () => {
     expect(done.status).toBe(409);
     expect(done.body).toEqual({ message: M.nudgeNotPending });
     expect(followUpMailsTo(t.server, a.email)).toHaveLength(2);
+  });
+
+  it('nextNudgeAt on the list page and the share row: when the rules next allow a nudge, null once that has passed or the recipient is done', async () => {
+    const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 2);
+    const [a, b] = recipients as [(typeof recipients)[0], (typeof recipients)[0]];
+    const listed = async (shareId: string) => {
+      const page = await t.api.get<ChecklistPage>(`/api/checklist?q=${encodeURIComponent(checklist.title)}`, owner.token);
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toBe('application/json; charset=utf-8');
+      return page.body.items.find((c) => c.id === checklist.id)!.shares.find((s) => s.id === shareId)!.nextNudgeAt;
+    };
+    const now = Date.now();
+    t.clock.set(now);
+    expect(await listed(a.shareId)).toBeNull(); // never nudged
+    for (const r of [a, b]) expect((await t.api.post(`/api/checklist/${checklist.id}/shares/${r.shareId}/nudge`, {}, owner.token)).status).toBe(200);
+    const next = new Date(now + 24 * HOUR).toISOString();
+    expect(await listed(a.shareId)).toBe(next);
+    expect((await ownerShare(t.api, owner, checklist.id, a.shareId)).nextNudgeAt).toBe(next);
+
+    await completeAll(t.api, checklist, b);
+    expect(await listed(b.shareId)).toBeNull();
+    expect((await ownerShare(t.api, owner, checklist.id, b.shareId)).nextNudgeAt).toBeNull();
+    expect(await listed(a.shareId)).toBe(next);
+
+    t.clock.set(now + 24 * HOUR - 1);
+    expect(await listed(a.shareId)).toBe(next);
+    t.clock.set(now + 24 * HOUR);
+    expect(await listed(a.shareId)).toBeNull();
+    expect((await ownerShare(t.api, owner, checklist.id, a.shareId)).nextNudgeAt).toBeNull();
   });
 
   it('no nudge within 20 hours of a reminder; two concurrent nudges send one', async () => {

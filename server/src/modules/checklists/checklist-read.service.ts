@@ -3,7 +3,7 @@ import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, type ChecklistStatus, type Che
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { notFound } from '../../common/domain-error';
-import { settleNextNudge } from '../follow-up/next-nudge';
+import type { JsonText } from '../../common/json-text';
 import { ItemResponsesRepository } from '../responses/item-responses.repository';
 import { ChecklistsRepository } from './checklists.repository';
 import { containsPattern } from './search-query';
@@ -23,7 +23,8 @@ export interface ChecklistWithResponses {
 }
 
 export interface ChecklistPageResult {
-  summaries: ChecklistSummary[];
+  /** The page's summaries as PostgreSQL wrote them (a page is some 50 KB of JSON: parsing it only to write it again was half the process's CPU per page). */
+  summaries: JsonText<ChecklistSummary[]>;
   page: number;
   total: number;
 }
@@ -45,14 +46,14 @@ export class ChecklistReadService {
     const now = this.clock.now();
     const pattern = query === null ? null : containsPattern(query);
     const row = await this.checklists.page(ownerId, CHECKLIST_PAGE_SIZE, (page - 1) * CHECKLIST_PAGE_SIZE, status, now, pattern);
-    return { summaries: row.items.map((summary) => settleNextNudge(summary, now)), page, total: row.total };
+    return { summaries: row.items, page, total: row.total };
   }
 
   /** The owner's checklist as a summary, or 404 'Checklist not found' (also for someone else's). */
   async summary(ownerId: string, id: string, manager?: EntityManager): Promise<ChecklistSummary> {
-    const summary = await this.checklists.ownedSummary(ownerId, id, manager);
+    const summary = await this.checklists.ownedSummary(ownerId, id, this.clock.now(), manager);
     if (!summary) throw notFound(CHECKLIST_MESSAGES.notFound);
-    return settleNextNudge(summary, this.clock.now());
+    return summary;
   }
 
   async forEdit(ownerId: string, id: string): Promise<ChecklistWithResponses> {

@@ -9,7 +9,6 @@ import { hasWorkLeft } from '../../database/sql-fragments';
  */
 export interface StatusCondition {
   where: string;
-  usesNow: boolean;
 }
 
 const OPEN = 'p.closed_at IS NULL';
@@ -19,16 +18,15 @@ const COMPLETED_BY_EVERYONE = `(EXISTS (SELECT 1 FROM shares cs WHERE cs.checkli
    AND NOT EXISTS (SELECT 1 FROM shares cs WHERE cs.checklist_id = p.id AND ${hasWorkLeft('cs')}))`;
 
 export const STATUS_CONDITIONS: Record<ChecklistStatus, StatusCondition> = {
-  all: { where: OPEN, usesNow: false },
-  in_progress: { where: `${OPEN} AND NOT ${COMPLETED_BY_EVERYONE}`, usesNow: false },
-  completed: { where: `${OPEN} AND ${COMPLETED_BY_EVERYONE}`, usesNow: false },
+  all: { where: OPEN },
+  in_progress: { where: `${OPEN} AND NOT ${COMPLETED_BY_EVERYONE}` },
+  completed: { where: `${OPEN} AND ${COMPLETED_BY_EVERYONE}` },
   // Someone with work left whose due moment (their own, else the checklist's) has passed.
   overdue: {
     where: `${OPEN} AND EXISTS (SELECT 1 FROM shares os
                      WHERE os.checklist_id = p.id AND COALESCE(os.due_at, p.due_at) <= $4 AND ${hasWorkLeft('os')})`,
-    usesNow: true,
   },
-  closed: { where: 'p.closed_at IS NOT NULL', usesNow: false },
+  closed: { where: 'p.closed_at IS NOT NULL' },
 };
 
 /** Absent or empty is `all`; anything not listed is a 400 keyed `status`. */

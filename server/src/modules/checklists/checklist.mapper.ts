@@ -1,5 +1,6 @@
 import type { ChecklistForEdit, ChecklistPage, EditItem } from '@ticklist/contracts';
 import { CHECKLIST_PAGE_SIZE } from '@ticklist/contracts';
+import type { JsonText } from '../../common/json-text';
 import type { ChecklistPageResult, ChecklistWithResponses } from './checklist-read.service';
 
 /**
@@ -20,10 +21,9 @@ export function toChecklistForEdit({ summary, responses }: ChecklistWithResponse
   return { ...summary, items };
 }
 
-export function toChecklistPage({ summaries, page, total }: ChecklistPageResult): ChecklistPage {
+/** The page's answer, written around the summaries' JSON text as it is. */
+export function toChecklistPage({ summaries, page, total }: ChecklistPageResult): JsonText<ChecklistPage> {
   const hasNext = page * CHECKLIST_PAGE_SIZE < total;
-  return {
-    items: summaries,
-    pagination: { page, per_page: CHECKLIST_PAGE_SIZE, total, has_next: hasNext, next_page: hasNext ? page + 1 : null },
-  };
+  const pagination: ChecklistPage['pagination'] = { page, per_page: CHECKLIST_PAGE_SIZE, total, has_next: hasNext, next_page: hasNext ? page + 1 : null };
+  return `{"items":${summaries},"pagination":${JSON.stringify(pagination)}}`;
 }

@@ -3,6 +3,7 @@ import { ApiQuery } from '@nestjs/swagger';
 import { CHECKLIST_STATUSES, SEARCH_QUERY_MAX, type ChecklistForEdit, type ChecklistPage, type ChecklistSummary } from '@ticklist/contracts';
 import { Idempotency, type IdempotentCall } from '../../common/idempotency/idempotent-call';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service';
+import { AnswersJsonText, type JsonText } from '../../common/json-text';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
 import { CurrentUser } from '../auth/session/auth.guard';
@@ -47,12 +48,13 @@ export class ChecklistsController {
       '`overdue`: open, with a recipient who has work left past their due moment. `closed`: closed ones only.',
     schema: { type: 'string', enum: [...CHECKLIST_STATUSES], default: 'all' },
   })
+  @AnswersJsonText()
   async list(
     @CurrentUser() user: UserEntity,
     @Query('page') page: unknown,
     @Query('status') status: unknown,
     @Query('q') q: unknown,
-  ): Promise<ChecklistPage> {
+  ): Promise<JsonText<ChecklistPage>> {
     return toChecklistPage(await this.reader.page(user.id, parsePage(page), parseStatus(status), parseSearchQuery(q)));
   }
 

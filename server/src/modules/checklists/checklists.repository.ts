@@ -38,23 +38,33 @@ const COMPLETED_ITEMS_JSON = `COALESCE((
 const NEXT_NUDGE_AT = `GREATEST(s.last_nudged_at + interval '${FOLLOW_UP_RULES.nudgeEveryHours} hours',
                                  s.last_reminded_at + interval '${FOLLOW_UP_RULES.quietHours} hours')`;
 
+/**
+ * The share's `nextNudgeAt` as the owner sees it: when the nudge rules next allow one, or null when
+ * a nudge is possible `now` (a parameter: the app's clock) and when the recipient has completed every
+ * item of checklist `c` (nothing to nudge about). Compared to the millisecond, as the answer writes it.
+ * Never nudged nor reminded (most shares) is null at the first test, before anything is counted.
+ */
+const nextNudgeJson = (now: string, completedItems: string) => `CASE
+      WHEN ${NEXT_NUDGE_AT} IS NULL OR date_trunc('milliseconds', ${NEXT_NUDGE_AT}) <= ${now} THEN NULL
+      WHEN json_array_length(${completedItems}) >= (SELECT count(*) FROM checklist_items ni WHERE ni.checklist_id = c.id) THEN NULL
+      ELSE ${isoTimestamp(NEXT_NUDGE_AT)} END`;
+
 /** The invitation's state (issue 18); `error` only when it failed. */
 const DELIVERY_JSON = `CASE WHEN s.delivery_status = 'failed'
     THEN json_build_object('status', s.delivery_status, 'at', ${isoTimestamp('s.delivery_at')}, 'error', s.delivery_error)
     ELSE json_build_object('status', s.delivery_status, 'at', ${isoTimestamp('s.delivery_at')}) END`;
 
-const SHARES_JSON = `COALESCE((
+const sharesJson = (now: string) => `COALESCE((
     SELECT json_agg(json_build_object(
              'id', s.id,
              -- A lookup by primary key per share: a join here made the planner hash every user.
              'recipientUser', json_build_object('email', (SELECT u.email FROM users u WHERE u.id = s.recipient_id)),
              'sharedAt', ${isoTimestamp('s.shared_at')},
-             'completedItems', ${COMPLETED_ITEMS_JSON},
+             'completedItems', sc.completed,
              'dueAt', ${isoTimestamp('s.due_at')},
              'remindersSent', s.reminders_sent,
              'lastRemindedAt', ${isoTimestamp('s.last_reminded_at')},
-             -- When the nudge rules next allow one; ChecklistReadService nulls it once past or when the recipient is done.
-             'nextNudgeAt', ${isoTimestamp(NEXT_NUDGE_AT)},
+             'nextNudgeAt', ${nextNudgeJson(now, 'sc.completed')},
              'revokedAt', ${isoTimestamp('s.revoked_at')},
              'delivery', ${DELIVERY_JSON},
              'firstOpenedAt', ${isoTimestamp('s.first_opened_at')},
@@ -63,17 +73,17 @@ const SHARES_JSON = `COALESCE((
              -- A revoked link's sockets are cut: never "viewing", even before its lease is released.
              'viewing', (s.revoked_at IS NULL AND ${VIEWING('s')}))
            ORDER BY s.shared_at, s.id)
-      FROM shares s
+      FROM shares s CROSS JOIN LATERAL (SELECT ${COMPLETED_ITEMS_JSON} AS completed) sc
      WHERE s.checklist_id = c.id), '[]'::json)`;
 
-/** ChecklistSummary of the row aliased `c` (a checklists row). */
-const SUMMARY_JSON = `json_build_object(
+/** ChecklistSummary of the row aliased `c` (a checklists row), as of `now` (a parameter: the app's clock). */
+const summaryJson = (now: string) => `json_build_object(
     'id', c.id,
     'title', c.title,
     'description', c.description,
     'createdAt', ${isoTimestamp('c.created_at')},
     'items', ${ITEMS_JSON},
-    'shares', ${SHARES_JSON},
+    'shares', ${sharesJson(now)},
     'dueAt', ${isoTimestamp('c.due_at')},
     'reminders', json_build_object('beforeDueDays', c.reminder_before_due_days,
                                    'overdueEveryDays', c.reminder_overdue_every_days,
@@ -81,17 +91,17 @@ const SUMMARY_JSON = `json_build_object(
     'closedAt', ${isoTimestamp('c.closed_at')})`;
 
 /**
- * $1 owner id, $2 page size, $3 offset (then $4 now, for a condition that uses it, and the title
- * pattern after it) → one row: { total, items: ChecklistSummary[] } of the owner's checklists that
- * meet `condition` (on `p`).
+ * $1 owner id, $2 page size, $3 offset, $4 now (and the title pattern after it) → one row:
+ * { total, items } of the owner's checklists that meet `condition` (on `p`), `items` the
+ * ChecklistSummary[] as JSON text: the answer is written around it as it is (ChecklistReadService).
  */
 const pageSql = (condition: string) => `
   SELECT (SELECT count(*) FROM checklists p WHERE p.owner_id = $1 AND ${condition})::int AS total,
-         COALESCE((SELECT json_agg(${SUMMARY_JSON} ORDER BY ${newestFirst('c')})
+         COALESCE((SELECT json_agg(${summaryJson('$4')} ORDER BY ${newestFirst('c')})
                      FROM (SELECT * FROM checklists p
                             WHERE p.owner_id = $1 AND ${condition}
                             ORDER BY ${newestFirst('p')}
-                            LIMIT $2 OFFSET $3) c), '[]'::json) AS items`;
+                            LIMIT $2 OFFSET $3) c), '[]'::json)::text AS items`;
 
 /** Every open checklist of the owner: the dashboard's default page. Exported for the dashboard benchmark. */
 export const PAGE_SQL = pageSql(STATUS_CONDITIONS.all.where);
@@ -109,9 +119,9 @@ function pageSqlFor(status: ChecklistStatus, titleParam: number | null): { name:
   return statement;
 }
 
-/** $1 checklist id, $2 owner id → one row { summary } when the owner has it, none otherwise. */
+/** $1 checklist id, $2 owner id, $3 now → one row { summary } when the owner has it, none otherwise. */
 const OWNED_SUMMARY_SQL = `
-  SELECT ${SUMMARY_JSON} AS summary
+  SELECT ${summaryJson('$3')} AS summary
     FROM checklists c
    WHERE c.id = $1 AND c.owner_id = $2`;
 
@@ -128,7 +138,8 @@ const reminderColumns = (rules: ReminderRules) => ({
 
 export interface ChecklistPageRow {
   total: number;
-  items: ChecklistSummary[];
+  /** The page's ChecklistSummary[] as JSON text, as PostgreSQL wrote it. */
+  items: string;
 }
 
 export interface ChecklistExportRow {
@@ -156,9 +167,8 @@ export class ChecklistsRepository extends SqlRepository {
    * One page of the owner's summaries, newest first, and the total of the same filter: one
    * statement. `titlePattern` is an ILIKE pattern (search-query.ts), null for no search.
    */
-  async page(ownerId: string, limit: number, offset: number, status: ChecklistStatus = 'all', now = new Date(), titlePattern: string | null = null): Promise<ChecklistPageRow> {
-    const params: unknown[] = [ownerId, limit, offset];
-    if (STATUS_CONDITIONS[status].usesNow) params.push(now);
+  async page(ownerId: string, limit: number, offset: number, status: ChecklistStatus, now: Date, titlePattern: string | null = null): Promise<ChecklistPageRow> {
+    const params: unknown[] = [ownerId, limit, offset, now];
     if (titlePattern !== null) params.push(titlePattern);
     const { name, sql } = pageSqlFor(status, titlePattern === null ? null : params.length);
     // Prepared: the statement builds JSON from four tables and took about as long to plan as to run.
@@ -166,9 +176,9 @@ export class ChecklistsRepository extends SqlRepository {
     return row!;
   }
 
-  /** The owner's checklist as a summary; null when it is not theirs or does not exist. */
-  async ownedSummary(ownerId: string, id: string, m?: EntityManager): Promise<ChecklistSummary | null> {
-    const [row]: { summary: ChecklistSummary }[] = await this.db(m).query(OWNED_SUMMARY_SQL, [id, ownerId]);
+  /** The owner's checklist as a summary as of `now`; null when it is not theirs or does not exist. */
+  async ownedSummary(ownerId: string, id: string, now: Date, m?: EntityManager): Promise<ChecklistSummary | null> {
+    const [row]: { summary: ChecklistSummary }[] = await this.db(m).query(OWNED_SUMMARY_SQL, [id, ownerId, now]);
     return row?.summary ?? null;
   }
 

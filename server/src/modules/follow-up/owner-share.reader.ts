@@ -3,7 +3,6 @@ import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES, type Share } from '@ticklist/co
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { notFound, type DomainError } from '../../common/domain-error';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
-import { settleNextNudge } from './next-nudge';
 
 /** One recipient's row as the owner sees it, from the one definition of the summary (checklists.repository.ts). */
 @Injectable()
@@ -14,8 +13,8 @@ export class OwnerShareReader {
   ) {}
 
   async read(ownerId: string, checklistId: string, shareId: string): Promise<Share> {
-    const summary = await this.checklists.ownedSummary(ownerId, checklistId);
-    const share = summary && settleNextNudge(summary, this.clock.now()).shares.find((s) => s.id === shareId);
+    const summary = await this.checklists.ownedSummary(ownerId, checklistId, this.clock.now());
+    const share = summary?.shares.find((s) => s.id === shareId);
     if (!share) throw await this.missing(ownerId, checklistId);
     return share;
   }

@@ -22,9 +22,10 @@ export class TemplatesService {
   }
 
   /** A snapshot of the checklist as it is now: later edits of either leave the other alone. */
+  // The summary's `now` only settles its shares' next nudge, which a template does not keep.
   async saveChecklist(ownerId: string, checklistId: unknown): Promise<ChecklistTemplate> {
     if (checklistId === undefined || checklistId === null || checklistId === '') throw fieldErrors({ checklistId: M.checklistIdRequired });
-    const summary = typeof checklistId === 'string' && isUuid(checklistId) ? await this.checklists.ownedSummary(ownerId, checklistId.toLowerCase()) : null;
+    const summary = typeof checklistId === 'string' && isUuid(checklistId) ? await this.checklists.ownedSummary(ownerId, checklistId.toLowerCase(), new Date()) : null;
     if (!summary) throw notFound(CHECKLIST_MESSAGES.notFound);
     // Count, then insert: two owner tabs saving at once may pass the cap by one, which is harmless.
     if ((await this.templates.countOfOwner(ownerId)) >= TEMPLATES_PER_OWNER_MAX) throw fieldErrors({ checklistId: M.tooMany });
