@@ -230,6 +230,21 @@ test.describe('sharing: guest works through the checklist, owner sees the progre
     await context.close();
   });
 
+  test('an owner signed in on this browser opens a guest link, then the dashboard: still signed in', async () => {
+    const { context, page } = await newPage(suite.browser, DESKTOP);
+    await signInPage(page, suite.app.url, suite.owner);
+    // The guest page does not read the stored session; the app reads it on leaving for a page that needs it.
+    await page.goto(suite.app.url + guestPath);
+    await expect(page.getByText(M.sharedBy(suite.owner.email))).toBeVisible();
+    await page.evaluate(() => {
+      history.pushState(null, '', '/dashboard');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await expect(page.getByText(suite.checklist.title).first()).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/dashboard');
+    await context.close();
+  });
+
   test('an unknown link shows the failure state with a way home', async () => {
     const { context, page } = await newPage(suite.browser, PHONE);
     await page.goto(`${suite.app.url}/shared/${'x'.repeat(43)}`);

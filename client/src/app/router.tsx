@@ -1,6 +1,7 @@
 import { Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import { lazyRoute, preloadMatches } from './lazy-route';
 import { RootLayout } from './RootLayout';
+import { isGuestLinkPath } from '@/lib/guest-link';
 
 // Every screen is its own chunk: a guest on a phone downloads the guest page, not the dashboard.
 const Landing = lazyRoute(() => import('./routes/LandingRoute'));
@@ -96,13 +97,11 @@ const routes: RouteObject[] = [
   },
 ];
 
-/** A guest link: the one address whose chunk is known without ranking the whole table. */
-const GUEST_LINK = /^\/shared\/[^/]+\/?$/;
-
 /** Starts downloading the chunks the address needs (called once at start, before the first render). */
 export function preloadRoute(pathname: string): void {
   // matchRoutes ranks every route (about 150 ms at 4x CPU on a phone), and useRoutes does it again.
-  if (GUEST_LINK.test(pathname)) void GuestChecklist.preload();
+  // A guest link: the one address whose chunk is known without ranking the whole table.
+  if (isGuestLinkPath(pathname)) void GuestChecklist.preload();
   else preloadMatches(routes, pathname);
 }
 

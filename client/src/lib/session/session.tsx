@@ -1,6 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import type { User } from '@ticklist/contracts';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { isGuestLinkPath } from '@/lib/guest-link';
 import { queryClient } from '@/lib/query-client';
 import { clearStoredSession, readStoredSession, storeSession, storeUser } from '@/lib/storage';
 import { fetchMe } from './fetch-me';
@@ -24,11 +26,24 @@ const SessionContext = createContext<Session | null>(null);
  * GET /api/me. Every feature reads it through useSession(); none owns it.
  */
 export function SessionProvider({ children }: { children: ReactNode }) {
-  // The session found in storage at start-up, if any: shown at once, then checked with the server.
-  const [restored] = useState(restoreStoredSession);
+  // A guest link's page has no use for an owner's session, and local storage is not read there: the
+  // first read of it in a page waits for the browser to load it, a main-thread task of some 40 ms
+  // in a busy browser (Lighthouse's trace of the guest page, bench/RESULTS.md). Elsewhere it is read
+  // at once, and on leaving a guest link's page for another, before that page renders.
+  const needed = !isGuestLinkPath(useLocation().pathname);
+  // The session found in storage, if any (undefined: not read yet): shown at once, then checked with the server.
+  const [restored, setRestored] = useState<StoredSession | null | undefined>(() => (needed ? restoreStoredSession() : undefined));
   const [{ user, token }, setState] = useState<{ token: string | null; user: User | null }>(restored ?? { token: null, user: null });
   // Nothing to check when nothing was stored.
-  const [loading, setLoading] = useState(restored !== null);
+  const [loading, setLoading] = useState(!!restored);
+  if (needed && restored === undefined) {
+    const found = restoreStoredSession();
+    setRestored(found);
+    if (found) {
+      setState(found);
+      setLoading(true);
+    }
+  }
 
   const logout = useCallback(() => {
     clearStoredSession();
@@ -70,8 +85,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
+type StoredSession = { token: string; user: User };
+
 /** The stored token and user, when both are there. */
-function restoreStoredSession(): { token: string; user: User } | null {
+function restoreStoredSession(): StoredSession | null {
   const { token, user } = readStoredSession();
   return token && user ? { token, user } : null;
 }
