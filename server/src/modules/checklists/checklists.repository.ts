@@ -104,7 +104,7 @@ const pageSql = (condition: string) => `
                             LIMIT $2 OFFSET $3) c), '[]'::json)::text AS items`;
 
 /** Every open checklist of the owner: the dashboard's default page. Exported for the dashboard benchmark. */
-export const PAGE_SQL = pageSql(STATUS_CONDITIONS.all.where);
+export const PAGE_SQL = pageSql(STATUS_CONDITIONS.all);
 
 /** The statement of each (status, searched or not), built once, with its prepared statement's name. */
 const pageSqlCache = new Map<string, { name: string; sql: string }>();
@@ -113,7 +113,7 @@ function pageSqlFor(status: ChecklistStatus, titleParam: number | null): { name:
   let statement = pageSqlCache.get(key);
   if (!statement) {
     const title = titleParam === null ? '' : ` AND p.title ILIKE $${titleParam} ESCAPE '\\'`;
-    statement = { name: `checklist-page-${status}${titleParam === null ? '' : '-search'}`, sql: pageSql(`${STATUS_CONDITIONS[status].where}${title}`) };
+    statement = { name: `checklist-page-${status}${titleParam === null ? '' : '-search'}`, sql: pageSql(`${STATUS_CONDITIONS[status]}${title}`) };
     pageSqlCache.set(key, statement);
   }
   return statement;

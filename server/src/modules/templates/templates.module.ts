@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClockModule } from '../../common/clock/clock.module';
 import { SessionModule } from '../auth/session/session.module';
 import { ChecklistsDataModule } from '../checklists/checklists-data.module';
 import { TemplatesController } from './templates.controller';
@@ -7,7 +8,7 @@ import { TemplatesService } from './templates.service';
 
 /** Checklist templates (`/api/templates`). Exports the repository for the account export. */
 @Module({
-  imports: [SessionModule, ChecklistsDataModule],
+  imports: [ClockModule, SessionModule, ChecklistsDataModule],
   controllers: [TemplatesController],
   providers: [TemplatesRepository, TemplatesService],
   exports: [TemplatesRepository],

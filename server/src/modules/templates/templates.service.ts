@@ -1,5 +1,6 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { CHECKLIST_MESSAGES, TEMPLATE_MESSAGES as M, TEMPLATES_PER_OWNER_MAX, type ChecklistTemplate } from '@ticklist/contracts';
+import { CLOCK, type Clock } from '../../common/clock/clock';
 import { fieldErrors, forbidden, notFound } from '../../common/domain-error';
 import { isUuid } from '../../common/uuid';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
@@ -13,6 +14,7 @@ export class TemplatesService {
   constructor(
     private readonly templates: TemplatesRepository,
     private readonly checklists: ChecklistsRepository,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   /** Built-in ones first (in their fixed order), then the owner's, newest first. */
@@ -22,10 +24,9 @@ export class TemplatesService {
   }
 
   /** A snapshot of the checklist as it is now: later edits of either leave the other alone. */
-  // The summary's `now` only settles its shares' next nudge, which a template does not keep.
   async saveChecklist(ownerId: string, checklistId: unknown): Promise<ChecklistTemplate> {
     if (checklistId === undefined || checklistId === null || checklistId === '') throw fieldErrors({ checklistId: M.checklistIdRequired });
-    const summary = typeof checklistId === 'string' && isUuid(checklistId) ? await this.checklists.ownedSummary(ownerId, checklistId.toLowerCase(), new Date()) : null;
+    const summary = typeof checklistId === 'string' && isUuid(checklistId) ? await this.checklists.ownedSummary(ownerId, checklistId.toLowerCase(), this.clock.now()) : null;
     if (!summary) throw notFound(CHECKLIST_MESSAGES.notFound);
     // Count, then insert: two owner tabs saving at once may pass the cap by one, which is harmless.
     if ((await this.templates.countOfOwner(ownerId)) >= TEMPLATES_PER_OWNER_MAX) throw fieldErrors({ checklistId: M.tooMany });
