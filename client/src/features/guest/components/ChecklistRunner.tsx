@@ -138,6 +138,12 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
     debounced.current.set(itemId, { timer, text });
   }
 
+  // The items' handlers stay the same from render to render (RunnerItem is memoized) and call
+  // this render's toggle and changeNotes.
+  const handlers = useLatest({ toggle, changeNotes });
+  const onToggle = useCallback((item: GuestItem) => handlers.current.toggle(item), [handlers]);
+  const onNotesChange = useCallback((itemId: string, text: string) => handlers.current.changeNotes(itemId, text), [handlers]);
+
   // Notes still waiting for their debounce when the page goes away are saved there and then.
   useEffect(() => {
     const onPageHide = () => {
@@ -205,10 +211,10 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
             key={item.id}
             item={item}
             done={isDone(item)}
-            onToggle={() => toggle(item)}
+            onToggle={onToggle}
             tickError={tickErrors[item.id]}
             notes={notes[item.id] ?? item.response?.notes ?? ''}
-            onNotesChange={(text) => changeNotes(item.id, text)}
+            onNotesChange={onNotesChange}
             noteErrors={noteErrors[item.id]}
             readOnly={!!checklist.closedAt}
           />

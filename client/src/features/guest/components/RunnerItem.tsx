@@ -1,9 +1,13 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { SHARING_MESSAGES as M, type GuestItem } from '@ticklist/contracts';
 import { DisclosureButton } from '@/components/ui/DisclosureButton';
 
-/** One item of the guest view: the tick, its error, and the help and personal notes it can open. */
-export function RunnerItem({
+/**
+ * One item of the guest view: the tick, its error, and the help and personal notes it can open.
+ * Memoized: a change to one item, the save indicator or the live connection re-renders that item
+ * or none, not the whole list (the handlers it is given are stable).
+ */
+export const RunnerItem = memo(function RunnerItem({
   item,
   done,
   onToggle,
@@ -15,10 +19,10 @@ export function RunnerItem({
 }: {
   item: GuestItem;
   done: boolean;
-  onToggle: () => void;
+  onToggle: (item: GuestItem) => void;
   tickError?: string;
   notes: string;
-  onNotesChange: (text: string) => void;
+  onNotesChange: (itemId: string, text: string) => void;
   noteErrors?: string[];
   /** The owner closed the checklist: shown as it is, nothing can change. */
   readOnly?: boolean;
@@ -36,7 +40,7 @@ export function RunnerItem({
   return (
     <li className={done ? 'card runner-item runner-item--done' : 'card runner-item'}>
       <div className="runner-item__main">
-        <input id={checkId} type="checkbox" className="runner-item__check" checked={done} onChange={onToggle} disabled={readOnly} />
+        <input id={checkId} type="checkbox" className="runner-item__check" checked={done} onChange={() => onToggle(item)} disabled={readOnly} />
         <label htmlFor={checkId} className={done ? 'runner-item__text strike' : 'runner-item__text'}>
           {item.text}
         </label>
@@ -72,7 +76,7 @@ export function RunnerItem({
           className="textarea"
           placeholder={M.notesPlaceholder}
           value={notes}
-          onChange={(e) => onNotesChange(e.target.value)}
+          onChange={(e) => onNotesChange(item.id, e.target.value)}
           aria-invalid={noteErrors?.length ? true : undefined}
           aria-describedby={noteErrors?.length ? notesErrorId : undefined}
         />
@@ -88,4 +92,4 @@ export function RunnerItem({
       </div>
     </li>
   );
-}
+});
