@@ -5,12 +5,10 @@
 // `RUNS=5 node bench/lighthouse-profile.mjs`. A tool for reading TBT, not a benchmark.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { SourceMapConsumer } from 'source-map-js';
-import { createChecklist, newGuestEmails, shareWith, verifiedOwner } from '../test/multiprocess/flows.mjs';
+import { guestPageUrl, launchChromium } from './guest-page.mjs';
 import { ROOT, startProduct } from './lib.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/kit/index.js';
 
 const LONG_MS = Number(process.env.LONG_MS ?? 10);
 const maps = new Map();
@@ -68,13 +66,9 @@ function report(events, url, origin) {
 }
 
 const product = await startProduct({ DATABASE_URL: '', REDIS_URL: '' });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const chrome = await launchChromium();
 try {
-  const owner = await verifiedOwner(product.url, 'bench', [product]);
-  const checklist = await createChecklist(product.url, owner.token, 8);
-  const [accessToken] = await shareWith(product.url, owner.token, checklist.id, newGuestEmails(1), [product]);
-  const url = `${product.url}/shared/${accessToken}`;
-  await fetch(url);
+  const url = await guestPageUrl(product);
   const config = { extends: 'lighthouse:default', settings: { onlyCategories: ['performance'], additionalTraceCategories: 'disabled-by-default-v8.cpu_profiler' } };
   for (let i = 0; i < Number(process.env.RUNS ?? 1); i++) {
     const result = await lighthouse(url, { port: chrome.port, logLevel: 'error' }, config);

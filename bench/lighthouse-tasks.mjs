@@ -1,21 +1,17 @@
 // The guest page's Lighthouse run (mobile settings) with its long tasks listed (start, duration at
 // the simulated 4x CPU, script): where TBT comes from. `RUNS=3 node bench/lighthouse-tasks.mjs`.
 // Not part of `npm run bench`: a tool for reading one figure, not a benchmark.
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createChecklist, newGuestEmails, shareWith, verifiedOwner } from '../test/multiprocess/flows.mjs';
+import { guestPageUrl, launchChromium } from './guest-page.mjs';
 import { startProduct } from './lib.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/kit/index.js';
 
 const product = await startProduct({ DATABASE_URL: '', REDIS_URL: '' });
-const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
+const chrome = await launchChromium();
 try {
-  const owner = await verifiedOwner(product.url, 'bench', [product]);
-  const checklist = await createChecklist(product.url, owner.token, 8);
-  const [accessToken] = await shareWith(product.url, owner.token, checklist.id, newGuestEmails(1), [product]);
-  await fetch(`${product.url}/shared/${accessToken}`);
+  const url = await guestPageUrl(product);
+  const accessToken = url.slice(url.lastIndexOf('/') + 1);
   for (let i = 0; i < Number(process.env.RUNS ?? 1); i++) {
-    const { lhr } = await lighthouse(`${product.url}/shared/${accessToken}`, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
+    const { lhr } = await lighthouse(url, { port: chrome.port, onlyCategories: ['performance'], logLevel: 'error' });
     const ms = (id) => Math.round(lhr.audits[id].numericValue);
     console.log(`FCP ${ms('first-contentful-paint')} ms, LCP ${ms('largest-contentful-paint')} ms, TBT ${ms('total-blocking-time')} ms, TTI ${ms('interactive')} ms`);
     for (const t of lhr.audits['long-tasks']?.details?.items ?? []) {

@@ -5,13 +5,11 @@
 // puts under any page. The speed issue's goals are printed beside each figure.
 import { existsSync } from 'node:fs';
 import { createServer } from 'node:http';
-import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { createChecklist, newGuestEmails, shareWith, verifiedOwner } from '../test/multiprocess/flows.mjs';
+import { guestPageUrl, launchChromium } from './guest-page.mjs';
 import { fmt, startProduct } from './lib.mjs';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../test/kit/index.js';
+import { CHROMIUM_PATH } from '../test/kit/index.js';
 
-const CHROMIUM_FLAGS = ['--headless=new', ...CHROMIUM_ARGS];
 /** Issue 22's goals for the guest page under these settings. */
 const GOALS = { lcp: 1500, tbt: 100 };
 
@@ -74,19 +72,16 @@ export async function benchLighthouse() {
   const bare = await barePage();
   let chrome;
   try {
-    chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: CHROMIUM_FLAGS });
-    const owner = await verifiedOwner(product.url, 'bench', [product]);
-    const checklist = await createChecklist(product.url, owner.token, 8);
-    const [accessToken] = await shareWith(product.url, owner.token, checklist.id, newGuestEmails(1), [product]);
-    // A first visit warms nothing Lighthouse keeps (it clears storage), but it does warm the server.
-    await fetch(`${product.url}/shared/${accessToken}`);
+    chrome = await launchChromium();
+    // Its first visit warms nothing Lighthouse keeps (it clears storage), but it does warm the server.
+    const guestPage = await guestPageUrl(product);
     const baseline = await audit(chrome, bare.url);
     // LIGHTHOUSE_PAGES=guest audits the guest page only (a quicker loop while working on it).
     if (process.env.LIGHTHOUSE_PAGES !== 'guest') print('landing page /', await audit(chrome, `${product.url}/`), baseline);
     // One audit is noisy (TBT most of all), so the guest page is audited LIGHTHOUSE_RUNS times (5 by
     // default, Lighthouse's own advice) and the median run is printed, with the spread under it.
     const runs = [];
-    for (let i = 0; i < guestRuns(); i++) runs.push(await audit(chrome, `${product.url}/shared/${accessToken}`));
+    for (let i = 0; i < guestRuns(); i++) runs.push(await audit(chrome, guestPage));
     print(`guest page /shared/{accessToken} (median of ${runs.length} audits)`, medianRun(runs), baseline);
     printSpread(runs);
   } finally {

@@ -1,17 +1,21 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath, URL } from 'node:url';
 
 const fromHere = (path: string) => fileURLToPath(new URL(path, import.meta.url));
+/** React Router's production build, wherever npm installed the package. */
+const reactRouterProduction = (file: string) =>
+  join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production', file);
 
 /**
  * The import aliases of every client build (the browser's and the server-rendered guest page's).
  *
- * React Router 7's package exports name only its development build (dev-only checks and warnings
- * left in, about 3 KB more on the wire); its production build sits beside it and is what a build
- * should ship (React Router's own Vite plugin points there the same way).
+ * React Router 7's package exports name only its development build (its dev-only checks left in,
+ * 0.4 KB more on the guest page's wire); its production build sits beside it, and a build ships that.
  */
 export const aliases = [
   { find: '@ticklist/contracts', replacement: fromHere('../../libs/contracts/src/index.ts') },
   { find: /^@\//, replacement: `${fromHere('../src')}/` },
-  { find: /^react-router$/, replacement: fromHere('../../node_modules/react-router/dist/production/index.mjs') },
-  { find: /^react-router\/dom$/, replacement: fromHere('../../node_modules/react-router/dist/production/dom-export.mjs') },
+  { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+  { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
 ];
