@@ -4,6 +4,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './app/RootLayout';
 import { AppRoutes, preloadRoute } from './app/router';
 import { startEarlyGet } from './lib/early-get';
+import { guestLinkToken } from './lib/guest-link';
 import { readEmbeddedAnswer } from './lib/server-snapshot';
 import './styles/global.css';
 
@@ -12,10 +13,10 @@ void AppProviders.preload();
 preloadRoute(window.location.pathname);
 // A guest link's checklist: the answer the server put in the HTML, and the API asked now (it
 // records the opening and refreshes the data), not after the guest page's code has arrived.
-const guestLink = /^\/shared\/([\w-]+)$/.exec(window.location.pathname);
-if (guestLink) {
-  readEmbeddedAnswer(`/guest/shared/${guestLink[1]}`);
-  startEarlyGet(`/guest/shared/${guestLink[1]}`);
+const accessToken = guestLinkToken(window.location.pathname);
+if (accessToken) {
+  readEmbeddedAnswer(`/guest/shared/${accessToken}`);
+  startEarlyGet(`/guest/shared/${accessToken}`);
 }
 
 // A transition: React renders in slices of a few milliseconds, so loading the page is no long task.
