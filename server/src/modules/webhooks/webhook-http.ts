@@ -22,9 +22,10 @@ export interface DeliveryResult {
 class RefusedAddress extends Error {}
 
 /**
- * Resolves the host once (every address), refuses it when any address is loopback, private,
- * link-local or metadata (unless `allowPrivate`), and answers the vetted address, which is then
- * the one connected to: the socket never does a second lookup, so DNS rebinding cannot swap it.
+ * Resolves the host once (every address), refuses it when any address is not global unicast
+ * (loopback, private, link-local or metadata, reserved …; unless `allowPrivate`), and answers the
+ * vetted address, which is then the one connected to: the socket never does a second lookup, so
+ * DNS rebinding cannot swap it.
  */
 export async function vetHost(hostname: string, allowPrivate: boolean): Promise<{ address: string; family: number }> {
   const host = hostname.replace(/^\[|\]$/g, '');
@@ -32,7 +33,7 @@ export async function vetHost(hostname: string, allowPrivate: boolean): Promise<
   if (addresses.length === 0) throw new RefusedAddress(`${host} did not resolve`);
   if (!allowPrivate) {
     const bad = addresses.find((a) => isRefusedAddress(a.address));
-    if (bad) throw new RefusedAddress(`Refused: ${host} resolves to ${bad.address}, a private, loopback, link-local or metadata address`);
+    if (bad) throw new RefusedAddress(`Refused: ${host} resolves to ${bad.address}, not a public address (private, loopback, link-local, metadata or reserved)`);
   }
   return addresses[0]!;
 }
