@@ -48,13 +48,13 @@ const pinnedLookup =
 
 /**
  * POSTs one delivery with node's http/https: no redirect is followed (a 3xx is a failure), the whole
- * exchange is bounded by `timeoutMs`, and at most 64 KB of the answer is read.
+ * exchange is bounded by `timeoutMs` (and cut by `signal`), and at most 64 KB of the answer is read.
  */
 export async function postWebhook(
   target: string,
   body: string,
   headers: Record<string, string>,
-  options: { allowPrivate: boolean; timeoutMs?: number },
+  options: { allowPrivate: boolean; timeoutMs?: number; signal?: AbortSignal },
 ): Promise<DeliveryResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -90,6 +90,7 @@ export async function postWebhook(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', aborted);
       req.destroy();
       resolve({ ...result, durationMs: elapsed() });
     };
@@ -112,6 +113,9 @@ export async function postWebhook(
       res.on('error', done);
     });
     req.on('error', (error) => finish({ ok: false, statusCode: null, responseStart: null, error: error.message }));
+    const aborted = () => finish({ ok: false, statusCode: null, responseStart: null, error: 'Aborted' });
+    if (options.signal?.aborted) aborted();
+    else options.signal?.addEventListener('abort', aborted, { once: true });
     req.end(body);
   });
 }
