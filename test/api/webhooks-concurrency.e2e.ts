@@ -2,7 +2,9 @@ import type { ChecklistSummary } from '@ticklist/contracts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { waitFor } from '../kit';
-import { WEBHOOK_DELIVERIES_PER_OWNER } from '../../server/src/modules/webhooks/delivery-limits';
+import { DataSource } from 'typeorm';
+import { WEBHOOK_DELIVERIES_PER_OWNER, WEBHOOK_DELIVERIES_PER_PROCESS } from '../../server/src/modules/webhooks/delivery-limits';
+import { WebhookSender } from '../../server/src/modules/webhooks/webhook-sender';
 import { DELIVERY_TIMEOUT_MS } from '../../server/src/modules/webhooks/webhook-http';
 import { registerVerifiedOwner } from './support/accounts';
 import { createChecklist } from './support/checklists';
@@ -50,6 +52,33 @@ describe('webhooks: concurrent delivery', () => {
     } finally {
       await hanging.stop();
       await healthy.stop();
+    }
+  });
+
+  it('a process has at most 16 deliveries in flight: five owners with four hanging endpoints each', async () => {
+    // A database of its own: on a shared PostgreSQL another suite's server could take some of these.
+    const own = await startTestServer({ env: { ...WEBHOOK_ENV, DATABASE_URL: '' } });
+    const hanging = await new HangingReceiver().listen();
+    try {
+      const ownApi = new Api(own.url);
+      const owners = [];
+      for (let o = 0; o < 5; o++) {
+        const owner = await registerVerifiedOwner(ownApi, own);
+        for (let i = 0; i < WEBHOOK_DELIVERIES_PER_OWNER; i++) await addWebhook(ownApi, owner.token, hanging.url(o * 10 + i), ['share.created']);
+        owners.push({ owner, checklist: await createChecklist(ownApi, owner.token) });
+      }
+      for (const { owner, checklist } of owners) await shareChecklist(ownApi, owner.token, checklist.id, [guestEmail('cap')]);
+      await hanging.waitForOpen(WEBHOOK_DELIVERIES_PER_PROCESS);
+      // The rest stay due, unclaimed, while every slot is taken (none has timed out yet); a pass now claims nothing.
+      await own.server.app.get(WebhookSender).pass();
+      const db = own.server.app.get(DataSource);
+      const [{ due }] = await db.query(`SELECT count(*)::int AS due FROM webhook_messages WHERE status = 'pending' AND next_attempt_at <= now()`);
+      expect(Date.now() - hanging.firstAt).toBeLessThan(DELIVERY_TIMEOUT_MS);
+      expect(due).toBe(owners.length * WEBHOOK_DELIVERIES_PER_OWNER - WEBHOOK_DELIVERIES_PER_PROCESS);
+      expect(hanging.maxOpen).toBe(WEBHOOK_DELIVERIES_PER_PROCESS);
+    } finally {
+      await hanging.stop();
+      await own.stop();
     }
   });
 
