@@ -13,6 +13,8 @@ import { PasswordResetController } from './password-reset.controller';
 import { ForgotPasswordService } from './forgot-password.service';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordModule } from './password/password.module';
+import { AccountRecoveredMail } from './recovery/account-recovered.mail';
+import { AccountRecovery } from './recovery/account-recovery';
 import { RegistrationService } from './registration.service';
 import { SessionModule } from './session/session.module';
 import { UnsubscribeController } from './unsubscribe.controller';
@@ -31,6 +33,8 @@ import { VerificationResendService } from './verification-resend.service';
     VerificationResendService,
     ForgotPasswordService,
     PasswordResetService,
+    AccountRecovery,
+    AccountRecoveredMail,
     UnsubscribeService,
   ],
 })
