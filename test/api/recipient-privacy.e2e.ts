@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES } from '@ticklist/contracts';
+import { RetentionService } from '../../server/src/modules/account/retention/retention.service';
 import { useAccountSuite } from './support/account-fixtures';
 import { registerOwner, registerVerifiedOwner, verifyEmail } from './support/accounts';
 import { createChecklist } from './support/checklists';
@@ -130,5 +131,26 @@ describe('recipient privacy: an address is proved before what it received is the
       [shareId],
     );
     expect(kept).toEqual([{ email: squatter.email, account_type: 'guest', notes: 'EARLIER-PRIVATE-NOTE' }]);
+  });
+
+  it('retention deleting an unverified account also hands the address back with what it received', async () => {
+    const DAY = 86_400_000;
+    const now = new Date();
+    const squatter = await suite.fx.owner({ emailValidated: false, lastActiveAt: new Date(now.getTime() - (3 * 365 + 2) * DAY) });
+    const other = await suite.fx.owner();
+    const checklist = await suite.fx.checklist(other.id, 1, 'Retained');
+    const shareId = await suite.fx.share(checklist.id, squatter.email);
+    await suite.fx.respond(shareId, checklist.itemIds[0]!, true, 'RETAINED-NOTE');
+
+    const retention = suite.server.server.app.get(RetentionService);
+    expect((await retention.run(now)).noticed).toContain(squatter.id);
+    expect((await retention.run(new Date(now.getTime() + 31 * DAY))).deleted).toContain(squatter.id);
+
+    const kept = await suite.fx.query(
+      `SELECT u.email, u.account_type, r.complete, r.notes FROM shares s JOIN users u ON u.id = s.recipient_id JOIN item_responses r ON r.share_id = s.id WHERE s.id = $1`,
+      [shareId],
+    );
+    expect(kept).toEqual([{ email: squatter.email, account_type: 'guest', complete: true, notes: 'RETAINED-NOTE' }]);
+    expect(await suite.fx.query(`SELECT id FROM users WHERE id = $1`, [squatter.id])).toEqual([]);
   });
 });
