@@ -1,7 +1,7 @@
 import { ACCOUNT_MESSAGES } from '@ticklist/contracts';
 import { RetentionService } from '../../server/src/modules/account/retention/retention.service';
 import { useAccountSuite } from './support/account-fixtures';
-import { registerOwner, registerVerifiedOwner, verifyEmail } from './support/accounts';
+import { mailedLink, registerOwner, registerVerifiedOwner, verifyEmail } from './support/accounts';
 import { createChecklist } from './support/checklists';
 import { accessTokenFromOutbox, guestEmail, guestRespond, guestView, shareChecklist } from './support/sharing';
 
@@ -68,6 +68,26 @@ describe('recipient privacy: an address is proved before what it received is the
       }),
     ]);
     expect(await previewOf(squatter.token)).toEqual(expect.objectContaining({ shares_received: 1, user_responses: 2 }));
+  });
+
+  it('the recipient takes the address back by a reset through the mailed link: their data is theirs, the squatter’s token stops', async () => {
+    const s = await sharedWithARecipient();
+    const squatter = await registerOwner(suite.api, suite.server, { email: s.recipient });
+    const pat = await suite.api.post('/api/user/tokens', { name: 'kept reading', scope: 'read', expiresInDays: null }, squatter.token);
+    expect(pat.status).toBe(201);
+    expect((await exportOf(pat.body.secret)).sharedWithMe).toEqual([]);
+
+    expect((await suite.api.post('/api/password/forgot', { email: s.recipient })).status).toBe(200);
+    const url = await mailedLink(suite.server, s.recipient, /reset your/i, '/password/reset/');
+    const password = 'Mine-Again-2024!x';
+    const reset = await suite.api.post(`/api/password/reset/${url.split('/password/reset/')[1]}`, { password, confirmPassword: password });
+    expect(reset.status).toBe(200);
+
+    expect((await suite.api.get('/api/user/export-data', pat.body.secret)).status).toBe(401);
+    expect((await suite.api.get('/api/user/export-data', squatter.token)).status).toBe(401);
+    const mine = await exportOf(reset.body.token);
+    expect(mine.sharedWithMe).toHaveLength(1);
+    expect(JSON.stringify(mine.sharedWithMe)).toContain(s.note);
   });
 
   it('deleting an unverified account keeps what the address received: the link, the note, the owner’s view; the address can sign up again', async () => {
