@@ -4,6 +4,7 @@ import { useAccountSuite } from './support/account-fixtures';
 import { mailedLink, registerOwner, registerVerifiedOwner, verifyEmail } from './support/accounts';
 import { createChecklist } from './support/checklists';
 import { accessTokenFromOutbox, guestEmail, guestRespond, guestView, shareChecklist } from './support/sharing';
+import { waitForMail } from './support/test-server';
 
 const NOTHING_RECEIVED = { shares_received: 0, user_responses: 0 };
 
@@ -54,6 +55,12 @@ describe('recipient privacy: an address is proved before what it received is the
     expect(before.sharedWithMe).toEqual([]);
     expect(JSON.stringify(before)).not.toContain(s.note);
     expect(await previewOf(squatter.token)).toEqual(expect.objectContaining(NOTHING_RECEIVED));
+
+    // The verification mail tells the mailbox's holder what verifying would hand to whom.
+    const verifyMail = await waitForMail(suite.server.dataDir, s.recipient, /verify/i);
+    expect(verifyMail.text).toContain('Checklists have been shared with this address on Ticklist.');
+    expect(verifyMail.text).toContain(squatter.username);
+    expect(verifyMail.text).toContain('if you did not create that account, do not verify.');
 
     // The verification link reaches the mailbox; whoever holds it proves the address.
     await verifyEmail(suite.api, suite.server, s.recipient);
@@ -124,8 +131,9 @@ describe('recipient privacy: an address is proved before what it received is the
     expect(await previewOf(again.token)).toEqual(expect.objectContaining(NOTHING_RECEIVED));
   });
 
-  it('an account that never received anything is deleted completely', async () => {
+  it('an account that never received anything is deleted completely (and its verification mail says nothing of checklists)', async () => {
     const owner = await registerOwner(suite.api, suite.server);
+    expect((await waitForMail(suite.server.dataDir, owner.email, /verify/i)).text).not.toContain('Checklists have been shared');
     expect((await suite.api.delete('/api/user/account', owner.token)).status).toBe(200);
     expect(await suite.fx.query(`SELECT id FROM users WHERE lower(email) = lower($1)`, [owner.email])).toEqual([]);
     expect(await suite.fx.rowsMentioning([owner.user.id, owner.email])).toEqual({});

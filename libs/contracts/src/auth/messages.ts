@@ -80,6 +80,9 @@ export const AUTH_MAIL = {
   verifyIntro: 'Thanks for signing up to Ticklist. Please confirm that this is your email address, so you can share checklists.',
   verifyExpiry: 'The link is valid for 7 days and works once. If you did not create an account, you can ignore this email.',
   verifyAction: 'Verify email address',
+  /** Only when the address was sent checklists before the sign-up: verifying hands them to the account. */
+  verifyReceived: (username: string) =>
+    `Checklists have been shared with this address on Ticklist. Verifying gives the account “${username}” those checklists with your ticks and notes: if you did not create that account, do not verify.`,
   resetSubject: 'Reset your Ticklist password',
   resetIntro: 'Someone (hopefully you) asked to reset the password of your Ticklist account.',
   resetExpiry: 'The link is valid for 1 hour and works once. If you did not ask for it, you can ignore this email: your password stays the same.',

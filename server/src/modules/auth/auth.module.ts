@@ -3,6 +3,7 @@ import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { EmailLinksModule } from '../email-links/email-links.module';
 import { InvitesModule } from '../invites/invites.module';
 import { MailModule } from '../mail/mail.module';
+import { SharesModule } from '../shares/shares.module';
 import { UsersModule } from '../users/users.module';
 import { AuthMailService } from './auth-mail.service';
 import { AuthController } from './auth.controller';
@@ -23,7 +24,7 @@ import { VerificationResendService } from './verification-resend.service';
 
 /** Sign-up, sign-in, e-mail verification, password reset and unsubscribe. */
 @Module({
-  imports: [SessionModule, PasswordModule, UsersModule, InvitesModule, EmailLinksModule, MailModule, RateLimitModule],
+  imports: [SessionModule, PasswordModule, UsersModule, InvitesModule, EmailLinksModule, MailModule, RateLimitModule, SharesModule],
   controllers: [AuthController, EmailVerificationController, PasswordResetController, UnsubscribeController],
   providers: [
     AuthMailService,

@@ -189,6 +189,12 @@ export class SharesRepository extends SqlRepository {
     );
   }
 
+  /** How many shares the user row received, whether or not its account proved the address (the verification mail says so). */
+  async countReceivedBy(userId: string): Promise<number> {
+    const rows: Array<{ n: number }> = await this.db().query(`SELECT count(*)::int AS n FROM shares WHERE recipient_id = $1`, [userId]);
+    return rows[0]?.n ?? 0;
+  }
+
   /** Hands every share received by one user row to another (an unproven account's deletion keeps them for the address). */
   async moveReceived(fromId: string, toId: string, m: EntityManager): Promise<void> {
     await m.query(`UPDATE shares SET recipient_id = $2 WHERE recipient_id = $1`, [fromId, toId]);
