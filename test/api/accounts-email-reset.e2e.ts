@@ -158,4 +158,68 @@ describe('accounts: mailed links', () => {
       await resetToken(owner.email);
     });
   });
+
+  describe('a reset by link ends every way into the account (issue 41)', () => {
+    const HOOK = 'https://hooks.example.com/ticklist';
+    const createToken = async (token: string, name: string) => {
+      const res = await suite.api.post('/api/user/tokens', { name, scope: 'write', expiresInDays: null }, token);
+      expect(res.status).toBe(201);
+      return res.body.secret as string;
+    };
+    const resetByLink = async (email: string, password: string) => {
+      expect((await suite.api.post('/api/password/forgot', { email })).status).toBe(200);
+      const url = await mailedLink(suite.server, email, /reset your/i, '/password/reset/');
+      const res = await suite.api.post(`/api/password/reset/${url.split('/password/reset/')[1]}`, { password, confirmPassword: password });
+      expect(res.status).toBe(200);
+      return res.body.token as string;
+    };
+
+    it('revokes every access token, pauses every webhook endpoint and mails the owner what was ended', async () => {
+      const owner = await registerOwner(suite.api, suite.server);
+      const [ci, sync] = [await createToken(owner.token, 'CI deploys'), await createToken(owner.token, 'HR sync')];
+      const hooks = [];
+      for (const url of [`${HOOK}/a`, `${HOOK}/b`, `${HOOK}/c`]) {
+        const res = await suite.api.post('/api/user/webhooks', { url, events: ['item.completed'] }, sync);
+        expect(res.status).toBe(201);
+        hooks.push(res.body.webhook.id as string);
+      }
+      // One was paused by its owner already: it is not counted as paused by the reset.
+      expect((await suite.api.request('PATCH', `/api/user/webhooks/${hooks[2]}`, { body: { paused: true }, token: owner.token })).status).toBe(200);
+      expect((await suite.api.get('/api/checklist', ci)).status).toBe(200);
+
+      const session = await resetByLink(owner.email, 'Taken-Back-2024!x');
+
+      // The reset has answered: no token made before it works, for reading or for adding a webhook.
+      for (const secret of [ci, sync]) {
+        const read = await suite.api.get('/api/checklist', secret);
+        expect(read.status).toBe(401);
+        expect(read.body).toEqual({ message: AUTH_MESSAGES.authenticationRequired });
+        expect((await suite.api.post('/api/user/webhooks', { url: `${HOOK}/d`, events: ['item.completed'] }, secret)).status).toBe(401);
+      }
+      expect((await suite.api.get('/api/user/tokens', session)).body.tokens).toEqual([]);
+      const webhooks = (await suite.api.get('/api/user/webhooks', session)).body.webhooks as Array<{ id: string; paused: boolean }>;
+      expect(webhooks.map((w) => w.paused)).toEqual([true, true, true]);
+
+      const mail = await waitForMail(suite.server.dataDir, owner.email, /password was reset/i);
+      expect(mail.subject).toBe(AUTH_MAIL.recoveredSubject);
+      expect(mail.text).toContain(AUTH_MAIL.recoveredSessions);
+      // (The outbox reader decodes bytes one by one: the curly quotes around each name are not compared.)
+      expect(mail.text).toMatch(/2 access tokens were revoked: \S+CI deploys\S+, \S+HR sync\S+\./);
+      expect(mail.text).toContain('2 webhook endpoints were paused');
+      expect(mail.text).toContain('resume each one on the Integrations page');
+      expect(mail.text).not.toMatch(/tl_pat_|whsec_/);
+    });
+
+    it('a password change with the current password keeps tokens and webhooks, and mails nothing of the kind', async () => {
+      const owner = await registerOwner(suite.api, suite.server);
+      const secret = await createToken(owner.token, 'Kept');
+      expect((await suite.api.post('/api/user/webhooks', { url: `${HOOK}/kept`, events: ['item.completed'] }, owner.token)).status).toBe(201);
+      const newPassword = 'Changed-Knowingly-1!';
+      const changed = await suite.api.put('/api/user/password', { currentPassword: owner.password, newPassword, confirmPassword: newPassword }, owner.token);
+      expect(changed.status).toBe(200);
+      expect((await suite.api.get('/api/checklist', secret)).status).toBe(200);
+      expect((await suite.api.get('/api/user/webhooks', secret)).body.webhooks.map((w: { paused: boolean }) => w.paused)).toEqual([false]);
+      expect(mailsTo(suite.server, owner.email).filter((m) => /password was reset/i.test(m.subject))).toEqual([]);
+    });
+  });
 });

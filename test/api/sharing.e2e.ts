@@ -5,6 +5,7 @@ import { createChecklist } from './support/checklists';
 import { Api, expectErrorBody } from './support/http';
 import { accessTokenFromOutbox, guestEmail, guestView, shareChecklist, shareLinkFromOutbox, shareMailsTo } from './support/sharing';
 import { readOutbox, startTestServer, type TestServer } from './support/test-server';
+import { PLAIN_MAIL_ERRORS } from '../../server/src/modules/mail/plain-mail-error';
 
 describe('sharing: POST /api/checklist/{id}/share', () => {
   let server: TestServer;
@@ -231,15 +232,35 @@ describe('sharing: POST /api/checklist/{id}/share', () => {
     const fresh = guestEmail();
     const res = await api.post(`/api/checklist/${other.id}/share`, { emails: [to, fresh] }, owner.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: SHARING_MESSAGES.shared(2), email_warnings: [SHARING_MESSAGES.warningUnsubscribed(to)] });
+    expect(res.body).toEqual({ message: SHARING_MESSAGES.shared(2), email_warnings: [SHARING_MESSAGES.warningSendFailed(to)] });
     expect(shareMailsTo(server, to)).toHaveLength(1);
     expect(shareMailsTo(server, fresh)).toHaveLength(1);
     expect(await sharesOf(other.id)).toHaveLength(2);
     // Sharing the first checklist again re-dates it but mails nothing; the link keeps working.
     const again = await api.post(`/api/checklist/${checklist.id}/share`, { emails: [to] }, owner.token);
-    expect(again.body.email_warnings).toEqual([SHARING_MESSAGES.warningUnsubscribed(to)]);
+    expect(again.body.email_warnings).toEqual([SHARING_MESSAGES.warningSendFailed(to)]);
     expect(shareMailsTo(server, to)).toHaveLength(1);
     expect((await guestView(api, token)).status).toBe(200);
+  });
+
+  it("another owner learns nothing of an address's opt-out: its warning and delivery read like any undelivered mail", async () => {
+    // The recipient opts out through the first owner's mail.
+    const first = await ownerWithChecklist('First owner');
+    const to = guestEmail('reader');
+    await shareChecklist(api, first.owner.token, first.checklist.id, [to]);
+    const secret = shareMailsTo(server, to).pop()!.links.find((l) => l.includes('/unsubscribe/'))!.split('/unsubscribe/')[1]!;
+    expect((await api.post(`/api/user/email/unsubscribe/${secret}`, {})).status).toBe(200);
+
+    const second = await ownerWithChecklist('Second owner');
+    const res = await api.post(`/api/checklist/${second.checklist.id}/share`, { emails: [to] }, second.owner.token);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: SHARING_MESSAGES.shared(1), email_warnings: [`The email to ${to} could not be sent yet; it will be retried`] });
+    expect(JSON.stringify(res.body)).not.toMatch(/unsubscri|turned off|opted/i);
+
+    const list = await api.get('/api/checklist', second.owner.token);
+    const share = list.body.items.find((c: { id: string }) => c.id === second.checklist.id).shares[0];
+    expect(share.delivery).toEqual({ status: 'failed', at: expect.any(String), error: PLAIN_MAIL_ERRORS.unknown });
+    expect(JSON.stringify(list.body)).not.toMatch(/unsubscri|turned off/i);
   });
 
   it('a recipient who turned share mails off gets no mail and a warning', async () => {
@@ -249,7 +270,7 @@ describe('sharing: POST /api/checklist/{id}/share', () => {
     expect((await api.put('/api/user/notification-settings', settings, colleague.token)).status).toBe(200);
     const res = await api.post(`/api/checklist/${checklist.id}/share`, { emails: [colleague.email] }, owner.token);
     expect(res.status).toBe(200);
-    expect(res.body.email_warnings).toEqual([SHARING_MESSAGES.warningShareMailsOff(colleague.email.toLowerCase())]);
+    expect(res.body.email_warnings).toEqual([SHARING_MESSAGES.warningSendFailed(colleague.email.toLowerCase())]);
     expect(shareMailsTo(server, colleague.email)).toHaveLength(0);
     expect(await sharesOf(checklist.id)).toHaveLength(1);
   });
@@ -261,7 +282,7 @@ describe('sharing: POST /api/checklist/{id}/share', () => {
     expect((await api.put('/api/user/notification-settings', settings, colleague.token)).status).toBe(200);
     const res = await api.post(`/api/checklist/${checklist.id}/share`, { emails: [colleague.email] }, owner.token);
     expect(res.status).toBe(200);
-    expect(res.body.email_warnings).toEqual([SHARING_MESSAGES.warningShareMailsOff(colleague.email.toLowerCase())]);
+    expect(res.body.email_warnings).toEqual([SHARING_MESSAGES.warningSendFailed(colleague.email.toLowerCase())]);
     expect(shareMailsTo(server, colleague.email)).toHaveLength(0);
     expect(await sharesOf(checklist.id)).toHaveLength(1);
   });

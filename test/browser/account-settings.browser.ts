@@ -63,6 +63,8 @@ test.describe('account pages', () => {
   test('security: every client rule, then change the password and sign in with the new one', () =>
     withOwner(async (page, owner) => {
       await page.goto(`${suite.app.url}/dashboard/account/security`);
+      // Said beside the form: a change keeps access tokens, a reset by email revokes them (issue 41).
+      await expect(page.getByText('Changing your password keeps your access tokens; resetting it by email revokes them and pauses your webhooks.')).toBeVisible();
       const update = page.getByRole('button', { name: 'Update Password' });
       await update.click();
       await expect(page.getByText('Current password is required')).toBeVisible();

@@ -22,3 +22,12 @@ export function returnedRows<T>(result: unknown): T[] {
 export function itemOrder(alias: string): string {
   return `${alias}.display_order, ${alias}.created_at, ${alias}.id`;
 }
+
+/**
+ * True for the share aliased `share` when it was received by the user `$1` and that account has
+ * proved it holds its address (verification link or reset by link). Until then what the address
+ * received as a recipient stays the recipient's: whoever signed up with it sees none of it.
+ */
+export function receivedByProvenAccount(share: string): string {
+  return `${share}.recipient_id = $1 AND EXISTS (SELECT 1 FROM users proof WHERE proof.id = $1 AND proof.email_validated)`;
+}

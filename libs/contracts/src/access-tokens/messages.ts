@@ -13,7 +13,7 @@ export const ACCESS_TOKEN_MESSAGES = {
 export const ACCESS_TOKEN_UI = {
   title: 'Access tokens',
   intro:
-    'Let your scripts and other tools use Ticklist through its API. A token works until it expires or you revoke it; changing your password keeps your tokens working.',
+    'Let your scripts and other tools use Ticklist through its API. A token works until it expires or you revoke it; changing your password keeps your tokens working, resetting it by email revokes them.',
   apiReference: 'API reference',
   nameLabel: 'Name',
   nameHint: 'What will use it, such as “HR sync”',

@@ -48,6 +48,8 @@ export const ACCOUNT_UI = {
   newPasswordLabel: 'New Password',
   confirmPasswordLabel: 'Confirm New Password',
   newPasswordHint: 'At least 12 characters.',
+  /** Beside the password change: what a change keeps and a reset by email ends (issue 41). */
+  passwordChangeKeepsTokens: 'Changing your password keeps your access tokens; resetting it by email revokes them and pauses your webhooks.',
   updatePassword: 'Update Password',
   updatingPassword: 'Updating...',
 

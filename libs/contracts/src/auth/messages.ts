@@ -80,8 +80,24 @@ export const AUTH_MAIL = {
   verifyIntro: 'Thanks for signing up to Ticklist. Please confirm that this is your email address, so you can share checklists.',
   verifyExpiry: 'The link is valid for 7 days and works once. If you did not create an account, you can ignore this email.',
   verifyAction: 'Verify email address',
+  /** Only when the address was sent checklists before the sign-up: verifying hands them to the account. */
+  verifyReceived: (username: string) =>
+    `Checklists have been shared with this address on Ticklist. Verifying gives the account “${username}” those checklists with your ticks and notes: if you did not create that account, do not verify.`,
   resetSubject: 'Reset your Ticklist password',
   resetIntro: 'Someone (hopefully you) asked to reset the password of your Ticklist account.',
   resetExpiry: 'The link is valid for 1 hour and works once. If you did not ask for it, you can ignore this email: your password stays the same.',
   resetAction: 'Choose a new password',
+
+  // After a reset by link (account recovery): what was ended, and how to resume.
+  recoveredSubject: 'Your Ticklist password was reset',
+  recoveredIntro:
+    'The password of your Ticklist account was just reset through the link we emailed you. To keep your account yours, everything that could still use it without the new password was stopped:',
+  recoveredSessions: 'Every signed-in session was signed out. Sign in again with your new password on each device.',
+  recoveredTokens: (names: string[]) =>
+    `${names.length} access token${names.length === 1 ? ' was' : 's were'} revoked: ${names.map((n) => `“${n}”`).join(', ')}. ` +
+    'Anything that used them needs a new token, which you can create on the Security page.',
+  recoveredWebhooks: (n: number) =>
+    `${n} webhook endpoint${n === 1 ? ' was' : 's were'} paused: no events are sent to ${n === 1 ? 'it' : 'them'} until you resume ${n === 1 ? 'it' : 'each one'} on the Integrations page.`,
+  recoveredNotYou: 'If you did not reset your password, someone else can read your email: secure your mailbox first, then reset your password again.',
+  recoveredAction: 'Sign in',
 } as const;

@@ -7,8 +7,7 @@ export const SHARING_MESSAGES = {
   emailInvalid: 'Please enter a valid email address',
   tooManyRecipients: `You can share with at most ${LIMITS.shareRecipientsMax} recipients at once`,
   unverifiedOwner: 'Please verify your email address before sharing checklists',
-  warningUnsubscribed: (email: string) => `${email} has unsubscribed from emails; the share was created but no email was sent`,
-  warningShareMailsOff: (email: string) => `${email} has turned off share emails; the share was created but no email was sent`,
+  /** Also what an owner reads when the address opted out of mails: that stays the recipient's business. */
   warningSendFailed: (email: string) => `The email to ${email} could not be sent yet; it will be retried`,
   consentRequired: 'Please confirm you have consent from all recipients',
   consentLabel: 'I confirm that I have the consent of all recipients to share this checklist with them',

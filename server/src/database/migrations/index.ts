@@ -12,6 +12,7 @@ import { RecipientActivity1795800200000 } from './1795800200000-RecipientActivit
 import { SharePresence1795800300000 } from './1795800300000-SharePresence';
 import { Webhooks1795900000000 } from './1795900000000-Webhooks';
 import { SharePresenceWrite1796000000000 } from './1796000000000-SharePresenceWrite';
+import { OptOutSaidAsAnyFailure1796100000000 } from './1796100000000-OptOutSaidAsAnyFailure';
 import { WebhookDeliveryOrder1796104100000 } from './1796104100000-WebhookDeliveryOrder';
 
 /**
@@ -33,5 +34,6 @@ export const MIGRATIONS = [
   SharePresence1795800300000,
   Webhooks1795900000000,
   SharePresenceWrite1796000000000,
+  OptOutSaidAsAnyFailure1796100000000,
   WebhookDeliveryOrder1796104100000,
 ];

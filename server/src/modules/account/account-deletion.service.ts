@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import type { DeletionStatistics } from '@ticklist/contracts';
 import { SessionRevocations } from '../auth/session/session-revocations';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
+import { EmailLinksService } from '../email-links/email-links.service';
 import { SharesRepository } from '../shares/shares.repository';
 import { MailQueueService } from '../mail/mail-queue.service';
 import { UsersRepository } from '../users/users.repository';
@@ -14,6 +15,11 @@ import { toDeletionStatistics } from './account.mapper';
  * checklists → items → responses, checklists → shares → responses, shares received (recipient)
  * → responses, e-mail tokens. On top of that, guests who only existed because of this owner's
  * shares and queued mails about any of it are removed, so nothing of the account is left.
+ *
+ * An account that never proved its address (verification link, reset by link) does not own what
+ * the address received as a recipient: its deletion hands the address back to a recipient-only
+ * row, with those shares, responses and notes, their links and unsubscribe links, and the
+ * address's opt-out, so owners keep seeing progress and the address can sign up again.
  */
 @Injectable()
 export class AccountDeletionService {
@@ -24,6 +30,7 @@ export class AccountDeletionService {
     private readonly users: UsersRepository,
     private readonly checklists: ChecklistsRepository,
     private readonly shares: SharesRepository,
+    private readonly links: EmailLinksService,
     private readonly mailQueue: MailQueueService,
     private readonly revocations: SessionRevocations,
   ) {}
@@ -35,16 +42,27 @@ export class AccountDeletionService {
   /** Deletes the account in one transaction; false if it was already gone. */
   async delete(userId: string): Promise<boolean> {
     const deleted = await this.dataSource.transaction(async (m) => {
-      const email = await this.users.lockForDeletion(userId, m);
-      if (email === null) return false;
+      const account = await this.users.lockForDeletion(userId, m);
+      if (account === null) return false;
       const recipients = await this.shares.recipientIdsOfOwner(userId, m);
-      const related = [...(await this.checklists.idsOfOwner(userId, m)), ...(await this.shares.idsMadeOrReceivedBy(userId, m))];
+      const owned = await this.checklists.idsOfOwner(userId, m);
+      let mentions: string[];
+      if (account.holdsAddress) {
+        mentions = [account.email, ...owned, ...(await this.shares.idsMadeOrReceivedBy(userId, m))];
+      } else {
+        const guestId = await this.users.guestInPlaceOf(userId, account, m);
+        await this.shares.moveReceived(userId, guestId, m);
+        await this.links.handOverUnsubscribeLinks(userId, guestId, m);
+        recipients.push(guestId);
+        // Mails to the address about what it received stay queued: they name shares, not the account.
+        mentions = [...owned, ...(await this.shares.idsMadeBy(userId, m))];
+      }
 
       await this.users.delete(userId, m);
-      // Recipients who were guests only because of this owner's shares.
+      // Recipients who were guests only because of this owner's shares (or only for this account).
       await this.users.deleteUnsharedGuests(recipients, m);
       // Queued mails hold ids (and may hold the address): drop every one that mentions the account.
-      await this.mailQueue.dropMentioning(m, [userId, email, ...related]);
+      await this.mailQueue.dropMentioning(m, [userId, ...mentions]);
       return true;
     });
     if (deleted) {

@@ -7,6 +7,7 @@ import type { MailMessage } from '../mail/mail-message';
 import { MailQueueService } from '../mail/mail-queue.service';
 import { sendWithin } from '../mail/send-within';
 import type { UserEntity } from '../users/user.entity';
+import { SharesRepository } from '../shares/shares.repository';
 import { UsersRepository } from '../users/users.repository';
 
 export const VERIFY_MAIL_KIND = 'verify-email';
@@ -25,6 +26,7 @@ export class AuthMailService implements OnModuleInit {
     private readonly users: UsersRepository,
     private readonly queue: MailQueueService,
     private readonly links: EmailLinksService,
+    private readonly shares: SharesRepository,
   ) {}
 
   onModuleInit(): void {
@@ -46,10 +48,14 @@ export class AuthMailService implements OnModuleInit {
     const user = await this.user(payload.userId);
     if (!user || user.accountType !== 'owner' || user.emailValidated) return null;
     const url = await this.links.verificationUrl(payload.userId as string);
+    const username = user.username ?? user.email;
+    // Someone with an invite code may have signed up with an address others share checklists with:
+    // its holder is told what a click would hand over.
+    const received = (await this.shares.countReceivedBy(user.id)) > 0 ? [AUTH_MAIL.verifyReceived(username)] : [];
     return renderMail({
       to: user.email,
       subject: AUTH_MAIL.verifySubject,
-      paragraphs: [AUTH_MAIL.verifyGreeting(user.username ?? user.email), AUTH_MAIL.verifyIntro, AUTH_MAIL.verifyExpiry],
+      paragraphs: [AUTH_MAIL.verifyGreeting(username), AUTH_MAIL.verifyIntro, ...received, AUTH_MAIL.verifyExpiry],
       action: { label: AUTH_MAIL.verifyAction, url },
     });
   }

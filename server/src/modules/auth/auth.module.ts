@@ -3,6 +3,7 @@ import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { EmailLinksModule } from '../email-links/email-links.module';
 import { InvitesModule } from '../invites/invites.module';
 import { MailModule } from '../mail/mail.module';
+import { SharesModule } from '../shares/shares.module';
 import { UsersModule } from '../users/users.module';
 import { AuthMailService } from './auth-mail.service';
 import { AuthController } from './auth.controller';
@@ -13,6 +14,8 @@ import { PasswordResetController } from './password-reset.controller';
 import { ForgotPasswordService } from './forgot-password.service';
 import { PasswordResetService } from './password-reset.service';
 import { PasswordModule } from './password/password.module';
+import { AccountRecoveredMail } from './recovery/account-recovered.mail';
+import { AccountRecovery } from './recovery/account-recovery';
 import { RegistrationService } from './registration.service';
 import { SessionModule } from './session/session.module';
 import { UnsubscribeController } from './unsubscribe.controller';
@@ -21,7 +24,7 @@ import { VerificationResendService } from './verification-resend.service';
 
 /** Sign-up, sign-in, e-mail verification, password reset and unsubscribe. */
 @Module({
-  imports: [SessionModule, PasswordModule, UsersModule, InvitesModule, EmailLinksModule, MailModule, RateLimitModule],
+  imports: [SessionModule, PasswordModule, UsersModule, InvitesModule, EmailLinksModule, MailModule, RateLimitModule, SharesModule],
   controllers: [AuthController, EmailVerificationController, PasswordResetController, UnsubscribeController],
   providers: [
     AuthMailService,
@@ -31,6 +34,8 @@ import { VerificationResendService } from './verification-resend.service';
     VerificationResendService,
     ForgotPasswordService,
     PasswordResetService,
+    AccountRecovery,
+    AccountRecoveredMail,
     UnsubscribeService,
   ],
 })

@@ -41,6 +41,9 @@ export class PasswordResetController {
 
   @Endpoint.post('reset/:token', {
     operationId: 'resetPassword', summary: 'Choose a new password with a reset link; signs you in', answer: AuthResponseSchema, errors: [422],
+    description:
+      'A reset by link recovers the account: it proves the address, ends every older session, revokes every personal access token and ' +
+      'pauses every webhook endpoint (all done when it answers), and mails the owner what was ended. A change with the current password keeps tokens and webhooks.',
     errorsHere: { 400: 'The link is invalid, expired or already used (or the body is malformed).' }, secret: true,
   })
   async reset(@Param('token') token: string, @Body() body: ResetPasswordDto): Promise<AuthResponse> {

@@ -7,11 +7,13 @@ import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { PasswordReplacement } from './password/password-replacement.service';
 import { PasswordService } from './password/password.service';
+import { AccountRecovery } from './recovery/account-recovery';
 import { SIGN_UP_PASSWORD_MESSAGES } from './registration-input';
 
 /**
  * A reset link (1 h, one use) sets the password, ends every older session (token version) and
- * proves the mailbox.
+ * proves the mailbox. Then the account counts as recovered: its access tokens are revoked, its
+ * webhooks paused and the owner told (AccountRecovery).
  */
 @Injectable()
 export class PasswordResetService {
@@ -20,6 +22,7 @@ export class PasswordResetService {
     private readonly links: EmailLinksService,
     private readonly passwords: PasswordService,
     private readonly replacement: PasswordReplacement,
+    private readonly recovery: AccountRecovery,
   ) {}
 
   /** The owner a live reset link belongs to; anything else is a 400 'Invalid or expired reset link'. */
@@ -45,6 +48,7 @@ export class PasswordResetService {
     // Spent atomically: of two requests with the same link, one wins.
     const user = await this.replacement.replace('reset', passwordHash, (manager) => this.links.consume('reset', token, manager));
     if (!user) throw badRequest(M.resetLinkInvalid);
+    await this.recovery.recovered(user.id);
     return user;
   }
 }

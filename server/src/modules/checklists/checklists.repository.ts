@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { FOLLOW_UP_RULES, type ChecklistSummary, type ReminderRules } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
-import { isoTimestamp, itemOrder } from '../../database/sql-fragments';
+import { isoTimestamp, itemOrder, receivedByProvenAccount } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { VIEWING } from '../presence/share-presence.sql';
 import { ChecklistEntity } from './checklist.entity';
@@ -243,15 +243,18 @@ export class ChecklistsRepository extends SqlRepository {
     return rows.map((r) => r.id);
   }
 
-  /** Everything deleting the account would remove, counted from the owner's checklists and the shares received. */
+  /**
+   * Everything deleting the account would remove, counted from the owner's checklists and the shares
+   * received (those only once the account proved its address: an unproven account's deletion keeps them).
+   */
   async deletionCounts(userId: string): Promise<DeletionCountsRow> {
     const [row]: DeletionCountsRow[] = await this.db().query(
       `SELECT
          (SELECT count(*) FROM checklists c WHERE c.owner_id = $1) AS checklists,
          (SELECT count(*) FROM checklist_items i JOIN checklists c ON c.id = i.checklist_id WHERE c.owner_id = $1) AS checklist_items,
          (SELECT count(*) FROM shares s JOIN checklists c ON c.id = s.checklist_id WHERE c.owner_id = $1) AS shares_created,
-         (SELECT count(*) FROM shares s WHERE s.recipient_id = $1) AS shares_received,
-         (SELECT count(*) FROM item_responses r JOIN shares s ON s.id = r.share_id WHERE s.recipient_id = $1) AS user_responses,
+         (SELECT count(*) FROM shares s WHERE ${receivedByProvenAccount('s')}) AS shares_received,
+         (SELECT count(*) FROM item_responses r JOIN shares s ON s.id = r.share_id WHERE ${receivedByProvenAccount('s')}) AS user_responses,
          (SELECT count(*) FROM item_responses r JOIN shares s ON s.id = r.share_id
             JOIN checklists c ON c.id = s.checklist_id WHERE c.owner_id = $1) AS responses_to_user_checklists`,
       [userId],

@@ -74,6 +74,14 @@ export class EmailLinksService {
     return this.tokens.spendAll(userId, purpose, manager);
   }
 
+  /**
+   * Unsubscribe links already mailed to an address keep working when the address passes from one
+   * user row to another (an unproven account's deletion hands it back to a recipient-only row).
+   */
+  handOverUnsubscribeLinks(fromId: string, toId: string, manager: EntityManager): Promise<void> {
+    return this.tokens.handOver(fromId, toId, 'unsubscribe', manager);
+  }
+
   private async create(userId: string, purpose: EmailTokenPurpose, manager?: EntityManager) {
     const secret = randomToken();
     const id = await this.tokens.insert(userId, purpose, sha256Hex(secret), new Date(Date.now() + EMAIL_LINK_TTL_MS[purpose]), manager);

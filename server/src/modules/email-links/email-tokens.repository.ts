@@ -44,4 +44,9 @@ export class EmailTokensRepository extends SqlRepository {
       purpose,
     ]);
   }
+
+  /** Gives one user's live tokens of a kind to another row. */
+  async handOver(fromId: string, toId: string, purpose: EmailTokenPurpose, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE email_tokens SET user_id = $2 WHERE user_id = $1 AND purpose = $3 AND used_at IS NULL`, [fromId, toId, purpose]);
+  }
 }

@@ -10,7 +10,6 @@ export const PLAIN_MAIL_ERRORS = {
   unreachable: 'the mail server could not be reached',
   timedOut: 'the mail server did not answer in time',
   signInRefused: 'the mail server refused our sign-in',
-  unsubscribed: 'the recipient has turned off mails from Ticklist',
   unknown: 'the invitation could not be sent',
 } as const;
 

@@ -31,8 +31,9 @@ export class ShareDeliveryTracker implements MailOutcome {
   async sent(job: ClaimedMailJob, delivered: boolean): Promise<void> {
     const shareId = shareOf(job);
     if (!shareId) return;
-    // Nothing was sent: the share is gone or its recipient turned share mails off since.
-    const row = delivered ? await this.deliveries.sent(shareId, job.id) : await this.deliveries.failed(shareId, job.id, PLAIN_MAIL_ERRORS.unsubscribed);
+    // Nothing was sent: the share is gone or its recipient turned share mails off since (said as
+    // any failure: an owner is not told that an address opted out).
+    const row = delivered ? await this.deliveries.sent(shareId, job.id) : await this.deliveries.failed(shareId, job.id, PLAIN_MAIL_ERRORS.unknown);
     this.announce(shareId, row);
   }
 
@@ -41,9 +42,9 @@ export class ShareDeliveryTracker implements MailOutcome {
     if (shareId) this.announce(shareId, await this.deliveries.failed(shareId, job.id, plainMailError(error)));
   }
 
-  /** No invitation could be queued: the recipient does not take mails from Ticklist. */
+  /** No invitation could be queued: the recipient does not take mails from Ticklist (said as any failure). */
   async notSent(shareId: string): Promise<void> {
-    this.announce(shareId, await this.deliveries.failed(shareId, null, PLAIN_MAIL_ERRORS.unsubscribed));
+    this.announce(shareId, await this.deliveries.failed(shareId, null, PLAIN_MAIL_ERRORS.unknown));
   }
 
   private announce(shareId: string, row: DeliveryRow | null): void {

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { receivedByProvenAccount } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { insertActivity, type RecordedActivityRow } from './share-activity.sql';
 
@@ -175,14 +176,28 @@ export class SharesRepository extends SqlRepository {
     );
   }
 
-  /** The account export: shares the user received, with the checklist's title and owner. */
+  /**
+   * The account export: shares the user received, with the checklist's title and owner; none until
+   * the account has proved its address (receivedByProvenAccount).
+   */
   receivedBy(userId: string): Promise<ShareReceivedExportRow[]> {
     return this.db().query(
       `SELECT s.id, s.shared_at, o.email AS owner_email, c.id AS checklist_id, c.title FROM shares s
          JOIN checklists c ON c.id = s.checklist_id JOIN users o ON o.id = c.owner_id
-        WHERE s.recipient_id = $1 ORDER BY s.shared_at, s.id`,
+        WHERE ${receivedByProvenAccount('s')} ORDER BY s.shared_at, s.id`,
       [userId],
     );
+  }
+
+  /** How many shares the user row received, whether or not its account proved the address (the verification mail says so). */
+  async countReceivedBy(userId: string): Promise<number> {
+    const rows: Array<{ n: number }> = await this.db().query(`SELECT count(*)::int AS n FROM shares WHERE recipient_id = $1`, [userId]);
+    return rows[0]?.n ?? 0;
+  }
+
+  /** Hands every share received by one user row to another (an unproven account's deletion keeps them for the address). */
+  async moveReceived(fromId: string, toId: string, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE shares SET recipient_id = $2 WHERE recipient_id = $1`, [fromId, toId]);
   }
 
   /** Everyone else the owner shared with (account deletion). */
@@ -192,6 +207,14 @@ export class SharesRepository extends SqlRepository {
         WHERE c.owner_id = $1 AND s.recipient_id <> $1`,
       [ownerId],
     );
+    return rows.map((r) => r.id);
+  }
+
+  /** The shares made on the owner's checklists (an unproven account's deletion, which keeps what it received). */
+  async idsMadeBy(ownerId: string, m: EntityManager): Promise<string[]> {
+    const rows: Array<{ id: string }> = await m.query(`SELECT s.id FROM shares s JOIN checklists c ON c.id = s.checklist_id WHERE c.owner_id = $1`, [
+      ownerId,
+    ]);
     return rows.map((r) => r.id);
   }
 

@@ -86,12 +86,16 @@ export class SharesService {
     };
   }
 
-  /** Sends one invitation; the warning to show the owner, or null when it went out. */
+  /**
+   * Sends one invitation; the warning to show the owner, or null when it went out. A recipient who
+   * opted out (perhaps through another owner's mail) or turned share mails off gets none, and the
+   * owner reads the same warning as for any mail that did not go out: whether an address opted out
+   * is that person's business, not something a sharer can probe.
+   */
   private async invite(r: SharedRecipient): Promise<string | null> {
-    if (r.unsubscribed || r.shareMailsOff) await this.mail.notSent(r.shareId);
-    if (r.unsubscribed) return SHARING_MESSAGES.warningUnsubscribed(r.email);
-    if (r.shareMailsOff) return SHARING_MESSAGES.warningShareMailsOff(r.email);
-    const sent = await this.mail.send(r.shareId, SHARE_MAIL_TIMEOUT_MS);
+    const optedOut = r.unsubscribed || r.shareMailsOff;
+    if (optedOut) await this.mail.notSent(r.shareId);
+    const sent = !optedOut && (await this.mail.send(r.shareId, SHARE_MAIL_TIMEOUT_MS));
     return sent ? null : SHARING_MESSAGES.warningSendFailed(r.email);
   }
 }

@@ -5,6 +5,14 @@ import { returnedRows } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { UserEntity } from './user.entity';
 
+/** An account being deleted, as deletion needs it. */
+export interface AccountToDelete {
+  email: string;
+  /** Proved through a mailed link (verification or reset): what the address received is the account's. */
+  holdsAddress: boolean;
+  unsubscribedAt: Date | null;
+}
+
 /** A share recipient as sharing needs it: may they be mailed? */
 export interface ShareRecipientRow {
   id: string;
@@ -167,10 +175,30 @@ export class UsersRepository extends SqlRepository {
     await this.db().update(UserEntity, id, patch);
   }
 
-  /** The address of a user about to be deleted, its row locked; null when already gone. */
-  async lockForDeletion(id: string, m: EntityManager): Promise<string | null> {
-    const rows: Array<{ email: string }> = await m.query(`SELECT email FROM users WHERE id = $1 FOR UPDATE`, [id]);
-    return rows[0]?.email ?? null;
+  /**
+   * A user about to be deleted, its row locked: its address, whether the account proved it holds
+   * that address, and since when the address opted out. Null when already gone.
+   */
+  async lockForDeletion(id: string, m: EntityManager): Promise<AccountToDelete | null> {
+    const rows: AccountToDelete[] = await m.query(
+      `SELECT email, email_validated AS "holdsAddress", unsubscribed_at AS "unsubscribedAt" FROM users WHERE id = $1 FOR UPDATE`,
+      [id],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Frees the address of an account about to be deleted and gives it to a new recipient-only row
+   * (a guest, keeping the address's opt-out): the id of that row. The account's own row keeps
+   * nothing reachable under the address, so deleting it afterwards cascades only what it owned.
+   */
+  async guestInPlaceOf(id: string, account: AccountToDelete, m: EntityManager): Promise<string> {
+    await m.query(`UPDATE users SET email = id::text || '@deleted.invalid', updated_at = now() WHERE id = $1`, [id]);
+    const rows: Array<{ id: string }> = await m.query(
+      `INSERT INTO users (email, account_type, unsubscribed_at) VALUES ($1, 'guest', $2) RETURNING id`,
+      [account.email, account.unsubscribedAt],
+    );
+    return rows[0]!.id;
   }
 
   /** The schema cascades from users to everything the account holds. */

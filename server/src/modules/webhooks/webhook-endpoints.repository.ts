@@ -65,6 +65,14 @@ export class WebhookEndpointsRepository extends SqlRepository {
     return rows[0] ?? null;
   }
 
+  /** Pauses every endpoint of the owner that is not paused yet (account recovery); how many it paused. */
+  async pauseAllOfOwner(ownerId: string): Promise<number> {
+    const rows = returned<{ id: string }>(
+      await this.db().query(`UPDATE webhook_endpoints SET paused = true WHERE owner_id = $1 AND NOT paused RETURNING id`, [ownerId]),
+    );
+    return rows.length;
+  }
+
   /** A new secret; the current one stays valid until `previousUntil`. */
   async rotate(ownerId: string, id: string, secretSealed: string, previousUntilMs: number): Promise<(WebhookEndpointRow & { previous_secret_until: Date }) | null> {
     const rows = returned<WebhookEndpointRow & { previous_secret_until: Date }>(

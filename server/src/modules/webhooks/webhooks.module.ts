@@ -14,6 +14,7 @@ import { WebhookRetentionJob } from './webhook-retention.job';
 import { WebhookSender } from './webhook-sender';
 import { WebhookSigner } from './webhook-signer';
 import { WebhooksController } from './webhooks.controller';
+import { WebhooksRecoveryListener } from './webhooks-recovery.listener';
 import { WebhooksService } from './webhooks.service';
 
 /** Webhooks (issue 20): endpoints, the sender of the outbox, the overdue and retention jobs. */
@@ -30,6 +31,7 @@ import { WebhooksService } from './webhooks.service';
     WebhookOverdueJob,
     WebhookRetentionJob,
     WebhooksService,
+    WebhooksRecoveryListener,
   ],
 })
 export class WebhooksModule {}

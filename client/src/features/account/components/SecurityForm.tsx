@@ -75,6 +75,7 @@ export function SecurityForm() {
       <div className="row">
         <BusyButton busy={isSubmitting} label={ACCOUNT_UI.updatePassword} busyLabel={ACCOUNT_UI.updatingPassword} />
       </div>
+      <p className="muted">{ACCOUNT_UI.passwordChangeKeepsTokens}</p>
     </AccountFormCard>
   );
 }

@@ -109,7 +109,7 @@ export class AccountExportSchema implements Exported {
   @ApiProperty({ type: ExportedProfile }) profile!: ExportedProfile;
   @ApiProperty({ type: NotificationSettingsSchema }) notificationSettings!: NotificationSettingsSchema;
   @ApiProperty({ type: [ExportedChecklist] }) checklists!: ExportedChecklist[];
-  @ApiProperty({ type: [ReceivedShare], description: 'Checklists others shared with this address, with your own responses.' })
+  @ApiProperty({ type: [ReceivedShare], description: 'Checklists others shared with this address, with your own responses; empty until the account has proved its address (verification link or reset by link).' })
   sharedWithMe!: ReceivedShare[];
   @ApiProperty({ type: [ExportedTemplate], description: 'Your own templates (built-in ones are left out).' })
   templates!: ExportedTemplate[];

@@ -21,12 +21,14 @@ export class NotificationSettingsUpdatedSchema implements NotificationSettingsRe
   @ApiProperty({ type: NotificationSettingsSchema }) settings!: NotificationSettingsSchema;
 }
 
+const UNPROVEN = "0 until the account has proved its address (verification link or reset by link): until then what the address received is not the account's, and deleting the account keeps it for the address.";
+
 class DeletionStatisticsCounts implements DeletionStatistics {
   @ApiProperty({ type: 'integer' }) checklists!: number;
   @ApiProperty({ type: 'integer' }) checklist_items!: number;
   @ApiProperty({ type: 'integer' }) shares_created!: number;
-  @ApiProperty({ type: 'integer' }) shares_received!: number;
-  @ApiProperty({ type: 'integer' }) user_responses!: number;
+  @ApiProperty({ type: 'integer', description: `Shares received as a recipient; ${UNPROVEN}` }) shares_received!: number;
+  @ApiProperty({ type: 'integer', description: `Responses given on shares received; ${UNPROVEN}` }) user_responses!: number;
   @ApiProperty({ type: 'integer' }) responses_to_user_checklists!: number;
 }
 

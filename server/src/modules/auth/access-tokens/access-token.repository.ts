@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AccessTokenScope } from '@ticklist/contracts';
 import { Repository } from 'typeorm';
+import { returnedRows } from '../../../database/sql-fragments';
 import { AccessTokenEntity } from './access-token.entity';
 
 /** Every statement on personal_access_tokens. */
@@ -26,6 +27,14 @@ export class AccessTokenRepository {
   async deleteForUser(userId: string, id: string): Promise<boolean> {
     const result = await this.tokens.delete({ id, userId });
     return (result.affected ?? 0) > 0;
+  }
+
+  /** Deletes every token of the user (account recovery); their names, oldest first. */
+  async deleteAllForUser(userId: string): Promise<string[]> {
+    const rows = returnedRows<{ name: string; created_at: Date }>(
+      await this.tokens.query(`DELETE FROM personal_access_tokens WHERE user_id = $1 RETURNING name, created_at`, [userId]),
+    );
+    return rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime()).map((r) => r.name);
   }
 
   findByHash(tokenHash: string): Promise<AccessTokenEntity | null> {

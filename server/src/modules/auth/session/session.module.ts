@@ -9,6 +9,7 @@ import { UsersModule } from '../../users/users.module';
 import { AccessTokenEntity } from '../access-tokens/access-token.entity';
 import { AccessTokenRepository } from '../access-tokens/access-token.repository';
 import { AccessTokenService } from '../access-tokens/access-token.service';
+import { AccessTokensRecoveryListener } from '../access-tokens/access-tokens-recovery.listener';
 import { AuthGuard } from './auth.guard';
 import { SessionRevocations } from './session-revocations';
 import { SessionTokenService } from './session-token.service';
@@ -33,7 +34,7 @@ import { SessionTokenService } from './session-token.service';
       }),
     }),
   ],
-  providers: [SessionTokenService, SessionRevocations, AccessTokenRepository, AccessTokenService, AuthGuard],
+  providers: [SessionTokenService, SessionRevocations, AccessTokenRepository, AccessTokenService, AccessTokensRecoveryListener, AuthGuard],
   exports: [SessionTokenService, SessionRevocations, AccessTokenService, AuthGuard],
 })
 export class SessionModule {}
