@@ -8,9 +8,10 @@ describe('loadConfig: TRUST_PROXY and HTTPS', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, INVITE_CODES: 'x', JWT_SECRET: 'k'.repeat(32), ...env });
 
-  it('trusts no proxy by default, and the one proxy in front in production', () => {
+  it('trusts no proxy by default, production included', () => {
     expect(load({}).trustProxy).toBe(false);
-    expect(load({ NODE_ENV: 'production' }).trustProxy).toBe(1);
+    expect(load({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(load({ NODE_ENV: 'production', TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 
   it('reads off, a number of hops, or a list of addresses', () => {
