@@ -9,9 +9,10 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * The contract's rate limits, each answered 429 `{ message }` with a whole-number Retry-After:
- * failed logins per account (10 / 15 min) and per IP (100 / 15 min), register (30 per IP per
- * hour), forgot (5 per address per hour), request_validate (5 per user per hour), share (60 per
- * owner per hour), respond (50 per access token per second).
+ * failed logins per (account, IP) (10 / 15 min), per account and per IP (100 / 15 min each),
+ * register (30 per IP per hour), forgot (5 per address per hour, then one mail per quiet quarter
+ * hour: accounts-rate-limits.e2e.ts), request_validate (5 per user per hour), share (60 per owner
+ * per hour), respond (50 per access token per second).
  *
  * Every request here comes from 127.0.0.1 and the test server does not trust X-Forwarded-For
  * (TRUST_PROXY is off unless set), so per-IP counters are shared by the whole file: the
@@ -63,7 +64,7 @@ describe('rate limits', () => {
     return res;
   };
 
-  it('login: the 11th attempt after 10 failures on one account is a 429, even with the right password', async () => {
+  it('login: the 11th attempt after 10 failures on one account from one IP is a 429, even with the right password', async () => {
     for (let i = 0; i < 10; i++) expect((await failLogin(victim.email)).status).toBe(401);
     expectLimited(await failLogin(victim.email), 15 * 60);
     expectLimited(await send('POST', '/api/login_check', { username: victim.email, password: victim.password }), 15 * 60);
