@@ -29,6 +29,11 @@ describe('docker-compose.yml', () => {
     expect(read('deploy/nginx.conf')).toMatch(/proxy_set_header X-Forwarded-For \$proxy_add_x_forwarded_for;/);
   });
 
+  it.each(appServices.map(([name]) => name))('%s ships no invite code: INVITE_CODES is passed through only when set', (name) => {
+    const value = compose.services[name]!.environment?.INVITE_CODES;
+    if (value !== undefined) expect(value).toMatch(/^\$\{INVITE_CODES(:?-)?\}$/);
+  });
+
   it.each(appServices.map(([name]) => name))('%s trusts exactly the one proxy in front of it, and only it can reach it', (name) => {
     const service = compose.services[name]!;
     expect(String(service.environment?.TRUST_PROXY)).toBe('1');

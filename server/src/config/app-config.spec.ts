@@ -52,3 +52,19 @@ describe('loadConfig: webhooks', () => {
     expect(() => load({ WEBHOOKS_RETRY_BASE_MS: '0' })).toThrow(/^Invalid configuration: WEBHOOKS_RETRY_BASE_MS/);
   });
 });
+
+describe('loadConfig: invite codes', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'k'.repeat(32), ...env });
+
+  it('an empty INVITE_CODES counts as unset (docker-compose.yml passes it empty when it is not set)', () => {
+    const embedded = load({ INVITE_CODES: '' });
+    expect(embedded.generatedInviteCode).toBe(true);
+    expect(embedded.inviteCodes).toEqual([load({}).inviteCodes[0]]);
+    // On PostgreSQL there is no default code at all: the first process stores a single-use one.
+    const postgres = load({ INVITE_CODES: ' ', DATABASE_URL: 'postgres://db.example/ticklist' });
+    expect(postgres.inviteCodes).toEqual([]);
+    expect(postgres.generatedInviteCode).toBe(false);
+  });
+});
