@@ -1,6 +1,8 @@
 import { Logger } from 'nestjs-pino';
 import { ConfigError, loadConfig } from './config/app-config';
 import { startServer } from './bootstrap';
+import { trustedProxiesLine } from './common/client-ip';
+import { FirstInviteCode } from './modules/invites/first-invite-code';
 
 async function main(): Promise<void> {
   const config = loadConfig();
@@ -8,7 +10,10 @@ async function main(): Promise<void> {
   const logger = server.app.get(Logger);
   // The lines a person starting the product needs, whatever the log level.
   if (config.generatedInviteCode) console.log(`Invite code for sign-up: ${config.inviteCodes[0]}`);
+  const firstCode = server.app.get(FirstInviteCode).created;
+  if (firstCode) console.log(`Invite code for sign-up (single use): ${firstCode}; \`npm run invites -- create\` makes more`);
   const url = config.appUrl === `http://localhost:${config.port}` ? server.url : config.appUrl;
+  console.log(trustedProxiesLine(config.trustProxy));
   console.log(`Ticklist is running at ${url} (${server.database}${config.smtpUrl ? '' : `, mail to ${config.dataDir}/outbox`})`);
 
   let closing = false;

@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DataSource } from 'typeorm';
 import { AUTH_MESSAGES } from '@ticklist/contracts';
+import { scratchDatabase, type ScratchDatabase } from '../../server/src/database/testing/scratch-database';
+import { FirstInviteCode } from '../../server/src/modules/invites/first-invite-code';
 import { InvitesService } from '../../server/src/modules/invites/invites.service';
 import { newRegistration, registerOwner, startAccountsServer } from './support/accounts';
 import { Api, expectErrorBody } from './support/http';
@@ -152,5 +154,50 @@ describe('npm run invites -- create [--uses N]', () => {
       await server?.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
+  });
+});
+
+/**
+ * No default invite code on PostgreSQL: with DATABASE_URL and no INVITE_CODES (or an empty one, as
+ * docker-compose.yml passes it when unset), the process stores one single-use code at start when no
+ * code has uses left. The check across replicas started together is test/multiprocess/start-together.mjs.
+ */
+(process.env.DATABASE_URL ? describe : describe.skip)('invite codes on PostgreSQL with no INVITE_CODES (needs DATABASE_URL: skipped on the embedded default)', () => {
+  let scratch: ScratchDatabase;
+  const servers: TestServer[] = [];
+  const start = async () => {
+    const server = await startAccountsServer({ env: { DATABASE_URL: scratch.url, INVITE_CODES: '' } });
+    servers.push(server);
+    return server;
+  };
+  const stored = async () => (await scratch.open(1)).query(`SELECT code, uses_remaining FROM invite_codes ORDER BY created_at`);
+
+  beforeAll(async () => {
+    scratch = await scratchDatabase();
+  });
+  afterAll(async () => {
+    for (const server of servers) await server.stop();
+    await scratch?.drop();
+  });
+
+  it('stores one single-use code at start, which signs up once; a restart with that code unused stores none', async () => {
+    const server = await start();
+    const codes = await stored();
+    expect(codes).toEqual([{ code: expect.stringMatching(/^invite-[A-Za-z0-9_-]+$/), uses_remaining: 1 }]);
+    const code = codes[0].code as string;
+    expect(server.server.app.get(FirstInviteCode).created).toBe(code);
+    const api = new Api(server.url);
+    await registerOwner(api, server, { inviteCode: code });
+    const again = await api.post('/api/register', newRegistration(server, { inviteCode: code }));
+    expect(again.status).toBe(422);
+    expect(again.body.errors).toEqual({ inviteCode: [AUTH_MESSAGES.inviteCodeInvalid] });
+
+    // Used up: the next process to start stores a new one; the one after that finds it and stores none.
+    const next = await start();
+    const [, fresh] = await stored();
+    expect(fresh).toEqual({ code: next.server.app.get(FirstInviteCode).created, uses_remaining: 1 });
+    const third = await start();
+    expect(third.server.app.get(FirstInviteCode).created).toBeNull();
+    expect(await stored()).toHaveLength(2);
   });
 });

@@ -1,11 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { REALTIME_MESSAGES } from '@ticklist/contracts';
 import { Api } from './support/http';
 import { SmtpSink } from './support/hostile-smtp';
-import { freePort, spawnServer, waitHealthy, type ServerProcess } from '../kit';
+import { freePort, readOutbox, spawnServer, startServer, waitForLink, waitForMail, waitHealthy, type RunningServer, type ServerProcess } from '../kit';
 import { closeAllSockets, connect, emitAck, recordProgress, refusal, waitForEvents } from './support/realtime';
 
 /**
@@ -16,9 +16,10 @@ import { closeAllSockets, connect, emitAck, recordProgress, refusal, waitForEven
  * no password, JWT, access token, reset token, verification hash, unsubscribe token or the JWT
  * secret may appear anywhere in the captured output.
  *
- * Mail goes to a local SMTP sink (SMTP_URL) rather than the outbox: in outbox mode the contract
- * has the server log each mail's links on purpose (a development convenience), so that mode
- * would put reset, verification and share links in the log by design. Over SMTP nothing should.
+ * Mail goes to a local SMTP sink (SMTP_URL) rather than the outbox: outside production the outbox
+ * mode logs each mail's links on purpose (a development convenience), so that mode would put reset,
+ * verification and share links in the log by design. Over SMTP nothing should; in production
+ * nothing does in either mode (the last describe).
  */
 describe('secrets never in logs', () => {
   jest.setTimeout(180_000);
@@ -200,5 +201,60 @@ describe('secrets never in logs', () => {
     expect(leaked).toEqual([]);
     // JWTs of any kind: nothing shaped like one.
     expect(log.match(/eyJ[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}\.[A-Za-z0-9_-]{10,}/g) ?? []).toEqual([]);
+  });
+});
+
+/**
+ * Production with no SMTP_URL: mail still goes to the outbox folder, but no working link reaches
+ * the log (outside production the outbox's links are logged, a development convenience), and the
+ * folder and its files are this user's alone.
+ */
+describe('production without SMTP: no secret link in the log, outbox readable by its owner only', () => {
+  jest.setTimeout(120_000);
+  let proc: RunningServer;
+  let api: Api;
+
+  beforeAll(async () => {
+    proc = await startServer({
+      name: 'production-outbox',
+      env: (port) => ({ NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('base64url'), LOG_LEVEL: 'trace', APP_URL: `http://localhost:${port}` }),
+      inheritEnv: false,
+    });
+    api = new Api(proc.url);
+  });
+  afterAll(() => proc?.stop());
+
+  it('mails verification, reset, guest and unsubscribe links without logging any of them', async () => {
+    const email = `prod.${randomBytes(4).toString('hex')}@example.com`;
+    const password = `Pw-${randomBytes(12).toString('base64url')}`;
+    const reg = await api.post('/api/register', { username: `prod_${randomBytes(3).toString('hex')}`, email, password, inviteCode: proc.inviteCode, agreeToTerms: true });
+    expect(reg.status).toBe(201);
+    const verify = await waitForLink(proc.dataDir, email, /\/email\/verify\//);
+    const [uuid, hash] = verify.split('/email/verify/')[1]!.split('/') as [string, string];
+    expect((await api.post(`/api/email/validate/${uuid}/${hash}`, {})).status).toBe(200);
+    expect((await api.post('/api/password/forgot', { email })).status).toBe(200);
+    await waitForMail(proc.dataDir, email, /reset/i);
+    const created = await api.post('/api/checklist/create', { title: 'Prod', items: [{ text: 'one' }] }, reg.body.token);
+    const guest = `guest.${randomBytes(4).toString('hex')}@example.net`;
+    expect((await api.post(`/api/checklist/${created.body.id}/share`, { emails: [guest] }, reg.body.token)).status).toBe(200);
+    await waitForLink(proc.dataDir, guest, /\/shared\//);
+
+    const mails = readOutbox(proc.dataDir);
+    const links = mails.flatMap((m) => m.links).filter((l) => /\/(email\/verify|password\/reset|shared|unsubscribe)\//.test(l));
+    expect(links.length).toBeGreaterThanOrEqual(4);
+    // The secret part of each: the path's last segment.
+    const secrets = links.map((l) => new URL(l).pathname.split('/').pop()!);
+    const log = proc.output();
+    expect(log).toContain('written to outbox/');
+    expect(secrets.filter((secret) => log.includes(secret))).toEqual([]);
+    expect(links.filter((link) => log.includes(link))).toEqual([]);
+  });
+
+  it('writes the outbox folder 0700 and each mail 0600', () => {
+    const outbox = join(proc.dataDir, 'outbox');
+    expect(statSync(outbox).mode & 0o777).toBe(0o700);
+    const files = readOutbox(proc.dataDir).map((m) => m.file);
+    expect(files.length).toBeGreaterThan(0);
+    for (const file of files) expect({ file, mode: statSync(join(outbox, file)).mode & 0o777 }).toEqual({ file, mode: 0o600 });
   });
 });

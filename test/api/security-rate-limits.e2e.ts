@@ -1,4 +1,6 @@
+import { randomBytes } from 'node:crypto';
 import { GENERIC_MESSAGES } from '@ticklist/contracts';
+import { startServer, type RunningServer } from '../kit';
 import { newRegistration, registerOwner, registerVerifiedOwner, type Owner } from './support/accounts';
 import { createChecklist } from './support/checklists';
 import { Api, expectErrorBody, type ApiResponse } from './support/http';
@@ -7,12 +9,13 @@ import { startTestServer, type TestServer } from './support/test-server';
 
 /**
  * The contract's rate limits, each answered 429 `{ message }` with a whole-number Retry-After:
- * failed logins per account (10 / 15 min) and per IP (100 / 15 min), register (30 per IP per
- * hour), forgot (5 per address per hour), request_validate (5 per user per hour), share (60 per
- * owner per hour), respond (50 per access token per second).
+ * failed logins per (account, IP) (10 / 15 min), per account and per IP (100 / 15 min each),
+ * register (30 per IP per hour), forgot (5 per address per hour, then one mail per quiet quarter
+ * hour: accounts-rate-limits.e2e.ts), request_validate (5 per user per hour), share (60 per owner
+ * per hour), respond (50 per access token per second).
  *
  * Every request here comes from 127.0.0.1 and the test server does not trust X-Forwarded-For
- * (trustProxy is only on in production), so per-IP counters are shared by the whole file: the
+ * (TRUST_PROXY is off unless set), so per-IP counters are shared by the whole file: the
  * tests run in order and count what earlier ones spent (`spent`), per-owner counters likewise.
  */
 describe('rate limits', () => {
@@ -61,7 +64,7 @@ describe('rate limits', () => {
     return res;
   };
 
-  it('login: the 11th attempt after 10 failures on one account is a 429, even with the right password', async () => {
+  it('login: the 11th attempt after 10 failures on one account from one IP is a 429, even with the right password', async () => {
     for (let i = 0; i < 10; i++) expect((await failLogin(victim.email)).status).toBe(401);
     expectLimited(await failLogin(victim.email), 15 * 60);
     expectLimited(await send('POST', '/api/login_check', { username: victim.email, password: victim.password }), 15 * 60);
@@ -164,5 +167,43 @@ describe('rate limits', () => {
       expect((await send('GET', '/api/me', undefined, verified.token)).status).toBe(200);
     }
     expect((await send('GET', '/api/checklist', undefined, verified.token)).status).toBe(200);
+  });
+});
+
+/**
+ * The built server in production mode (NODE_ENV=production, JWT_SECRET), reached directly as a
+ * container's published port would be: it trusts no proxy unless TRUST_PROXY says so, so a client
+ * rotating X-Forwarded-For is still one address to the per-IP limit, and the start-up log says so.
+ */
+describe('rate limits in production, reached directly', () => {
+  jest.setTimeout(180_000);
+  let proc: RunningServer;
+  let api: Api;
+
+  beforeAll(async () => {
+    proc = await startServer({
+      name: 'production',
+      env: { NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('base64url'), RATE_LIMIT: 'on', LOG_LEVEL: 'info' },
+      inheritEnv: false,
+    });
+    api = new Api(proc.url);
+  });
+  afterAll(() => proc?.stop());
+
+  it('says at start that no proxy is trusted', () => {
+    expect(proc.output()).toContain('Trusted proxies: none');
+  });
+
+  it('counts failed logins with a different X-Forwarded-For each time against the one caller: the 101st is a 429', async () => {
+    const attempt = (i: number) =>
+      api.request('POST', '/api/login_check', {
+        body: { username: `rotating.${i}@example.org`, password: 'definitely-wrong-password' },
+        headers: { 'x-forwarded-for': `203.0.113.${i % 250}, 198.51.100.${i % 200}`, 'x-real-ip': `192.0.2.${i % 250}` },
+      });
+    for (let i = 0; i < 100; i++) expect((await attempt(i)).status).toBe(401);
+    const refused = await attempt(100);
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ message: GENERIC_MESSAGES.tooManyRequests });
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
   });
 });

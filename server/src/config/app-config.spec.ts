@@ -8,9 +8,10 @@ describe('loadConfig: TRUST_PROXY and HTTPS', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
   const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, INVITE_CODES: 'x', JWT_SECRET: 'k'.repeat(32), ...env });
 
-  it('trusts no proxy by default, and the one proxy in front in production', () => {
+  it('trusts no proxy by default, production included', () => {
     expect(load({}).trustProxy).toBe(false);
-    expect(load({ NODE_ENV: 'production' }).trustProxy).toBe(1);
+    expect(load({ NODE_ENV: 'production' }).trustProxy).toBe(false);
+    expect(load({ NODE_ENV: 'production', TRUST_PROXY: '1' }).trustProxy).toBe(1);
   });
 
   it('reads off, a number of hops, or a list of addresses', () => {
@@ -49,5 +50,21 @@ describe('loadConfig: webhooks', () => {
     expect(() => load({ WEBHOOKS_ALLOW_PRIVATE: 'yes' })).toThrow(/^Invalid configuration: WEBHOOKS_ALLOW_PRIVATE/);
     expect(() => load({ WEBHOOKS_ALLOW_INSECURE: '1' })).toThrow(/^Invalid configuration: WEBHOOKS_ALLOW_INSECURE/);
     expect(() => load({ WEBHOOKS_RETRY_BASE_MS: '0' })).toThrow(/^Invalid configuration: WEBHOOKS_RETRY_BASE_MS/);
+  });
+});
+
+describe('loadConfig: invite codes', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, JWT_SECRET: 'k'.repeat(32), ...env });
+
+  it('an empty INVITE_CODES counts as unset (docker-compose.yml passes it empty when it is not set)', () => {
+    const embedded = load({ INVITE_CODES: '' });
+    expect(embedded.generatedInviteCode).toBe(true);
+    expect(embedded.inviteCodes).toEqual([load({}).inviteCodes[0]]);
+    // On PostgreSQL there is no default code at all: the first process stores a single-use one.
+    const postgres = load({ INVITE_CODES: ' ', DATABASE_URL: 'postgres://db.example/ticklist' });
+    expect(postgres.inviteCodes).toEqual([]);
+    expect(postgres.generatedInviteCode).toBe(false);
   });
 });

@@ -94,7 +94,7 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   clientDist: string;
   shutdownTimeoutMs: number;
-  /** Proxies whose X-Forwarded-* headers are believed (production: the one in front). */
+  /** Proxies whose X-Forwarded-* headers are believed (none unless TRUST_PROXY says). */
   trustProxy: TrustProxy;
   /** APP_URL is https: every answer carries HSTS and upgrade-insecure-requests. */
   servedOverHttps: boolean;
@@ -149,7 +149,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: e.LOG_FORMAT ?? (nodeEnv === 'production' ? 'json' : 'pretty'),
     clientDist: resolve(e.CLIENT_DIST ?? join(__dirname, '..', '..', '..', 'client', 'dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 8_000,
-    trustProxy: e.TRUST_PROXY ?? (nodeEnv === 'production' ? 1 : false),
+    // Off unless set, production included: a process reached directly (the Dockerfile exposes its
+    // port) would otherwise take any client's X-Forwarded-For as its address (per-IP limits).
+    trustProxy: e.TRUST_PROXY ?? false,
     servedOverHttps: appUrl.startsWith('https:'),
     webhooks: {
       allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'on',

@@ -5,16 +5,28 @@ export interface RateLimitPolicy {
   windowMs: number;
 }
 
+/**
+ * A limit with a respite: over it, a request is still let through when none was let through for
+ * the key within `respiteMs` (forgot: the owner of an address always gets a mail every 15 minutes,
+ * however many requests someone else sends for it).
+ */
+export interface RespitePolicy extends RateLimitPolicy {
+  respiteMs: number;
+}
+
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 
 export const RATE_LIMITS = {
-  failedLoginPerAccount: { name: 'login-account', limit: 10, windowMs: 15 * MINUTE },
+  // Failed sign-ins: a guesser on one address is stopped after 10, yet cannot lock the owner, who
+  // signs in from another address; guessing from many addresses stops at 100 per account.
+  failedLoginPerAccountAndIp: { name: 'login-account-ip', limit: 10, windowMs: 15 * MINUTE },
+  failedLoginPerAccount: { name: 'login-account', limit: 100, windowMs: 15 * MINUTE },
   failedLoginPerIp: { name: 'login-ip', limit: 100, windowMs: 15 * MINUTE },
   registerPerIp: { name: 'register-ip', limit: 30, windowMs: HOUR },
-  forgotPerAddress: { name: 'forgot-address', limit: 5, windowMs: HOUR },
+  forgotPerAddress: { name: 'forgot-address', limit: 5, windowMs: HOUR, respiteMs: 15 * MINUTE },
   requestValidatePerUser: { name: 'request-validate', limit: 5, windowMs: HOUR },
   sharePerOwner: { name: 'share-owner', limit: 60, windowMs: HOUR },
   respondPerToken: { name: 'respond-token', limit: 50, windowMs: 1_000 },
   accessTokenPerToken: { name: 'access-token', limit: 600, windowMs: MINUTE },
-} satisfies Record<string, RateLimitPolicy>;
+} satisfies Record<string, RateLimitPolicy | RespitePolicy>;

@@ -3,10 +3,11 @@ import type Redis from 'ioredis';
 import { GENERIC_MESSAGES } from '@ticklist/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
+import { CLOCK, type Clock } from '../clock/clock';
 import { DomainError } from '../domain-error';
 import { REDIS } from '../redis/redis.module';
 import { noteRateLimitWindow } from './rate-limit-headers';
-import type { RateLimitPolicy } from './rate-limit.policies';
+import type { RateLimitPolicy, RespitePolicy } from './rate-limit.policies';
 import { MemoryRateLimitStore, RateLimitStore, RedisRateLimitStore, WindowCount } from './rate-limit.store';
 
 /**
@@ -19,7 +20,11 @@ export class RateLimitService {
   private readonly memory = new MemoryRateLimitStore();
   private readonly redisStore: RateLimitStore | null;
 
-  constructor(@InjectConfig() private readonly config: AppConfig, @Inject(REDIS) redis: Redis | null) {
+  constructor(
+    @InjectConfig() private readonly config: AppConfig,
+    @Inject(REDIS) redis: Redis | null,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {
     this.redisStore = redis ? new RedisRateLimitStore(redis, config.redisKeyPrefix) : null;
     if (!config.rateLimit) this.logger.warn('RATE_LIMIT=off: every rate limit is disabled');
   }
@@ -30,6 +35,29 @@ export class RateLimitService {
     const w = await this.run((s) => s.hit(`${policy.name}:${key}`, policy.windowMs));
     note(policy, w, w.count);
     if (w.count > policy.limit) throw tooMany(w);
+  }
+
+  /**
+   * Counts one request; over the limit it is still let through when none was let through for the
+   * key within the policy's respite (the respite is a product rule: it reads the app's clock).
+   * Otherwise the 429's Retry-After is when the next request will be let through.
+   */
+  async consumeWithRespite(policy: RespitePolicy, key: string): Promise<void> {
+    if (!this.config.rateLimit) return;
+    const now = this.clock.now().getTime();
+    const passedKey = `${policy.name}-passed:${key}`;
+    const w = await this.run((s) => s.hit(`${policy.name}:${key}`, policy.windowMs));
+    if (w.count > policy.limit) {
+      const passedAt = await this.run((s) => s.stampOf(passedKey));
+      const respiteLeft = passedAt === null ? 0 : passedAt + policy.respiteMs - now;
+      if (respiteLeft > 0) {
+        const retry: WindowCount = { count: w.count, resetInMs: Math.min(w.resetInMs, respiteLeft) };
+        note(policy, retry, w.count);
+        throw tooMany(retry);
+      }
+    }
+    note(policy, w, w.count);
+    await this.run((s) => s.stamp(passedKey, now, policy.respiteMs));
   }
 
   /** Throws if the limit is already reached, without counting (used for failed logins). */
@@ -47,7 +75,7 @@ export class RateLimitService {
     note(policy, w, w.count);
   }
 
-  private async run(op: (store: RateLimitStore) => Promise<WindowCount>): Promise<WindowCount> {
+  private async run<T>(op: (store: RateLimitStore) => Promise<T>): Promise<T> {
     if (this.redisStore) {
       try {
         return await op(this.redisStore);

@@ -37,6 +37,8 @@ export class AuthController {
 
   @Endpoint.post('login_check', {
     operationId: 'login', summary: 'Sign in with e-mail and password', answer: AuthResponseSchema, errors: [401, 429], secret: true,
+    description:
+      'Failed sign-ins are limited per 15 minutes: 10 per account from one client address, 100 per account, 100 per client address (429 with Retry-After, the right password included).',
   })
   async loginCheck(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
     const user = await this.login.login(body, clientIp(request));

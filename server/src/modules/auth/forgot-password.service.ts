@@ -25,7 +25,8 @@ export class ForgotPasswordService {
     const email = asText(body.email).trim().toLowerCase();
     if (!email) throw fieldErrors({ email: M.forgotEmailRequired });
     if (email.length > LIMITS.emailMax) return;
-    await this.rateLimits.consume(RATE_LIMITS.forgotPerAddress, email);
+    // Counted whether or not the address has an account, so the answer never tells which.
+    await this.rateLimits.consumeWithRespite(RATE_LIMITS.forgotPerAddress, email);
     const user = await this.users.findByEmail(email);
     if (!user || user.accountType !== 'owner') return;
     // Essential mail: sent even to an unsubscribed address. Not awaited (see above).

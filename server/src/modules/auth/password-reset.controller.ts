@@ -24,6 +24,7 @@ export class PasswordResetController {
   @Endpoint.post('forgot', {
     operationId: 'forgotPassword', summary: 'Mail a password reset link (the same answer whether or not the address exists)', answer: MessageSchema,
     errors: [422, 429],
+    description: '5 requests per address per hour; over that, a request is still answered 200 (and mails a link) when none was mailed to the address in the last 15 minutes.',
   })
   async forgot(@Body() body: ForgotPasswordDto): Promise<MessageResponse> {
     await this.forgotten.forgot(body);

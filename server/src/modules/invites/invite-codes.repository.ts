@@ -2,6 +2,9 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { SqlRepository } from '../../database/sql-repository';
 
+/** The advisory lock key of the first code's check-and-insert (any constant, the same in every replica). */
+const FIRST_CODE_LOCK_KEY = 7_301_466_202;
+
 /** Every statement on `invite_codes` (also used by the invites CLI, outside Nest). */
 @Injectable()
 export class InviteCodesRepository extends SqlRepository {
@@ -20,6 +23,21 @@ export class InviteCodesRepository extends SqlRepository {
       [code],
     );
     return changed === 1;
+  }
+
+  /**
+   * Stores `code` with one use unless some code still has uses left; true when stored. Replicas
+   * starting together each try: the transaction-level advisory lock lets one in at a time, and the
+   * next one's check (a fresh snapshot, after the first committed) finds that code.
+   */
+  async insertFirstIfNoneUsable(code: string): Promise<boolean> {
+    return this.dataSource.transaction(async (m) => {
+      await m.query('SELECT pg_advisory_xact_lock($1)', [FIRST_CODE_LOCK_KEY]);
+      const usable: unknown[] = await m.query(`SELECT 1 FROM invite_codes WHERE uses_remaining > 0 LIMIT 1`);
+      if (usable.length > 0) return false;
+      await this.insert(code, 1, m);
+      return true;
+    });
   }
 
   async insert(code: string, uses: number, m?: EntityManager): Promise<void> {

@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Logger } from '@nestjs/common';
 import * as nodemailer from 'nodemailer';
@@ -43,18 +43,25 @@ export function smtpOptions(url: string) {
   };
 }
 
-/** SMTP_URL unset: each message is written as an .eml file under DATA_DIR/outbox, its links logged. */
-export function outboxTransport(outboxDir: string): MailTransport {
+/**
+ * SMTP_URL unset: each message is written as an .eml file under DATA_DIR/outbox, readable by this
+ * user only (the files hold working links: guest, reset, verification). Outside production the
+ * log line also gives the message's links, a development convenience; in production it never does.
+ */
+export function outboxTransport(outboxDir: string, { logLinks }: { logLinks: boolean }): MailTransport {
   const logger = new Logger('Mail');
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
-  mkdirSync(outboxDir, { recursive: true });
+  mkdirSync(outboxDir, { recursive: true, mode: 0o700 });
+  // A folder made by an earlier version (or by hand) is closed too.
+  chmodSync(outboxDir, 0o700);
   let sequence = 0;
   return {
     async send(message, from) {
       const info = await transporter.sendMail(nodemailerMessage(message, from));
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`;
-      writeFileSync(join(outboxDir, name), info.message as Buffer);
-      logger.log(`mail "${message.subject}" to ${message.to} written to outbox/${name}${message.links?.length ? `; links: ${message.links.join(' ')}` : ''}`);
+      writeFileSync(join(outboxDir, name), info.message as Buffer, { mode: 0o600 });
+      const links = logLinks && message.links?.length ? `; links: ${message.links.join(' ')}` : '';
+      logger.log(`mail "${message.subject}" to ${message.to} written to outbox/${name}${links}`);
     },
     close: () => undefined,
   };

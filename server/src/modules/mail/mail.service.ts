@@ -12,7 +12,9 @@ export class MailService implements OnApplicationShutdown {
   private readonly transport: MailTransport;
 
   constructor(@InjectConfig() private readonly config: AppConfig) {
-    this.transport = config.smtpUrl ? smtpTransport(config.smtpUrl) : outboxTransport(join(config.dataDir, 'outbox'));
+    this.transport = config.smtpUrl
+      ? smtpTransport(config.smtpUrl)
+      : outboxTransport(join(config.dataDir, 'outbox'), { logLinks: config.env !== 'production' });
   }
 
   /** Resolves when sent; rejects on failure or after `timeoutMs`. */
