@@ -81,7 +81,7 @@ describe('RealtimeListener: presence', () => {
 });
 
 describe('SocketAuthService', () => {
-  const verify = jest.fn(async (t: string) => (t === 'good' ? { id: 'u1' } : null));
+  const verify = jest.fn(async (t: string) => (t === 'good' ? { user: { id: 'u1' }, sessionId: 's9' } : null));
   const findByAccessToken = jest.fn(async (t: unknown) => (t === 'guest-token' ? { shareId: 's1', checklistId: 'c1', recipientId: 'r1' } : null));
   const service = new SocketAuthService({ verify } as never, { findByAccessToken } as never);
 
@@ -93,7 +93,7 @@ describe('SocketAuthService', () => {
   );
 
   it('accepts an owner token and a guest access token', async () => {
-    expect(await service.identify({ token: 'good' })).toEqual({ kind: 'owner', userId: 'u1' });
+    expect(await service.identify({ token: 'good' })).toEqual({ kind: 'owner', userId: 'u1', sessionId: 's9' });
     expect(await service.identify({ accessToken: 'guest-token' })).toEqual({ kind: 'guest', shareId: 's1', checklistId: 'c1' });
   });
 });

@@ -1,6 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { emitAfterCommit } from '../../common/emit-after-commit';
+import { SHARE_LINK_CLOSED, type ShareLinkClosedEvent } from '../recipients/share-link-closed.event';
 import type { DeletionStatistics } from '@ticklist/contracts';
 import { SessionRevocations } from '../auth/session/session-revocations';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
@@ -26,6 +29,7 @@ export class AccountDeletionService {
     private readonly shares: SharesRepository,
     private readonly mailQueue: MailQueueService,
     private readonly revocations: SessionRevocations,
+    private readonly events: EventEmitter2,
   ) {}
 
   async preview(userId: string): Promise<DeletionStatistics> {
@@ -36,8 +40,9 @@ export class AccountDeletionService {
   async delete(userId: string): Promise<boolean> {
     const deleted = await this.dataSource.transaction(async (m) => {
       const email = await this.users.lockForDeletion(userId, m);
-      if (email === null) return false;
+      if (email === null) return null;
       const recipients = await this.shares.recipientIdsOfOwner(userId, m);
+      const sharesMade = await this.shares.idsMadeBy(userId, m);
       const related = [...(await this.checklists.idsOfOwner(userId, m)), ...(await this.shares.idsMadeOrReceivedBy(userId, m))];
 
       await this.users.delete(userId, m);
@@ -45,12 +50,13 @@ export class AccountDeletionService {
       await this.users.deleteUnsharedGuests(recipients, m);
       // Queued mails hold ids (and may hold the address): drop every one that mentions the account.
       await this.mailQueue.dropMentioning(m, [userId, email, ...related]);
-      return true;
+      return { sharesMade };
     });
-    if (deleted) {
-      this.logger.log(`account ${userId} deleted`);
-      this.revocations.announce(userId);
-    }
-    return deleted;
+    if (!deleted) return false;
+    this.logger.log(`account ${userId} deleted`);
+    this.revocations.announce(userId);
+    // The links the account shared went with it: the guest pages open on them are cut, as on a revoke.
+    emitAfterCommit(this.events, SHARE_LINK_CLOSED, { shareIds: deleted.sharesMade } satisfies ShareLinkClosedEvent);
+    return true;
   }
 }

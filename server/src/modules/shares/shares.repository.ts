@@ -195,6 +195,15 @@ export class SharesRepository extends SqlRepository {
     return rows.map((r) => r.id);
   }
 
+  /** The shares of the user's checklists (account deletion). */
+  async idsMadeBy(userId: string, m: EntityManager): Promise<string[]> {
+    const rows: Array<{ id: string }> = await m.query(
+      `SELECT s.id FROM shares s JOIN checklists c ON c.id = s.checklist_id WHERE c.owner_id = $1`,
+      [userId],
+    );
+    return rows.map((r) => r.id);
+  }
+
   /** The shares the user made or received (account deletion). */
   async idsMadeOrReceivedBy(userId: string, m: EntityManager): Promise<string[]> {
     const rows: Array<{ id: string }> = await m.query(
