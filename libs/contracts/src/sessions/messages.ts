@@ -17,7 +17,7 @@ export const SESSION_UI = {
   thisBrowser: 'This browser',
   unknownDevice: 'Unknown device',
   unknownPlace: 'Unknown',
-  neverUsed: 'Not since',
+  neverUsed: 'Unknown',
   signOut: 'Sign out',
   signOutTitle: 'Sign out this session?',
   signOutBody: '{device} will need to log in again.',

@@ -79,7 +79,7 @@ export class SessionsRepository extends SqlRepository {
   /** Deletes the sessions that ended or expired (their device and place go with them); how many. */
   async purgeFinished(): Promise<number> {
     const result: unknown = await this.db().query(
-      `DELETE FROM sessions WHERE ended_at IS NOT NULL OR expires_at < now() - interval '1 day' RETURNING id`,
+      `DELETE FROM sessions WHERE ended_at IS NOT NULL OR expires_at < now() RETURNING id`,
     );
     return returnedRows(result).length;
   }
