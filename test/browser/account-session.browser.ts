@@ -183,6 +183,23 @@ test.describe('account pages', () => {
       await expect.poll(() => meStatus(owner.token)).toBe(401);
     }));
 
+  test('security page: a password change leaves only this browser in the sessions list', () =>
+    withOwner(async (page, owner) => {
+      const elsewhere = await signInElsewhere(owner, 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0');
+      await page.goto(`${suite.app.url}/dashboard/account/security`);
+      const rows = page.getByRole('list', { name: 'Your signed-in sessions' }).getByRole('listitem');
+      await expect(rows).toHaveCount(2);
+      const newPassword = 'Fresh-passphrase-for-test-42';
+      await page.getByLabel(/^Current Password/).fill(owner.password);
+      await page.getByLabel(/^New Password/).fill(newPassword);
+      await page.getByLabel(/^Confirm New Password/).fill(newPassword);
+      await page.getByRole('button', { name: 'Update Password' }).click();
+      await expect(page.getByText('Password updated successfully!')).toBeVisible();
+      await expect(rows).toHaveCount(1);
+      await expect(rows).toContainText('This browser');
+      expect(await meStatus(elsewhere)).toBe(401);
+    }));
+
   test('verification banner: Resend says Email Sent; Dismiss keeps it until verified', () =>
     withOwner(async (page) => {
       await page.goto(`${suite.app.url}/dashboard`);
