@@ -31,8 +31,10 @@ describe('RealtimeListener', () => {
   const setup = () => {
     const broadcastProgress = jest.fn();
     const disconnectUser = jest.fn();
-    const gateway = { broadcastProgress, disconnectUser } as unknown as RealtimeGateway;
-    return { listener: new RealtimeListener(gateway), broadcastProgress, disconnectUser };
+    const disconnectSessions = jest.fn();
+    const disconnectShares = jest.fn();
+    const gateway = { broadcastProgress, disconnectUser, disconnectSessions, disconnectShares } as unknown as RealtimeGateway;
+    return { listener: new RealtimeListener(gateway), broadcastProgress, disconnectUser, disconnectSessions, disconnectShares };
   };
 
   it('pushes one share:progress with exactly the contract fields for a tick', () => {
@@ -59,6 +61,17 @@ describe('RealtimeListener', () => {
     const { listener, disconnectUser } = setup();
     listener.onSessionsRevoked({ userId: 'u1' });
     expect(disconnectUser).toHaveBeenCalledWith('u1');
+  });
+
+  it('disconnects only the named sessions’ sockets on a log out, and closed links’ guest sockets', () => {
+    const { listener, disconnectUser, disconnectSessions, disconnectShares } = setup();
+    listener.onSessionsRevoked({ userId: 'u1', sessionIds: ['s1', 's2'] });
+    expect(disconnectSessions).toHaveBeenCalledWith(['s1', 's2']);
+    expect(disconnectUser).not.toHaveBeenCalled();
+    listener.onShareLinkClosed({ shareIds: ['a', 'b'] });
+    expect(disconnectShares).toHaveBeenCalledWith(['a', 'b']);
+    listener.onShareLinkClosed({ shareIds: 'a' } as never);
+    expect(disconnectShares).toHaveBeenCalledTimes(1);
   });
 
   it('maps without the domain event extras', () => {
