@@ -9,6 +9,7 @@ console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL; e
 const suites = [
   ['health', './health.mjs', 'benchHealth'],
   ['realtime', './realtime-latency.mjs', 'benchRealtimeLatency'],
+  ['webhooks', './webhook-delay.mjs', 'benchWebhookDelay'],
   ['respond', './respond.mjs', 'benchRespond'],
   ['save-statement', './save-statement.mjs', 'benchSaveStatement'],
   ['dashboard', './dashboard-list.mjs', 'benchDashboardList'],

@@ -1,4 +1,6 @@
 import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@ticklist/contracts';
+import { WEBHOOK_DELIVERIES_PER_OWNER, WEBHOOK_DELIVERIES_PER_PROCESS } from '../modules/webhooks/delivery-limits';
+import { DELIVERY_TIMEOUT_MS } from '../modules/webhooks/webhook-http';
 
 type Schema = Record<string, unknown>;
 
@@ -53,6 +55,12 @@ const SIGNATURE_HEADERS = {
   },
 };
 
+/** How deliveries are scheduled: said on every event's operation. */
+const DELIVERY =
+  `Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. ` +
+  `Different endpoints are sent to concurrently, at most ${WEBHOOK_DELIVERIES_PER_OWNER} deliveries per owner at once (across every server) ` +
+  `and at most ${WEBHOOK_DELIVERIES_PER_PROCESS} per server process, so one owner's endpoints that do not answer never delay another owner's.`;
+
 /**
  * The OpenAPI 3.1 `webhooks`: one POST per event type Ticklist sends to an endpoint, with its
  * payload `{ id, type, timestamp, data }` as a schema and the Standard Webhooks headers.
@@ -71,6 +79,7 @@ export function addWebhookPayloads<T extends object>(document: T): T {
     doc.webhooks[type] = {
       post: {
         summary: WEBHOOK_EVENT_LABELS[type],
+        description: DELIVERY,
         operationId: `webhook_${type.replace('.', '_')}`,
         tags: ['Webhooks'],
         // Ticklist calls the endpoint: the request is authenticated by its signature, not by a credential.
@@ -78,7 +87,7 @@ export function addWebhookPayloads<T extends object>(document: T): T {
         parameters: Object.entries(SIGNATURE_HEADERS).map(([header, spec]) => ({ name: header, in: 'header', ...spec })),
         requestBody: { required: true, content: { 'application/json': { schema: ref(name) } } },
         responses: {
-          '2XX': { description: 'Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours.' },
+          '2XX': { description: `Received. Anything else (or no answer within ${DELIVERY_TIMEOUT_MS / 1000} s) is retried with backoff for 24 hours.` },
         },
       },
     };

@@ -87,3 +87,48 @@ export async function waitForDeliveries(api: Api, token: string, id: string, pre
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+/**
+ * Endpoints that never answer: a loopback server that accepts every POST and holds it open until
+ * `stop()`. `open` counts the requests held now, `maxOpen` the most held at once, `firstAt` is when
+ * the first one came (Date.now()); each path is a separate endpoint (`url(i)`).
+ */
+export class HangingReceiver {
+  open = 0;
+  maxOpen = 0;
+  firstAt = 0;
+  private server?: Server;
+  private port = 0;
+
+  url(i: number): string {
+    return `http://127.0.0.1:${this.port}/hang/${i}`;
+  }
+
+  async listen(): Promise<this> {
+    this.server = createServer((req) => {
+      this.firstAt ||= Date.now();
+      this.open += 1;
+      this.maxOpen = Math.max(this.maxOpen, this.open);
+      req.resume();
+      req.socket.once('close', () => (this.open -= 1));
+    });
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    this.port = (this.server!.address() as AddressInfo).port;
+    return this;
+  }
+
+  /** Waits until `open` reaches `n`. */
+  async waitForOpen(n: number, timeoutMs = 15_000): Promise<void> {
+    const until = Date.now() + timeoutMs;
+    while (this.open < n) {
+      if (Date.now() > until) throw new Error(`hanging receiver: ${this.open} requests held, waited for ${n}`);
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+
+  stop(): Promise<void> {
+    if (!this.server) return Promise.resolve();
+    this.server.closeAllConnections();
+    return new Promise((resolve) => this.server!.close(() => resolve()));
+  }
+}

@@ -1,75 +1,58 @@
-import { BlockList, isIP } from 'node:net';
+import { isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 
 /**
- * Which addresses a webhook may be delivered to (SSRF guard). Refused: loopback, private,
- * carrier-grade NAT, link-local (cloud metadata included), unspecified, multicast, reserved and
- * documentation ranges, and the IPv6 forms that embed an IPv4 address of those (IPv4-mapped,
- * IPv4-compatible, NAT64), checked as that IPv4 address.
+ * Which addresses a webhook may be delivered to (SSRF guard): global unicast only. ipaddr.js knows
+ * the special-purpose ranges (loopback, private, carrier-grade NAT, link-local and so cloud
+ * metadata, multicast, documentation, benchmarking, discard, Teredo …); an IPv6 address must also
+ * lie in 2000::/3, the only global unicast space. The IPv6 forms that carry an IPv4 address are
+ * judged by the IPv4 rules (see `embeddedIpv4`), except Teredo and local-use NAT64, always refused.
  */
-const refused = new BlockList();
-for (const [net, prefix] of [
-  ['0.0.0.0', 8], // "this network", unspecified
-  ['10.0.0.0', 8],
-  ['100.64.0.0', 10], // carrier-grade NAT
-  ['127.0.0.0', 8],
-  ['169.254.0.0', 16], // link-local, 169.254.169.254 metadata
-  ['172.16.0.0', 12],
-  ['192.0.0.0', 24],
-  ['192.0.2.0', 24],
-  ['192.168.0.0', 16],
-  ['198.18.0.0', 15],
-  ['198.51.100.0', 24],
-  ['203.0.113.0', 24],
-  ['224.0.0.0', 4], // multicast
-  ['240.0.0.0', 4], // reserved, broadcast
-] as const) {
-  refused.addSubnet(net, prefix, 'ipv4');
-}
-for (const [net, prefix] of [
-  ['::', 96], // unspecified, loopback, IPv4-compatible
-  ['64:ff9b::', 96], // NAT64 (checked as its IPv4 too)
-  ['100::', 64], // discard
-  ['2001:db8::', 32], // documentation
-  ['fc00::', 7], // unique local, fd00:ec2::254 metadata
-  ['fe80::', 10], // link-local
-  ['fec0::', 10], // site-local (deprecated)
-  ['ff00::', 8], // multicast
-] as const) {
-  refused.addSubnet(net, prefix, 'ipv6');
+const GLOBAL_UNICAST_V6 = ipaddr.IPv6.parseCIDR('2000::/3');
+const WELL_KNOWN_NAT64 = ipaddr.IPv6.parseCIDR('64:ff9b::/96');
+
+/**
+ * An IPv6 address read from its hexadecimal form as the URL standard serialises it (zone dropped):
+ * ipaddr.js alone reads `::a.b.c.d` (IPv4-compatible, deprecated) as IPv4-mapped, which would let
+ * `::8.8.8.8` pass.
+ */
+function parseIpv6(address: string): ipaddr.IPv6 {
+  const bare = address.replace(/%.*$/, '');
+  return ipaddr.IPv6.parse(new URL(`http://[${bare}]/`).hostname.slice(1, -1));
 }
 
-/** The 16 bytes of an IPv6 address (any textual form, a trailing dotted quad included). */
-export function ipv6Bytes(address: string): number[] {
-  let text = address.replace(/%.*$/, '');
-  const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
-  if (dotted) {
-    const [a, b, c, d] = dotted[1]!.split('.').map(Number) as [number, number, number, number];
-    text = text.slice(0, -dotted[1]!.length) + `${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
-  }
-  const [head, tail] = text.includes('::') ? text.split('::') : [text, undefined];
-  const groups = (s: string | undefined) => (s ? s.split(':').filter(Boolean).map((g) => parseInt(g, 16)) : []);
-  const left = groups(head);
-  const right = groups(tail);
-  const words = tail === undefined ? left : [...left, ...Array<number>(8 - left.length - right.length).fill(0), ...right];
-  return words.flatMap((w) => [w >> 8, w & 0xff]);
+/** The IPv4 address in the last 32 bits, or in bits 16–47 (6to4). */
+const lastWords = (parts: number[], at: number) => ipaddr.IPv4.parse(`${parts[at]! >> 8}.${parts[at]! & 0xff}.${parts[at + 1]! >> 8}.${parts[at + 1]! & 0xff}`);
+
+/**
+ * The IPv4 address an IPv6 form carries, to be judged by the IPv4 rules: IPv4-mapped
+ * `::ffff:0:0/96`, IPv4-translated `::ffff:0:0:0/96`, well-known NAT64 `64:ff9b::/96`, 6to4
+ * `2002::/16` (bits 16–47). `null` for a form that embeds one but is refused whatever it carries
+ * (local-use NAT64 `64:ff9b:1::/48`: its translator is the operator's own); `undefined` for any other.
+ */
+function embedded(v6: ipaddr.IPv6): ipaddr.IPv4 | null | undefined {
+  const range: string = v6.range();
+  if (range === 'ipv4Mapped' || range === 'rfc6145') return lastWords(v6.parts, 6);
+  if (range === 'rfc6052') return v6.match(WELL_KNOWN_NAT64) ? lastWords(v6.parts, 6) : null;
+  if (range === '6to4') return lastWords(v6.parts, 1);
+  return undefined;
 }
 
-/** The IPv4 address an IPv6 one carries (mapped ::ffff:a.b.c.d, compatible ::a.b.c.d, NAT64 64:ff9b::a.b.c.d), if any. */
+/** The embedded IPv4 address of an IPv6 one, as text (see `embedded`); null when there is none to judge. */
 export function embeddedIpv4(address: string): string | null {
-  const b = ipv6Bytes(address);
-  const zeros = (from: number, to: number) => b.slice(from, to).every((x) => x === 0);
-  const mapped = zeros(0, 10) && b[10] === 0xff && b[11] === 0xff;
-  const compatible = zeros(0, 12);
-  const nat64 = b[0] === 0x00 && b[1] === 0x64 && b[2] === 0xff && b[3] === 0x9b && zeros(4, 12);
-  return mapped || compatible || nat64 ? b.slice(12).join('.') : null;
+  return embedded(parseIpv6(address))?.toString() ?? null;
 }
+
+const isGlobalIpv4 = (v4: ipaddr.IPv4) => v4.range() === 'unicast';
 
 /** True when a webhook must not be delivered to this (resolved) address. Anything unparseable is refused. */
 export function isRefusedAddress(address: string): boolean {
   const family = isIP(address);
-  if (family === 4) return refused.check(address, 'ipv4');
+  if (family === 4) return !isGlobalIpv4(ipaddr.IPv4.parse(address));
   if (family !== 6) return true;
-  const v4 = embeddedIpv4(address);
-  if (v4 !== null && refused.check(v4, 'ipv4')) return true;
-  return refused.check(address.replace(/%.*$/, ''), 'ipv6');
+  const v6 = parseIpv6(address);
+  const v4 = embedded(v6);
+  if (v4 !== undefined) return v4 === null || !isGlobalIpv4(v4);
+  // Teredo (2001::/32) lands here: its client address is obfuscated and its relay anyone's, so it is refused.
+  return !v6.match(GLOBAL_UNICAST_V6) || v6.range() !== 'unicast';
 }

@@ -40,6 +40,13 @@ describe('postWebhook', () => {
     expect(result.durationMs).toBeGreaterThanOrEqual(290);
   });
 
+  it('is cut at once by its signal (shutdown), long before the time bound', async () => {
+    const abort = new AbortController();
+    const pending = postWebhook(`${base}/silent`, '{}', {}, { allowPrivate: true, timeoutMs: 30_000, signal: abort.signal });
+    abort.abort();
+    await expect(pending).resolves.toMatchObject({ ok: false, statusCode: null, error: 'Aborted' });
+  });
+
   it('does not follow a redirect', async () => {
     const before = requests.length;
     const result = await postWebhook(`${base}/redirect`, '{}', {}, { allowPrivate: true });
@@ -61,6 +68,8 @@ describe('postWebhook', () => {
     await expect(vetHost('localhost', false)).rejects.toThrow(/^Refused: localhost resolves to/);
     await expect(vetHost('169.254.169.254', false)).rejects.toThrow(/Refused/);
     await expect(vetHost('[::ffff:10.0.0.1]', false)).rejects.toThrow(/Refused/);
+    await expect(vetHost('[2002:a00:1::]', false)).rejects.toThrow(/^Refused: 2002:a00:1:: resolves to 2002:a00:1::, not a public address/);
+    await expect(vetHost('[2002:5db8:d822::1]', false)).resolves.toEqual({ address: '2002:5db8:d822::1', family: 6 });
     await expect(vetHost('93.184.216.34', false)).resolves.toEqual({ address: '93.184.216.34', family: 4 });
   });
 });

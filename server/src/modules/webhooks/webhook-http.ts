@@ -22,9 +22,10 @@ export interface DeliveryResult {
 class RefusedAddress extends Error {}
 
 /**
- * Resolves the host once (every address), refuses it when any address is loopback, private,
- * link-local or metadata (unless `allowPrivate`), and answers the vetted address, which is then
- * the one connected to: the socket never does a second lookup, so DNS rebinding cannot swap it.
+ * Resolves the host once (every address), refuses it when any address is not global unicast
+ * (loopback, private, link-local or metadata, reserved …; unless `allowPrivate`), and answers the
+ * vetted address, which is then the one connected to: the socket never does a second lookup, so
+ * DNS rebinding cannot swap it.
  */
 export async function vetHost(hostname: string, allowPrivate: boolean): Promise<{ address: string; family: number }> {
   const host = hostname.replace(/^\[|\]$/g, '');
@@ -32,7 +33,7 @@ export async function vetHost(hostname: string, allowPrivate: boolean): Promise<
   if (addresses.length === 0) throw new RefusedAddress(`${host} did not resolve`);
   if (!allowPrivate) {
     const bad = addresses.find((a) => isRefusedAddress(a.address));
-    if (bad) throw new RefusedAddress(`Refused: ${host} resolves to ${bad.address}, a private, loopback, link-local or metadata address`);
+    if (bad) throw new RefusedAddress(`Refused: ${host} resolves to ${bad.address}, not a public address (private, loopback, link-local, metadata or reserved)`);
   }
   return addresses[0]!;
 }
@@ -47,13 +48,13 @@ const pinnedLookup =
 
 /**
  * POSTs one delivery with node's http/https: no redirect is followed (a 3xx is a failure), the whole
- * exchange is bounded by `timeoutMs`, and at most 64 KB of the answer is read.
+ * exchange is bounded by `timeoutMs` (and cut by `signal`), and at most 64 KB of the answer is read.
  */
 export async function postWebhook(
   target: string,
   body: string,
   headers: Record<string, string>,
-  options: { allowPrivate: boolean; timeoutMs?: number },
+  options: { allowPrivate: boolean; timeoutMs?: number; signal?: AbortSignal },
 ): Promise<DeliveryResult> {
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
@@ -89,6 +90,7 @@ export async function postWebhook(
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      options.signal?.removeEventListener('abort', aborted);
       req.destroy();
       resolve({ ...result, durationMs: elapsed() });
     };
@@ -111,6 +113,9 @@ export async function postWebhook(
       res.on('error', done);
     });
     req.on('error', (error) => finish({ ok: false, statusCode: null, responseStart: null, error: error.message }));
+    const aborted = () => finish({ ok: false, statusCode: null, responseStart: null, error: 'Aborted' });
+    if (options.signal?.aborted) aborted();
+    else options.signal?.addEventListener('abort', aborted, { once: true });
     req.end(body);
   });
 }

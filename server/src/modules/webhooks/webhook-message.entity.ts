@@ -11,10 +11,11 @@ const UNFINISHED = `status IN ('pending', 'sending')`;
  */
 @Entity('webhook_messages')
 @Index('webhook_messages_due_idx', ['nextAttemptAt'], { where: UNFINISHED })
-@Index('webhook_messages_order_idx', ['endpointId', 'shareId', 'seq'], { where: UNFINISHED })
+@Index('webhook_messages_order_idx', ['endpointId', 'seq'], { where: UNFINISHED })
+@Index('webhook_messages_sending_idx', ['endpointId'], { where: `status = 'sending'` })
 @Index('webhook_messages_finished_idx', ['finishedAt'], { where: 'finished_at IS NOT NULL' })
 export class WebhookMessageEntity extends UuidKeyedEntity {
-  /** Write order: a share's messages to one endpoint are delivered in it. */
+  /** Write order: an endpoint's messages are delivered in it, one at a time. */
   @Column({ type: 'bigint' }) @Generated('increment') seq: string;
   @UuidColumn('event_id') eventId: string;
   @UuidColumn('endpoint_id') endpointId: string;

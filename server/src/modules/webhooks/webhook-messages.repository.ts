@@ -14,6 +14,23 @@ export interface ClaimedWebhookMessage {
 }
 
 const CLAIMED = 'id, event_id, endpoint_id, type, data, event_at, attempts';
+/** The advisory lock every claim takes (see claimDue). */
+const CLAIM_LOCK = 'webhook_messages:claim';
+const CLAIM_DUE = `
+  UPDATE webhook_messages SET status = 'sending', attempts = attempts + 1,
+         locked_until = now() + make_interval(secs => $1::float8 / 1000)
+   WHERE id = (SELECT m.id FROM webhook_messages m JOIN webhook_endpoints e ON e.id = m.endpoint_id
+                WHERE ((m.status = 'pending' AND m.next_attempt_at <= now()) OR (m.status = 'sending' AND m.locked_until <= now()))
+                  AND NOT e.paused AND e.disabled_at IS NULL
+                  AND NOT EXISTS (
+                        SELECT 1 FROM webhook_messages p
+                         WHERE p.endpoint_id = m.endpoint_id AND p.seq < m.seq AND p.status IN ('pending', 'sending'))
+                  AND (SELECT count(*) FROM webhook_endpoints oe JOIN webhook_messages f ON f.endpoint_id = oe.id AND f.status = 'sending'
+                        WHERE oe.owner_id = e.owner_id AND f.locked_until > now()) < $2::int
+                ORDER BY m.next_attempt_at, m.seq
+                LIMIT 1
+                FOR UPDATE OF m SKIP LOCKED)
+   RETURNING ${CLAIMED}`;
 const returned = <T>(result: unknown): T[] => (Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]));
 
 /**
@@ -25,28 +42,14 @@ const returned = <T>(result: unknown): T[] => (Array.isArray(result) && Array.is
 export class WebhookMessagesRepository extends SqlRepository {
   /**
    * Claims the most overdue message that is due (or whose claimer's lease ended), skipping rows
-   * another process is claiming, of an endpoint neither paused nor disabled, and never one whose
-   * share has an earlier message still pending for that endpoint (in order per share).
+   * another process is claiming, of an endpoint neither paused nor disabled, that is its endpoint's
+   * oldest unfinished message (so an endpoint gets one attempt at a time, in write order: a later
+   * event waits while an earlier one is retried), of an owner with fewer than `perOwner` attempts
+   * in flight. Claims take one advisory lock in turn across replicas, so each claim's snapshot sees
+   * every earlier claim and the per-owner count holds.
    */
-  async claimDue(leaseMs: number): Promise<ClaimedWebhookMessage | null> {
-    const rows = returned<ClaimedWebhookMessage>(
-      await this.db().query(
-        `UPDATE webhook_messages SET status = 'sending', attempts = attempts + 1,
-                locked_until = now() + make_interval(secs => $1::float8 / 1000)
-          WHERE id = (SELECT m.id FROM webhook_messages m JOIN webhook_endpoints e ON e.id = m.endpoint_id
-                       WHERE ((m.status = 'pending' AND m.next_attempt_at <= now()) OR (m.status = 'sending' AND m.locked_until <= now()))
-                         AND NOT e.paused AND e.disabled_at IS NULL
-                         AND (m.share_id IS NULL OR NOT EXISTS (
-                               SELECT 1 FROM webhook_messages p
-                                WHERE p.endpoint_id = m.endpoint_id AND p.share_id = m.share_id AND p.seq < m.seq
-                                  AND p.status IN ('pending', 'sending')))
-                       ORDER BY m.next_attempt_at, m.seq
-                       LIMIT 1
-                       FOR UPDATE OF m SKIP LOCKED)
-          RETURNING ${CLAIMED}`,
-        [leaseMs],
-      ),
-    );
+  async claimDue(leaseMs: number, perOwner: number): Promise<ClaimedWebhookMessage | null> {
+    const rows = await this.preparedUnderLocks<ClaimedWebhookMessage>('webhook-claim-due', CLAIM_DUE, [String(leaseMs), String(perOwner)], [CLAIM_LOCK]);
     return rows[0] ?? null;
   }
 

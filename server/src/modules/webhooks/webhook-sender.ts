@@ -3,6 +3,7 @@ import type { AppConfig } from '../../config/app-config';
 import { within } from '../../common/within';
 import { InjectConfig } from '../../config/config.token';
 import { RETRY_WINDOW_MS, retryDelayMs } from './backoff';
+import { WEBHOOK_DELIVERIES_PER_OWNER, WEBHOOK_DELIVERIES_PER_PROCESS } from './delivery-limits';
 import { WebhookAttemptsRepository } from './webhook-attempts.repository';
 import { WebhookDisabledMail } from './webhook-disabled-mail';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
@@ -10,27 +11,34 @@ import { DELIVERY_TIMEOUT_MS, postWebhook } from './webhook-http';
 import { type ClaimedWebhookMessage, WebhookMessagesRepository } from './webhook-messages.repository';
 import { WebhookSigner } from './webhook-signer';
 
-/** How often each process looks for due messages. */
+/** How often each process looks for due messages (and at once whenever a delivery ends). */
 export const WEBHOOK_POLL_MS = 1_000;
 /** A claim outlives the delivery's own time bound by this much; past it the message is claimable again. */
 const LEASE_MS = DELIVERY_TIMEOUT_MS + 20_000;
-/** How long shutdown waits for a delivery in flight (the whole shutdown must stay well under 10 s). */
+/** How long shutdown waits for deliveries in flight (the whole shutdown must stay well under 10 s). */
 const SHUTDOWN_WAIT_MS = 1_500;
-/** Messages one pass sends at most, one claim at a time, so replicas share a backlog. */
-const PASS_LIMIT = 50;
 
 /**
  * Sends the outbox. Each process polls; a claim (FOR UPDATE SKIP LOCKED, with a lease) gives each
- * attempt to exactly one process. The HTTP call runs outside any transaction, then the result is
- * logged and recorded by the claim that still holds the message: delivered, or retried with
- * exponential backoff and jitter until 24 h after the event. An endpoint failing for 24 h is
- * disabled and its owner mailed once.
+ * attempt to exactly one process. Deliveries run concurrently: up to WEBHOOK_DELIVERIES_PER_PROCESS
+ * here, WEBHOOK_DELIVERIES_PER_OWNER per owner across replicas, one at a time per endpoint (the
+ * claim's rules), so endpoints that never answer hold only their own owner's slots. The HTTP call
+ * runs outside any transaction, then the result is logged and recorded by the claim that still
+ * holds the message: delivered, or retried with exponential backoff and jitter until 24 h after the
+ * event (the endpoint's later events wait behind it). An endpoint failing for 24 h is disabled and
+ * its owner mailed once.
  */
 @Injectable()
 export class WebhookSender implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('Webhooks');
   private timer?: NodeJS.Timeout;
-  private running?: Promise<void>;
+  /** Deliveries in flight in this process. */
+  private readonly inFlight = new Set<Promise<void>>();
+  /** Claims run one at a time here: the running fill, and at most one queued behind it (it serves every caller meanwhile). */
+  private filling: Promise<unknown> = Promise.resolve();
+  private queuedFill?: Promise<Promise<void>[]>;
+  /** Aborts the deliveries still in flight when shutdown has waited long enough. */
+  private readonly abort = new AbortController();
   private stopped = false;
 
   constructor(
@@ -43,35 +51,59 @@ export class WebhookSender implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   onApplicationBootstrap(): void {
-    this.timer = setInterval(() => void this.pass(), WEBHOOK_POLL_MS);
+    this.timer = setInterval(() => void this.fill(), WEBHOOK_POLL_MS);
     this.timer.unref();
   }
 
   /**
-   * No new claim after this; a delivery in flight gets a moment to record its result. One that
-   * takes longer is left to its lease: another process (or this one after a restart) retries it.
+   * No new claim after this; deliveries in flight get a moment to record their result. Those that
+   * take longer are cut and left to their lease: another process (or this one after a restart)
+   * retries them.
    */
   async onApplicationShutdown(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);
-    if (this.running) await within(this.running, SHUTDOWN_WAIT_MS, () => undefined);
+    await within(Promise.all([this.filling, ...this.inFlight]).then(() => undefined), SHUTDOWN_WAIT_MS, () => undefined);
+    this.abort.abort();
   }
 
-  /** One pass: claims and sends due messages until none is due. Never throws. */
-  pass(): Promise<void> {
-    if (this.running || this.stopped) return this.running ?? Promise.resolve();
-    this.running = this.drain()
-      .catch((error: Error) => this.logger.warn(`delivery pass failed: ${error.message}`))
-      .finally(() => (this.running = undefined));
-    return this.running;
+  /** Claims what is due (while there is room) and resolves once those deliveries are recorded. Never throws. */
+  async pass(): Promise<void> {
+    await Promise.all(await this.fill());
   }
 
-  private async drain(): Promise<void> {
-    for (let n = 0; n < PASS_LIMIT && !this.stopped; n++) {
-      const message = await this.messages.claimDue(LEASE_MS);
-      if (!message) return;
-      await this.deliver(message);
+  /** Starts deliveries of due messages while this process has room; answers those it started. */
+  private fill(): Promise<Promise<void>[]> {
+    if (this.stopped) return Promise.resolve([]);
+    if (this.queuedFill) return this.queuedFill;
+    const fill = this.filling.then(() => {
+      this.queuedFill = undefined;
+      return this.claimWhileRoom();
+    });
+    this.queuedFill = fill;
+    this.filling = fill;
+    return fill;
+  }
+
+  private async claimWhileRoom(): Promise<Promise<void>[]> {
+    const started: Promise<void>[] = [];
+    try {
+      while (!this.stopped && this.inFlight.size < WEBHOOK_DELIVERIES_PER_PROCESS) {
+        const message = await this.messages.claimDue(LEASE_MS, WEBHOOK_DELIVERIES_PER_OWNER);
+        if (!message) break;
+        const delivery: Promise<void> = this.deliver(message)
+          .catch((error: Error) => this.logger.warn(`webhook delivery failed: ${error.message}`))
+          .finally(() => {
+            this.inFlight.delete(delivery);
+            void this.fill(); // the endpoint's next message, or another's, without waiting for the poll
+          });
+        this.inFlight.add(delivery);
+        started.push(delivery);
+      }
+    } catch (error) {
+      this.logger.warn(`webhook claim failed: ${(error as Error).message}`);
     }
+    return started;
   }
 
   private async deliver(message: ClaimedWebhookMessage): Promise<void> {
@@ -81,7 +113,8 @@ export class WebhookSender implements OnApplicationBootstrap, OnApplicationShutd
     const body = JSON.stringify({ id: message.event_id, type: message.type, timestamp: at.toISOString(), data: message.data });
     const sealed = [endpoint.secret_sealed, ...(endpoint.previous_secret_sealed ? [endpoint.previous_secret_sealed] : [])];
     const headers = this.signer.headers(message.event_id, new Date(), body, sealed);
-    const result = await postWebhook(endpoint.url, body, headers, { allowPrivate: this.config.webhooks.allowPrivate });
+    const result = await postWebhook(endpoint.url, body, headers, { allowPrivate: this.config.webhooks.allowPrivate, signal: this.abort.signal });
+    if (this.abort.signal.aborted) return; // cut by shutdown: left to the lease
     await this.attempts.record({
       endpointId: endpoint.id,
       messageId: message.id,
