@@ -206,7 +206,7 @@ describe('sessions: tokens issued before sessions', () => {
     expect((await api.get('/api/me', old)).status).toBe(401);
 
     // The schema as it was before sessions, then the migrations again (this account then held old-style tokens).
-    while ((await db.query(`SELECT 1 FROM migrations WHERE name = 'Sessions1796100500000'`)).length > 0) await db.undoLastMigration();
+    while ((await db.query(`SELECT 1 FROM migrations WHERE name = 'Sessions1796115000000'`)).length > 0) await db.undoLastMigration();
     await db.runMigrations();
     const fresh = (await api.post('/api/login_check', { username: owner.email, password: owner.password })).body.token as string;
 

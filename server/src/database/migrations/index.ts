@@ -12,8 +12,8 @@ import { RecipientActivity1795800200000 } from './1795800200000-RecipientActivit
 import { SharePresence1795800300000 } from './1795800300000-SharePresence';
 import { Webhooks1795900000000 } from './1795900000000-Webhooks';
 import { SharePresenceWrite1796000000000 } from './1796000000000-SharePresenceWrite';
-import { Sessions1796100500000 } from './1796100500000-Sessions';
 import { WebhookDeliveryOrder1796104100000 } from './1796104100000-WebhookDeliveryOrder';
+import { Sessions1796115000000 } from './1796115000000-Sessions';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -34,6 +34,6 @@ export const MIGRATIONS = [
   SharePresence1795800300000,
   Webhooks1795900000000,
   SharePresenceWrite1796000000000,
-  Sessions1796100500000,
   WebhookDeliveryOrder1796104100000,
+  Sessions1796115000000,
 ];

@@ -10,7 +10,7 @@ import { sqlMigration } from '../sql-migration';
  * issued at the latest one day after the owner's last recorded activity (activity is recorded at
  * most daily), so with the default 7-day lifetime it expires within 8 days of it.
  */
-export const Sessions1796100500000 = sqlMigration('Sessions1796100500000', {
+export const Sessions1796115000000 = sqlMigration('Sessions1796115000000', {
   up: [
     `
       CREATE TABLE sessions (
