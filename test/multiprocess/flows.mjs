@@ -74,15 +74,16 @@ const uid = () => `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
 export async function verifiedOwner(baseUrl, inviteCode, processes) {
   const id = uid();
   const email = `owner.${id}@example.com`;
+  const password = `Tl-${randomBytes(12).toString('base64url')}`;
   const reg = await expectStatus(
-    call(baseUrl, 'POST', '/api/register', { username: `rt_${id}`.slice(0, 32), email, password: `Tl-${randomBytes(12).toString('base64url')}`, inviteCode, agreeToTerms: true }),
+    call(baseUrl, 'POST', '/api/register', { username: `rt_${id}`.slice(0, 32), email, password, inviteCode, agreeToTerms: true }),
     201,
     'register',
   );
   const link = await waitForLink(processes.map((p) => p.dataDir), email, /\/email\/verify\/[^/]+\/[^/\s]+$/);
   const [, uuid, hash] = /\/email\/verify\/([^/]+)\/([^/\s]+)$/.exec(link);
   const verified = await expectStatus(call(baseUrl, 'POST', `/api/email/validate/${uuid}/${hash}`, {}), 200, 'verify e-mail');
-  return { email, token: verified?.token ?? reg.token, user: reg.user };
+  return { email, password, token: verified?.token ?? reg.token, user: reg.user };
 }
 
 export async function createChecklist(baseUrl, token, itemCount = 3) {

@@ -15,6 +15,8 @@ export * from './auth/ui-texts';
 export * from './public/texts';
 export * from './access-tokens/types';
 export * from './access-tokens/messages';
+export * from './sessions/types';
+export * from './sessions/messages';
 export * from './follow-through/types';
 export * from './follow-through/messages';
 export * from './templates/types';

@@ -1,4 +1,5 @@
 import { AccessTokenEntity } from '../modules/auth/access-tokens/access-token.entity';
+import { SessionEntity } from '../modules/auth/session/session.entity';
 import { EmailTokenEntity } from '../modules/email-links/email-token.entity';
 import { ChecklistItemEntity } from '../modules/checklists/checklist-item.entity';
 import { ChecklistEntity } from '../modules/checklists/checklist.entity';
@@ -30,6 +31,7 @@ export const ENTITIES = [
   MailJobEntity,
   ScheduledRunEntity,
   AccessTokenEntity,
+  SessionEntity,
   TemplateEntity,
   ShareReminderEntity,
   ShareActivityEntity,

@@ -16,7 +16,7 @@ import { APP_CONFIG } from '../config/config.token';
 import { ChecklistsRepository } from '../modules/checklists/checklists.repository';
 import { PresenceService } from '../modules/presence/presence.service';
 import { ItemResponsesRepository, type ShareLatestRow, type ShareProgressRow } from '../modules/responses/item-responses.repository';
-import { checklistRoom, shareRoom, userRoom, type SocketIdentity } from './realtime.rooms';
+import { checklistRoom, sessionRoom, shareRoom, userRoom, type SocketIdentity } from './realtime.rooms';
 import { SocketAuthService } from './socket-auth.service';
 import { localSocketIn } from './local-rooms';
 import { BatchingRedisAdapter, type Packet } from './batching-redis-adapter';
@@ -131,7 +131,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       // Presence: the recipient has the guest page open while any of their sockets is connected.
       const connected = this.presence.connected(identity.shareId);
       socket.once('disconnect', () => void connected.then(() => this.presence.disconnected(identity.shareId)));
-    } else void socket.join(userRoom(identity.userId));
+    } else void socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId)]);
 
     socket.on('checklist:subscribe', (...args: unknown[]) => {
       const { payload, ack } = payloadAndAck(args);
@@ -256,13 +256,18 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     return this.fansOut || localSocketIn(this.server?.sockets.adapter.rooms, rooms);
   }
 
-  /** Every guest socket of a share whose link stopped working, across processes too (Redis adapter). */
-  disconnectShare(shareId: string): void {
-    this.server?.in(shareRoom(shareId)).disconnectSockets(true);
+  /** Every guest socket of the shares whose link stopped working, across processes too (Redis adapter). */
+  disconnectShares(shareIds: string[]): void {
+    if (shareIds.length > 0) this.server?.in(shareIds.map(shareRoom)).disconnectSockets(true);
   }
 
   /** Every owner socket of the account, across processes too (Redis adapter); a reconnect with the old token is refused. */
   disconnectUser(userId: string): void {
     this.server?.in(userRoom(userId)).disconnectSockets(true);
+  }
+
+  /** Every owner socket of these sessions, across processes too (Redis adapter); a reconnect with their tokens is refused. */
+  disconnectSessions(sessionIds: string[]): void {
+    if (sessionIds.length > 0) this.server?.in(sessionIds.map(sessionRoom)).disconnectSockets(true);
   }
 }

@@ -38,8 +38,8 @@ export function onlyFields<T>(event: T, fields: FieldsOf<T>): T {
 /**
  * The domain events the sockets hear about, all committed before they are emitted: a tick and a
  * progress reset become `share:progress` for the checklist's watchers and the share's guest
- * sockets (notes are personal: a notes save pushes nothing); revoked sessions close the
- * account's owner sockets.
+ * sockets (notes are personal: a notes save pushes nothing); ended sessions close their owner
+ * sockets, and closed links their guest sockets.
  */
 @Injectable()
 export class RealtimeListener {
@@ -84,16 +84,18 @@ export class RealtimeListener {
     this.gateway.broadcastToOwners('share:presence', onlyFields<SharePresenceEvent>(event, PRESENCE_FIELDS));
   }
 
-  /** A revoked, replaced or removed link: its guest sockets are closed (a reconnect with it is refused). */
+  /** Revoked, replaced or deleted links (a checklist or account deleted too): their guest sockets are closed (a reconnect is refused). */
   @OnEvent(SHARE_LINK_CLOSED)
   onShareLinkClosed(event: ShareLinkClosedEvent): void {
-    if (!event || typeof event.shareId !== 'string') return;
-    this.gateway.disconnectShare(event.shareId);
+    if (!event || !Array.isArray(event.shareIds)) return;
+    this.gateway.disconnectShares(event.shareIds.filter((id) => typeof id === 'string'));
   }
 
+  /** Ended sessions: the named ones' owner sockets are closed, or every one of the account's. */
   @OnEvent(SESSIONS_REVOKED)
   onSessionsRevoked(event: SessionsRevokedEvent): void {
     if (!event || typeof event.userId !== 'string') return;
-    this.gateway.disconnectUser(event.userId);
+    if (Array.isArray(event.sessionIds)) this.gateway.disconnectSessions(event.sessionIds.filter((id) => typeof id === 'string'));
+    else this.gateway.disconnectUser(event.userId);
   }
 }

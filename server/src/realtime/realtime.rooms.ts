@@ -3,6 +3,8 @@ export const checklistRoom = (checklistId: string): string => `checklist:${check
 export const shareRoom = (shareId: string): string => `share:${shareId}`;
 /** Every owner socket of one account, so revoking its sessions can disconnect them all. */
 export const userRoom = (userId: string): string => `user:${userId}`;
+/** Every owner socket of one session (one sign-in), so ending it can disconnect them. */
+export const sessionRoom = (sessionId: string): string => `session:${sessionId}`;
 
 /** Who a socket is, settled at the handshake (socket.data). */
-export type SocketIdentity = { kind: 'owner'; userId: string } | { kind: 'guest'; shareId: string; checklistId: string };
+export type SocketIdentity = { kind: 'owner'; userId: string; sessionId: string } | { kind: 'guest'; shareId: string; checklistId: string };

@@ -31,8 +31,10 @@ describe('RealtimeListener', () => {
   const setup = () => {
     const broadcastProgress = jest.fn();
     const disconnectUser = jest.fn();
-    const gateway = { broadcastProgress, disconnectUser } as unknown as RealtimeGateway;
-    return { listener: new RealtimeListener(gateway), broadcastProgress, disconnectUser };
+    const disconnectSessions = jest.fn();
+    const disconnectShares = jest.fn();
+    const gateway = { broadcastProgress, disconnectUser, disconnectSessions, disconnectShares } as unknown as RealtimeGateway;
+    return { listener: new RealtimeListener(gateway), broadcastProgress, disconnectUser, disconnectSessions, disconnectShares };
   };
 
   it('pushes one share:progress with exactly the contract fields for a tick', () => {
@@ -61,6 +63,17 @@ describe('RealtimeListener', () => {
     expect(disconnectUser).toHaveBeenCalledWith('u1');
   });
 
+  it('disconnects only the named sessions’ sockets on a log out, and closed links’ guest sockets', () => {
+    const { listener, disconnectUser, disconnectSessions, disconnectShares } = setup();
+    listener.onSessionsRevoked({ userId: 'u1', sessionIds: ['s1', 's2'] });
+    expect(disconnectSessions).toHaveBeenCalledWith(['s1', 's2']);
+    expect(disconnectUser).not.toHaveBeenCalled();
+    listener.onShareLinkClosed({ shareIds: ['a', 'b'] });
+    expect(disconnectShares).toHaveBeenCalledWith(['a', 'b']);
+    listener.onShareLinkClosed({ shareIds: 'a' } as never);
+    expect(disconnectShares).toHaveBeenCalledTimes(1);
+  });
+
   it('maps without the domain event extras', () => {
     expect(Object.keys(toShareProgress(saved('complete'), true)).sort()).toEqual(
       ['checklistId', 'complete', 'completedItems', 'itemId', 'recipientEmail', 'shareId', 'totalItems', 'updatedAt'],
@@ -81,7 +94,7 @@ describe('RealtimeListener: presence', () => {
 });
 
 describe('SocketAuthService', () => {
-  const verify = jest.fn(async (t: string) => (t === 'good' ? { id: 'u1' } : null));
+  const verify = jest.fn(async (t: string) => (t === 'good' ? { user: { id: 'u1' }, sessionId: 's9' } : null));
   const findByAccessToken = jest.fn(async (t: unknown) => (t === 'guest-token' ? { shareId: 's1', checklistId: 'c1', recipientId: 'r1' } : null));
   const service = new SocketAuthService({ verify } as never, { findByAccessToken } as never);
 
@@ -93,7 +106,7 @@ describe('SocketAuthService', () => {
   );
 
   it('accepts an owner token and a guest access token', async () => {
-    expect(await service.identify({ token: 'good' })).toEqual({ kind: 'owner', userId: 'u1' });
+    expect(await service.identify({ token: 'good' })).toEqual({ kind: 'owner', userId: 'u1', sessionId: 's9' });
     expect(await service.identify({ accessToken: 'guest-token' })).toEqual({ kind: 'guest', shareId: 's1', checklistId: 'c1' });
   });
 });

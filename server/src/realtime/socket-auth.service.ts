@@ -4,7 +4,7 @@ import { ShareAccessService } from '../modules/responses/share-access.service';
 import type { SocketIdentity } from './realtime.rooms';
 
 /**
- * Resolves a handshake's `auth` to an owner (`{token}`: a valid session JWT) or a guest
+ * Resolves a handshake's `auth` to an owner (`{token}`: a session JWT of a live session) or a guest
  * (`{accessToken}`: a share's access token); null for anything else. Never throws on bad input.
  * Runs on every (re)connect, so a token that stopped being valid cannot get back in.
  */
@@ -20,8 +20,8 @@ export class SocketAuthService {
     const { token, accessToken } = auth as { token?: unknown; accessToken?: unknown };
     if (token !== undefined && token !== null) {
       if (typeof token !== 'string') return null;
-      const user = await this.sessions.verify(token);
-      return user ? { kind: 'owner', userId: user.id } : null;
+      const session = await this.sessions.verify(token);
+      return session ? { kind: 'owner', userId: session.user.id, sessionId: session.sessionId } : null;
     }
     if (accessToken !== undefined && accessToken !== null) {
       const share = await this.shares.findByAccessToken(accessToken);

@@ -37,7 +37,9 @@ export class AccountFixtures {
        VALUES ($1, $2, $3, 'owner', $4, $5) RETURNING id, token_version`,
       [username, email, hash, options.emailValidated ?? true, options.lastActiveAt ?? new Date()],
     );
-    const token = this.server.server.app.get(SessionTokenService).issue({ id: row.id, tokenVersion: row.token_version } as never);
+    const token = await this.server.server.app
+      .get(SessionTokenService)
+      .issue({ id: row.id, tokenVersion: row.token_version } as never, { headers: {}, ip: '127.0.0.1' } as never);
     return { id: row.id as string, email, username, password, token };
   }
 

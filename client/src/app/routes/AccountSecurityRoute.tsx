@@ -1,6 +1,7 @@
 import { ACCOUNT_UI } from '@ticklist/contracts';
 import { AccessTokensPanel } from '@/features/account/components/AccessTokensPanel';
 import { SecurityForm } from '@/features/account/components/SecurityForm';
+import { SessionsPanel } from '@/features/account/components/SessionsPanel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 export default function AccountSecurityRoute() {
@@ -8,6 +9,7 @@ export default function AccountSecurityRoute() {
   return (
     <>
       <SecurityForm />
+      <SessionsPanel />
       <AccessTokensPanel />
     </>
   );

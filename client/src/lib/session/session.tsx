@@ -5,6 +5,7 @@ import { setUnauthorizedHandler } from '@/lib/api-client';
 import { isGuestLinkPath } from '@/lib/guest-link';
 import { queryClient } from '@/lib/query-client';
 import { clearStoredSession, readStoredSession, storeSession, storeUser } from '@/lib/storage';
+import { endServerSession } from './end-session';
 import { fetchMe } from './fetch-me';
 
 export interface Session {
@@ -16,7 +17,10 @@ export interface Session {
   /** Stores a session the server handed back (login, register, reset, verification, profile change). */
   setSession(token: string, user: User): void;
   updateUser(user: User): void;
+  /** Clears the session in this browser only (both storage keys): the server already ended it, or refused it. */
   logout(): void;
+  /** Log Out: ends the session on the server (POST /api/logout) and clears this browser at once, whatever the server answers. */
+  signOut(): void;
 }
 
 const SessionContext = createContext<Session | null>(null);
@@ -51,6 +55,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     setState({ token: null, user: null });
   }, []);
 
+  const signOut = useCallback(() => {
+    // The request takes the stored token before the browser's copy is cleared.
+    void endServerSession();
+    logout();
+  }, [logout]);
+
   useEffect(() => setUnauthorizedHandler(logout), [logout]);
 
   useEffect(() => {
@@ -79,8 +89,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<Session>(
-    () => ({ user, token, loading, isAuthenticated: !!user && !!token, setSession, updateUser, logout }),
-    [user, token, loading, setSession, updateUser, logout],
+    () => ({ user, token, loading, isAuthenticated: !!user && !!token, setSession, updateUser, logout, signOut }),
+    [user, token, loading, setSession, updateUser, logout, signOut],
   );
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }

@@ -76,6 +76,10 @@ export const LEGAL_FACTS = {
   operator: `Ticklist is run by ${LEGAL.operator}.`,
   cookies: 'Ticklist uses no cookies. Your sign-in token is kept in your browser (local storage) and removed when you log out.',
   logs: `Server logs are kept for ${LEGAL.logRetentionDays} days and then deleted.`,
+  sessionsKept:
+    'For each signed-in session: the device it signed in from (such as “Chrome on Linux”, read from your browser) and its network address with the last part hidden (such as 203.0.113.x). We never look up where an address is.',
+  sessions:
+    'A signed-in session’s device and hidden network address are kept while the session lasts, and deleted within a day after it ends: when you log out, sign it out from your account, change your password, or it expires.',
   deletion: `When you delete your account, your personal data is deleted within ${LEGAL.personalDataDeletionDays} days.`,
   inactivity: `If an account is inactive for ${LEGAL.inactivityNoticeYears} years, we send a deletion notice; the account is deleted ${LEGAL.inactivityDeletionDays} days after that notice.`,
   age: `You must be at least ${LEGAL.minimumAge} years old to use Ticklist.`,

@@ -14,6 +14,7 @@ import { Webhooks1795900000000 } from './1795900000000-Webhooks';
 import { SharePresenceWrite1796000000000 } from './1796000000000-SharePresenceWrite';
 import { OptOutSaidAsAnyFailure1796100000000 } from './1796100000000-OptOutSaidAsAnyFailure';
 import { WebhookDeliveryOrder1796104100000 } from './1796104100000-WebhookDeliveryOrder';
+import { Sessions1796115000000 } from './1796115000000-Sessions';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -36,4 +37,5 @@ export const MIGRATIONS = [
   SharePresenceWrite1796000000000,
   OptOutSaidAsAnyFailure1796100000000,
   WebhookDeliveryOrder1796104100000,
+  Sessions1796115000000,
 ];

@@ -1,6 +1,9 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { emitAfterCommit } from '../../common/emit-after-commit';
+import { SHARE_LINK_CLOSED, type ShareLinkClosedEvent } from '../recipients/share-link-closed.event';
 import type { DeletionStatistics } from '@ticklist/contracts';
 import { SessionRevocations } from '../auth/session/session-revocations';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
@@ -33,6 +36,7 @@ export class AccountDeletionService {
     private readonly links: EmailLinksService,
     private readonly mailQueue: MailQueueService,
     private readonly revocations: SessionRevocations,
+    private readonly events: EventEmitter2,
   ) {}
 
   async preview(userId: string): Promise<DeletionStatistics> {
@@ -43,9 +47,10 @@ export class AccountDeletionService {
   async delete(userId: string): Promise<boolean> {
     const deleted = await this.dataSource.transaction(async (m) => {
       const account = await this.users.lockForDeletion(userId, m);
-      if (account === null) return false;
+      if (account === null) return null;
       const recipients = await this.shares.recipientIdsOfOwner(userId, m);
       const owned = await this.checklists.idsOfOwner(userId, m);
+      const sharesMade = await this.shares.idsMadeBy(userId, m);
       let mentions: string[];
       if (account.holdsAddress) {
         mentions = [account.email, ...owned, ...(await this.shares.idsMadeOrReceivedBy(userId, m))];
@@ -55,7 +60,7 @@ export class AccountDeletionService {
         await this.links.handOverUnsubscribeLinks(userId, guestId, m);
         recipients.push(guestId);
         // Mails to the address about what it received stay queued: they name shares, not the account.
-        mentions = [...owned, ...(await this.shares.idsMadeBy(userId, m))];
+        mentions = [...owned, ...sharesMade];
       }
 
       await this.users.delete(userId, m);
@@ -63,12 +68,13 @@ export class AccountDeletionService {
       await this.users.deleteUnsharedGuests(recipients, m);
       // Queued mails hold ids (and may hold the address): drop every one that mentions the account.
       await this.mailQueue.dropMentioning(m, [userId, ...mentions]);
-      return true;
+      return { sharesMade };
     });
-    if (deleted) {
-      this.logger.log(`account ${userId} deleted`);
-      this.revocations.announce(userId);
-    }
-    return deleted;
+    if (!deleted) return false;
+    this.logger.log(`account ${userId} deleted`);
+    this.revocations.announce(userId);
+    // The links the account shared went with it: the guest pages open on them are cut, as on a revoke.
+    emitAfterCommit(this.events, SHARE_LINK_CLOSED, { shareIds: deleted.sharesMade } satisfies ShareLinkClosedEvent);
+    return true;
   }
 }

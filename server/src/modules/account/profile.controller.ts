@@ -1,10 +1,11 @@
-import { Body } from '@nestjs/common';
+import { Body, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { AUTH_MESSAGES, type UpdateProfileResponse } from '@ticklist/contracts';
 import { ApiErrors } from '../../common/openapi/api-errors.decorator';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { UpdateProfileResponseSchema } from '../auth/dto/auth.schemas';
 import { toMessageWithSession } from '../auth/auth.mapper';
-import { CurrentUser } from '../auth/session/auth.guard';
+import { CurrentSession, CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import { SessionOnly } from '../auth/session/session-only.decorator';
 import { SessionTokenService } from '../auth/session/session-token.service';
@@ -16,8 +17,8 @@ import { ProfileService } from './profile.service';
 
 /**
  * Your display name and password (spec section 7, Account). Each change is checked field by field
- * (422), is not for personal access tokens, and answers a fresh session token: the old one stops
- * working once its token version is bumped.
+ * (422), is not for personal access tokens, and answers a fresh session token: a profile change's
+ * continues the same session; a password change ends every session and answers a new one.
  */
 @OwnerController('Account', 'user')
 @SessionOnly()
@@ -32,16 +33,18 @@ export class ProfileController {
   @Endpoint.put('profile', {
     operationId: 'updateProfile', summary: 'Change your display name; answers a fresh session token', answer: UpdateProfileResponseSchema, secret: true,
   })
-  async updateProfile(@CurrentUser() user: UserEntity, @Body() body: UpdateProfileDto): Promise<UpdateProfileResponse> {
+  async updateProfile(@CurrentUser() user: UserEntity, @CurrentSession() session: string, @Body() body: UpdateProfileDto): Promise<UpdateProfileResponse> {
     const updated = await this.profile.changeUsername(user.id, body.username);
-    return toMessageWithSession(AUTH_MESSAGES.profileUpdated, this.sessions.issue(updated), updated);
+    // The same session goes on: only what the token answers with changed.
+    return toMessageWithSession(AUTH_MESSAGES.profileUpdated, this.sessions.continue(updated, session), updated);
   }
 
   @Endpoint.put('password', {
     operationId: 'changePassword', summary: 'Change your password; other sessions are signed out', answer: UpdateProfileResponseSchema, secret: true,
   })
-  async changePassword(@CurrentUser() user: UserEntity, @Body() body: ChangePasswordDto): Promise<UpdateProfileResponse> {
+  async changePassword(@CurrentUser() user: UserEntity, @Body() body: ChangePasswordDto, @Req() request: FastifyRequest): Promise<UpdateProfileResponse> {
     const updated = await this.passwords.change(user.id, body);
-    return toMessageWithSession(AUTH_MESSAGES.passwordUpdated, this.sessions.issue(updated), updated);
+    // Every session ended with the change: this browser goes on in a new one.
+    return toMessageWithSession(AUTH_MESSAGES.passwordUpdated, await this.sessions.issue(updated, request), updated);
   }
 }

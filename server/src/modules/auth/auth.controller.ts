@@ -32,7 +32,7 @@ export class AuthController {
   })
   async register(@Body() body: RegisterDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
     const user = await this.registration.register(body as Record<string, unknown>, clientIp(request));
-    return toAuthResponse(this.sessions.issue(user), user);
+    return toAuthResponse(await this.sessions.issue(user, request), user);
   }
 
   @Endpoint.post('login_check', {
@@ -42,7 +42,7 @@ export class AuthController {
   })
   async loginCheck(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
     const user = await this.login.login(body, clientIp(request));
-    return toAuthResponse(this.sessions.issue(user), user);
+    return toAuthResponse(await this.sessions.issue(user, request), user);
   }
 
   @Endpoint.get('me', { operationId: 'getMe', summary: 'The signed-in user', answer: MeResponseSchema })

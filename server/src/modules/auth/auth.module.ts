@@ -10,6 +10,7 @@ import { AuthController } from './auth.controller';
 import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { LoginService } from './login.service';
+import { LogoutController } from './logout.controller';
 import { PasswordResetController } from './password-reset.controller';
 import { ForgotPasswordService } from './forgot-password.service';
 import { PasswordResetService } from './password-reset.service';
@@ -18,14 +19,15 @@ import { AccountRecoveredMail } from './recovery/account-recovered.mail';
 import { AccountRecovery } from './recovery/account-recovery';
 import { RegistrationService } from './registration.service';
 import { SessionModule } from './session/session.module';
+import { SessionsController } from './sessions.controller';
 import { UnsubscribeController } from './unsubscribe.controller';
 import { UnsubscribeService } from './unsubscribe.service';
 import { VerificationResendService } from './verification-resend.service';
 
-/** Sign-up, sign-in, e-mail verification, password reset and unsubscribe. */
+/** Sign-up, sign-in and log out, signed-in sessions, e-mail verification, password reset and unsubscribe. */
 @Module({
   imports: [SessionModule, PasswordModule, UsersModule, InvitesModule, EmailLinksModule, MailModule, RateLimitModule, SharesModule],
-  controllers: [AuthController, EmailVerificationController, PasswordResetController, UnsubscribeController],
+  controllers: [AuthController, LogoutController, SessionsController, EmailVerificationController, PasswordResetController, UnsubscribeController],
   providers: [
     AuthMailService,
     RegistrationService,

@@ -1,4 +1,5 @@
-import { Controller, Param, UseGuards } from '@nestjs/common';
+import { Controller, Param, Req, UseGuards } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES, type EmailValidateResponse, type MessageResponse } from '@ticklist/contracts';
 import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
@@ -25,9 +26,9 @@ export class EmailVerificationController {
     operationId: 'validateEmail', summary: 'Verify an e-mail address with the link from the verification mail', answer: EmailValidateResponseSchema,
     errorsHere: { 400: 'The link is invalid, expired or already used.' }, secret: true,
   })
-  async validate(@Param('uuid') uuid: string, @Param('hash') hash: string): Promise<EmailValidateResponse> {
+  async validate(@Param('uuid') uuid: string, @Param('hash') hash: string, @Req() request: FastifyRequest): Promise<EmailValidateResponse> {
     const user = await this.verification.verify(uuid, hash);
-    return toMessageWithSession(AUTH_MESSAGES.verifySucceeded, this.sessions.issue(user), user);
+    return toMessageWithSession(AUTH_MESSAGES.verifySucceeded, await this.sessions.issue(user, request), user);
   }
 
   @Endpoint.get('request_validate', {

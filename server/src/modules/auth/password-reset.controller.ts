@@ -1,4 +1,5 @@
-import { Body, Controller, Param } from '@nestjs/common';
+import { Body, Controller, Param, Req } from '@nestjs/common';
+import type { FastifyRequest } from 'fastify';
 import { ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES, type AuthResponse, type MessageResponse } from '@ticklist/contracts';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
@@ -47,8 +48,8 @@ export class PasswordResetController {
       'pauses every webhook endpoint (all done when it answers), and mails the owner what was ended. A change with the current password keeps tokens and webhooks.',
     errorsHere: { 400: 'The link is invalid, expired or already used (or the body is malformed).' }, secret: true,
   })
-  async reset(@Param('token') token: string, @Body() body: ResetPasswordDto): Promise<AuthResponse> {
+  async reset(@Param('token') token: string, @Body() body: ResetPasswordDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
     const user = await this.resets.reset(token, body);
-    return toAuthResponse(this.sessions.issue(user), user);
+    return toAuthResponse(await this.sessions.issue(user, request), user);
   }
 }

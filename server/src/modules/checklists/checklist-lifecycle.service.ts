@@ -2,6 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { CHECKLIST_MESSAGES, LIMITS, WORKFLOW_MESSAGES, type ChecklistSummary } from '@ticklist/contracts';
 import { DataSource } from 'typeorm';
+import { EventEmitter2 } from '@nestjs/event-emitter';
+import { emitAfterCommit } from '../../common/emit-after-commit';
+import { SHARE_LINK_CLOSED, type ShareLinkClosedEvent } from '../recipients/share-link-closed.event';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { notFound } from '../../common/domain-error';
 import { MailQueueService } from '../mail/mail-queue.service';
@@ -30,6 +33,7 @@ export class ChecklistLifecycleService {
     private readonly users: UsersRepository,
     private readonly mailQueue: MailQueueService,
     private readonly reader: ChecklistReadService,
+    private readonly events: EventEmitter2,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -64,16 +68,20 @@ export class ChecklistLifecycleService {
   /**
    * Deletes the checklist in one transaction, like account deletion: the schema cascades to its
    * items, shares, responses and reminder ledger; guests who only existed for its shares go too,
-   * and so do queued mails that mention it or its shares. Its links then answer 404.
+   * and so do queued mails that mention it or its shares. Its links then answer 404, and the
+   * guest sockets open on them are closed.
    */
   async delete(ownerId: string, id: string): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
+    const shareIds = await this.dataSource.transaction(async (m) => {
       if (!(await this.checklists.findOwned(ownerId, id, m, true))) throw notFound(CHECKLIST_MESSAGES.notFound);
       const shares = await this.shares.ofChecklist(id, m);
       await this.checklists.deleteOwned(ownerId, id, m);
       await this.users.deleteUnsharedGuests([...new Set(shares.map((s) => s.recipient_id))], m);
       await this.mailQueue.dropMentioning(m, [id, ...shares.map((s) => s.id)]);
+      return shares.map((s) => s.id);
     });
     logger.log(`checklist ${id} deleted`);
+    // Its links stopped working: the guest pages open on them are cut, as on a revoke.
+    emitAfterCommit(this.events, SHARE_LINK_CLOSED, { shareIds } satisfies ShareLinkClosedEvent);
   }
 }

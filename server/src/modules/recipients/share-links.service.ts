@@ -75,7 +75,7 @@ export class ShareLinksService {
   }
 
   private closed(shareId: string): void {
-    const event: ShareLinkClosedEvent = { shareId };
+    const event: ShareLinkClosedEvent = { shareIds: [shareId] };
     emitAfterCommit(this.events, SHARE_LINK_CLOSED, event);
   }
 }

@@ -30,6 +30,7 @@ export interface ShareRecipientRow {
 @Injectable()
 export class UsersRepository extends SqlRepository {
   private byIdSql?: string;
+  private bySessionSql?: string;
 
   /**
    * The user with `id` (password hash left out). Inside a transaction, through its manager; outside
@@ -46,6 +47,39 @@ export class UsersRepository extends SqlRepository {
       .join(', ')} FROM users WHERE id = $1`;
     const [row] = await this.prepared<UserEntity>('users-by-id', this.byIdSql, [id]);
     return row ? Object.assign(new UserEntity(), row) : null;
+  }
+
+  /**
+   * The owner of a session token and its session, in the one prepared statement every request behind
+   * a session token makes anyway (see findById): null unless the user exists and the session is
+   * theirs and live (not ended; not expired, or the legacy one). `sessionId` null: the token predates
+   * sessions, and stands for the account's legacy session. `stale`: its last use is over a minute old.
+   */
+  async findBySession(userId: string, sessionId: string | null): Promise<{ user: UserEntity; sessionId: string; stale: boolean } | null> {
+    this.bySessionSql ??= this.userColumns('u');
+    const live = `s.user_id = u.id AND s.ended_at IS NULL AND (s.legacy OR s.expires_at > now())`;
+    const [name, on, values] = sessionId === null
+      ? ['users-by-legacy-session', `${live} AND s.legacy`, [userId]]
+      : ['users-by-session', `${live} AND s.id = $2`, [userId, sessionId]];
+    const rows = await this.prepared<Record<string, unknown> & { session_id: string; session_stale: boolean }>(
+      name,
+      `SELECT ${this.bySessionSql}, s.id AS session_id, (s.last_used_at IS NULL OR s.last_used_at < now() - interval '1 minute') AS session_stale
+         FROM users u JOIN sessions s ON ${on} WHERE u.id = $1`,
+      values,
+    );
+    const row = rows[0];
+    if (!row) return null;
+    const { session_id: id, session_stale: stale, ...user } = row;
+    return { user: Object.assign(new UserEntity(), user), sessionId: id, stale };
+  }
+
+  /** The entity's selected columns of `users` aliased `alias`, each as its property's name. */
+  private userColumns(alias: string): string {
+    return this.dataSource
+      .getMetadata(UserEntity)
+      .columns.filter((c) => c.isSelect)
+      .map((c) => `${alias}."${c.databaseName}" AS "${c.propertyName}"`)
+      .join(', ');
   }
 
   findOwnerById(id: string, m?: EntityManager): Promise<UserEntity | null> {

@@ -12,7 +12,8 @@ const LINKS = [
 
 /**
  * The account page's left navigation (spec section 2). Log Out asks first, says
- * 'Logged out successfully!', goes to / and clears the session (contract: it does log out).
+ * 'Logged out successfully!', goes to / and ends the session, on the server and in the browser
+ * (contract: it does log out).
  */
 export function AccountNav() {
   const { pathname } = useLocation();
@@ -22,7 +23,7 @@ export function AccountNav() {
   const logOut = () => {
     if (!window.confirm(ACCOUNT_MESSAGES.logoutConfirm)) return;
     window.alert(ACCOUNT_MESSAGES.loggedOut);
-    leave('/');
+    leave('/', { endSession: true });
   };
 
   return (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import type { FieldErrors } from 'react-hook-form';
 import { AUTH_MESSAGES, ACCOUNT_UI, PASSWORD_MIN_LENGTH, type ChangePasswordRequest } from '@ticklist/contracts';
 import { BusyButton } from '@/components/ui/BusyButton';
@@ -7,6 +8,7 @@ import { ApiError } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session';
 import { useServerForm } from '@/lib/use-server-form';
 import { changePassword, PasswordMismatchError } from '../api/change-password';
+import { sessionsKey } from '../api/sessions';
 import { AccountFormCard } from './AccountFormCard';
 
 const FIELDS = ['currentPassword', 'newPassword', 'confirmPassword'] as const;
@@ -15,6 +17,7 @@ const EMPTY: ChangePasswordRequest = { currentPassword: '', newPassword: '', con
 /** Security: password change with every rule of spec section 5; success clears the form. */
 export function SecurityForm() {
   const { setSession } = useSession();
+  const queryClient = useQueryClient();
   const [success, setSuccess] = useState<string | null>(null);
   const { form, banner: failure, setBanner: setFailure, fail } = useServerForm<ChangePasswordRequest>(EMPTY, FIELDS);
   const { errors, isSubmitting } = form.formState;
@@ -25,6 +28,8 @@ export function SecurityForm() {
     try {
       const res = await changePassword(values);
       setSession(res.token, res.user);
+      // Every other session ended with the change: the list on this page shows only the new one.
+      void queryClient.invalidateQueries({ queryKey: sessionsKey });
       form.reset(EMPTY);
       setSuccess(res.message || AUTH_MESSAGES.passwordUpdated);
     } catch (error) {

@@ -19,7 +19,7 @@ const userMenuLabel = (shown: string, username: string | undefined) => `${shown}
  * open it on the first item, arrows move, Escape closes and returns focus to the button.
  */
 export function UserMenu() {
-  const { user, logout } = useSession();
+  const { user, signOut } = useSession();
   const navigate = useNavigate();
   const [open, setOpen] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -107,7 +107,7 @@ export function UserMenu() {
       buttonRef.current?.focus();
       return;
     }
-    logout();
+    signOut();
     navigate('/login', { replace: true });
   };
 

@@ -17,6 +17,7 @@ export function PrivacyContent() {
             For each recipient, a guest account identified by their email address, with the items they tick off and any
             personal notes they write.
           </li>
+          <li>{LEGAL_FACTS.sessionsKept}</li>
           <li>Server logs (such as the time and address of a request), kept for {LEGAL.logRetentionDays} days and then deleted.</li>
         </ul>
       </section>
@@ -35,6 +36,7 @@ export function PrivacyContent() {
         <h2>How long we keep it</h2>
         <ul>
           <li>{LEGAL_FACTS.logs}</li>
+          <li>{LEGAL_FACTS.sessions}</li>
           <li>{LEGAL_FACTS.deletion}</li>
           <li>{LEGAL_FACTS.inactivity}</li>
         </ul>

@@ -10,7 +10,8 @@ import { SESSION_AUTHENTICATED, type SessionAuthenticatedEvent } from './session
 import { SESSION_ONLY } from './session-only.decorator';
 import { SessionTokenService } from './session-token.service';
 
-type AuthedRequest = FastifyRequest & { user?: UserEntity };
+/** `sessionId`: the session of a session token (none with a personal access token). */
+type AuthedRequest = FastifyRequest & { user?: UserEntity; sessionId?: string };
 
 export function bearerToken(header: string | string[] | undefined): string | null {
   const value = Array.isArray(header) ? header[0] : header;
@@ -19,7 +20,7 @@ export function bearerToken(header: string | string[] | undefined): string | nul
 }
 
 /**
- * Owner routes: a bearer session token (JWT) or personal access token of an existing owner, else
+ * Owner routes: a bearer session token (JWT) of a live session or a personal access token of an existing owner, else
  * 401 'Authentication required'. A personal access token is held to its scope (`read`: GET only)
  * and kept off session-only routes (403), and has a rate limit of its own.
  */
@@ -35,9 +36,13 @@ export class AuthGuard implements CanActivate {
   async canActivate(context: ExecutionContext): Promise<boolean> {
     const request = context.switchToHttp().getRequest<AuthedRequest>();
     const secret = bearerToken(request.headers.authorization);
-    const user = secret?.startsWith(ACCESS_TOKEN_PREFIX)
-      ? await this.byAccessToken(secret, request.method, context)
-      : await this.sessions.verify(secret);
+    let user: UserEntity | null;
+    if (secret?.startsWith(ACCESS_TOKEN_PREFIX)) user = await this.byAccessToken(secret, request.method, context);
+    else {
+      const session = await this.sessions.verify(secret);
+      user = session?.user ?? null;
+      request.sessionId = session?.sessionId;
+    }
     if (!user) throw unauthenticated(AUTH_MESSAGES.authenticationRequired);
     request.user = user;
     await this.events.emitAsync(SESSION_AUTHENTICATED, user satisfies SessionAuthenticatedEvent);
@@ -53,4 +58,12 @@ export class AuthGuard implements CanActivate {
 /** The signed-in owner of a route behind AuthGuard. */
 export const CurrentUser = createParamDecorator((_data: unknown, context: ExecutionContext): UserEntity => {
   return context.switchToHttp().getRequest<AuthedRequest>().user!;
+});
+
+/**
+ * The session of the signed-in owner of a route behind AuthGuard: always there on a session-only
+ * route (a personal access token never reaches one).
+ */
+export const CurrentSession = createParamDecorator((_data: unknown, context: ExecutionContext): string => {
+  return context.switchToHttp().getRequest<AuthedRequest>().sessionId!;
 });

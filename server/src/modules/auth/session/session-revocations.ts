@@ -4,8 +4,9 @@ import { emitAfterCommit } from '../../../common/emit-after-commit';
 import { SESSIONS_REVOKED, type SessionsRevokedEvent } from './sessions-revoked.event';
 
 /**
- * Says, once the transaction that ended them has committed, that every session of an account
- * stopped being valid (password changed or reset, account deleted), so open sockets are closed.
+ * Says, once the transaction that ended them has committed, that sessions of an account stopped
+ * being valid, so their open sockets are closed: every one (password changed or reset, account
+ * deleted) or the ones named (a log out, a session signed out).
  */
 @Injectable()
 export class SessionRevocations {
@@ -13,5 +14,10 @@ export class SessionRevocations {
 
   announce(userId: string): void {
     emitAfterCommit(this.events, SESSIONS_REVOKED, { userId } satisfies SessionsRevokedEvent);
+  }
+
+  announceSessions(userId: string, sessionIds: string[]): void {
+    if (sessionIds.length === 0) return;
+    emitAfterCommit(this.events, SESSIONS_REVOKED, { userId, sessionIds } satisfies SessionsRevokedEvent);
   }
 }

@@ -5,6 +5,7 @@ import { createSecretKey } from 'node:crypto';
 import type { AppConfig } from '../../../config/app-config';
 import { APP_CONFIG } from '../../../config/config.token';
 import { RateLimitModule } from '../../../common/rate-limit/rate-limit.module';
+import { SchedulerModule } from '../../../scheduler/scheduler.module';
 import { UsersModule } from '../../users/users.module';
 import { AccessTokenEntity } from '../access-tokens/access-token.entity';
 import { AccessTokenRepository } from '../access-tokens/access-token.repository';
@@ -13,15 +14,19 @@ import { AccessTokensRecoveryListener } from '../access-tokens/access-tokens-rec
 import { AuthGuard } from './auth.guard';
 import { SessionRevocations } from './session-revocations';
 import { SessionTokenService } from './session-token.service';
+import { SessionPurgeJob } from './session-purge.job';
+import { SessionsRepository } from './sessions.repository';
+import { SessionsService } from './sessions.service';
 
 /**
  * Who is calling: bearer session tokens and personal access tokens (the token services, the guard
- * of protected routes, and the sessions' events).
+ * of protected routes, the sessions and their events).
  */
 @Module({
   imports: [
     UsersModule,
     RateLimitModule,
+    SchedulerModule,
     TypeOrmModule.forFeature([AccessTokenEntity]),
     JwtModule.registerAsync({
       inject: [APP_CONFIG],
@@ -34,7 +39,7 @@ import { SessionTokenService } from './session-token.service';
       }),
     }),
   ],
-  providers: [SessionTokenService, SessionRevocations, AccessTokenRepository, AccessTokenService, AccessTokensRecoveryListener, AuthGuard],
-  exports: [SessionTokenService, SessionRevocations, AccessTokenService, AuthGuard],
+  providers: [SessionTokenService, SessionsRepository, SessionRevocations, SessionsService, SessionPurgeJob, AccessTokenRepository, AccessTokenService, AccessTokensRecoveryListener, AuthGuard],
+  exports: [SessionTokenService, SessionsRepository, SessionRevocations, SessionsService, AccessTokenService, AuthGuard],
 })
 export class SessionModule {}

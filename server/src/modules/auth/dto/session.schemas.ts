@@ -1,0 +1,26 @@
+import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import type { UserSession } from '@ticklist/contracts';
+
+@ApiSchema({ name: 'UserSession' })
+export class UserSessionSchema implements UserSession {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ description: 'The session of the token that asked (this browser).' }) current!: boolean;
+  @ApiProperty({ format: 'date-time', description: 'When it signed in.' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Its last use, to the minute; null: not used since it began.' })
+  lastUsedAt!: string | null;
+  @ApiProperty({
+    type: String, nullable: true, maxLength: 64, example: 'Chrome on Linux',
+    description: 'Named from the User-Agent it signed in with; "Earlier sign-in" for the tokens issued before sessions existed; null when unknown.',
+  })
+  device!: string | null;
+  @ApiProperty({
+    type: String, nullable: true, maxLength: 64, example: '203.0.113.x',
+    description: 'The IP it signed in from with its host part masked: IPv4 to its first three parts (`203.0.113.x`), IPv6 to its /48 (`2001:db8:1::/48`). No geolocation.',
+  })
+  place!: string | null;
+}
+
+@ApiSchema({ name: 'UserSessionList' })
+export class UserSessionListSchema {
+  @ApiProperty({ type: [UserSessionSchema], description: 'Live sessions, newest first.' }) sessions!: UserSessionSchema[];
+}
