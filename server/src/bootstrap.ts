@@ -9,6 +9,7 @@ import { fastifyTrustProxy } from './common/client-ip';
 import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { closeConnectionsWhenIdle } from './common/graceful-close';
 import { requireObjectBodies } from './common/json-object-body.hook';
+import { refuseUnreadableInput } from './common/request-hygiene.hook';
 import { QuietFrameworkLogger } from './common/logging/quiet-framework-logger';
 import { logRequests } from './common/logging/request-log';
 import { createLogging } from './common/logging/root-logger';
@@ -84,6 +85,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   closeConnectionsWhenIdle(fastify);
   if (config.rateLimit) addRateLimitHeaders(fastify);
   addSecurityHeaders(fastify, config.servedOverHttps);
+  refuseUnreadableInput(fastify);
   addApiCacheControl(fastify);
   await registerCompression(fastify);
   if (existsSync(config.clientDist)) {
