@@ -57,6 +57,13 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
         const incoming = req.headers['x-request-id'];
         return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
       },
+      // A request whose headers and body have not all arrived in time (a slow-loris client holding
+      // a connection) is answered 408 and closed by clientErrorHandler. Given to Node's server when
+      // created (set afterwards, as Fastify does, it never fired in Node 20), and to Fastify, which
+      // would otherwise set it to 0. Node checks its connections every connectionsCheckingInterval
+      // (30 s by default, which would double the bound).
+      requestTimeout: config.requestTimeoutMs,
+      http: { requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs / 4) },
       forceCloseConnections: 'idle',
       return503OnClosing: true,
       frameworkErrors,
