@@ -9,6 +9,7 @@ import { fastifyTrustProxy } from './common/client-ip';
 import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { closeConnectionsWhenIdle } from './common/graceful-close';
 import { requireObjectBodies } from './common/json-object-body.hook';
+import { refuseUnreadableInput } from './common/request-hygiene.hook';
 import { QuietFrameworkLogger } from './common/logging/quiet-framework-logger';
 import { logRequests } from './common/logging/request-log';
 import { createLogging } from './common/logging/root-logger';
@@ -56,6 +57,13 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
         const incoming = req.headers['x-request-id'];
         return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
       },
+      // A request whose headers and body have not all arrived in time (a slow-loris client holding
+      // a connection) is answered 408 and closed by clientErrorHandler. Given to Node's server when
+      // created (set afterwards, as Fastify does, it never fired in Node 20), and to Fastify, which
+      // would otherwise set it to 0. Node checks its connections every connectionsCheckingInterval
+      // (30 s by default, which would double the bound).
+      requestTimeout: config.requestTimeoutMs,
+      http: { requestTimeout: config.requestTimeoutMs, connectionsCheckingInterval: Math.min(1_000, config.requestTimeoutMs / 4) },
       forceCloseConnections: 'idle',
       return503OnClosing: true,
       frameworkErrors,
@@ -84,6 +92,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   closeConnectionsWhenIdle(fastify);
   if (config.rateLimit) addRateLimitHeaders(fastify);
   addSecurityHeaders(fastify, config.servedOverHttps);
+  refuseUnreadableInput(fastify);
   addApiCacheControl(fastify);
   await registerCompression(fastify);
   if (existsSync(config.clientDist)) {

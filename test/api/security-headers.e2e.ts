@@ -86,6 +86,9 @@ describe('security headers and CORS', () => {
       if (all.includes("'unsafe-eval'")) complain("'unsafe-eval' allowed");
       if ((csp['script-src'] ?? []).includes("'unsafe-inline'")) complain("'unsafe-inline' scripts allowed");
       if (all.some((v) => v === '*' || v === 'http:' || v === 'https:')) complain('a wildcard source');
+      // Sockets to this origin only: 'self' covers its ws: and wss: in CSP Level 3; a bare scheme is any host.
+      if (all.some((v) => v === 'ws:' || v === 'wss:')) complain(`websockets to any host (connect-src ${csp['connect-src']})`);
+      if (html && effective('connect-src') !== SELF) complain(`connect-src is ${effective('connect-src')}`);
       if (![SELF, NONE].includes(JSON.stringify(csp['default-src']))) complain(`default-src is ${csp['default-src']}`);
       if (JSON.stringify(csp['frame-ancestors']) !== NONE) complain(`frame-ancestors is ${csp['frame-ancestors']}`);
       if (effective('object-src') !== NONE) complain(`object-src is ${effective('object-src')}`);

@@ -96,6 +96,28 @@ test.describe('realtime in the browser', () => {
     }
   });
 
+  test("the live connection is a websocket to the page's own origin, which its CSP (connect-src 'self') allows", async () => {
+    const { page, context } = await newPage(suite.browser, DESKTOP);
+    try {
+      const refused: string[] = [];
+      page.on('console', (message) => /Content Security Policy/i.test(message.text()) && refused.push(message.text()));
+      const frames = new Map<string, number>();
+      page.on('websocket', (ws) => {
+        frames.set(ws.url(), 0);
+        ws.on('framereceived', () => frames.set(ws.url(), frames.get(ws.url())! + 1));
+      });
+      await signInPage(page, suite.app.url, suite.owner);
+      await page.goto(`${suite.app.url}/dashboard`);
+      await expect(liveStatus(page).filter({ hasText: R.live })).toBeVisible();
+      const origin = new URL(suite.app.url);
+      const own = () => [...frames].filter(([url, n]) => new URL(url).host === origin.host && new URL(url).pathname.startsWith('/socket.io/') && n > 0);
+      await expect.poll(() => own().length).toBeGreaterThan(0);
+      expect(refused).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('one guest link open on two devices stays in step', async () => {
     const { guestPath } = await shared('Two devices');
     const phone = await newPage(suite.browser, PHONE);

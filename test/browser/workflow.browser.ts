@@ -1,5 +1,5 @@
 import type { Browser } from '@playwright/test';
-import { RESULTS_TEXTS as R, SHARING_MESSAGES as M, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
+import { PASTE_RECIPIENTS_MAX, RESULTS_TEXTS as R, SHARING_MESSAGES as M, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
 import { cardOf, expectAxeClean, shot } from './support/page-checks';
@@ -55,6 +55,32 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     await expect(page.getByLabel('Title')).toHaveValue('Moving house');
     await page.getByRole('button', { name: W.startBlank }).click();
     await expect(page.getByLabel('Title')).toHaveValue('');
+    await context.close();
+  });
+
+  test('a paste far too long to be a list of addresses is refused with a note, and the panel stays usable', async () => {
+    const owner = await registerVerifiedOwner(app, 'longpaste');
+    const checklist = await createChecklist(app, owner.token, { title: 'Long paste', items: [{ text: 'One thing' }] });
+    const { context, page } = await newPage(browser, PHONE);
+    await signInPage(page, app.url, owner);
+    await page.goto(`${app.url}/dashboard`);
+    const card = cardOf(page, checklist.title);
+    await card.getByRole('button', { name: 'Share', exact: true }).click();
+    const panel = card.getByRole('region', { name: M.sharePanelTitle });
+    const input = panel.getByLabel(M.recipientEmailLabel);
+    await input.focus();
+    // 50,000 characters the address pattern takes quadratic time over (it froze the tab for 15 s).
+    await page.evaluate((text) => {
+      const data = new DataTransfer();
+      data.setData('text', text);
+      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+    }, `a@${'b.'.repeat(24_998)};@`);
+    await expect(panel.getByRole('status').filter({ hasText: W.pasteTooLong(PASTE_RECIPIENTS_MAX) })).toBeVisible();
+    await expect(panel.getByRole('list', { name: M.recipientsLabel }).getByRole('listitem')).toHaveCount(0);
+    await expect(input).toHaveValue('');
+    await input.fill(`c.${Date.now().toString(36)}@example.net`);
+    await input.press('Enter');
+    await expect(panel.getByRole('list', { name: M.recipientsLabel }).getByRole('listitem')).toHaveCount(1);
     await context.close();
   });
 

@@ -68,3 +68,15 @@ describe('loadConfig: invite codes', () => {
     expect(postgres.generatedInviteCode).toBe(false);
   });
 });
+
+describe('loadConfig: REQUEST_TIMEOUT_MS', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, INVITE_CODES: 'x', JWT_SECRET: 'k'.repeat(32), ...env });
+
+  it('gives a request 30 s to arrive unless told otherwise', () => {
+    expect(load({}).requestTimeoutMs).toBe(30_000);
+    expect(load({ REQUEST_TIMEOUT_MS: '1000' }).requestTimeoutMs).toBe(1_000);
+    expect(() => load({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/^Invalid configuration: REQUEST_TIMEOUT_MS/);
+  });
+});

@@ -43,6 +43,7 @@ const envSchema = z.object({
   LOG_FORMAT: optional(z.enum(['json', 'pretty'])),
   CLIENT_DIST: optional(z.string()),
   SHUTDOWN_TIMEOUT_MS: optional(z.coerce.number().int().min(0)),
+  REQUEST_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)),
   TRUST_PROXY: optional(z.string().trim().transform((v, ctx) => parseTrustProxy(v, ctx))),
   WEBHOOKS_ALLOW_PRIVATE: optional(z.enum(['on', 'off'])),
   WEBHOOKS_ALLOW_INSECURE: optional(z.enum(['on', 'off'])),
@@ -94,6 +95,8 @@ export interface AppConfig {
   logFormat: 'json' | 'pretty';
   clientDist: string;
   shutdownTimeoutMs: number;
+  /** How long a request (headers and body) may take to arrive: then 408 and the connection closed. */
+  requestTimeoutMs: number;
   /** Proxies whose X-Forwarded-* headers are believed (none unless TRUST_PROXY says). */
   trustProxy: TrustProxy;
   /** APP_URL is https: every answer carries HSTS and upgrade-insecure-requests. */
@@ -149,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logFormat: e.LOG_FORMAT ?? (nodeEnv === 'production' ? 'json' : 'pretty'),
     clientDist: resolve(e.CLIENT_DIST ?? join(__dirname, '..', '..', '..', 'client', 'dist')),
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS ?? 8_000,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS ?? 30_000,
     // Off unless set, production included: a process reached directly (the Dockerfile exposes its
     // port) would otherwise take any client's X-Forwarded-For as its address (per-IP limits).
     trustProxy: e.TRUST_PROXY ?? false,

@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { DataSource } from 'typeorm';
+import { faultyPreparedStatements, SqlRepository } from './sql-repository';
 
 const CHECK_TIMEOUT_MS = 1_250;
 /**
@@ -9,13 +10,27 @@ const CHECK_TIMEOUT_MS = 1_250;
  */
 const REUSE_MS = 250;
 
-/** Answers "is the database reachable now?" within a bounded time. */
+/**
+ * Health's statement goes the hot statements' way (a named prepared statement on the pool), so a
+ * session whose prepared statements fail fails it too, where a plain SELECT 1 would still pass.
+ */
+class SessionProbe extends SqlRepository {
+  async ping(): Promise<boolean> {
+    const [row] = await this.prepared<{ up: number }>('health-ping', 'SELECT 1 AS up', []);
+    return row?.up === 1 && faultyPreparedStatements(this.dataSource).length === 0;
+  }
+}
+
+/** Answers "is the database reachable now, and its session sound?" within a bounded time. */
 @Injectable()
 export class DatabaseHealth {
   private last: { at: number; up: boolean } | null = null;
   private inFlight: Promise<boolean> | null = null;
+  private readonly probe: SessionProbe;
 
-  constructor(private readonly dataSource: DataSource) {}
+  constructor(dataSource: DataSource) {
+    this.probe = new SessionProbe(dataSource);
+  }
 
   async isUp(): Promise<boolean> {
     if (this.last && Date.now() - this.last.at < REUSE_MS) return this.last.up;
@@ -32,10 +47,7 @@ export class DatabaseHealth {
     const timeout = new Promise<boolean>((resolve) => {
       timer = setTimeout(() => resolve(false), CHECK_TIMEOUT_MS);
     });
-    const query = this.dataSource
-      .query('SELECT 1')
-      .then(() => true)
-      .catch(() => false);
+    const query = this.probe.ping().catch(() => false);
     try {
       return await Promise.race([query, timeout]);
     } finally {

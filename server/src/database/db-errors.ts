@@ -25,3 +25,9 @@ export const violatedConstraint = (error: unknown): string =>
  * connection lost. After the latter, the statement may or may not have run.
  */
 export const postgresAnswered = (error: unknown): boolean => ((error as PgError)?.driverError ?? error) instanceof DatabaseError;
+
+/** duplicate_prepared_statement (42P05): the session already holds a prepared statement of that name. */
+export const isDuplicatePreparedStatement = (error: unknown): boolean => codeOf(error) === '42P05';
+
+/** invalid_sql_statement_name (26000): the session holds no prepared statement of that name. */
+export const isUnknownPreparedStatement = (error: unknown): boolean => codeOf(error) === '26000';

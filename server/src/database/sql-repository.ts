@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
-import { escapeLiteral, type Pool, type PoolClient, type QueryResult, type QueryResultRow } from 'pg';
+import { escapeIdentifier, escapeLiteral, type Pool, type PoolClient, type QueryConfig, type QueryResult, type QueryResultRow } from 'pg';
 import { DataSource, EntityManager } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
-import { postgresAnswered } from './db-errors';
+import { isDuplicatePreparedStatement, isUnknownPreparedStatement, postgresAnswered } from './db-errors';
 
 /**
  * Base of the per-table repositories: each holds every statement on its table. A method that
@@ -26,8 +26,60 @@ export abstract class SqlRepository {
    * guest save's statement took longer to plan than to run). `name` must be unique to `text`.
    */
   protected async prepared<Row>(name: string, text: string, values: unknown[]): Promise<Row[]> {
-    const result = await this.pool().query<Row & Record<string, unknown>>({ name, text, values, ...this.hotQueryTimeout() });
+    const pool = this.pool();
+    const query = { name, text, values, ...this.hotQueryTimeout() };
+    return onPooledClient(pool, (client) => this.runNamed<Row>(pool, client, query));
+  }
+
+  /**
+   * `query` as a named statement on `client`, first making the session agree with what pg recorded
+   * for this client when they differ: the session holds the name already (42P05: PGlite's one
+   * session outlives the clients the pool replaces), or lost it (26000).
+   */
+  private async runNamed<Row>(pool: Pool, client: PoolClient, query: QueryConfig & { name: string; text: string }): Promise<Row[]> {
+    const timeout = this.hotQueryTimeout();
+    const name = escapeIdentifier(query.name);
+    let result: QueryResult<Row & QueryResultRow>;
+    try {
+      result = await client.query<Row & QueryResultRow>(query);
+    } catch (error) {
+      // pg records a statement as prepared only once PostgreSQL said so, and never forgets one.
+      if (isDuplicatePreparedStatement(error)) {
+        // Drop the session's copy, which this client did not make: pg prepares it again.
+        result = await this.recovering(pool, query.name, async () => {
+          await client.query({ text: `DEALLOCATE ${name}`, ...timeout });
+          return client.query<Row & QueryResultRow>(query);
+        });
+      } else if (isUnknownPreparedStatement(error)) {
+        // Give the session the statement pg believes it has (protocol and SQL share the names).
+        result = await this.recovering(pool, query.name, async () => {
+          await client.query({ text: `PREPARE ${name} AS ${query.text}`, ...timeout });
+          return client.query<Row & QueryResultRow>(query);
+        });
+      } else {
+        throw error;
+      }
+    }
+    sessionFaults.get(pool)?.delete(query.name);
     return result.rows;
+  }
+
+  /**
+   * Runs `retry`, the one attempt to make this client and the session agree about `name`; if even
+   * that fails on the statement's bookkeeping, the session is at fault (DatabaseHealth reports it)
+   * until the statement runs again.
+   */
+  private async recovering<T>(pool: Pool, name: string, retry: () => Promise<T>): Promise<T> {
+    try {
+      return await retry();
+    } catch (error) {
+      if (isDuplicatePreparedStatement(error) || isUnknownPreparedStatement(error)) {
+        let faults = sessionFaults.get(pool);
+        if (!faults) sessionFaults.set(pool, (faults = new Set()));
+        faults.add(name);
+      }
+      throw error;
+    }
   }
 
   /**
@@ -43,7 +95,8 @@ export abstract class SqlRepository {
    * lock and a COMMIT each in a round trip of their own cost a fifth of the saves a second).
    */
   protected async preparedUnderLocks<Row>(name: string, text: string, values: unknown[], lockKeys: readonly string[], first?: PreparedStep): Promise<Row[]> {
-    const client = await this.pool().connect();
+    const pool = this.pool();
+    const client = await pool.connect();
     let broken: Error | undefined;
     try {
       let prepared = preparedBySession.get(client);
@@ -56,13 +109,39 @@ export abstract class SqlRepository {
       ];
       const names = steps.map((step) => step.name.replace(/-/g, '_')); // SQL identifiers
       const timeout = this.hotQueryTimeout();
-      for (const [i, step] of steps.entries()) {
-        if (prepared.has(names[i]!)) continue;
-        await client.query({ text: `PREPARE ${names[i]} AS ${step.text}`, ...timeout });
-        prepared.add(names[i]!);
-      }
+      const prepareMissing = async (known: Set<string>) => {
+        for (const [i, step] of steps.entries()) {
+          if (known.has(names[i]!)) continue;
+          const statement = { text: `PREPARE ${names[i]} AS ${step.text}`, ...timeout };
+          try {
+            await client.query(statement);
+          } catch (error) {
+            if (!isDuplicatePreparedStatement(error)) throw error;
+            // The session holds it, though not from this client (PGlite's one session outlives the
+            // clients the pool replaces): replace the session's copy with this text.
+            await this.recovering(pool, names[i]!, async () => {
+              await client.query({ text: `DEALLOCATE ${names[i]}`, ...timeout });
+              await client.query(statement);
+            });
+          }
+          known.add(names[i]!);
+        }
+      };
+      await prepareMissing(prepared);
       const sql = steps.map((step, i) => `EXECUTE ${names[i]}(${step.values.map(sqlLiteral).join(', ')})`).join('; ');
-      const results = (await client.query({ text: sql, ...timeout })) as unknown as QueryResult<Row & QueryResultRow>[];
+      let results: QueryResult<Row & QueryResultRow>[];
+      try {
+        results = (await client.query({ text: sql, ...timeout })) as unknown as QueryResult<Row & QueryResultRow>[];
+      } catch (error) {
+        if (!isUnknownPreparedStatement(error)) throw error;
+        // The session lost what was recorded as prepared on it: record nothing, prepare them again.
+        prepared.clear();
+        results = await this.recovering(pool, name, async () => {
+          await prepareMissing(prepared);
+          return (await client.query({ text: sql, ...timeout })) as unknown as QueryResult<Row & QueryResultRow>[];
+        });
+      }
+      sessionFaults.get(pool)?.delete(name);
       return results[results.length - 1]!.rows;
     } catch (error) {
       // An error PostgreSQL answered leaves the session usable (the transaction rolled back); any other may not.
@@ -107,8 +186,38 @@ export interface PreparedStep {
   values: unknown[];
 }
 
+/**
+ * `work` on a client of the pool, which goes back to it after an error PostgreSQL answered: the
+ * session is usable, and pool.query would end the client (on PGlite its replacement is the same
+ * session, holding every statement the ended one prepared while the new one knows none). After
+ * any other error the client is ended.
+ */
+async function onPooledClient<T>(pool: Pool, work: (client: PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await work(client);
+  } catch (error) {
+    if (!postgresAnswered(error)) broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
+}
+
 /** The statements each pooled session has PREPAREd (see preparedUnderLocks). */
 const preparedBySession = new WeakMap<PoolClient, Set<string>>();
+
+/**
+ * Per pool, the hot statements whose bookkeeping could not be made to match the session (see
+ * SqlRepository.recovering): while one is listed, every call of it fails, so health says so.
+ */
+const sessionFaults = new WeakMap<Pool, Set<string>>();
+
+/** Names of the hot statements that fail for a fault of the session itself, none when it is sound. */
+export function faultyPreparedStatements(dataSource: DataSource): string[] {
+  return [...(sessionFaults.get((dataSource.driver as PostgresDriver).master as Pool) ?? [])];
+}
 
 /** A value as an SQL literal of unknown type, which EXECUTE casts to its parameter's type: a string, a boolean, or an array of them. */
 function sqlLiteral(value: unknown): string {

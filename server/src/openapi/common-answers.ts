@@ -14,6 +14,8 @@ const errorAnswer = (status: number, description = ERROR_MEANINGS[status]): Resp
   content: { 'application/json': { schema: { $ref: getSchemaPath(ErrorBodySchema) } } },
 });
 
+const UNREADABLE_INPUT = 'A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads.';
+
 const RATE_LIMIT_HEADERS = {
   'RateLimit-Limit': { description: 'Requests allowed in the current window.', schema: { type: 'integer' } },
   'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer' } },
@@ -23,7 +25,8 @@ const RATE_LIMIT_HEADERS = {
 /**
  * Conventions every route shares, applied in one place so no route forgets them:
  * - 400, 413, 415 and 422 where a body is read (malformed JSON, wrong types, too large, not JSON,
- *   an unknown field); 400 and 404 where a path parameter is read; 503 everywhere;
+ *   an unknown field); 400 and 404 where a path parameter is read; 400 (unreadable input) and 503
+ *   everywhere;
  * - owner routes accept a personal access token too (scope `read`: GET only; its own rate limit),
  *   except session-only ones; public routes say explicitly that they need no credential;
  * - a rate-limited route documents the RateLimit-* headers on its answers and Retry-After on 429.
@@ -50,6 +53,11 @@ function applyConventions(operation: OperationObject & Record<string, unknown>, 
     responses[400] ??= errorAnswer(400, 'A malformed path (bad percent-encoding).');
     responses[404] ??= errorAnswer(404, 'Not found (also: a path parameter over 100 characters).');
   }
+  // Any route: the path, the query string or a header the server reads (Authorization,
+  // Idempotency-Key, If-None-Match, If-Match, Content-Type, Origin) holding a NUL, invalid UTF-8 or
+  // a lone surrogate is refused before the route (common/request-hygiene.hook.ts).
+  const given = responses[400] as ResponseObject | undefined;
+  responses[400] = given ? { ...given, description: `${given.description} ${UNREADABLE_INPUT}` } : errorAnswer(400, UNREADABLE_INPUT);
   responses[503] ??= errorAnswer(503);
 
   const ownerRoute = operation.security?.some((requirement) => SECURITY.session in requirement) ?? false;

@@ -1,5 +1,5 @@
-import { PASTE_RECIPIENTS_MAX } from '@ticklist/contracts';
-import { looksLikeList, parsePastedRecipients } from './paste-recipients';
+import { EMAIL_PATTERN, PASTE_RECIPIENTS_MAX } from '@ticklist/contracts';
+import { looksLikeList, parsePastedRecipients, PASTE_TEXT_MAX } from './paste-recipients';
 
 describe('parsePastedRecipients', () => {
   it('splits on commas, semicolons and new lines and reads "Name <address>"', () => {
@@ -49,5 +49,28 @@ describe('parsePastedRecipients entries', () => {
     expect(looksLikeList('a@example.com')).toBe(false);
     expect(looksLikeList('a@example.com, b@example.com')).toBe(true);
     expect(looksLikeList('Anna <anna@example.org>')).toBe(true);
+  });
+});
+
+describe('parsePastedRecipients on long text (the address pattern backtracks: 15 s for 50,000 characters)', () => {
+  // One entry the pattern takes quadratic time to refuse: dots after the @, and a second @ at the end.
+  const backtracking = (length: number) => `a@${'b.'.repeat(Math.ceil(length / 2))}`.slice(0, length - 1) + '@';
+  afterEach(() => jest.restoreAllMocks());
+
+  it('refuses a 50,000-character paste whole, without running the pattern', () => {
+    const test = jest.spyOn(EMAIL_PATTERN, 'test');
+    const parsed = parsePastedRecipients(backtracking(50_000), {});
+    expect(parsed).toMatchObject({ tooLong: true, entries: [], emails: [], invalid: [] });
+    expect(test).not.toHaveBeenCalled();
+  });
+
+  it('reads a paste up to the limit, and an entry too long to be an address is invalid without running the pattern', () => {
+    const test = jest.spyOn(EMAIL_PATTERN, 'test');
+    const long = backtracking(PASTE_TEXT_MAX - 100);
+    const parsed = parsePastedRecipients(`ok@example.com\n${long}`, {});
+    expect(parsed.tooLong).toBe(false);
+    expect(parsed.emails).toEqual(['ok@example.com']);
+    expect(parsed.invalid).toEqual([long]);
+    expect(test.mock.calls.map(([text]) => text)).toEqual(['ok@example.com']);
   });
 });

@@ -24,7 +24,17 @@ export interface PastedRecipients {
   ownDropped: boolean;
   /** More than PASTE_RECIPIENTS_MAX entries: only the first ones were kept. */
   truncated: boolean;
+  /** Over PASTE_TEXT_MAX characters: refused whole, nothing read. */
+  tooLong: boolean;
 }
+
+/**
+ * The longest paste read: PASTE_RECIPIENTS_MAX entries of a fair `Name <address>` each. The patterns
+ * below backtrack on long text (a 50,000-character paste froze the tab for 15 s): length first.
+ */
+export const PASTE_TEXT_MAX = PASTE_RECIPIENTS_MAX * 100;
+/** The longest entry that can be `Name <address>`: a longer one is not an address, whatever it holds. */
+const ENTRY_MAX = LIMITS.emailMax + 100;
 
 /** `Name <address>` → address; anything else as it is. */
 const addressOf = (entry: string) => (/<([^<>]*)>\s*$/.exec(entry)?.[1] ?? entry).trim().toLowerCase();
@@ -37,12 +47,15 @@ export const looksLikeList = (text: string) => /[,;\n<]/.test(text);
  * leaving out duplicates, ones already added and the owner's own.
  */
 export function parsePastedRecipients(text: string, { existing = [], ownEmail }: { existing?: string[]; ownEmail?: string | null }): PastedRecipients {
+  if (text.length > PASTE_TEXT_MAX) {
+    return { entries: [], emails: [], invalid: [], duplicates: 0, ownDropped: false, truncated: false, tooLong: true };
+  }
   const all = text.split(/[,;\n\r]+/).map((e) => e.trim()).filter(Boolean);
   const seen = new Set(existing.map((e) => e.toLowerCase()));
   const own = ownEmail?.toLowerCase();
   const entries = all.slice(0, PASTE_RECIPIENTS_MAX).map((entry): PastedEntry => {
-    const email = addressOf(entry);
-    if (!EMAIL_PATTERN.test(email) || email.length > LIMITS.emailMax) return { text: entry, email: null, problem: 'invalid' };
+    const email = entry.length > ENTRY_MAX ? null : addressOf(entry);
+    if (email === null || email.length > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) return { text: entry, email: null, problem: 'invalid' };
     if (email === own) return { text: entry, email, problem: 'own' };
     if (seen.has(email)) return { text: entry, email, problem: 'duplicate' };
     seen.add(email);
@@ -55,5 +68,6 @@ export function parsePastedRecipients(text: string, { existing = [], ownEmail }:
     duplicates: entries.filter((e) => e.problem === 'duplicate').length,
     ownDropped: entries.some((e) => e.problem === 'own'),
     truncated: all.length > PASTE_RECIPIENTS_MAX,
+    tooLong: false,
   };
 }

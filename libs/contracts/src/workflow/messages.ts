@@ -54,6 +54,7 @@ export const WORKFLOW_MESSAGES = {
   duplicatesDropped: (n: number) => `${n} duplicate address${n === 1 ? '' : 'es'} left out`,
   ownAddressDropped: 'Your own address was left out',
   tooManyPasted: (max: number) => `You can add at most ${max} recipients at once`,
+  pasteTooLong: (max: number) => `That paste is too long: paste at most ${max} addresses at a time`,
   leftOut: 'Left out',
   alreadyInList: 'Already in the list',
   editRecipient: (text: string) => `Edit ${text}`,

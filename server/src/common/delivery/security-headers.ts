@@ -7,7 +7,9 @@ const STRICT_CSP_DIRECTIVES = {
   scriptSrc: ["'self'"],
   styleSrc: ["'self'", "'unsafe-inline'"],
   imgSrc: ["'self'", 'data:'],
-  connectSrc: ["'self'", 'ws:', 'wss:'],
+  // Same origin only: in CSP Level 3 'self' covers ws: and wss: to this host and port (the
+  // Socket.IO connection); a bare ws: or wss: would let injected code open a socket to any host.
+  connectSrc: ["'self'"],
   fontSrc: ["'self'", 'data:'],
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],

@@ -12,7 +12,7 @@ import {
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session';
 import { useShareChecklist } from '../api/share-checklist';
-import { looksLikeList, parsePastedRecipients } from '../paste-recipients';
+import { looksLikeList, parsePastedRecipients, PASTE_TEXT_MAX } from '../paste-recipients';
 import { RecipientChips, type LeftOutChip, type RecipientChip } from './RecipientChips';
 import { ShareFeedback, type ShareFeedbackMessage } from './ShareFeedback';
 import '../sharing.css';
@@ -57,7 +57,8 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
   function addDraft(): string[] | null {
     const email = draft.trim().toLowerCase();
     if (!email) return recipients;
-    if (!EMAIL_PATTERN.test(email) || email.length > LIMITS.emailMax) {
+    // Length first: the pattern backtracks on long text.
+    if (email.length > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
       setDraftError(M.emailInvalid);
       return null;
     }
@@ -82,6 +83,11 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
   /** A pasted list (more than one address) becomes chips at once; what was left out is said. */
   function onDraftPaste(event: ClipboardEvent<HTMLInputElement>) {
     const text = event.clipboardData.getData('text');
+    if (text.length > PASTE_TEXT_MAX) {
+      event.preventDefault();
+      setPasteNotes([W.pasteTooLong(PASTE_RECIPIENTS_MAX)]);
+      return;
+    }
     if (!looksLikeList(text)) return;
     event.preventDefault();
     const parsed = parsePastedRecipients(text, { existing: recipients, ownEmail: user?.email });
