@@ -59,7 +59,10 @@ async function documentedOperations(baseUrl: string): Promise<Operation[]> {
       });
     }
   }
-  return operations;
+  // Routes that end the caller's session (log out, sign out everywhere) go last, so the token the
+  // other routes are probed with stays signed in for them.
+  const endsSession = (op: Operation) => op.template === '/api/logout' || (op.method === 'DELETE' && op.template.startsWith('/api/user/sessions'));
+  return [...operations.filter((op) => !endsSession(op)), ...operations.filter(endsSession)];
 }
 
 /** The world's own values for a route's path parameters (see routePath), one of them replaced. */
