@@ -1,8 +1,8 @@
 // PostgreSQL goes away 20 times in a row while the server works: stopped fast (sessions terminated),
 // stopped immediately (every process quits, recovery at the next start) and its postmaster killed
 // (SIGKILL, the children then exit on their own), in turn. Meanwhile guests save notes and ticks, the
-// owner's socket is subscribed, guests' sockets keep presence, and background work runs (mail jobs of
-// new shares, webhook deliveries of each tick, the scheduler's and presence's statements). Whatever
+// owner's socket is subscribed, guests' sockets keep presence, and background work runs (new shares'
+// mail jobs and webhook deliveries, the scheduler's and presence's statements). Whatever
 // connection PostgreSQL drops — idle, checked out, mid-statement — the server process never exits;
 // each outage turns /api/health 503 within 2 s, each return turns it 200 within 5 s, every save is
 // answered 200 or a quick 503, saves and pushes resume after each return, and no save answered 200
