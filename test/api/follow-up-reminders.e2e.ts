@@ -109,7 +109,7 @@ describe('follow-through: reminders and nudges', () => {
     expect(nudge.body).toEqual({ message: M.nudgeNoMail });
   });
 
-  it('nudge: a mail with the owner\'s line, then 429 with Retry-After (rate limits are off here), 409 once done', async () => {
+  it('nudge: a mail with the owner\'s line, then 409 with retryAt (a product rule, not a rate limit: no Retry-After, no RateLimit headers), 409 once done', async () => {
     const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 2);
     const [a, b] = recipients as [(typeof recipients)[0], (typeof recipients)[0]];
     const now = Date.now();
@@ -133,9 +133,10 @@ describe('follow-through: reminders and nudges', () => {
 
     t.clock.set(now + 23 * HOUR);
     const tooSoon = await t.api.post(path, {}, owner.token);
-    expect(tooSoon.status).toBe(429);
-    expect(tooSoon.headers.get('retry-after')).toBe(String(HOUR / 1000));
-    expect(Object.keys(tooSoon.body)).toEqual(['message']);
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.body).toEqual({ message: expect.any(String), retryAt: new Date(now + 24 * HOUR).toISOString() });
+    expect(tooSoon.body.message.startsWith(M.nudgeTooSoon(''))).toBe(true);
+    expect([...tooSoon.headers.keys()].filter((h) => /^(retry-after|ratelimit)/i.test(h))).toEqual([]);
     t.clock.set(now + 24 * HOUR);
     expect((await t.api.post(path, {}, owner.token)).status).toBe(200);
 
@@ -184,12 +185,15 @@ describe('follow-through: reminders and nudges', () => {
     expect(followUpMailsTo(t.server, a.email)).toHaveLength(1);
     t.clock.set(due - DAY + 19 * HOUR);
     const res = await t.api.post(`/api/checklist/${checklist.id}/shares/${a.shareId}/nudge`, {}, owner.token);
-    expect(res.status).toBe(429);
-    expect(res.headers.get('retry-after')).toBe(String(HOUR / 1000));
+    expect(res.status).toBe(409);
+    // The next nudge: 20 hours after the reminder.
+    expect(res.body.retryAt).toBe(new Date(due - DAY + 20 * HOUR).toISOString());
+    expect(res.headers.get('retry-after')).toBeNull();
 
     t.clock.set(due - DAY + 21 * HOUR);
     const both = await Promise.all([1, 2].map(() => t.api.post(`/api/checklist/${checklist.id}/shares/${b.shareId}/nudge`, {}, owner.token)));
-    expect(both.map((r) => r.status).sort()).toEqual([200, 429]);
+    expect(both.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(both.find((r) => r.status === 409)!.body.retryAt).toBe(new Date(due - DAY + 21 * HOUR + 24 * HOUR).toISOString());
     expect(followUpMailsTo(t.server, b.email)).toHaveLength(2);
     expect((await ownerShare(t.api, owner, checklist.id, b.shareId)).remindersSent).toBe(2);
   });

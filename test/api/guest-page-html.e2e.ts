@@ -60,6 +60,32 @@ describe('a guest link served with its page in the HTML', () => {
     expect(shell.cacheControl).toBe('no-cache');
   });
 
+  it("text holding String.replace's patterns ($&, $', $`, $1, $$) is served as written, HTML-escaped, and the page around it is whole", async () => {
+    const odd = "R&D $'s budget: $& $` $1 $$ $<x>";
+    const { checklist, recipients } = await sharedChecklist(suite.api, suite.server, 1, {
+      title: `Title ${odd}`,
+      description: `About ${odd}`,
+      items: [{ text: `Item ${odd}`, description: `Details ${odd}`, displayOrder: 1 }],
+    });
+    const [r] = recipients;
+    expect((await guestRespond(suite.api, r!.accessToken, checklist.items[0]!.id, 'notes', `Note ${odd}`)).status).toBe(200);
+    const served = (await page(`/shared/${r!.accessToken}`)).html;
+    const escaped = odd.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/'/g, '&#39;');
+    expect(served).toContain(`<title>Title ${escaped} · Ticklist</title>`);
+    // Nothing of the page was copied into it: one head, one title, one snapshot, one embedded answer.
+    for (const once of ['<head>', '<title>', `id="${GUEST_PAGE_HTML.snapshotId}"`, `id="${GUEST_PAGE_HTML.answerId}"`, `id="${GUEST_PAGE_HTML.appId}"`]) {
+      expect({ once, count: served.split(once).length - 1 }).toEqual({ once, count: 1 });
+    }
+    // The rendered page shows every text as written.
+    const snapshot = new RegExp(`<div id="${GUEST_PAGE_HTML.snapshotId}" inert>([\\s\\S]*?)</div><div id="root">`).exec(served)?.[1] ?? '';
+    const shown = snapshot.replace(/&(amp|lt|gt|quot|#39|#x27);/g, (_, e: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'" })[e]!);
+    for (const text of [`Title ${odd}`, `About ${odd}`, `Item ${odd}`, `Details ${odd}`]) expect(shown).toContain(text);
+    const answer = embeddedAnswer(served);
+    expect(answer).toEqual((await guestView(suite.api, r!.accessToken)).body);
+    expect(answer.share.checklist.title).toBe(`Title ${odd}`);
+    expect(answer.share.checklist.items[0]!.response?.notes).toBe(`Note ${odd}`);
+  });
+
   it('the files under /shared/ (the service worker, its manifest) are still the static files', async () => {
     const worker = await fetch(`${suite.server.url}/shared/sw.js`);
     expect(worker.status).toBe(200);

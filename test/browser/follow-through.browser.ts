@@ -158,6 +158,31 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
     }
   });
 
+  test('a nudge the once-a-day rule refuses (409 with retryAt, once a 429): the dialog says when the next is possible and stays open', async () => {
+    const checklist = await create(`Refused nudge ${Date.now()}`);
+    const ann = guestAddress('ann');
+    await share(checklist.id, ann);
+    const shareId = (await edit(checklist.id)).shares.find((s) => s.recipientUser.email === ann)!.id;
+    const { context, page } = await ownerPage();
+    try {
+      await page.goto(`${suite.app.url}/dashboard`);
+      const annRow = rowOf(cardOf(page, checklist.title), ann);
+      await annRow.getByRole('button', { name: F.nudge, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: F.nudgeRecipient(ann) });
+      await expect(dialog.getByLabel(F.nudgeMessageLabel)).toBeFocused();
+      // Meanwhile the recipient is nudged from elsewhere (another tab, the API).
+      const elsewhere = await call(suite.app.url, 'POST', `/api/checklist/${checklist.id}/shares/${shareId}/nudge`, {}, suite.owner.token);
+      expect(elsewhere.status).toBe(200);
+      const refused = page.waitForResponse((res) => res.url().endsWith(`/shares/${shareId}/nudge`));
+      await dialog.getByRole('button', { name: F.sendNudge }).click();
+      expect((await refused).status()).toBe(409);
+      await expect(dialog.getByRole('alert')).toHaveText(/^This recipient was reminded recently; the next nudge is possible /);
+      await expect(dialog).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
   test('nudging one recipient, then all pending, live in a second tab; one recipient’s own due date', async () => {
     test.slow(); // two owner tabs and four axe passes
     const checklist = await create(`Offer letters ${Date.now()}`, { dueAt: new Date(Date.now() + 72 * HOUR).toISOString() });

@@ -35,7 +35,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
 
   private toResponse(exception: unknown, request: FastifyRequest): { status: number; body: ErrorBody; retryAfter?: number } {
     if (exception instanceof DomainError) {
-      const body: ErrorBody = { message: exception.message };
+      const body: ErrorBody = { message: exception.message, ...exception.fields };
       if (exception.errors) body.errors = exception.errors;
       return { status: STATUS_BY_CODE[exception.code], body, retryAfter: exception.retryAfterSeconds };
     }

@@ -1,3 +1,4 @@
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import type { DomainErrorCode } from './domain-error';
 
 export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
@@ -27,6 +28,9 @@ export const FASTIFY_ERROR_STATUS: Record<string, number> = {
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
   if (!e) return false;
+  // TypeORM gives up a transaction's connection when that connection breaks (its 'error' event);
+  // the transaction's next statement then fails with one of these.
+  if (error instanceof QueryRunnerAlreadyReleasedError || error instanceof QueryRunnerProviderAlreadyReleasedError) return true;
   if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004'].includes(e.code)) {
     return true;
   }

@@ -1,6 +1,7 @@
 import type { DataSourceOptions } from 'typeorm';
 import { ENTITIES } from './entities';
 import { MIGRATIONS } from './migrations';
+import { ResilientClient } from './resilient-client';
 
 /** TypeORM options for PGlite (through pglite-socket) and PostgreSQL alike: same driver, same migrations. */
 export function dataSourceOptions(url: string, poolSize: number, embedded = false, queryTimeoutMs?: number): DataSourceOptions {
@@ -28,6 +29,8 @@ export function dataSourceOptions(url: string, poolSize: number, embedded = fals
       // When given, a statement whose answer has not come after this long fails (see DatabaseModule).
       ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
       keepAlive: true,
+      // Every connection keeps an 'error' listener, checked out or idle: a broken one never ends the process.
+      Client: ResilientClient,
     },
   };
 }

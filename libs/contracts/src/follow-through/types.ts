@@ -64,6 +64,16 @@ export interface OwnerShareResponse {
   share: import('../checklists/types').Share;
 }
 
+/**
+ * `POST …/shares/{shareId}/nudge` refused by the once-a-day rule (409): the contract's error body
+ * with the moment the next nudge is allowed (ISO 8601, UTC). It was a 429 before: a product rule,
+ * not a rate limit, so a client must not retry it as one.
+ */
+export interface NudgeTooSoonBody {
+  message: string;
+  retryAt: string;
+}
+
 /** `POST …/shares/{shareId}/nudge`: what to tell the owner, and the recipient's row with its new counts. */
 export interface NudgeResponse {
   message: string;

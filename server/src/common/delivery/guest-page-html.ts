@@ -18,6 +18,13 @@ const ROOT = '<div id="root"></div>';
 /** `<` escaped, so no text in the answer can close the script element it sits in. */
 const scriptSafeJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c');
 
+/**
+ * `template` with `placeholder` replaced by `text`, taken as it is: a string given to
+ * String.replace would read `$&`, `$'`, `` $` ``, `$1` and `$$` in it as patterns (a title
+ * "R&D $'s budget" copied the rest of the page into it). A function's answer is never read so.
+ */
+const fillIn = (template: string, placeholder: string, text: string) => template.replace(placeholder, () => text);
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
@@ -53,7 +60,7 @@ export class GuestPageHtml {
     }
     const title = `<title>${escapeHtml(answer.share.checklist.title)} · Ticklist</title>`;
     return [
-      this.parts.head.replace('<title>Ticklist</title>', title),
+      fillIn(this.parts.head, '<title>Ticklist</title>', title),
       `<div id="${GUEST_PAGE_HTML.snapshotId}" inert>${page}</div>`,
       ROOT,
       `<script type="application/json" id="${GUEST_PAGE_HTML.answerId}">${scriptSafeJson(answer)}</script>`,
@@ -77,11 +84,9 @@ function loadParts(clientDist: string): Parts | null {
   const app = { entry: entry[1], preload: [...indexPreloads, ...modulepreload] };
   const links = css.map((href) => `<link rel="stylesheet" crossorigin href="${href}">`).join('');
   // The app's entry and its preloads give way to guest-boot, which loads them after the first paint.
-  const head = html
-    .slice(0, at)
-    .replace(/<link rel="modulepreload"[^>]*>\s*/g, '')
-    .replace(entry[0], `<script type="application/json" id="${GUEST_PAGE_HTML.appId}">${scriptSafeJson(app)}</script><script type="module" crossorigin src="${boot}"></script>`)
-    .replace('</head>', `${links}</head>`);
+  const withoutPreloads = html.slice(0, at).replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+  const boots = fillIn(withoutPreloads, entry[0], `<script type="application/json" id="${GUEST_PAGE_HTML.appId}">${scriptSafeJson(app)}</script><script type="module" crossorigin src="${boot}"></script>`);
+  const head = fillIn(boots, '</head>', `${links}</head>`);
   const { renderGuestPage } = createRequire(__filename)(renderer) as { renderGuestPage: RenderGuestPage };
   return { head, tail: html.slice(at + ROOT.length), render: renderGuestPage };
 }

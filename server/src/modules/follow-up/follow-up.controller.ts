@@ -2,24 +2,27 @@ import { Body, Param } from '@nestjs/common';
 import { ApiResponse } from '@nestjs/swagger';
 import type { NudgeAllResponse, NudgeResponse, OwnerShareResponse } from '@ticklist/contracts';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
-import { ErrorBodySchema } from '../../common/openapi/error-body.schema';
 import { ShareInPath, type SharePath } from '../../common/share-path.decorator';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { NudgeDto, UpdateShareDto } from './dto/follow-up.dto';
-import { NudgeAllResponseSchema, NudgeResponseSchema, OwnerShareResponseSchema } from './dto/follow-up.schemas';
+import { NudgeAllResponseSchema, NudgeConflictSchema, NudgeResponseSchema, OwnerShareResponseSchema } from './dto/follow-up.schemas';
 import { NudgeService } from './nudge.service';
 import { ShareDueService } from './share-due.service';
 
-/** 429 of a nudge: a product rule kept in the database, not a rate limit. */
-const TooSoon = () =>
+/**
+ * 409 of a nudge. The once-a-day rule is a product rule kept in the database, not a rate limit: it
+ * answers 409 with `retryAt` (it was 429 with Retry-After, which a generic client retries by itself).
+ */
+const NudgeRefused = () =>
   ApiResponse({
-    status: 429,
-    description: 'Nudged within 24 hours, or reminded within 20 hours: `Retry-After` says in how many seconds the next nudge is possible.',
-    type: ErrorBodySchema,
-    headers: { 'Retry-After': { description: 'Seconds until the next nudge is possible.', schema: { type: 'integer' } } },
+    status: 409,
+    description:
+      'Nudged within 24 hours, or reminded within 20 hours: `retryAt` is the moment the next nudge is allowed (a deliberate change: this was a 429). ' +
+      'Also, without `retryAt`: the recipient has completed every item, or does not receive e-mails from Ticklist, or the checklist is closed.',
+    type: NudgeConflictSchema,
   });
 
 /** Follow-through on a checklist's recipients: their own due moment, and nudges. */
@@ -43,10 +46,9 @@ export class FollowUpController {
 
   @Endpoint.post(':id/shares/:shareId/nudge', {
     operationId: 'nudgeRecipient', summary: 'Nudge one recipient by e-mail', answer: NudgeResponseSchema, errors: [404, 422],
-    errorsHere: { 409: 'The recipient has completed every item, or does not receive e-mails from Ticklist, or the checklist is closed.' },
-    description: 'At most one nudge per recipient per 24 hours, and none within 20 hours of a reminder (429 with `Retry-After`).',
+    description: 'At most one nudge per recipient per 24 hours, and none within 20 hours of a reminder (409 with `retryAt`).',
   })
-  @TooSoon()
+  @NudgeRefused()
   async nudge(
     @CurrentUser() owner: UserEntity,
     @ShareInPath() share: SharePath,
@@ -58,7 +60,7 @@ export class FollowUpController {
   @Endpoint.post(':id/nudge', {
     operationId: 'nudgeAllPending', summary: 'Nudge every recipient who has work left', answer: NudgeAllResponseSchema, errors: [404, 422],
     errorsHere: { 409: 'The checklist is closed.' },
-    description: 'Each is nudged under the same rules as one nudge; those the rules or their settings hold back are counted as skipped.',
+    description: 'Each is nudged under the same rules as one nudge; those the rules or their settings hold back are counted as skipped (never a 409 with `retryAt`).',
   })
   async nudgeAll(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Body() body: NudgeDto): Promise<NudgeAllResponse> {
     return this.nudges.nudgeAll(owner.id, id, body?.message);

@@ -85,7 +85,10 @@ export class NudgeService {
     return 'nudged';
   }
 
-  /** 429 with when the rules next allow a nudge, read after the refusal. */
+  /**
+   * 409 with `retryAt`, when the rules next allow a nudge (read after the refusal): a product rule,
+   * not a rate limit, so no Retry-After that a client would retry on by itself.
+   */
   private async tooSoon(ownerId: string, checklistId: string, shareId: string): Promise<DomainError> {
     const share = await this.shares.findOwned(ownerId, checklistId, shareId);
     const now = this.clock.now().getTime();
@@ -93,8 +96,7 @@ export class NudgeService {
       share?.last_nudged_at ? new Date(share.last_nudged_at).getTime() + R.nudgeEveryHours * HOUR_MS : now,
       share?.last_reminded_at ? new Date(share.last_reminded_at).getTime() + R.quietHours * HOUR_MS : now,
     );
-    const seconds = Math.max(1, Math.ceil((next - now) / 1000));
-    return new DomainError('rate_limited', M.nudgeTooSoon(dueInWords(new Date(next))), undefined, seconds);
+    return new DomainError('conflict', M.nudgeTooSoon(dueInWords(new Date(next))), undefined, undefined, { retryAt: new Date(next).toISOString() });
   }
 }
 

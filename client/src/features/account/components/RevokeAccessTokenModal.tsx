@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_UI as T, type AccessToken } from '@ticklist/contracts';
+import { ACCESS_TOKEN_UI as T, fillText, type AccessToken } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { Modal } from '@/components/ui/Modal';
 import { useRevokeAccessToken } from '../api/access-tokens';
@@ -33,7 +33,7 @@ export function RevokeAccessTokenModal({ token, onClose }: { token: AccessToken 
         </div>
       }
     >
-      <p id="revoke-token-body">{T.revokeBody.replace('{name}', token?.name ?? '')}</p>
+      <p id="revoke-token-body">{fillText(T.revokeBody, { name: token?.name ?? '' })}</p>
       {revoke.isError && <Alert tone="error">{T.revokeFailed}</Alert>}
     </Modal>
   );

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { NudgeRequest, NudgeResponse, Share } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-/** 429 (too soon) and 409 (done, unreachable) come back as ApiError with the server's message. */
+/** 409 (too soon, with `retryAt`; done; unreachable) comes back as ApiError with the server's message, shown in the dialog. */
 export function nudgeShare(checklistId: string, shareId: string, message: string | null): Promise<NudgeResponse> {
   return apiRequest<NudgeResponse>(`/checklist/${encodeURIComponent(checklistId)}/shares/${encodeURIComponent(shareId)}/nudge`, {
     method: 'POST',
