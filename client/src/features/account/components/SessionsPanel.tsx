@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { SESSION_UI as T, type UserSession } from '@ticklist/contracts';
+import { SESSION_UI as T, fillText, type UserSession } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { Spinner } from '@/components/ui/Spinner';
@@ -54,7 +54,7 @@ export function SessionsPanel() {
       {signingOut && (
         <ConfirmDialog
           title={T.signOutTitle}
-          message={T.signOutBody.replace('{device}', signingOut.current ? T.thisBrowser : deviceOf(signingOut))}
+          message={fillText(T.signOutBody, { device: signingOut.current ? T.thisBrowser : deviceOf(signingOut) })}
           confirmLabel={T.signOut}
           busyLabel={T.signingOut}
           cancelLabel={T.cancel}

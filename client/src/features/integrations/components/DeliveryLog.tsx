@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { WEBHOOK_UI as T, type Webhook, type WebhookDelivery } from '@ticklist/contracts';
+import { WEBHOOK_UI as T, fillText, type Webhook, type WebhookDelivery } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
 import { formatDateTime } from '@/lib/format-date';
@@ -28,7 +28,7 @@ export function DeliveryLog({ webhook }: { webhook: Webhook }) {
       {list.length === 0 ? (
         <p className="muted">{T.logEmpty}</p>
       ) : (
-        <ul className="delivery-log__list" aria-label={T.logLabel.replace('{url}', webhook.url)}>
+        <ul className="delivery-log__list" aria-label={fillText(T.logLabel, { url: webhook.url })}>
           {list.map((d) => (
             <li key={d.id} className="delivery-log__item">
               <div className="delivery-log__main">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { WEBHOOK_UI as T, type Webhook } from '@ticklist/contracts';
+import { WEBHOOK_UI as T, fillText, type Webhook } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { ApiAccessSection } from '@/components/ui/ApiAccessSection';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
@@ -48,7 +48,7 @@ export function IntegrationsPanel() {
       {deleting && (
         <ConfirmDialog
           title={T.deleteTitle}
-          message={T.deleteBody.replace('{url}', deleting.url)}
+          message={fillText(T.deleteBody, { url: deleting.url })}
           confirmLabel={T.deleteConfirm}
           cancelLabel={T.cancel}
           onConfirm={() => remove.mutateAsync(deleting.id)}
