@@ -30,8 +30,6 @@ export const RECIPIENT_UI_TEXTS = {
   sendNewLink: 'Send a new link',
   removeRecipient: 'Remove recipient',
   copyLink: 'Copy link',
-  /** Label of the button, naming whose link it copies. */
-  copyLinkOf: (email: string) => `Copy link of ${email}`,
   linkCopied: 'Link copied',
   copyLinkFailed: 'The link could not be copied',
   activity: 'Activity',
