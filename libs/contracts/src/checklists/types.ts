@@ -54,6 +54,8 @@ export interface ChecklistSummary {
   title: string;
   description: string | null;
   createdAt: string;
+  /** 1 when made, raised by each change to the title, description or items. */
+  version?: number;
   items: Item[];
   shares: Share[];
   /** ISO 8601, kept to the minute; null: no due moment. */

@@ -13,6 +13,7 @@ import { SharePresence1795800300000 } from './1795800300000-SharePresence';
 import { Webhooks1795900000000 } from './1795900000000-Webhooks';
 import { SharePresenceWrite1796000000000 } from './1796000000000-SharePresenceWrite';
 import { WebhookDeliveryOrder1796104100000 } from './1796104100000-WebhookDeliveryOrder';
+import { ChecklistVersion1796204200000 } from './1796204200000-ChecklistVersion';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -34,4 +35,5 @@ export const MIGRATIONS = [
   Webhooks1795900000000,
   SharePresenceWrite1796000000000,
   WebhookDeliveryOrder1796104100000,
+  ChecklistVersion1796204200000,
 ];

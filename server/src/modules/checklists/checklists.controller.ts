@@ -1,4 +1,5 @@
-import { Body, Param, Query } from '@nestjs/common';
+import { Body, Param, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiQuery } from '@nestjs/swagger';
 import {
   CHECKLIST_STATUSES,
@@ -82,11 +83,21 @@ export class ChecklistsController {
   }
 
   @Endpoint.get(':id', {
-    operationId: 'getChecklist', summary: 'Read a checklist with its audience counted', answer: ChecklistDetailResponseSchema, errors: [404],
+    operationId: 'getChecklist', summary: 'Read a checklist with its audience counted', errors: [404],
+    answer: {
+      type: ChecklistDetailResponseSchema,
+      headers: { ETag: { description: 'The checklist\'s `version`, quoted: `"3"`.', schema: { type: 'string', example: '"3"' } } },
+    },
     description: 'The summary as the list shows it, with `counts` instead of every share, so its size does not grow with the audience. The recipients themselves: `GET /api/checklist/{id}/shares`.',
   })
-  async detail(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ChecklistDetailResponse> {
-    return { checklist: await this.reader.detail(user.id, id) };
+  async detail(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ChecklistIdParam) id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ChecklistDetailResponse> {
+    const checklist = await this.reader.detail(user.id, id);
+    reply.header('ETag', `"${checklist.version}"`);
+    return { checklist };
   }
 
   @Endpoint.get(':id/shares', {

@@ -106,6 +106,7 @@ const summaryJson = (now: string, audience: 'shares' | 'counts' = 'shares') => `
     'title', c.title,
     'description', c.description,
     'createdAt', ${isoTimestamp('c.created_at')},
+    'version', c.version,
     'items', ${ITEMS_JSON},
     ${audience === 'shares' ? `'shares', ${sharesJson(now)}` : `'counts', ${countsJson(now)}`},
     'dueAt', ${isoTimestamp('c.due_at')},
@@ -289,6 +290,11 @@ export class ChecklistsRepository extends SqlRepository {
 
   insert(ownerId: string, title: string, description: string | null, due: ChecklistDue, m: EntityManager): Promise<ChecklistEntity> {
     return m.save(m.create(ChecklistEntity, { ownerId, title, description, dueAt: due.dueAt, ...reminderColumns(due.reminders) }));
+  }
+
+  /** A change to the title, description or items: the checklist's version goes up by one. */
+  async raiseVersion(id: string, m: EntityManager): Promise<void> {
+    await m.query('UPDATE checklists SET version = version + 1 WHERE id = $1', [id]);
   }
 
   /** The due moment and the reminder rules; a field left undefined is unchanged. */

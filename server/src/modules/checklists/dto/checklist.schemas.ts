@@ -71,6 +71,8 @@ export class ChecklistSummarySchema implements ChecklistSummary {
   @ApiProperty({ example: 'New starter onboarding' }) title!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: 'integer', minimum: 1, example: 3, description: '1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).' })
+  version!: number;
   @ApiProperty({ type: [ItemSchema] }) items!: ItemSchema[];
   @ApiProperty({ type: [OwnerShareSchema] }) shares!: OwnerShareSchema[];
   @ApiProperty(DUE_AT) dueAt!: string | null;
