@@ -30,6 +30,7 @@ describe('checklists: create', () => {
         title: 'Trip to Skye',
         description: null,
         createdAt: expect.any(String),
+        version: 1,
         items: [
           { id: expect.any(String), text: 'Pack boots', description: null, displayOrder: 1 },
           { id: expect.any(String), text: 'Book ferry', description: 'CalMac, early', displayOrder: 2 },

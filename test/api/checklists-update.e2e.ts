@@ -34,6 +34,8 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
       title: 'Moving flat',
       description: null,
       createdAt: created.createdAt,
+      // Title and items changed: one version up.
+      version: 2,
       items: [
         { id: c!.id, text: 'Return keys', description: 'To the agent', displayOrder: 1 },
         { id: expect.stringMatching(/^[0-9a-f-]{36}$/), text: 'Meter readings', description: null, displayOrder: 2 },
@@ -97,7 +99,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
     const view = await edit(owner.token, created.id);
     const res = await suite.api.put(`/api/checklist/${created.id}/update`, { ...view, title: 'Renamed' }, owner.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...created, title: 'Renamed' });
+    expect(res.body).toEqual({ ...created, title: 'Renamed', version: 2 });
   });
 
   it('wrong types are 400s keyed by field, bad values and unknown fields 422, never a 5xx; nothing changes', async () => {

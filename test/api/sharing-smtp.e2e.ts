@@ -82,7 +82,7 @@ describe('sharing with the SMTP server down', () => {
     const res = await api.post(`/api/checklist/${checklist.id}/share`, { emails: [a, b] }, owner.token);
     expect(Date.now() - started).toBeLessThan(15_000);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({
+    expect(res.body).toMatchObject({
       message: SHARING_MESSAGES.shared(2),
       email_warnings: [SHARING_MESSAGES.warningSendFailed(a), SHARING_MESSAGES.warningSendFailed(b)],
     });

@@ -36,7 +36,8 @@ describe('sharing: POST /api/checklist/{id}/share', () => {
     const [a, b] = [guestEmail('a'), guestEmail('b')];
     const res = await api.post(`/api/checklist/${checklist.id}/share`, { emails: [a, b] }, owner.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: SHARING_MESSAGES.shared(2) });
+    expect(res.body).toMatchObject({ message: SHARING_MESSAGES.shared(2) });
+    expect(res.body.email_warnings).toBeUndefined();
     expect(await sharesOf(checklist.id)).toEqual([
       { email: a, account_type: 'guest' },
       { email: b, account_type: 'guest' },
@@ -232,7 +233,7 @@ describe('sharing: POST /api/checklist/{id}/share', () => {
     const fresh = guestEmail();
     const res = await api.post(`/api/checklist/${other.id}/share`, { emails: [to, fresh] }, owner.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: SHARING_MESSAGES.shared(2), email_warnings: [SHARING_MESSAGES.warningSendFailed(to)] });
+    expect(res.body).toMatchObject({ message: SHARING_MESSAGES.shared(2), email_warnings: [SHARING_MESSAGES.warningSendFailed(to)] });
     expect(shareMailsTo(server, to)).toHaveLength(1);
     expect(shareMailsTo(server, fresh)).toHaveLength(1);
     expect(await sharesOf(other.id)).toHaveLength(2);
@@ -254,7 +255,7 @@ describe('sharing: POST /api/checklist/{id}/share', () => {
     const second = await ownerWithChecklist('Second owner');
     const res = await api.post(`/api/checklist/${second.checklist.id}/share`, { emails: [to] }, second.owner.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: SHARING_MESSAGES.shared(1), email_warnings: [`The email to ${to} could not be sent yet; it will be retried`] });
+    expect(res.body).toMatchObject({ message: SHARING_MESSAGES.shared(1), email_warnings: [`The email to ${to} could not be sent yet; it will be retried`] });
     expect(JSON.stringify(res.body)).not.toMatch(/unsubscri|turned off|opted/i);
 
     const list = await api.get('/api/checklist', second.owner.token);

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_MESSAGES, RECIPIENT_UI_TEXTS as R } from '@ticklist/contracts';
+import { ACTIVITY_TEXTS, RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_MESSAGES, RECIPIENT_UI_TEXTS as R } from '@ticklist/contracts';
 import { call } from '../kit';
 import { expect, test } from './support/fixtures';
 import { useOwnerSuite } from './support/owner-suite';
@@ -156,6 +156,39 @@ test.describe('know and control each recipient: presence, item insight, link con
       expect(edit.body.shares).toEqual([]);
     } finally {
       await guestSide.context.close();
+      await ownerSide.context.close();
+    }
+  });
+
+  test('"Copy link" puts the recipient\'s personal link on the clipboard by keyboard, says "Link copied", and the read shows in their activity', async () => {
+    const title = `Copy check ${Date.now()}`;
+    const checklist = await createChecklistViaApi(suite.app, suite.owner.token, {
+      title,
+      description: null,
+      items: [{ text: 'Pick a desk', description: null, displayOrder: 1 }],
+    });
+    const dee = address('dee');
+    const deeToken = await shareViaApi(suite.app, suite.owner.token, checklist.id, dee);
+
+    const ownerSide = await phonePage();
+    try {
+      await ownerSide.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.app.url });
+      const page = ownerSide.page;
+      await signInPage(page, suite.app.url, suite.owner);
+      await page.goto(`${suite.app.url}/dashboard`);
+      const row = rowOf(cardOf(page, title), dee);
+      await row.getByRole('button', { name: dee }).click();
+      const copy = row.getByRole('button', { name: R.copyLink });
+      await expect(copy).toHaveAccessibleDescription(new RegExp(dee.replace(/[.]/g, '\\.')));
+      await copy.focus();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('status').filter({ hasText: R.linkCopied })).toBeVisible();
+      // The mailed link (APP_URL/shared/{token}).
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^https?://[^/]+/shared/${deeToken}$`));
+      await expect(row.getByText(ACTIVITY_TEXTS.link_read)).toBeVisible();
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectAxeClean(page);
+    } finally {
       await ownerSide.context.close();
     }
   });

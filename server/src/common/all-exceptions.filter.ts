@@ -41,6 +41,8 @@ export class AllExceptionsFilter implements ExceptionFilter {
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
+      // Fastify's "no parser for this media type" (Nest wraps it as an HttpException): the contract's 415 text.
+      if (status === 415) return { status, body: { message: GENERIC_MESSAGES.notJsonMediaType } };
       const res = exception.getResponse();
       return { status, body: normaliseHttpBody(status, res) };
     }
@@ -49,7 +51,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
       const status = FASTIFY_ERROR_STATUS[fastifyCode]!;
       return {
         status,
-        body: { message: status === 413 ? GENERIC_MESSAGES.payloadTooLarge : GENERIC_MESSAGES.badJson },
+        body: { message: status === 413 ? GENERIC_MESSAGES.payloadTooLarge : status === 415 ? GENERIC_MESSAGES.notJsonMediaType : GENERIC_MESSAGES.badJson },
       };
     }
     const statusCode = (exception as { statusCode?: number })?.statusCode;

@@ -15,7 +15,8 @@ export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
 
 /** Fastify's own errors (body parsing, limits) and their contract status. */
 export const FASTIFY_ERROR_STATUS: Record<string, number> = {
-  FST_ERR_CTP_INVALID_MEDIA_TYPE: 400,
+  // A body of a media type no parser takes (not JSON): 415, as the contract's amendments say.
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 415,
   FST_ERR_CTP_EMPTY_JSON_BODY: 400,
   FST_ERR_CTP_INVALID_JSON_BODY: 400,
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: 400,

@@ -11,10 +11,24 @@ import { withoutNul } from './text';
  */
 export const BODY_SHAPE_LIMITS = { depth: 32, entriesPerContainer: 1_000, entries: 20_000 } as const;
 
+/** `application/json` or a structured `…+json` type (RFC 6839), parameters left out and lower-cased. */
+export function isJsonMediaType(mediaType: string): boolean {
+  return mediaType === 'application/json' || /^application\/[a-z0-9!#$&^_.-]+\+json$/.test(mediaType);
+}
+
 /**
- * A body must be a JSON object: arrays, strings, numbers and null are answered 400, and so are
- * other media types Fastify parses (text, url-encoded forms: the contract says "not JSON" is a 400)
- * and JSON nested deeper than the limit; one with more entries than the limits is a 413.
+ * Structured `…+json` bodies (`application/merge-patch+json`, `application/vnd.x+json`) are JSON:
+ * parsed by Fastify's own JSON parser, with its prototype-poisoning checks.
+ */
+export function acceptStructuredJson(fastify: FastifyInstance): void {
+  const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = fastify.initialConfig;
+  fastify.addContentTypeParser(/^application\/[a-z0-9!#$&^_.-]+\+json(?:\s*;|$)/i, { parseAs: 'string' }, fastify.getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning));
+}
+
+/**
+ * A body must be a JSON object: another media type Fastify parses (text, url-encoded forms) is a
+ * 415 (the contract's amendment; it was a 400); arrays, strings, numbers and null are answered 400,
+ * and so is JSON nested deeper than the limit; one with more entries than the limits is a 413.
  * Every string is made storable: PostgreSQL text cannot hold NUL (each service would fail on it)
  * and UTF-8 cannot hold a lone surrogate.
  */
@@ -24,8 +38,11 @@ export function requireObjectBodies(fastify: FastifyInstance): void {
     if (body === undefined) return;
     const mediaType = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
     if (mediaType === 'application/x-www-form-urlencoded' && takesFormBody(request)) return;
-    const problem =
-      mediaType !== 'application/json' || body === null || typeof body !== 'object' || Array.isArray(body) ? 'not-json' : sanitise(body);
+    if (!isJsonMediaType(mediaType)) {
+      await reply.status(415).type('application/json; charset=utf-8').send({ message: GENERIC_MESSAGES.notJsonMediaType });
+      return;
+    }
+    const problem = body === null || typeof body !== 'object' || Array.isArray(body) ? 'not-json' : sanitise(body);
     if (problem === 'not-json' || problem === 'too-deep') {
       await reply.status(400).type('application/json; charset=utf-8').send({ message: GENERIC_MESSAGES.badJson });
     } else if (problem === 'too-large') {

@@ -14,6 +14,7 @@ import {
   statusIn,
   wrongTypes,
   type Probe,
+  type ProbeResult,
 } from './hostile';
 
 /**
@@ -245,13 +246,19 @@ export function bodyProbes(e: BodyEndpoint): Probe[] {
   probes.push(p('empty body, JSON type', { rawBody: '', check: clientError }));
   probes.push(p('over 1 MB', { rawBody: JSON.stringify({ x: 'y'.repeat(1_100_000) }), check: statusIn(413) }));
   const json = JSON.stringify(e.base);
-  // The contract: a body that is not JSON is a 400, whatever its media type claims.
-  for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonx', '*/*', 'application/json-patch+json']) {
-    probes.push(p(`content-type ${type}`, { rawBody: json, headers: { 'content-type': type }, check: clientError }));
+  // The contract (amended by issue 42): a body whose media type is not JSON is a 415, whatever it holds
+  // (the one-click unsubscribe route alone takes a form, RFC 8058).
+  const takesForm = e.path.startsWith('/api/user/email/unsubscribe/');
+  const notJson = (type: string) => (takesForm && type === 'application/x-www-form-urlencoded' ? clientError : statusIn(415));
+  for (const type of ['text/plain', 'text/plain; charset=utf-8', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'application/jsonx', '*/*']) {
+    probes.push(p(`content-type ${type}`, { rawBody: json, headers: { 'content-type': type }, check: notJson(type) }));
   }
+  // A structured …+json type is JSON, read like application/json: a JSON array is its 400, not a 415.
+  const readAsJson = (res: ProbeResult) => (res.status === 400 ? null : `expected the 400 of a JSON body that is not an object`);
+  probes.push(p('content-type application/merge-patch+json', { rawBody: '[]', headers: { 'content-type': 'application/merge-patch+json' }, check: readAsJson }));
   probes.push(p('UTF-16 body', { rawBody: Buffer.from(json, 'utf16le'), check: statusIn(400) }));
   probes.push(p('UTF-16 body, labelled', { rawBody: Buffer.from(json, 'utf16le'), headers: { 'content-type': 'application/json; charset=utf-16' }, check: clientError }));
-  probes.push(p('form body', { rawBody: 'username=a&password=b&email=c', headers: { 'content-type': 'application/x-www-form-urlencoded' }, check: statusIn(400) }));
+  probes.push(p('form body', { rawBody: 'username=a&password=b&email=c', headers: { 'content-type': 'application/x-www-form-urlencoded' }, check: notJson('application/x-www-form-urlencoded') }));
   probes.push(p('10,000 keys', { rawBody: JSON.stringify(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]))), check: clientError }));
   probes.push(p('100,000 empty objects', { rawBody: JSON.stringify({ items: Array.from({ length: 100_000 }, () => ({})) }), check: clientError }));
   probes.push(p('500 x 1,000 nested arrays', { rawBody: JSON.stringify({ items: Array.from({ length: 500 }, () => new Array(1000).fill(0)) }), check: clientError }));

@@ -25,6 +25,8 @@ export const CHECKLIST_MESSAGES = {
   itemIdDuplicate: 'This item appears more than once',
   responsePolicyInvalid: "Response policy must be 'keep' or 'reset'",
   pageInvalid: 'Page must be a whole number from 1',
+  limitInvalid: (max: number) => `Limit must be a whole number from 1 to ${max}`,
+  cursorInvalid: 'Cursor must be the nextCursor of a previous page',
   statusInvalid: (allowed: readonly string[]) => `Status must be one of: ${allowed.join(', ')}`,
 } as const;
 

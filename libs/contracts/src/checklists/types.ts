@@ -54,6 +54,8 @@ export interface ChecklistSummary {
   title: string;
   description: string | null;
   createdAt: string;
+  /** 1 when made, raised by each change to the title, description or items. */
+  version?: number;
   items: Item[];
   shares: Share[];
   /** ISO 8601, kept to the minute; null: no due moment. */
@@ -61,6 +63,39 @@ export interface ChecklistSummary {
   reminders?: ReminderRules;
   /** When the owner closed it; null: open. */
   closedAt?: string | null;
+}
+
+/** How the audience stands, counted (`GET /api/checklist/{id}`): its size does not grow with the audience. */
+export interface ChecklistCounts {
+  /** Every share, revoked ones included (as the recipients list shows them). */
+  recipients: number;
+  /** Recipients who have done every item. */
+  done: number;
+  /** Recipients with work left who have opened their link or ticked something. */
+  inProgress: number;
+  /** Recipients with work left who have neither opened their link nor ticked anything. */
+  notOpened: number;
+  /** Recipients with work left whose due moment (their own, else the checklist's) has passed. */
+  overdue: number;
+}
+
+/** The summary as the list shows it, with `counts` instead of every share. */
+export interface ChecklistDetail extends Omit<ChecklistSummary, 'shares'> {
+  counts: ChecklistCounts;
+}
+
+/** `GET /api/checklist/{id}`. */
+export interface ChecklistDetailResponse {
+  checklist: ChecklistDetail;
+}
+
+/** `GET /api/checklist/{id}/shares?cursor=&limit=`: the recipients, oldest share first ((sharedAt, id)). */
+export interface SharePage {
+  shares: Share[];
+  /** Pass as `cursor` for the next page; null: no more. */
+  nextCursor: string | null;
+  /** Every share of the checklist. */
+  total: number;
 }
 
 export interface ChecklistForEdit extends Omit<ChecklistSummary, 'items'> {

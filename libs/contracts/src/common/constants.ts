@@ -58,6 +58,9 @@ export const LIMITS = {
 
 /** Items per page of GET /api/checklist (contract: 10 to 50). */
 export const CHECKLIST_PAGE_SIZE = 10;
+/** `GET /api/checklist/{id}/shares`: `limit` when left out, and its largest value. */
+export const SHARE_PAGE_DEFAULT = 50;
+export const SHARE_PAGE_MAX = 100;
 
 /** Simple e-mail pattern of the spec: non-space text, @, domain, dot, suffix. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

@@ -10,6 +10,8 @@ export const GENERIC_MESSAGES = {
   authenticationRequired: 'Authentication required',
   notFound: 'Not found',
   badJson: 'Request body is not valid JSON',
+  /** 415: the body's Content-Type is not application/json (or …+json). */
+  notJsonMediaType: 'Request body must be JSON (Content-Type: application/json)',
   badRequest: 'Bad request',
   wrongTypes: 'Request body has fields of the wrong type',
   /** A body field the route does not take (422, keyed by the field). */

@@ -7,6 +7,8 @@ export const RECIPIENT_MESSAGES = {
   renewed: 'A new link was sent',
   resent: 'The invitation was sent again',
   resendRevoked: 'This link is revoked: send a new link instead',
+  /** 409: the link of a revoked recipient is not handed out. */
+  linkRevoked: 'This link is revoked: send a new link instead',
   /** 400: `cursor` is not one a page of the timeline gave. */
   badActivityCursor: 'Invalid cursor',
 } as const;
@@ -27,6 +29,9 @@ export const RECIPIENT_UI_TEXTS = {
   revokeAccess: 'Revoke access',
   sendNewLink: 'Send a new link',
   removeRecipient: 'Remove recipient',
+  copyLink: 'Copy link',
+  linkCopied: 'Link copied',
+  copyLinkFailed: 'The link could not be copied',
   activity: 'Activity',
   activityLoadMore: 'Show older activity',
 } as const;
@@ -42,5 +47,6 @@ export const ACTIVITY_TEXTS = {
   link_revoked: 'Link revoked',
   link_renewed: 'New link sent',
   invitation_failed: 'Invitation failed',
+  link_read: 'Personal link copied',
   deletedItem: 'a deleted item',
 } as const;

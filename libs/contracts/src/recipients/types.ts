@@ -8,6 +8,11 @@ export interface ShareControlResponse {
   email_warnings?: string[];
 }
 
+/** `GET /api/checklist/{id}/shares/{shareId}/link`: the recipient's personal link, the one the mail carries. A secret. */
+export interface ShareLinkResponse {
+  url: string;
+}
+
 /** The invitation's state as the owner sees it on the recipient's row (issue 18). */
 export type DeliveryStatus = 'queued' | 'sent' | 'failed';
 
@@ -30,6 +35,7 @@ export const SHARE_ACTIVITY_KINDS = [
   'link_revoked',
   'link_renewed',
   'invitation_failed',
+  'link_read',
 ] as const;
 export type ShareActivityKind = (typeof SHARE_ACTIVITY_KINDS)[number];
 

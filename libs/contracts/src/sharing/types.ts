@@ -1,10 +1,29 @@
 export interface ShareRequest {
   emails: string[];
+  /** false: make the shares without mailing anyone (share by link: the owner hands each link on). Default true. */
+  notify?: boolean;
+}
+
+/** What the share call did with one address of the request. */
+export type ShareOutcomeStatus = 'created' | 'existing' | 'skipped';
+/** Why an address was skipped (share jobs also refuse for `invalid` and `own_address`). */
+export type ShareSkipReason = 'duplicate' | 'own_address' | 'revoked' | 'invalid';
+export const SHARE_SKIP_REASONS: readonly ShareSkipReason[] = ['duplicate', 'own_address', 'revoked', 'invalid'];
+
+/** One entry per address of the request, in the order given. */
+export interface ShareOutcome {
+  /** The share of that address (for a duplicate: the share its first occurrence made or found). */
+  id: string;
+  email: string;
+  status: ShareOutcomeStatus;
+  reason?: ShareSkipReason;
 }
 
 export interface ShareResponse {
   message: string;
   email_warnings?: string[];
+  /** What the call made, one entry per address given. */
+  shares?: ShareOutcome[];
 }
 
 export interface GuestItem {

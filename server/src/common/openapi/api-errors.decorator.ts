@@ -11,7 +11,7 @@ export const ERROR_MEANINGS: Record<number, string> = {
   409: 'The checklist is closed.',
   410: 'This link was revoked or replaced by a new one.',
   413: 'The body is over the 1 MiB limit.',
-  415: 'The body is not `application/json`.',
+  415: 'The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type.',
   422: 'Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field.',
   429: 'Too many requests; `Retry-After` says in how many seconds to try again.',
   503: 'The database is unreachable for a moment; try again shortly.',

@@ -1,11 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, type ChecklistStatus, type ChecklistSummary } from '@ticklist/contracts';
+import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, type ChecklistDetail, type ChecklistStatus, type ChecklistSummary, type SharePage } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { notFound } from '../../common/domain-error';
 import type { JsonText } from '../../common/json-text';
 import { ItemResponsesRepository } from '../responses/item-responses.repository';
-import { ChecklistsRepository } from './checklists.repository';
+import { ChecklistsRepository, type ShareCursor } from './checklists.repository';
+import { encodeShareCursor } from './share-page-query';
 import { containsPattern } from './search-query';
 
 /** One recipient's response to one item, for the edit page. */
@@ -54,6 +55,23 @@ export class ChecklistReadService {
     const summary = await this.checklists.ownedSummary(ownerId, id, this.clock.now(), manager);
     if (!summary) throw notFound(CHECKLIST_MESSAGES.notFound);
     return summary;
+  }
+
+  /** The owner's checklist with counts instead of shares (its size does not grow with the audience), or 404. */
+  async detail(ownerId: string, id: string): Promise<ChecklistDetail> {
+    const detail = await this.checklists.ownedDetail(ownerId, id, this.clock.now());
+    if (!detail) throw notFound(CHECKLIST_MESSAGES.notFound);
+    return detail;
+  }
+
+  /** A page of the checklist's recipients in (sharedAt, id) order after `cursor`, or 404. One more is read to know whether a next page exists. */
+  async sharePage(ownerId: string, id: string, limit: number, cursor: ShareCursor | null): Promise<SharePage> {
+    const row = await this.checklists.sharePage(ownerId, id, this.clock.now(), limit + 1, cursor);
+    if (!row) throw notFound(CHECKLIST_MESSAGES.notFound);
+    const page = row.shares.slice(0, limit);
+    const last = page[page.length - 1];
+    const nextCursor = row.shares.length > limit && last ? encodeShareCursor({ atUs: last.atUs, id: last.share.id }) : null;
+    return { shares: page.map((p) => p.share), nextCursor, total: row.total };
   }
 
   async forEdit(ownerId: string, id: string): Promise<ChecklistWithResponses> {

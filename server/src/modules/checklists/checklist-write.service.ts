@@ -57,7 +57,8 @@ export class ChecklistWriteService {
   async update(ownerId: string, id: string, dto: UpdateChecklistDto): Promise<ChecklistSummary> {
     const { input, followUp } = readInput(dto, 'update');
     const events = await this.dataSource.transaction(async (m) => {
-      if (!(await this.checklists.findOwned(ownerId, id, m, true))) throw notFound(M.notFound);
+      const checklist = await this.checklists.findOwned(ownerId, id, m, true);
+      if (!checklist) throw notFound(M.notFound);
       const existing = await this.items.ofChecklist(id, m);
       const byId = new Map(existing.map((item) => [item.id, item]));
       checkItemIds(input.items, byId);
@@ -71,13 +72,17 @@ export class ChecklistWriteService {
       await this.checklists.updateFollowUp(id, followUp, m);
       await this.items.deleteByIds(deletedIds, m);
       await this.responses.deleteOfItems(resetIds, m);
+      let changed = checklist.title !== input.title || checklist.description !== input.description || deletedIds.length > 0;
       for (const item of input.items) {
         const old = item.id ? byId.get(item.id)! : null;
         if (old && (old.text !== item.text || old.description !== item.description || old.displayOrder !== item.displayOrder)) {
           await this.items.update(old.id, itemFields(item), m);
+          changed = true;
         }
       }
-      await this.items.insertMany(id, input.items.filter((item) => item.id === null).map(itemFields), m);
+      const added = input.items.filter((item) => item.id === null);
+      await this.items.insertMany(id, added.map(itemFields), m);
+      if (changed || added.length > 0) await this.checklists.raiseVersion(id, m);
 
       // Shares whose completed items were reset or deleted: their progress dropped.
       const lost = new Map<string, string>(); // share id -> first item it lost

@@ -21,6 +21,8 @@ export class ChecklistEntity extends UuidKeyedEntity {
   @Column({ name: 'reminder_overdue_max', type: 'smallint', nullable: true, default: 3 }) reminderOverdueMax: number | null;
   /** Set while the owner has closed it: recipients read it but cannot save, no reminders go out. */
   @TimestampColumn('closed_at', { nullable: true }) closedAt: Date | null;
+  /** 1 when made, raised by each change to the title, description or items (issue 42). */
+  @Column({ type: 'integer', default: 1 }) version: number;
   @CascadeParent(() => UserEntity, 'owner_id', 'checklists_owner_id_fkey')
   owner?: UserEntity;
   @OneToMany(() => ChecklistItemEntity, (item) => item.checklist) items?: ChecklistItemEntity[];

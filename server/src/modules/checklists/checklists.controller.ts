@@ -1,6 +1,17 @@
-import { Body, Param, Query } from '@nestjs/common';
+import { Body, Param, Query, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
 import { ApiQuery } from '@nestjs/swagger';
-import { CHECKLIST_STATUSES, SEARCH_QUERY_MAX, type ChecklistForEdit, type ChecklistPage, type ChecklistSummary } from '@ticklist/contracts';
+import {
+  CHECKLIST_STATUSES,
+  SEARCH_QUERY_MAX,
+  SHARE_PAGE_DEFAULT,
+  SHARE_PAGE_MAX,
+  type ChecklistDetailResponse,
+  type ChecklistForEdit,
+  type ChecklistPage,
+  type ChecklistSummary,
+  type SharePage,
+} from '@ticklist/contracts';
 import { Idempotency, type IdempotentCall } from '../../common/idempotency/idempotent-call';
 import { IdempotencyService } from '../../common/idempotency/idempotency.service';
 import { AnswersJsonText, type JsonText } from '../../common/json-text';
@@ -16,7 +27,8 @@ import { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dt
 import { parsePage } from './page-query';
 import { parseStatus } from './checklist-status';
 import { parseSearchQuery } from './search-query';
-import { ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema } from './dto/checklist.schemas';
+import { ChecklistDetailResponseSchema, ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema, SharePageSchema } from './dto/checklist.schemas';
+import { parseShareCursor, parseShareLimit } from './share-page-query';
 
 /** The owner's checklists. Someone else's or an unknown id answers 404 'Checklist not found'. */
 @OwnerController('Checklists', 'checklist')
@@ -68,6 +80,40 @@ export class ChecklistsController {
   ): Promise<ChecklistSummary> {
     const request = { caller: `owner:${user.id}`, route: 'POST /api/checklist/create', body };
     return this.idempotency.answer(call, request, () => this.writer.create(user.id, body));
+  }
+
+  @Endpoint.get(':id', {
+    operationId: 'getChecklist', summary: 'Read a checklist with its audience counted', errors: [404],
+    answer: {
+      type: ChecklistDetailResponseSchema,
+      headers: { ETag: { description: 'The checklist\'s `version`, quoted: `"3"`.', schema: { type: 'string', example: '"3"' } } },
+    },
+    description: 'The summary as the list shows it, with `counts` instead of every share, so its size does not grow with the audience. The recipients themselves: `GET /api/checklist/{id}/shares`.',
+  })
+  async detail(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ChecklistIdParam) id: string,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<ChecklistDetailResponse> {
+    const checklist = await this.reader.detail(user.id, id);
+    reply.header('ETag', `"${checklist.version}"`);
+    return { checklist };
+  }
+
+  @Endpoint.get(':id/shares', {
+    operationId: 'listShares', summary: 'List a checklist\'s recipients, a page at a time', answer: SharePageSchema, errors: [404, 422],
+    description: 'Each share as the checklist list shows it, in the order they were shared with ((sharedAt, id); sharing again with an address re-dates its share). '
+      + 'A bad `cursor` or `limit` is a 422 keyed by that field.',
+  })
+  @ApiQuery({ name: 'cursor', required: false, description: 'The previous page\'s `nextCursor` (opaque).', schema: { type: 'string' } })
+  @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: SHARE_PAGE_MAX, default: SHARE_PAGE_DEFAULT } })
+  async shares(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ChecklistIdParam) id: string,
+    @Query('cursor') cursor: unknown,
+    @Query('limit') limit: unknown,
+  ): Promise<SharePage> {
+    return this.reader.sharePage(user.id, id, parseShareLimit(limit), parseShareCursor(cursor));
   }
 
   @Endpoint.get(':id/edit', {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { FOLLOW_UP_RULES, type ChecklistSummary, type ReminderRules } from '@ticklist/contracts';
+import { FOLLOW_UP_RULES, type ChecklistDetail, type ChecklistSummary, type ReminderRules, type Share } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { isoTimestamp, itemOrder, receivedByProvenAccount } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
@@ -54,8 +54,8 @@ const DELIVERY_JSON = `CASE WHEN s.delivery_status = 'failed'
     THEN json_build_object('status', s.delivery_status, 'at', ${isoTimestamp('s.delivery_at')}, 'error', s.delivery_error)
     ELSE json_build_object('status', s.delivery_status, 'at', ${isoTimestamp('s.delivery_at')}) END`;
 
-const sharesJson = (now: string) => `COALESCE((
-    SELECT json_agg(json_build_object(
+/** One owner Share of the share aliased `s`, its completed items being `sc.completed`, as of `now`. */
+const shareJson = (now: string) => `json_build_object(
              'id', s.id,
              -- A lookup by primary key per share: a join here made the planner hash every user.
              'recipientUser', json_build_object('email', (SELECT u.email FROM users u WHERE u.id = s.recipient_id)),
@@ -71,19 +71,44 @@ const sharesJson = (now: string) => `COALESCE((
              -- Presence (modules/presence): a live lease of any process holding a guest socket of the share.
              'lastSeenAt', ${isoTimestamp('s.last_seen_at')},
              -- A revoked link's sockets are cut: never "viewing", even before its lease is released.
-             'viewing', (s.revoked_at IS NULL AND ${VIEWING('s')}))
+             'viewing', (s.revoked_at IS NULL AND ${VIEWING('s')}))`;
+
+const sharesJson = (now: string) => `COALESCE((
+    SELECT json_agg(${shareJson(now)}
            ORDER BY s.shared_at, s.id)
       FROM shares s CROSS JOIN LATERAL (SELECT ${COMPLETED_ITEMS_JSON} AS completed) sc
      WHERE s.checklist_id = c.id), '[]'::json)`;
 
-/** ChecklistSummary of the row aliased `c` (a checklists row), as of `now` (a parameter: the app's clock). */
-const summaryJson = (now: string) => `json_build_object(
+/**
+ * The audience of checklist `c` counted (ChecklistCounts) as of `now`: one pass over its shares,
+ * each share's ticks counted by index, so the answer's size stays the same whatever the audience.
+ */
+const countsJson = (now: string) => `(
+    SELECT json_build_object(
+             'recipients', count(*)::int,
+             'done', (count(*) FILTER (WHERE NOT a.work_left))::int,
+             'inProgress', (count(*) FILTER (WHERE a.work_left AND (a.opened OR a.ticked > 0)))::int,
+             'notOpened', (count(*) FILTER (WHERE a.work_left AND NOT a.opened AND a.ticked = 0))::int,
+             'overdue', (count(*) FILTER (WHERE a.work_left AND COALESCE(a.due_at, c.due_at) <= ${now}))::int)
+      FROM (SELECT s.due_at, s.first_opened_at IS NOT NULL AS opened, t.ticked, t.ticked < n.items AS work_left
+              FROM shares s
+              CROSS JOIN LATERAL (SELECT count(*) AS ticked FROM item_responses r JOIN checklist_items ti ON ti.id = r.item_id
+                                   WHERE r.share_id = s.id AND r.complete AND ti.checklist_id = c.id) t
+              CROSS JOIN (SELECT count(*) AS items FROM checklist_items ni WHERE ni.checklist_id = c.id) n
+             WHERE s.checklist_id = c.id) a)`;
+
+/**
+ * ChecklistSummary of the row aliased `c` (a checklists row), as of `now` (a parameter: the app's
+ * clock); with `audience: 'counts'` the ChecklistDetail (counts instead of every share).
+ */
+const summaryJson = (now: string, audience: 'shares' | 'counts' = 'shares') => `json_build_object(
     'id', c.id,
     'title', c.title,
     'description', c.description,
     'createdAt', ${isoTimestamp('c.created_at')},
+    'version', c.version,
     'items', ${ITEMS_JSON},
-    'shares', ${sharesJson(now)},
+    ${audience === 'shares' ? `'shares', ${sharesJson(now)}` : `'counts', ${countsJson(now)}`},
     'dueAt', ${isoTimestamp('c.due_at')},
     'reminders', json_build_object('beforeDueDays', c.reminder_before_due_days,
                                    'overdueEveryDays', c.reminder_overdue_every_days,
@@ -124,6 +149,42 @@ const OWNED_SUMMARY_SQL = `
   SELECT ${summaryJson('$3')} AS summary
     FROM checklists c
    WHERE c.id = $1 AND c.owner_id = $2`;
+
+/** $1 checklist id, $2 owner id, $3 now → one row { checklist } (ChecklistDetail) when the owner has it. */
+const OWNED_DETAIL_SQL = `
+  SELECT ${summaryJson('$3', 'counts')} AS checklist
+    FROM checklists c
+   WHERE c.id = $1 AND c.owner_id = $2`;
+
+/**
+ * $1 checklist id, $2 owner id, $3 now, $4 rows wanted, $5 and $6 the cursor's (microseconds since
+ * the epoch, share id) or nulls → one row when the owner has the checklist: { total, shares }, shares
+ * being [{ share, atUs }] in (shared_at, id) order after the cursor. The cursor keeps microseconds
+ * (a millisecond ISO time would skip or repeat shares made in the same millisecond).
+ */
+const SHARE_PAGE_SQL = `
+  SELECT (SELECT count(*) FROM shares t WHERE t.checklist_id = c.id)::int AS total,
+         COALESCE((SELECT json_agg(json_build_object('share', p.share, 'atUs', p.at_us) ORDER BY p.shared_at, p.id)
+                     FROM (SELECT s.id, s.shared_at, ${shareJson('$3')} AS share,
+                                  (extract(epoch FROM s.shared_at) * 1000000)::bigint::text AS at_us
+                             FROM shares s CROSS JOIN LATERAL (SELECT ${COMPLETED_ITEMS_JSON} AS completed) sc
+                            WHERE s.checklist_id = c.id
+                              AND ($5::bigint IS NULL OR (s.shared_at, s.id) > ('epoch'::timestamptz + $5::bigint * interval '1 microsecond', $6::uuid))
+                            ORDER BY s.shared_at, s.id
+                            LIMIT $4) p), '[]'::json) AS shares
+    FROM checklists c
+   WHERE c.id = $1 AND c.owner_id = $2`;
+
+/** A keyset position in a checklist's shares: (shared_at in microseconds since the epoch, share id). */
+export interface ShareCursor {
+  atUs: string;
+  id: string;
+}
+
+export interface SharePageRow {
+  total: number;
+  shares: Array<{ share: Share; atUs: string }>;
+}
 
 export interface ChecklistDue {
   dueAt: Date | null;
@@ -182,6 +243,18 @@ export class ChecklistsRepository extends SqlRepository {
     return row?.summary ?? null;
   }
 
+  /** The owner's checklist with counts instead of shares; null when it is not theirs or does not exist. */
+  async ownedDetail(ownerId: string, id: string, now: Date): Promise<ChecklistDetail | null> {
+    const [row]: { checklist: ChecklistDetail }[] = await this.db().query(OWNED_DETAIL_SQL, [id, ownerId, now]);
+    return row?.checklist ?? null;
+  }
+
+  /** Up to `limit` shares of the owner's checklist after `cursor`, and the total; null when the checklist is not theirs. */
+  async sharePage(ownerId: string, id: string, now: Date, limit: number, cursor: ShareCursor | null): Promise<SharePageRow | null> {
+    const [row]: SharePageRow[] = await this.db().query(SHARE_PAGE_SQL, [id, ownerId, now, limit, cursor?.atUs ?? null, cursor?.id ?? null]);
+    return row ?? null;
+  }
+
   /** The owner's checklist row, locked for update with `lock` (a checklist update). */
   findOwned(ownerId: string, id: string, m: EntityManager, lock: boolean): Promise<ChecklistEntity | null> {
     const query = m.createQueryBuilder(ChecklistEntity, 'c').where('c.id = :id AND c.owner_id = :ownerId', { id, ownerId });
@@ -217,6 +290,11 @@ export class ChecklistsRepository extends SqlRepository {
 
   insert(ownerId: string, title: string, description: string | null, due: ChecklistDue, m: EntityManager): Promise<ChecklistEntity> {
     return m.save(m.create(ChecklistEntity, { ownerId, title, description, dueAt: due.dueAt, ...reminderColumns(due.reminders) }));
+  }
+
+  /** A change to the title, description or items: the checklist's version goes up by one. */
+  async raiseVersion(id: string, m: EntityManager): Promise<void> {
+    await m.query('UPDATE checklists SET version = version + 1 WHERE id = $1', [id]);
   }
 
   /** The due moment and the reminder rules; a field left undefined is unchanged. */

@@ -4,6 +4,7 @@ import { FollowUpModule } from '../follow-up/follow-up.module';
 import { SharesModule } from '../shares/shares.module';
 import { ShareActivityController } from './share-activity.controller';
 import { ShareActivityService } from './share-activity.service';
+import { ShareLinkReader } from './share-link-reader.service';
 import { ShareLinksController } from './share-links.controller';
 import { ShareLinksRepository } from './share-links.repository';
 import { ShareLinksService } from './share-links.service';
@@ -12,6 +13,6 @@ import { ShareLinksService } from './share-links.service';
 @Module({
   imports: [SessionModule, SharesModule, FollowUpModule],
   controllers: [ShareLinksController, ShareActivityController],
-  providers: [ShareLinksRepository, ShareLinksService, ShareActivityService],
+  providers: [ShareLinksRepository, ShareLinksService, ShareLinkReader, ShareActivityService],
 })
 export class RecipientsModule {}

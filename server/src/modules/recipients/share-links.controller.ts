@@ -1,16 +1,33 @@
-import type { ShareControlResponse } from '@ticklist/contracts';
+import type { ShareControlResponse, ShareLinkResponse } from '@ticklist/contracts';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ShareInPath, type SharePath } from '../../common/share-path.decorator';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
+import { WriteScope } from '../auth/session/write-scope.decorator';
 import type { UserEntity } from '../users/user.entity';
-import { ShareControlResponseSchema } from './dto/share-links.schemas';
+import { ShareControlResponseSchema, ShareLinkResponseSchema } from './dto/share-links.schemas';
+import { ShareLinkReader } from './share-link-reader.service';
 import { ShareLinksService } from './share-links.service';
 
-/** Link control on one recipient: revoke, send a new link, resend the invitation, remove. */
+/** Link control on one recipient: read the link, revoke, send a new link, resend the invitation, remove. */
 @OwnerController('Recipients', 'checklist')
 export class ShareLinksController {
-  constructor(private readonly links: ShareLinksService) {}
+  constructor(
+    private readonly links: ShareLinksService,
+    private readonly reader: ShareLinkReader,
+  ) {}
+
+  @Endpoint.get(':id/shares/:shareId/link', {
+    operationId: 'getShareLink', summary: 'A recipient\'s personal link, without an e-mail', answer: ShareLinkResponseSchema, secret: true,
+    errors: [404], errorsHere: { 409: 'The recipient\'s link is revoked: send a new link instead.' },
+    description: 'The same link the invitation carries (share by link: hand it on yourself). The answer is a secret: it is never compressed or logged. '
+      + 'Each read is recorded in the share\'s activity (`link_read`). A personal access token needs write scope (403 with read scope). '
+      + 'A removed recipient\'s share no longer exists (404).',
+  })
+  @WriteScope()
+  async link(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath): Promise<ShareLinkResponse> {
+    return this.reader.read(owner.id, share.checklistId, share.shareId);
+  }
 
   @Endpoint.post(':id/shares/:shareId/revoke', {
     operationId: 'revokeShare', summary: 'Revoke a recipient\'s link', answer: ShareControlResponseSchema, errors: [404],

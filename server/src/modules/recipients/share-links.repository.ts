@@ -9,6 +9,13 @@ export interface OwnedShareLinkRow {
   revoked_at: Date | null;
 }
 
+/** An owned share's sealed token, and the `link_read` entry when the link was handed out (a live one). */
+export interface ShareLinkReadRow extends Partial<RecordedActivityRow> {
+  id: string;
+  access_token_encrypted: string;
+  revoked_at: Date | null;
+}
+
 /**
  * Link control's statements on `shares` and `share_retired_tokens` (the hashes of links a renewal
  * replaced, kept so an old link answers "no longer active"). Every one checks the owner in SQL.
@@ -20,6 +27,23 @@ export class ShareLinksRepository extends SqlRepository {
     const rows: OwnedShareLinkRow[] = await this.db(m).query(
       `SELECT s.id, r.email, s.revoked_at FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users r ON r.id = s.recipient_id
         WHERE s.id = $1 AND s.checklist_id = $2 AND c.owner_id = $3`,
+      [shareId, checklistId, ownerId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * The owner reads a recipient's link: the sealed token of the share when it is on the owner's
+   * checklist, and (for a live link only) a `link_read` entry recorded in the same statement.
+   */
+  async readLink(ownerId: string, checklistId: string, shareId: string): Promise<ShareLinkReadRow | null> {
+    const rows: ShareLinkReadRow[] = await this.db().query(
+      `WITH owned AS (
+         SELECT s.id, s.access_token_encrypted, s.revoked_at FROM shares s JOIN checklists c ON c.id = s.checklist_id
+          WHERE s.id = $1 AND s.checklist_id = $2 AND c.owner_id = $3),
+       act AS (${insertActivity(`SELECT id, 'link_read', NULL::uuid, clock_timestamp() FROM owned WHERE revoked_at IS NULL`)})
+       SELECT owned.id, owned.access_token_encrypted, owned.revoked_at, act.activity_id, act.activity_kind, act.activity_item_id, act.activity_at
+         FROM owned LEFT JOIN act ON true`,
       [shareId, checklistId, ownerId],
     );
     return rows[0] ?? null;

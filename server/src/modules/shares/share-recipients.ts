@@ -8,6 +8,17 @@ import { FieldErrors } from '../../common/domain-error';
  * own address is refused too).
  */
 export function parseRecipients(emails: unknown, ownerEmail?: string): string[] {
+  return parseRecipientList(emails, ownerEmail).unique;
+}
+
+/** The addresses as given, normalised, one per entry of the request (duplicates kept), and without duplicates. */
+export interface RecipientList {
+  given: string[];
+  unique: string[];
+}
+
+/** parseRecipients that also keeps each given entry, so an answer can say which ones were duplicates. */
+export function parseRecipientList(emails: unknown, ownerEmail?: string): RecipientList {
   const errors = new FieldErrors();
   if (emails === undefined || emails === null || (Array.isArray(emails) && emails.length === 0)) {
     errors.add('emails', SHARING_MESSAGES.emailsRequired).throwIfAny();
@@ -22,6 +33,7 @@ export function parseRecipients(emails: unknown, ownerEmail?: string): string[] 
     errors.add('emails', SHARING_MESSAGES.tooManyRecipients).throwIfAny();
   }
   const result: string[] = [];
+  const given: string[] = [];
   list.forEach((raw, i) => {
     const email = typeof raw === 'string' ? raw.trim().toLowerCase() : null;
     if (email === null || email.length > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
@@ -29,10 +41,11 @@ export function parseRecipients(emails: unknown, ownerEmail?: string): string[] 
     } else if (ownerEmail && email === ownerEmail.toLowerCase()) {
       // A share is for someone else; the owner already sees the checklist.
       errors.add(`emails[${i}]`, SHARING_MESSAGES.cannotShareWithSelf);
-    } else if (!result.includes(email)) {
-      result.push(email);
+    } else {
+      given.push(email);
+      if (!result.includes(email)) result.push(email);
     }
   });
   errors.throwIfAny();
-  return result;
+  return { given, unique: result };
 }

@@ -22,7 +22,9 @@ export class SharesController {
   @Endpoint.post(':id/share', {
     operationId: 'shareChecklist', summary: 'Share a checklist: each address gets its personal link by e-mail', answer: ShareResponseSchema,
     errors: [403, 404, 422, 429], errorsHere: { 409: 'The checklist is closed.' }, idempotent: true,
-    description: 'Needs a verified e-mail address (403 otherwise). 60 calls per owner per hour.',
+    description: 'Needs a verified e-mail address (403 otherwise). 60 calls per owner per hour. An invalid address or the owner\'s own refuses the whole request (422 keyed `emails[i]`). '
+      + 'The answer\'s `shares` says, per address given, whether its share was created, already there (same link), or skipped (`duplicate` within the request, `revoked` recipient: renew the link instead). '
+      + 'With `notify: false` no mail goes out: get each link from `GET /api/checklist/{id}/shares/{shareId}/link`.',
   })
   async share(
     @CurrentUser() owner: UserEntity,
@@ -31,7 +33,7 @@ export class SharesController {
     @Idempotency() call: IdempotentCall,
   ): Promise<ShareResponse> {
     const request = { caller: `owner:${owner.id}`, route: `POST /api/checklist/${id}/share`, body };
-    const work = async () => toShareResponse(await this.shares.share(owner, id, body?.emails));
+    const work = async () => toShareResponse(await this.shares.share(owner, id, body?.emails, { notify: body?.notify !== false }));
     return this.idempotency.answer(call, request, work);
   }
 }

@@ -5,5 +5,6 @@ import type { ShareResult } from './shares.service';
 export function toShareResponse(result: ShareResult): ShareResponse {
   const body: ShareResponse = { message: SHARING_MESSAGES.shared(result.recipients) };
   if (result.warnings.length > 0) body.email_warnings = result.warnings;
+  body.shares = result.outcomes;
   return body;
 }

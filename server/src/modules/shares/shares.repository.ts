@@ -108,16 +108,18 @@ export class SharesRepository extends SqlRepository {
 
   /**
    * One share per (checklist, recipient), race-safe: a new one gets the given token, an existing
-   * one keeps its token (the same link) and is re-dated. Returns the share's id and whether this
-   * call made it. Dated with clock_timestamp(), not the transaction's now(): the addresses of one
-   * share call are upserted in the order they were typed, and lists order recipients by shared_at.
+   * one keeps its token (the same link) and is re-dated, unless its link is revoked (left as it is:
+   * the owner restores access by renewing). Returns the share's id, whether this call made it and
+   * whether it is revoked. Dated with clock_timestamp(), not the transaction's now(): the addresses
+   * of one share call are upserted in the order they were typed, and lists order recipients by shared_at.
    */
-  async upsert(checklistId: string, recipientId: string, tokenHash: string, tokenEncrypted: string, m: EntityManager): Promise<{ id: string; created: boolean }> {
-    const rows: Array<{ id: string; created: boolean }> = await m.query(
+  async upsert(checklistId: string, recipientId: string, tokenHash: string, tokenEncrypted: string, m: EntityManager): Promise<{ id: string; created: boolean; revoked: boolean }> {
+    const rows: Array<{ id: string; created: boolean; revoked: boolean }> = await m.query(
       `INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted, shared_at)
        VALUES ($1, $2, $3, $4, clock_timestamp())
-       ON CONFLICT (checklist_id, recipient_id) DO UPDATE SET shared_at = EXCLUDED.shared_at
-       RETURNING id, access_token_hash = $3 AS created`,
+       ON CONFLICT (checklist_id, recipient_id) DO UPDATE
+         SET shared_at = CASE WHEN shares.revoked_at IS NULL THEN EXCLUDED.shared_at ELSE shares.shared_at END
+       RETURNING id, access_token_hash = $3 AS created, revoked_at IS NOT NULL AS revoked`,
       [checklistId, recipientId, tokenHash, tokenEncrypted],
     );
     return rows[0]!;

@@ -11,7 +11,8 @@ import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { ShareMailService } from './share-mail.service';
-import { parseRecipients } from './share-recipients';
+import type { ShareOutcome } from '@ticklist/contracts';
+import { parseRecipientList } from './share-recipients';
 import { ShareTokenBox } from './share-token.box';
 import { SharesRepository } from './shares.repository';
 
@@ -22,6 +23,8 @@ export interface SharedRecipient {
   shareId: string;
   /** Made by this call (not a share again with the same address). */
   created: boolean;
+  /** Its link is revoked: nothing is done for it (renew gives access back). */
+  revoked: boolean;
   email: string;
   unsubscribed: boolean;
   shareMailsOff: boolean;
@@ -30,6 +33,13 @@ export interface SharedRecipient {
 export interface ShareResult {
   recipients: number;
   warnings: string[];
+  /** One per address of the request, in the order given. */
+  outcomes: ShareOutcome[];
+}
+
+export interface ShareOptions {
+  /** false: no invitation mail (share by link). */
+  notify?: boolean;
 }
 
 @Injectable()
@@ -50,24 +60,29 @@ export class SharesService {
    * (checklist, recipient) whose link is reused when sharing again, then one invitation each.
    * The shares are committed before any mail is tried, so a dead SMTP server never loses them.
    */
-  async share(owner: UserEntity, checklistId: string, emails: unknown): Promise<ShareResult> {
+  async share(owner: UserEntity, checklistId: string, emails: unknown, options: ShareOptions = {}): Promise<ShareResult> {
     await this.rateLimit.consume(RATE_LIMITS.sharePerOwner, owner.id);
     if (!(await this.checklists.isOwnedBy(checklistId, owner.id))) throw notFound(CHECKLIST_MESSAGES.notFound);
     const closedAt = await this.checklists.closedAt(checklistId);
     if (closedAt) throw checklistClosed(closedAt);
     if (!owner.emailValidated) throw forbidden(SHARING_MESSAGES.unverifiedOwner);
-    const addresses = parseRecipients(emails, owner.email);
+    const addresses = parseRecipientList(emails, owner.email);
 
     const recipients = await this.dataSource.transaction(async (m) => {
       const out: SharedRecipient[] = [];
-      for (const email of addresses) out.push(await this.shareWith(m, checklistId, email));
+      for (const email of addresses.unique) out.push(await this.shareWith(m, checklistId, email));
       // share.created for the shares this call made, committed with them (the outbox).
       await this.webhooks.sharesCreated(out.filter((r) => r.created).map((r) => r.shareId), m);
       return out;
     });
 
-    const warnings = await Promise.all(recipients.map((r) => this.invite(r)));
-    return { recipients: recipients.length, warnings: warnings.filter((w): w is string => w !== null) };
+    const live = recipients.filter((r) => !r.revoked);
+    const warnings = options.notify === false ? [] : await Promise.all(live.map((r) => this.invite(r)));
+    return {
+      recipients: live.length,
+      warnings: warnings.filter((w): w is string => w !== null),
+      outcomes: outcomesOf(addresses.given, new Map(addresses.unique.map((email, i) => [email, recipients[i]!]))),
+    };
   }
 
   /** Find-or-create the recipient and the share; both statements are race-safe upserts. */
@@ -80,6 +95,7 @@ export class SharesService {
     return {
       shareId: share.id,
       created: share.created,
+      revoked: share.revoked,
       email: user.email,
       unsubscribed: user.unsubscribed_at !== null,
       shareMailsOff: !user.share_notifications,
@@ -98,4 +114,16 @@ export class SharesService {
     const sent = !optedOut && (await this.mail.send(r.shareId, SHARE_MAIL_TIMEOUT_MS));
     return sent ? null : SHARING_MESSAGES.warningSendFailed(r.email);
   }
+}
+
+/** One outcome per given address: a repeat of an earlier one is a duplicate; a revoked recipient is skipped. */
+function outcomesOf(given: string[], byEmail: Map<string, SharedRecipient>): ShareOutcome[] {
+  const seen = new Set<string>();
+  return given.map((email) => {
+    const r = byEmail.get(email)!;
+    if (seen.has(email)) return { id: r.shareId, email, status: 'skipped', reason: 'duplicate' };
+    seen.add(email);
+    if (r.revoked) return { id: r.shareId, email, status: 'skipped', reason: 'revoked' };
+    return { id: r.shareId, email, status: r.created ? 'created' : 'existing' };
+  });
 }

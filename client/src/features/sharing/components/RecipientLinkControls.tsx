@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_UI_TEXTS as R, type Share } from '@ticklist/contracts';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { errorMessage } from '@/lib/api-client';
+import { copyText } from '@/lib/copy-text';
+import { useGetShareLink } from '../api/get-share-link';
 import { useRemoveShare } from '../api/remove-share';
 import { useShareLinkAction } from '../api/share-link-action';
 
@@ -23,7 +25,7 @@ const CONFIRMS = {
 };
 
 /**
- * Link control on a recipient's row: "Revoke access" (confirmed), "Send a new link" (also gives a
+ * Link control on a recipient's row: "Copy link" (their personal link, without a mail), "Revoke access" (confirmed), "Send a new link" (also gives a
  * revoked recipient access back), "Remove recipient" (confirmed, saying what goes).
  */
 export function RecipientLinkControls({ checklistId, share, emailId, onShareChanged, onSharesChanged, announce }: RecipientLinkControlsProps) {
@@ -32,6 +34,7 @@ export function RecipientLinkControls({ checklistId, share, emailId, onShareChan
   const revoke = useShareLinkAction(checklistId, share.id, 'revoke', onShareChanged);
   const renew = useShareLinkAction(checklistId, share.id, 'renew', onShareChanged);
   const remove = useRemoveShare(checklistId, share.id, onSharesChanged);
+  const link = useGetShareLink(checklistId, share.id);
   const actions = { revoke, remove };
   const confirming = dialog && { ...CONFIRMS[dialog], action: actions[dialog] };
 
@@ -44,8 +47,28 @@ export function RecipientLinkControls({ checklistId, share, emailId, onShareChan
     }
   };
 
+  const copyLink = async () => {
+    try {
+      const { url } = await link.mutateAsync();
+      announce((await copyText(url)) ? R.linkCopied : R.copyLinkFailed);
+    } catch (error) {
+      announce(errorMessage(error, R.copyLinkFailed));
+    }
+  };
+
   return (
     <div className="recipient__links">
+      {!share.revokedAt && (
+        <button
+          type="button"
+          className="btn btn--small"
+          aria-describedby={emailId}
+          disabled={link.isPending}
+          onClick={() => void copyLink()}
+        >
+          {R.copyLink}
+        </button>
+      )}
       {!share.revokedAt && (
         <button type="button" className="btn btn--small" aria-describedby={emailId} onClick={() => setDialog('revoke')}>
           {R.revokeAccess}

@@ -56,13 +56,13 @@ export class AccessTokenService {
    * expired. Throws 403 on a session-only route or, for a read token, on anything but a read;
    * counts the call against the token's own rate limit.
    */
-  async authenticate(secret: string, route: { method: string; sessionOnly: boolean }): Promise<UserEntity | null> {
+  async authenticate(secret: string, route: { method: string; sessionOnly: boolean; writeScope?: boolean }): Promise<UserEntity | null> {
     const token = await this.verify(secret);
     if (!token) return null;
     const user = await this.users.findById(token.userId);
     if (!user || user.accountType !== 'owner') return null;
     if (route.sessionOnly) throw forbidden(ACCESS_TOKEN_MESSAGES.sessionOnly);
-    if (token.scope === 'read' && !READ_METHODS.has(route.method)) throw forbidden(ACCESS_TOKEN_MESSAGES.outOfScope);
+    if (token.scope === 'read' && (route.writeScope || !READ_METHODS.has(route.method))) throw forbidden(ACCESS_TOKEN_MESSAGES.outOfScope);
     await this.rateLimits.consume(RATE_LIMITS.accessTokenPerToken, token.id);
     return user;
   }

@@ -9,6 +9,7 @@ import { AccessTokenService } from '../access-tokens/access-token.service';
 import { SESSION_AUTHENTICATED, type SessionAuthenticatedEvent } from './session-authenticated.event';
 import { SESSION_ONLY } from './session-only.decorator';
 import { SessionTokenService } from './session-token.service';
+import { WRITE_SCOPE } from './write-scope.decorator';
 
 /** `sessionId`: the session of a session token (none with a personal access token). */
 type AuthedRequest = FastifyRequest & { user?: UserEntity; sessionId?: string };
@@ -22,7 +23,7 @@ export function bearerToken(header: string | string[] | undefined): string | nul
 /**
  * Owner routes: a bearer session token (JWT) of a live session or a personal access token of an existing owner, else
  * 401 'Authentication required'. A personal access token is held to its scope (`read`: GET only)
- * and kept off session-only routes (403), and has a rate limit of its own.
+ * and kept off session-only routes (403); a route marked @WriteScope() needs write scope even on GET, and has a rate limit of its own.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {
@@ -51,7 +52,8 @@ export class AuthGuard implements CanActivate {
 
   private byAccessToken(secret: string, method: string, context: ExecutionContext): Promise<UserEntity | null> {
     const sessionOnly = this.reflector.getAllAndOverride<boolean>(SESSION_ONLY, [context.getHandler(), context.getClass()]) ?? false;
-    return this.accessTokens.authenticate(secret, { method, sessionOnly });
+    const writeScope = this.reflector.get<boolean>(WRITE_SCOPE, context.getHandler()) ?? false;
+    return this.accessTokens.authenticate(secret, { method, sessionOnly, writeScope });
   }
 }
 

@@ -62,11 +62,13 @@ export class CreateChecklistDto {
   reminders?: unknown;
 }
 
-/** The update body may echo the checklist as read (id, createdAt, shares, closedAt); those are ignored. */
+/** The update body may echo the checklist as read (id, createdAt, version, shares, counts, closedAt); those are ignored. */
 @ApiSchema({ name: 'UpdateChecklistRequest' })
 export class UpdateChecklistDto extends CreateChecklistDto {
   @Allow() id?: unknown;
   @Allow() createdAt?: unknown;
+  @Allow() version?: unknown;
   @Allow() shares?: unknown;
+  @Allow() counts?: unknown;
   @Allow() closedAt?: unknown;
 }

@@ -1,5 +1,8 @@
 import { ApiProperty, ApiSchema, OmitType } from '@nestjs/swagger';
 import type {
+  ChecklistCounts,
+  ChecklistDetail,
+  ChecklistDetailResponse,
   ChecklistForEdit,
   ChecklistPage,
   ChecklistSummary,
@@ -9,6 +12,7 @@ import type {
   Pagination,
   ResponsePolicy,
   Share,
+  SharePage,
 } from '@ticklist/contracts';
 import { EMAIL_PATTERN } from '@ticklist/contracts';
 import { ReminderRulesSchema } from '../../follow-up/dto/reminder-rules.schema';
@@ -67,6 +71,8 @@ export class ChecklistSummarySchema implements ChecklistSummary {
   @ApiProperty({ example: 'New starter onboarding' }) title!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: 'integer', minimum: 1, example: 3, description: '1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).' })
+  version!: number;
   @ApiProperty({ type: [ItemSchema] }) items!: ItemSchema[];
   @ApiProperty({ type: [OwnerShareSchema] }) shares!: OwnerShareSchema[];
   @ApiProperty(DUE_AT) dueAt!: string | null;
@@ -109,4 +115,32 @@ export class EditItemSchema extends ItemSchema implements EditItem {
 @ApiSchema({ name: 'ChecklistForEdit' })
 export class ChecklistForEditSchema extends OmitType(ChecklistSummarySchema, ['items'] as const) implements ChecklistForEdit {
   @ApiProperty({ type: [EditItemSchema] }) items!: EditItemSchema[];
+}
+
+@ApiSchema({ name: 'ChecklistCounts', description: 'How the audience stands. done + inProgress + notOpened = recipients; overdue overlaps them.' })
+export class ChecklistCountsSchema implements ChecklistCounts {
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Every share, revoked ones included (as the recipients list shows them).' }) recipients!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Recipients who have done every item.' }) done!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Recipients with work left who have opened their link or ticked something.' }) inProgress!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Recipients with work left who have neither opened their link nor ticked anything.' }) notOpened!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Recipients with work left whose due moment (their own, else the checklist\'s) has passed.' })
+  overdue!: number;
+}
+
+/** The summary's fields with counts instead of every share. */
+@ApiSchema({ name: 'ChecklistDetail', description: 'The summary as the list shows it, with `counts` instead of every share: its size does not grow with the audience.' })
+export class ChecklistDetailSchema extends OmitType(ChecklistSummarySchema, ['shares'] as const) implements ChecklistDetail {
+  @ApiProperty({ type: ChecklistCountsSchema }) counts!: ChecklistCountsSchema;
+}
+
+@ApiSchema({ name: 'ChecklistDetailResponse' })
+export class ChecklistDetailResponseSchema implements ChecklistDetailResponse {
+  @ApiProperty({ type: ChecklistDetailSchema }) checklist!: ChecklistDetailSchema;
+}
+
+@ApiSchema({ name: 'SharePage', description: 'Recipients in the order they were shared with ((sharedAt, id)); `nextCursor` null on the last page.' })
+export class SharePageSchema implements SharePage {
+  @ApiProperty({ type: [OwnerShareSchema] }) shares!: OwnerShareSchema[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null: no more.' }) nextCursor!: string | null;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Every share of the checklist.' }) total!: number;
 }

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { SHARE_ACTIVITY_KINDS, type ShareActivityEntry, type ShareActivityKind, type ShareActivityPage, type ShareControlResponse } from '@ticklist/contracts';
+import { SHARE_ACTIVITY_KINDS, type ShareActivityEntry, type ShareActivityKind, type ShareActivityPage, type ShareControlResponse, type ShareLinkResponse } from '@ticklist/contracts';
 import { OwnerShareSchema } from '../../checklists/dto/checklist.schemas';
 
 @ApiSchema({ name: 'ShareControlResponse', description: 'What revoke, renew or resend did, and the recipient\'s row as it now is.' })
@@ -27,4 +27,10 @@ export class ShareActivityEntrySchema implements ShareActivityEntry {
 export class ShareActivityPageSchema implements ShareActivityPage {
   @ApiProperty({ type: [ShareActivityEntrySchema] }) entries!: ShareActivityEntrySchema[];
   @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next (older) page; null: no more.' }) nextCursor!: string | null;
+}
+
+@ApiSchema({ name: 'ShareLinkResponse' })
+export class ShareLinkResponseSchema implements ShareLinkResponse {
+  @ApiProperty({ format: 'uri', description: 'The recipient\'s personal link (a secret: whoever has it acts as the recipient).', example: 'https://ticklist.example/shared/3q2-7wEAAAA' })
+  url!: string;
 }

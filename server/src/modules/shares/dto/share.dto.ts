@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { LIMITS, SHARING_MESSAGES } from '@ticklist/contracts';
 import { IsJsonType } from '../../../common/json-type';
 
@@ -13,4 +13,12 @@ export class ShareDto {
   })
   @IsJsonType('string[]', { message: SHARING_MESSAGES.emailsMustBeList })
   emails: unknown;
+
+  @ApiPropertyOptional({
+    type: Boolean,
+    default: true,
+    description: 'false: make the shares without mailing anyone (share by link); each link is then read from `GET /api/checklist/{id}/shares/{shareId}/link`.',
+  })
+  @IsJsonType('boolean')
+  notify?: unknown;
 }
