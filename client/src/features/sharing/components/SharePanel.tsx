@@ -16,6 +16,7 @@ import { looksLikeList, parsePastedRecipients, PASTE_TEXT_MAX } from '../paste-r
 import { RecipientChips, type LeftOutChip, type RecipientChip } from './RecipientChips';
 import { ShareFeedback, type ShareFeedbackMessage } from './ShareFeedback';
 import '../sharing.css';
+import { userText } from '@/components/ui/UserText';
 
 /**
  * The Share panel of a dashboard card: recipients as removable chips (a pasted list becomes chips
@@ -189,6 +190,7 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
                 inputMode="email"
                 autoComplete="off"
                 placeholder={M.recipientEmailPlaceholder}
+                {...userText}
                 value={draft}
                 onChange={(e) => {
                   setDraft(e.target.value);

@@ -5,6 +5,7 @@ import { errorMessage } from '@/lib/api-client';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
 import '../templates.css';
+import { userText } from '@/components/ui/UserText';
 
 /**
  * How a new checklist starts: blank, or from a built-in template or one of the owner's own
@@ -28,7 +29,7 @@ export function TemplatePicker({ selected, onChoose }: { selected: string | null
         aria-pressed={selected === template.id}
         onClick={() => onChoose(template)}
       >
-        <span className="template-option__title">{template.title}</span>
+        <span className="template-option__title" {...userText}>{template.title}</span>
         <span className="template-option__meta">{T.itemsCount(template.items.length)}</span>
       </button>
       {!template.builtIn && (
