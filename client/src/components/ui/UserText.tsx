@@ -15,3 +15,21 @@ export function UserText({ children, className }: { children: ReactNode; classNa
     </span>
   );
 }
+
+const SLOT = '\u0000';
+
+/**
+ * A sentence of the interface with one piece of text a person wrote in it, e.g.
+ * `inSentence(R.pageTitle, title)` for 'Results: {title}': the sentence keeps the interface's
+ * direction, the piece its own.
+ */
+export function inSentence(sentence: (text: string) => string, text: string): ReactNode {
+  const [before = '', ...rest] = sentence(SLOT).split(SLOT);
+  return (
+    <>
+      {before}
+      <UserText>{text}</UserText>
+      {rest.join(text)}
+    </>
+  );
+}

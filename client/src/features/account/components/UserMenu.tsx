@@ -2,8 +2,8 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '@ticklist/contracts';
 import { useSession } from '@/lib/session/session';
-import '../account.css';
 import { userText } from '@/components/ui/UserText';
+import '../account.css';
 
 /** The short name in the circle (spec: fallback U). */
 const shortNameShown = (shortName: string | null | undefined) => shortName?.trim() || 'U';

@@ -4,8 +4,8 @@ import { CHECKLIST_UI as T, WORKFLOW_MESSAGES as W, type ChecklistSummary } from
 import { DisclosureButton } from '@/components/ui/DisclosureButton';
 import { formatDate } from '@/lib/format-date';
 import { DueBadges } from './DueBadges';
-import '../checklists.css';
 import { userText } from '@/components/ui/UserText';
+import '../checklists.css';
 
 /**
  * A dashboard card: title, '{n} items', description, creation date and the Preview, Edit and

@@ -1,8 +1,8 @@
 import { RESULTS_TEXTS as R, WORKFLOW_MESSAGES as W, type ChecklistForEdit, type ItemResponseForOwner } from '@ticklist/contracts';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { DueBadges } from './DueBadges';
+import { inSentence, UserText, userText } from '@/components/ui/UserText';
 import '../results.css';
-import { userText, UserText } from '@/components/ui/UserText';
 
 /** When the item was completed; a note saved later never moves it (updatedAt only for an answer without it). */
 const doneAt = (response: ItemResponseForOwner) => response.completedAt ?? response.updatedAt;
@@ -17,7 +17,7 @@ export function ResultsSheet({ checklist }: { checklist: ChecklistForEdit }) {
   return (
     <article className="results-sheet stack">
       <header className="stack-sm">
-        <h1>{R.pageTitle('')}<UserText>{checklist.title}</UserText></h1>
+        <h1>{inSentence(R.pageTitle, checklist.title)}</h1>
         {checklist.description && <p className="results-sheet__desc" {...userText}>{checklist.description}</p>}
         <dl className="results-sheet__facts">
           <dt>{R.created}</dt>

@@ -17,8 +17,8 @@ import { getOrCreate } from '@/lib/get-or-create';
 import { useLatest } from '@/lib/use-latest';
 import { LatestWriter, type WriteResult } from '../latest-writer';
 import { RunnerItem } from './RunnerItem';
-import '../guest.css';
 import { userText } from '@/components/ui/UserText';
+import '../guest.css';
 
 export interface RunnerChecklist {
   title: string;

@@ -15,8 +15,8 @@ import { useShareChecklist } from '../api/share-checklist';
 import { looksLikeList, parsePastedRecipients, PASTE_TEXT_MAX } from '../paste-recipients';
 import { RecipientChips, type LeftOutChip, type RecipientChip } from './RecipientChips';
 import { ShareFeedback, type ShareFeedbackMessage } from './ShareFeedback';
-import '../sharing.css';
 import { userText } from '@/components/ui/UserText';
+import '../sharing.css';
 
 /**
  * The Share panel of a dashboard card: recipients as removable chips (a pasted list becomes chips

@@ -4,8 +4,8 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
-import '../templates.css';
 import { userText } from '@/components/ui/UserText';
+import '../templates.css';
 
 /**
  * How a new checklist starts: blank, or from a built-in template or one of the owner's own
