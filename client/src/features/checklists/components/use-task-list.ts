@@ -40,7 +40,7 @@ export function useTaskList({
     pendingFocus.current = null;
     el?.focus();
     // A text field gets the caret at the end of its text, where typing goes on.
-    if (el instanceof HTMLInputElement) el.setSelectionRange(el.value.length, el.value.length);
+    if (el instanceof HTMLInputElement && el.type === 'text') el.setSelectionRange(el.value.length, el.value.length);
   });
 
   const moveTask = (from: number, to: number) => {
