@@ -32,7 +32,7 @@ describe('a guest link served with its page in the HTML', () => {
     expect(served.cacheControl).toBe('no-store');
     expect(served.html).toContain(`<div id="${GUEST_PAGE_HTML.snapshotId}" inert>`);
     expect(served.html).toContain('<title>Pack &lt;the&gt; van · Ticklist</title>');
-    expect(served.html).toContain('<h1 class="runner__title">Pack &lt;the&gt; van</h1>');
+    expect(served.html).toContain('<h1 class="runner__title" dir="auto">Pack &lt;the&gt; van</h1>');
     expect(served.html).not.toContain(r!.accessToken);
     // Reading the page recorded nothing: the owner still sees the link unopened.
     expect((await ownerShare(suite.api, owner, checklist.id, r!.shareId)).firstOpenedAt).toBeNull();

@@ -1,4 +1,5 @@
 import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { userText } from './UserText';
 
 export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
   label: ReactNode;
@@ -73,7 +74,8 @@ export function FieldFrame({
 
 /**
  * A labelled input: label tied with htmlFor, required marker, hint and errors announced through
- * aria-describedby. Forwards its ref so react-hook-form's register() can be spread onto it.
+ * aria-describedby. What is typed takes its own direction (userText) unless the caller sets `dir`.
+ * Forwards its ref so react-hook-form's register() can be spread onto it.
  */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
   { label, error, hint, required, id, className, inputClassName, type = 'text', ...inputProps },
@@ -88,6 +90,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
         type={type}
         className={inputClassName ? `input ${inputClassName}` : 'input'}
         aria-required={required || undefined}
+        {...userText}
         {...inputProps}
         {...wiring.aria}
       />

@@ -45,6 +45,10 @@ export const CHECKLIST_UI = {
   moved: (n: number, total: number) => `Task moved to position ${n} of ${total}`,
   removed: (n: number) => `Task ${n} removed`,
   added: (n: number) => `Task ${n} added`,
+  /** A list pasted into a task field; `leftOut` lines did not fit under the item limit. */
+  pastedList: (added: number, leftOut: number, max: number) =>
+    `${added === 1 ? '1 task' : `${added} tasks`} added from the pasted list.` +
+    (leftOut ? ` ${leftOut === 1 ? '1 more line was' : `${leftOut} more lines were`} left out: a checklist can have at most ${max} items.` : ''),
   saveChecklist: 'Save Checklist',
   saving: 'Saving...',
   cancel: 'Cancel',

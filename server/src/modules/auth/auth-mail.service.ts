@@ -2,7 +2,7 @@ import { Injectable, OnModuleInit } from '@nestjs/common';
 import { AUTH_MAIL } from '@ticklist/contracts';
 import { isUuid } from '../../common/uuid';
 import { EmailLinksService } from '../email-links/email-links.service';
-import { renderMail } from '../mail/mail-layout';
+import { renderMail, userText } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mail-message';
 import { MailQueueService } from '../mail/mail-queue.service';
 import { sendWithin } from '../mail/send-within';
@@ -55,7 +55,7 @@ export class AuthMailService implements OnModuleInit {
     return renderMail({
       to: user.email,
       subject: AUTH_MAIL.verifySubject,
-      paragraphs: [AUTH_MAIL.verifyGreeting(username), AUTH_MAIL.verifyIntro, ...received, AUTH_MAIL.verifyExpiry],
+      paragraphs: [AUTH_MAIL.verifyGreeting(userText(username)), AUTH_MAIL.verifyIntro, ...received, AUTH_MAIL.verifyExpiry],
       action: { label: AUTH_MAIL.verifyAction, url },
     });
   }

@@ -7,7 +7,7 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
 import { EmailLinksService } from '../email-links/email-links.service';
 import type { ClaimedMailJob } from '../mail/mail-jobs.repository';
-import { renderMail } from '../mail/mail-layout';
+import { renderMail, userText } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mail-message';
 import { MailQueueService } from '../mail/mail-queue.service';
 import { ShareFollowUpRepository } from '../shares/share-follow-up.repository';
@@ -67,8 +67,8 @@ export class FollowUpMailService implements OnModuleInit {
     const due = row.due_at ? new Date(row.due_at) : null;
     const dueLine = due ? (due.getTime() <= this.clock.now().getTime() ? M.mailOverdueSince : M.mailDueOn)(dueInWords(due)) : null;
     const paragraphs = [
-      nudge ? M.mailNudgeIntro(owner, title) : M.mailReminderIntro(owner, title),
-      ...(nudge && message ? [M.mailOwnerSays(owner, message)] : []),
+      nudge ? M.mailNudgeIntro(userText(owner), userText(title)) : M.mailReminderIntro(userText(owner), userText(title)),
+      ...(nudge && message ? [M.mailOwnerSays(userText(owner), userText(message))] : []),
       `${M.mailProgress(row.done, row.total)}.${dueLine ? ` ${dueLine}` : ''}`,
     ];
     return renderMail({

@@ -4,7 +4,7 @@ import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
 import { isUuid } from '../../common/uuid';
 import { EmailLinksService } from '../email-links/email-links.service';
-import { renderMail } from '../mail/mail-layout';
+import { renderMail, userText } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mail-message';
 import { MailQueueService } from '../mail/mail-queue.service';
 import { sendWithin } from '../mail/send-within';
@@ -57,7 +57,7 @@ export class ShareMailService implements OnModuleInit {
     return renderMail({
       to: row.recipient_email,
       subject: SHARE_MAIL.subject(row.owner_email, title),
-      paragraphs: [SHARE_MAIL.intro(row.owner_email, title), SHARE_MAIL.howTo, SHARE_MAIL.keepPrivate],
+      paragraphs: [SHARE_MAIL.intro(userText(row.owner_email), userText(title)), SHARE_MAIL.howTo, SHARE_MAIL.keepPrivate],
       action: { label: SHARE_MAIL.action, url: link },
       unsubscribeUrl: unsubscribe.page,
       oneClickUnsubscribeUrl: unsubscribe.oneClick,

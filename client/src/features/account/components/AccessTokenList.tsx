@@ -1,5 +1,6 @@
 import { ACCESS_TOKEN_UI as T, type AccessToken } from '@ticklist/contracts';
 import { formatDate } from '@/lib/format-date';
+import { userText } from '@/components/ui/UserText';
 
 const isExpired = (token: AccessToken) => token.expiresAt !== null && Date.parse(token.expiresAt) <= Date.now();
 
@@ -11,7 +12,7 @@ export function AccessTokenList({ tokens, onRevoke }: { tokens: AccessToken[]; o
       {tokens.map((token) => (
         <li key={token.id} className="token-list__item">
           <div className="token-list__main">
-            <strong className="token-list__name">{token.name}</strong>
+            <strong className="token-list__name" {...userText}>{token.name}</strong>
             <span className="badge">{token.scope === 'write' ? T.scopeWrite : T.scopeRead}</span>
           </div>
           <dl className="token-list__dates">

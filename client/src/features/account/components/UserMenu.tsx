@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ACCOUNT_MESSAGES } from '@ticklist/contracts';
 import { useSession } from '@/lib/session/session';
+import { userText } from '@/components/ui/UserText';
 import '../account.css';
 
 /** The short name in the circle (spec: fallback U). */
@@ -132,8 +133,10 @@ export function UserMenu() {
         <ul id={menuId} ref={menuRef} role="menu" aria-label="User menu" className="user-menu__list" onKeyDown={onMenuKeyDown}>
           {user && (
             <li role="none" className="user-menu__who">
-              <span className="user-menu__name">{user.username}</span>
-              <span className="muted small">{user.email}</span>
+              <span className="user-menu__name" {...userText}>{user.username}</span>
+              <span className="muted small" {...userText}>
+                {user.email}
+              </span>
             </li>
           )}
           <li role="none">

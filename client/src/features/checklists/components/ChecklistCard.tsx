@@ -4,6 +4,7 @@ import { CHECKLIST_UI as T, WORKFLOW_MESSAGES as W, type ChecklistSummary } from
 import { DisclosureButton } from '@/components/ui/DisclosureButton';
 import { formatDate } from '@/lib/format-date';
 import { DueBadges } from './DueBadges';
+import { userText } from '@/components/ui/UserText';
 import '../checklists.css';
 
 /**
@@ -34,7 +35,7 @@ export function ChecklistCard({
   return (
     <article className="card checklist-card" aria-labelledby={titleId} data-testid="checklist-card">
       <div className="checklist-card__head">
-        <h3 id={titleId} className="checklist-card__title">
+        <h3 id={titleId} className="checklist-card__title" {...userText}>
           {checklist.title}
         </h3>
         <span className="row">
@@ -42,7 +43,7 @@ export function ChecklistCard({
           <span className="badge badge--primary">{T.itemsCount(checklist.items.length)}</span>
         </span>
       </div>
-      {checklist.description && <p className="checklist-card__desc">{checklist.description}</p>}
+      {checklist.description && <p className="checklist-card__desc" {...userText}>{checklist.description}</p>}
       <p className="checklist-card__meta">
         {T.created} <time dateTime={checklist.createdAt}>{formatDate(checklist.createdAt)}</time>
       </p>

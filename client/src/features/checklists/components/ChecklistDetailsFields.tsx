@@ -2,6 +2,7 @@ import type { UseFormRegister } from 'react-hook-form';
 import { CHECKLIST_UI as T } from '@ticklist/contracts';
 import type { ChecklistFormValues, FormErrors } from '../form/checklist-form-model';
 import { FieldError } from './TaskRow';
+import { userText } from '@/components/ui/UserText';
 
 /** The form's 'Checklist Details' card: title (required) and description. */
 export function ChecklistDetailsFields({
@@ -30,6 +31,7 @@ export function ChecklistDetailsFields({
           className="input"
           autoComplete="off"
           placeholder={T.titlePlaceholder}
+          {...userText}
           aria-required="true"
           {...errorProps('title', `${uid}-title`)}
           {...register('title', { onChange: () => onEdited('title') })}
@@ -43,6 +45,7 @@ export function ChecklistDetailsFields({
           className="textarea"
           rows={3}
           placeholder={T.descriptionPlaceholder}
+          {...userText}
           {...errorProps('description', `${uid}-description`)}
           {...register('description', { onChange: () => onEdited('description') })}
         />

@@ -1,6 +1,6 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef, useState, type ClipboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { CHECKLIST_UI as T, itemField, type ResponsePolicy } from '@ticklist/contracts';
+import { CHECKLIST_UI as T, LIMITS, itemField, type ResponsePolicy } from '@ticklist/contracts';
 import {
   firstUnresolvedIndex,
   hasResponses,
@@ -11,6 +11,7 @@ import {
   type FormErrors,
   type Prepared,
 } from '../form/checklist-form-model';
+import { pastedTasks, planPaste } from '../form/pasted-list';
 import { ChecklistDetailsFields } from './ChecklistDetailsFields';
 import { DueDateFields } from './DueDateFields';
 import { ResponsePolicyModal } from './ResponsePolicyModal';
@@ -42,9 +43,17 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
     defaultValues: initialValues,
   });
   const items = useWatch({ control, name: 'items' }) ?? [];
-  const { errors, setErrors, clear: clearError, afterMove, afterRemove } = useFormErrors();
+  const { errors, setErrors, clear: clearError, afterMove, afterRemove, afterInsert } = useFormErrors();
   const listRef = useRef<HTMLOListElement>(null);
-  const tasks = useTaskList({ control, uid, listRef, onMoved: afterMove, onRemoved: afterRemove, onAdded: () => clearError('items') });
+  const tasks = useTaskList({
+    control,
+    uid,
+    listRef,
+    onMoved: afterMove,
+    onRemoved: afterRemove,
+    onAdded: () => clearError('items'),
+    onInserted: afterInsert,
+  });
   const { fields } = tasks;
   const [banner, setBanner] = useState<string | null>(null);
   const [unlocked, setUnlocked] = useState<Set<string>>(() => new Set());
@@ -55,6 +64,20 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
     clearError(itemField(index, field), ...(field === 'text' ? ['items'] : []));
     const item = getValues(`items.${index}`);
     if (item.original) setValue(`items.${index}.modified`, isChanged(item));
+  };
+
+  /** A list pasted into a task's text field becomes one task per line there; one line pastes as usual. */
+  const pasteList = (index: number, event: ClipboardEvent<HTMLInputElement>) => {
+    const input = event.currentTarget;
+    const lines = pastedTasks(event.clipboardData.getData('text/plain'));
+    if (lines.length === 0 || input.readOnly) return;
+    event.preventDefault();
+    const end = input.value.length;
+    const plan = planPaste(lines, { value: input.value, start: input.selectionStart ?? end, end: input.selectionEnd ?? end }, fields.length, LIMITS.itemsMax);
+    setValue(`items.${index}.text`, plan.text);
+    input.setSelectionRange(plan.caret, plan.caret);
+    onItemEdited(index, 'text');
+    tasks.insertPasted(index, plan.insert, plan.leftOut, LIMITS.itemsMax);
   };
 
   const unlock = (index: number) => {
@@ -157,6 +180,7 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
                 errors={errors}
                 register={register}
                 onEdited={onItemEdited}
+                onPaste={pasteList}
                 onHandlePointerDown={tasks.onHandlePointerDown}
                 onMove={tasks.moveByKeyboard}
                 onRemove={tasks.removeTask}
@@ -166,6 +190,10 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
             );
           })}
         </ol>
+
+        <p className="hint" role="status">
+          {tasks.pasteStatus}
+        </p>
 
         <button type="button" id={`${uid}-add-item`} className="btn" onClick={tasks.addTask}>
           <span aria-hidden="true">+</span> {T.addItem}

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
 import { SEARCH_QUERY_MAX, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
+import { userText } from '@/components/ui/UserText';
 
 /** How long typing pauses before the list is searched (one request per pause, not per key). */
 const SEARCH_PAUSE_MS = 300;
@@ -35,6 +36,7 @@ export function ChecklistSearch({ value, onSearch }: { value: string; onSearch: 
         type="search"
         className="input"
         placeholder={W.searchPlaceholder}
+        {...userText}
         maxLength={SEARCH_QUERY_MAX}
         value={draft}
         onChange={(event) => setDraft(event.target.value)}

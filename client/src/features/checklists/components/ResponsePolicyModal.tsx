@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { CHECKLIST_UI as T, type ResponsePolicy } from '@ticklist/contracts';
 import { Modal } from '@/components/ui/Modal';
 import { TextList } from '@/components/ui/TextList';
+import { userText } from '@/components/ui/UserText';
 
 export interface PolicyTarget {
   /** 1-based task number as shown in the form. */
@@ -62,7 +63,7 @@ export function ResponsePolicyModal({
         </p>
         <div className="policy-modal__item">
           <p className="policy-modal__task">{T.task(target.number)}</p>
-          <p className="policy-modal__text">{target.text}</p>
+          <p className="policy-modal__text" {...userText}>{target.text}</p>
         </div>
         {target.emails.length > 0 && (
           <div>

@@ -1,6 +1,7 @@
 import { RESULTS_TEXTS as R, WORKFLOW_MESSAGES as W, type ChecklistForEdit, type ItemResponseForOwner } from '@ticklist/contracts';
 import { formatDate, formatDateTime } from '@/lib/format-date';
 import { DueBadges } from './DueBadges';
+import { inSentence, UserText, userText } from '@/components/ui/UserText';
 import '../results.css';
 
 /** When the item was completed; a note saved later never moves it (updatedAt only for an answer without it). */
@@ -16,8 +17,8 @@ export function ResultsSheet({ checklist }: { checklist: ChecklistForEdit }) {
   return (
     <article className="results-sheet stack">
       <header className="stack-sm">
-        <h1>{R.pageTitle(checklist.title)}</h1>
-        {checklist.description && <p className="results-sheet__desc">{checklist.description}</p>}
+        <h1>{inSentence(R.pageTitle, checklist.title)}</h1>
+        {checklist.description && <p className="results-sheet__desc" {...userText}>{checklist.description}</p>}
         <dl className="results-sheet__facts">
           <dt>{R.created}</dt>
           <dd>{formatDate(checklist.createdAt)}</dd>
@@ -46,7 +47,7 @@ export function ResultsSheet({ checklist }: { checklist: ChecklistForEdit }) {
           return (
             <section key={share.id} className="results-recipient" aria-label={email}>
               <h3>
-                {email} <span className="results-recipient__progress">{R.doneOf(done.length, items.length)}</span>
+                <UserText>{email}</UserText> <span className="results-recipient__progress">{R.doneOf(done.length, items.length)}</span>
               </h3>
               {done.length === 0 ? (
                 <p>{R.nothingDone}</p>
@@ -54,7 +55,7 @@ export function ResultsSheet({ checklist }: { checklist: ChecklistForEdit }) {
                 <ul>
                   {done.map(({ item, response }) => (
                     <li key={item.id}>
-                      {item.text}{' '}
+                      <UserText>{item.text}</UserText>{' '}
                       <span className="results-recipient__time">
                         ({R.doneAt} <time dateTime={doneAt(response!)}>{formatDateTime(doneAt(response!))}</time>)
                       </span>

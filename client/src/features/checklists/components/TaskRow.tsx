@@ -1,9 +1,10 @@
-import type { PointerEvent as ReactPointerEvent } from 'react';
+import type { ClipboardEvent, PointerEvent as ReactPointerEvent } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { CHECKLIST_UI as T, itemField } from '@ticklist/contracts';
 import type { ChecklistFormValues, FormErrors, ItemFormValue } from '../form/checklist-form-model';
 import { TaskResponseBadges } from './TaskResponseBadges';
 import { TaskTools } from './TaskTools';
+import { userText } from '@/components/ui/UserText';
 
 export interface TaskRowProps {
   /** Prefix of every id in the form (one per form instance). */
@@ -18,6 +19,8 @@ export interface TaskRowProps {
   errors: FormErrors;
   register: UseFormRegister<ChecklistFormValues>;
   onEdited: (index: number, field: 'text' | 'description') => void;
+  /** A paste into the task's text field (a pasted list becomes tasks). */
+  onPaste: (index: number, event: ClipboardEvent<HTMLInputElement>) => void;
   onHandlePointerDown: (index: number, event: ReactPointerEvent<HTMLElement>) => void;
   onMove: (index: number, delta: -1 | 1) => void;
   onRemove: (index: number) => void;
@@ -40,6 +43,7 @@ export function TaskRow({
   errors,
   register,
   onEdited,
+  onPaste,
   onHandlePointerDown,
   onMove,
   onRemove,
@@ -56,6 +60,7 @@ export function TaskRow({
     const errorId = `${id}-error`;
     const props = {
       id,
+      ...userText,
       readOnly: locked,
       'aria-invalid': !!error,
       'aria-describedby': [error ? errorId : '', locked ? lockedHintId : ''].filter(Boolean).join(' ') || undefined,
@@ -105,7 +110,7 @@ export function TaskRow({
           <label htmlFor={text.id}>
             {T.itemTextLabel} <span className="required" aria-hidden="true">*</span>
           </label>
-          <input className="input" autoComplete="off" aria-required="true" {...text.props} />
+          <input className="input" autoComplete="off" aria-required="true" {...text.props} onPaste={(e) => onPaste(index, e)} />
           <FieldError id={text.errorId} message={text.error} />
         </div>
         <div className="field">

@@ -1,9 +1,10 @@
 import { useCallback, useState } from 'react';
-import { reindexAfterMove, reindexAfterRemove, type FormErrors } from '../form/checklist-form-model';
+import { reindexAfterInsert, reindexAfterMove, reindexAfterRemove, type FormErrors } from '../form/checklist-form-model';
 
 /**
  * The checklist form's errors, keyed like the API's (title, items, items[i].text …), so client
- * rules and a 422 land in the same place. They follow a task when it moves or is removed.
+ * rules and a 422 land in the same place. They follow a task when it moves, is removed or tasks are
+ * inserted before it.
  */
 export function useFormErrors() {
   const [errors, setErrors] = useState<FormErrors>({});
@@ -20,5 +21,7 @@ export function useFormErrors() {
   const afterMove = useCallback((from: number, to: number) => setErrors((prev) => reindexAfterMove(prev, from, to)), []);
   const afterRemove = useCallback((index: number) => setErrors((prev) => reindexAfterRemove(prev, index)), []);
 
-  return { errors, setErrors, clear, afterMove, afterRemove };
+  const afterInsert = useCallback((at: number, count: number) => setErrors((prev) => reindexAfterInsert(prev, at, count)), []);
+
+  return { errors, setErrors, clear, afterMove, afterRemove, afterInsert };
 }

@@ -5,7 +5,8 @@ import { newItem, type ChecklistFormValues } from '../form/checklist-form-model'
 import { usePointerReorder } from './use-pointer-reorder';
 
 /**
- * The form's task list: add, remove (never the last), move by drag or by the arrow buttons.
+ * The form's task list: add, remove (never the last), move by drag or by the arrow buttons, insert
+ * the tasks of a pasted list.
  * Every change is announced to screen readers and keeps focus on a sensible control; errors
  * follow their task through `onMoved` / `onRemoved`.
  */
@@ -16,6 +17,7 @@ export function useTaskList({
   onMoved,
   onRemoved,
   onAdded,
+  onInserted,
 }: {
   control: Control<ChecklistFormValues>;
   uid: string;
@@ -23,9 +25,12 @@ export function useTaskList({
   onMoved: (from: number, to: number) => void;
   onRemoved: (index: number) => void;
   onAdded: () => void;
+  onInserted: (at: number, count: number) => void;
 }) {
-  const { fields, append, remove, move } = useFieldArray({ control, name: 'items' });
+  const { fields, append, remove, move, insert } = useFieldArray({ control, name: 'items' });
   const [announcement, setAnnouncement] = useState('');
+  /** What the last pasted list did, shown until the list changes otherwise. */
+  const [pasteStatus, setPasteStatus] = useState('');
   const pendingFocus = useRef<string | null>(null);
 
   // Focus that must wait for the re-render after a move or removal.
@@ -34,6 +39,8 @@ export function useTaskList({
     const el = document.getElementById(pendingFocus.current) ?? document.querySelector<HTMLElement>(pendingFocus.current);
     pendingFocus.current = null;
     el?.focus();
+    // A text field gets the caret at the end of its text, where typing goes on.
+    if (el instanceof HTMLInputElement && el.type === 'text') el.setSelectionRange(el.value.length, el.value.length);
   });
 
   const moveTask = (from: number, to: number) => {
@@ -47,6 +54,7 @@ export function useTaskList({
     if (to < 0 || to >= fields.length) return;
     const key = fields[index].id;
     moveTask(index, to);
+    setPasteStatus('');
     setAnnouncement(T.moved(to + 1, fields.length));
     // Keep focus on the same control of the moved task, or its other arrow at the ends.
     const edge = (delta === -1 && to === 0) || (delta === 1 && to === fields.length - 1);
@@ -64,6 +72,7 @@ export function useTaskList({
     if (fields.length <= 1) return;
     remove(index);
     onRemoved(index);
+    setPasteStatus('');
     setAnnouncement(T.removed(index + 1));
     const next = Math.min(index, fields.length - 2);
     pendingFocus.current = `${uid}-heading-${next}`;
@@ -71,8 +80,22 @@ export function useTaskList({
 
   const addTask = () => {
     append(newItem());
+    setPasteStatus('');
     setAnnouncement(T.added(fields.length + 1));
     onAdded();
+  };
+
+  /**
+   * The tasks of a pasted list after the one at `index` (whose field took the first line), with
+   * the status saying how many were added and how many did not fit; focus goes to the last one.
+   */
+  const insertPasted = (index: number, texts: string[], leftOut: number, max: number) => {
+    setAnnouncement('');
+    setPasteStatus(T.pastedList(texts.length + 1, leftOut, max));
+    if (!texts.length) return;
+    insert(index + 1, texts.map((text) => ({ ...newItem(), text })), { shouldFocus: false });
+    onInserted(index + 1, texts.length);
+    pendingFocus.current = `${uid}-item-${index + texts.length}-text`;
   };
 
   /** Focuses an element by id after the next render. */
@@ -80,5 +103,5 @@ export function useTaskList({
     pendingFocus.current = id;
   };
 
-  return { fields, announcement, dragging, onHandlePointerDown, moveByKeyboard, removeTask, addTask, focusAfterRender };
+  return { fields, announcement, pasteStatus, dragging, onHandlePointerDown, moveByKeyboard, removeTask, addTask, insertPasted, focusAfterRender };
 }

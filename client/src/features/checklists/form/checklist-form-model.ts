@@ -175,6 +175,11 @@ export function reindexAfterRemove(errors: FormErrors, removed: number): FormErr
   return remapItemErrors(errors, (i) => (i === removed ? null : i > removed ? i - 1 : i));
 }
 
+/** Errors after `count` items were inserted at `at` (the ones from there on shift down). */
+export function reindexAfterInsert(errors: FormErrors, at: number, count: number): FormErrors {
+  return remapItemErrors(errors, (i) => (i >= at ? i + count : i));
+}
+
 /** Errors after moving an item from one index to another (the others shift to make room). */
 export function reindexAfterMove(errors: FormErrors, from: number, to: number): FormErrors {
   return remapItemErrors(errors, (i) => {

@@ -17,6 +17,7 @@ import { getOrCreate } from '@/lib/get-or-create';
 import { useLatest } from '@/lib/use-latest';
 import { LatestWriter, type WriteResult } from '../latest-writer';
 import { RunnerItem } from './RunnerItem';
+import { userText } from '@/components/ui/UserText';
 import '../guest.css';
 
 export interface RunnerChecklist {
@@ -188,8 +189,8 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
     <div className="runner">
       <div className="card runner__head stack-sm">
         {header}
-        <Title className="runner__title">{checklist.title}</Title>
-        {checklist.description && <p className="runner__description">{checklist.description}</p>}
+        <Title className="runner__title" {...userText}>{checklist.title}</Title>
+        {checklist.description && <p className="runner__description" {...userText}>{checklist.description}</p>}
         {checklist.closedAt && <p className="alert alert--info">{G.closedByOwner(formatDate(checklist.closedAt))}</p>}
         <div className="runner__progress">
           <div className="row row--between runner__progress-top">

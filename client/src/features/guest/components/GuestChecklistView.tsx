@@ -4,6 +4,7 @@ import { GUEST_PAGE_TEXTS as G, SHARING_MESSAGES as M, type GuestShareResponse, 
 import { ApiError, errorMessage, NetworkError } from '@/lib/api-client';
 import { PageShell } from '@/components/ui/PageShell';
 import { Spinner } from '@/components/ui/Spinner';
+import { inSentence } from '@/components/ui/UserText';
 import { guestShareKey, useGuestShare } from '../api/guest-share';
 import { respondOnExit, useRespond } from '../api/respond';
 import { formatDate } from '@/lib/format-date';
@@ -115,7 +116,7 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
           <>
             <div className="runner__meta">
               <span className="badge badge--primary">{M.guestAccess}</span>
-              <span>{M.sharedBy(share.sharedBy.email)}</span>
+              <span>{inSentence(M.sharedBy, share.sharedBy.email)}</span>
               <span>{M.sharedAtLabel(formatDate(share.sharedAt))}</span>
             </div>
             <GuestDueNote share={share} />

@@ -1,6 +1,7 @@
 import { memo, useId, useState } from 'react';
 import { SHARING_MESSAGES as M, type GuestItem } from '@ticklist/contracts';
 import { DisclosureButton } from '@/components/ui/DisclosureButton';
+import { userText, UserText } from '@/components/ui/UserText';
 
 /**
  * One item of the guest view: the tick, its error, and the help and personal notes it can open.
@@ -41,7 +42,7 @@ export const RunnerItem = memo(function RunnerItem({
     <li className={done ? 'card runner-item runner-item--done' : 'card runner-item'}>
       <div className="runner-item__main">
         <input id={checkId} type="checkbox" className="runner-item__check" checked={done} onChange={() => onToggle(item)} disabled={readOnly} />
-        <label htmlFor={checkId} className={done ? 'runner-item__text strike' : 'runner-item__text'}>
+        <label htmlFor={checkId} className={done ? 'runner-item__text strike' : 'runner-item__text'} {...userText}>
           {item.text}
         </label>
       </div>
@@ -65,7 +66,7 @@ export const RunnerItem = memo(function RunnerItem({
       </div>
       {help && (
         <div id={helpId} className="runner-item__help" hidden={!helpOpen}>
-          <strong>{M.helpPrefix}</strong> {help}
+          <strong>{M.helpPrefix}</strong> <UserText>{help}</UserText>
         </div>
       )}
       <div id={notesId} className="field runner-item__notes" hidden={!notesOpen}>
@@ -74,6 +75,7 @@ export const RunnerItem = memo(function RunnerItem({
           readOnly={readOnly}
           id={`${notesId}-input`}
           className="textarea"
+          {...userText}
           placeholder={M.notesPlaceholder}
           value={notes}
           onChange={(e) => onNotesChange(item.id, e.target.value)}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { OFFLINE_MESSAGES as O } from '@ticklist/contracts';
+import { inSentence, userText } from '@/components/ui/UserText';
 import type { NoteConflict } from './queue-model';
 
 /**
@@ -15,15 +16,15 @@ export default function NoteConflicts({ conflicts, onResolve }: { conflicts: rea
       </h2>
       {conflicts.map((conflict) => (
         <div key={conflict.item} role="group" aria-labelledby={`${id}-${conflict.item}`} className="stack-sm">
-          <p id={`${id}-${conflict.item}`}>{O.conflictLead(conflict.itemText)}</p>
+          <p id={`${id}-${conflict.item}`}>{inSentence(O.conflictLead, conflict.itemText)}</p>
           <div className="note-conflicts__pair">
             <figure className="note-conflicts__note">
               <figcaption>{O.conflictMine}</figcaption>
-              <blockquote>{conflict.mine || O.emptyNote}</blockquote>
+              <blockquote {...(conflict.mine ? userText : {})}>{conflict.mine || O.emptyNote}</blockquote>
             </figure>
             <figure className="note-conflicts__note">
               <figcaption>{O.conflictTheirs}</figcaption>
-              <blockquote>{conflict.theirs || O.emptyNote}</blockquote>
+              <blockquote {...(conflict.theirs ? userText : {})}>{conflict.theirs || O.emptyNote}</blockquote>
             </figure>
           </div>
           <div className="row">

@@ -4,6 +4,7 @@ import { RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_UI_TEXTS as R, type ChecklistSu
 import { errorMessage } from '@/lib/api-client';
 import { checklistInsightKey, useChecklistInsight } from '../api/get-checklist-insight';
 import { formatDuration } from '../insight-format';
+import { userText } from '@/components/ui/UserText';
 
 /** Changes whenever a recipient ticks, unticks, is revoked or removed: the insight is then fetched again. */
 function progressSignature(checklist: ChecklistSummary): string {
@@ -51,7 +52,7 @@ export function ItemInsight({ checklist }: { checklist: ChecklistSummary }) {
               if (!it) return null;
               return (
                 <li key={item.id} className={it.stuck ? 'insight__item insight__item--stuck' : 'insight__item'}>
-                  <span className="insight__text">{item.text}</span>
+                  <span className="insight__text" {...userText}>{item.text}</span>
                   <span className="insight__figures">
                     <span>{T.insightDone(it.done, insight.recipients)}</span>
                     <span className="hint">

@@ -1,19 +1,20 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { ACTIVITY_TEXTS as A, GENERIC_MESSAGES, RECIPIENT_UI_TEXTS as R, type ShareActivityEntry } from '@ticklist/contracts';
+import { inSentence } from '@/components/ui/UserText';
 import { errorMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useShareActivity } from '../api/get-share-activity';
 
 /** The timeline's words for one entry. Never a note's text: entries hold none. */
-function describe(entry: ShareActivityEntry): string {
+function describe(entry: ShareActivityEntry): ReactNode {
   const item = entry.item?.text ?? A.deletedItem;
   switch (entry.kind) {
     case 'item_ticked':
-      return A.item_ticked(item);
+      return inSentence(A.item_ticked, item);
     case 'item_unticked':
-      return A.item_unticked(item);
+      return inSentence(A.item_unticked, item);
     case 'note_saved':
-      return A.note_saved(item);
+      return inSentence(A.note_saved, item);
     default:
       return A[entry.kind];
   }

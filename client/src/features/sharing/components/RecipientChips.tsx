@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { SHARING_MESSAGES as M, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
+import { userText } from '@/components/ui/UserText';
 
 /** A chip of the share form: an address to send to, or an entry that is not one (with its error). */
 export interface RecipientChip {
@@ -44,11 +45,11 @@ export function RecipientChips({
             return (
               <li key={`${i}-${chip.text}`} className={chip.invalid ? 'chip chip--invalid' : 'chip'}>
                 {chip.invalid ? (
-                  <button type="button" className="chip__text" onClick={() => onEdit(i)} aria-label={W.editRecipient(chip.text)} aria-describedby={described}>
+                  <button type="button" className="chip__text" onClick={() => onEdit(i)} aria-label={W.editRecipient(chip.text)} aria-describedby={described} {...userText}>
                     {chip.text}
                   </button>
                 ) : (
-                  <span className="chip__text">{chip.text}</span>
+                  <span className="chip__text" {...userText}>{chip.text}</span>
                 )}
                 {chip.invalid && (
                   <span id={errorId} className="chip__error">
@@ -69,7 +70,7 @@ export function RecipientChips({
             const noteId = `${ids}-left-${i}-note`;
             return (
               <li key={`${i}-${chip.text}`} className="chip chip--left-out">
-                <span className="chip__text">{chip.text}</span>
+                <span className="chip__text" {...userText}>{chip.text}</span>
                 <span id={noteId} className="chip__note">
                   {chip.reason === 'own' ? W.ownAddressDropped : W.alreadyInList}
                 </span>

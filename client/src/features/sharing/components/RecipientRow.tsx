@@ -9,6 +9,7 @@ import { RecipientDelivery } from './RecipientDelivery';
 import { RecipientFollowUp, type RecipientFollowUpProps } from './RecipientFollowUp';
 import { RecipientLinkControls } from './RecipientLinkControls';
 import { RecipientPresence } from './RecipientPresence';
+import { userText } from '@/components/ui/UserText';
 
 /**
  * One recipient in Shared Progress: who, whether they opened their link and are on the page now, how
@@ -44,7 +45,7 @@ export function RecipientRow({
             {(email[0] ?? '?').toUpperCase()}
           </span>
           <span className="recipient__who">
-            <span id={emailId} className="recipient__email">
+            <span id={emailId} className="recipient__email" {...userText}>
               {email}
             </span>
             <span className="recipient__date">{M.sharedOn(formatDate(share.sharedAt))}</span>
@@ -75,7 +76,7 @@ export function RecipientRow({
                 <span className={complete ? 'recipient__mark recipient__mark--done' : 'recipient__mark'} aria-hidden="true">
                   {complete ? '✓' : '○'}
                 </span>
-                <span className="recipient__item-text">{item.text}</span>
+                <span className="recipient__item-text" {...userText}>{item.text}</span>
                 <span className={complete ? 'badge badge--success' : 'badge'}>{complete ? M.itemComplete : M.itemPending}</span>
               </li>
             );

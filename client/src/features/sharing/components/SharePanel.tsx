@@ -15,6 +15,7 @@ import { useShareChecklist } from '../api/share-checklist';
 import { looksLikeList, parsePastedRecipients, PASTE_TEXT_MAX } from '../paste-recipients';
 import { RecipientChips, type LeftOutChip, type RecipientChip } from './RecipientChips';
 import { ShareFeedback, type ShareFeedbackMessage } from './ShareFeedback';
+import { userText } from '@/components/ui/UserText';
 import '../sharing.css';
 
 /**
@@ -189,6 +190,7 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
                 inputMode="email"
                 autoComplete="off"
                 placeholder={M.recipientEmailPlaceholder}
+                {...userText}
                 value={draft}
                 onChange={(e) => {
                   setDraft(e.target.value);

@@ -4,6 +4,7 @@ import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { errorMessage } from '@/lib/api-client';
 import { useDeleteTemplate } from '../api/delete-template';
 import { useTemplates } from '../api/get-templates';
+import { userText } from '@/components/ui/UserText';
 import '../templates.css';
 
 /**
@@ -28,7 +29,7 @@ export function TemplatePicker({ selected, onChoose }: { selected: string | null
         aria-pressed={selected === template.id}
         onClick={() => onChoose(template)}
       >
-        <span className="template-option__title">{template.title}</span>
+        <span className="template-option__title" {...userText}>{template.title}</span>
         <span className="template-option__meta">{T.itemsCount(template.items.length)}</span>
       </button>
       {!template.builtIn && (

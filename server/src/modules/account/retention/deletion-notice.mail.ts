@@ -1,5 +1,5 @@
 import { LEGAL } from '@ticklist/contracts';
-import { renderMail } from '../../mail/mail-layout';
+import { renderMail, userText } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mail-message';
 
 export const DELETION_NOTICE_MAIL = 'account-deletion-notice';
@@ -11,7 +11,7 @@ export function deletionNoticeMail(input: { to: string; username: string; delete
     to: input.to,
     subject: 'Your Ticklist account will be deleted',
     paragraphs: [
-      `Hello ${input.username},`,
+      `Hello ${userText(input.username)},`,
       `You have not used your Ticklist account for ${LEGAL.inactivityNoticeYears} years. As our privacy policy explains, ` +
         `inactive accounts are deleted: your account, its checklists, shares and responses will be permanently deleted on ${date}.`,
       'To keep your account, simply sign in before then. If you do nothing, no further action is needed.',

@@ -3,7 +3,7 @@ import { AUTH_MAIL } from '@ticklist/contracts';
 import type { AppConfig } from '../../../config/app-config';
 import { InjectConfig } from '../../../config/config.token';
 import { isUuid } from '../../../common/uuid';
-import { renderMail } from '../../mail/mail-layout';
+import { renderMail, userText } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mail-message';
 import { MailQueueService } from '../../mail/mail-queue.service';
 import { sendWithin } from '../../mail/send-within';
@@ -50,7 +50,7 @@ export class AccountRecoveredMail implements OnModuleInit {
       paragraphs: [
         AUTH_MAIL.recoveredIntro,
         AUTH_MAIL.recoveredSessions,
-        ...(tokens.length ? [AUTH_MAIL.recoveredTokens(tokens)] : []),
+        ...(tokens.length ? [AUTH_MAIL.recoveredTokens(tokens.map(userText))] : []),
         ...(webhooks ? [AUTH_MAIL.recoveredWebhooks(webhooks)] : []),
         AUTH_MAIL.recoveredNotYou,
       ],
