@@ -15,6 +15,7 @@ import { SharePresenceWrite1796000000000 } from './1796000000000-SharePresenceWr
 import { OptOutSaidAsAnyFailure1796100000000 } from './1796100000000-OptOutSaidAsAnyFailure';
 import { WebhookDeliveryOrder1796104100000 } from './1796104100000-WebhookDeliveryOrder';
 import { Sessions1796115000000 } from './1796115000000-Sessions';
+import { DecoratedRecipients1796200000000 } from './1796200000000-DecoratedRecipients';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -38,4 +39,5 @@ export const MIGRATIONS = [
   OptOutSaidAsAnyFailure1796100000000,
   WebhookDeliveryOrder1796104100000,
   Sessions1796115000000,
+  DecoratedRecipients1796200000000,
 ];
