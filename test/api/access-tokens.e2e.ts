@@ -1,5 +1,5 @@
 import { DataSource } from 'typeorm';
-import { ACCESS_TOKEN_MESSAGES, AUTH_MESSAGES } from '@ticklist/contracts';
+import { ACCESS_TOKEN_MESSAGES, ACCESS_TOKEN_NAME_MAX, AUTH_MESSAGES } from '@ticklist/contracts';
 import { registerOwner, registerVerifiedOwner, type Owner } from './support/accounts';
 import { createChecklist, sampleChecklist } from './support/checklists';
 import { Api, expectErrorBody } from './support/http';
@@ -51,6 +51,14 @@ describe('personal access tokens', () => {
     });
     const wrongType = await api.post('/api/user/tokens', { name: 5, scope: 'read', expiresInDays: 30 }, owner.token);
     expect(wrongType.status).toBe(400);
+  });
+
+  it(`counts a name in characters (code points): ${ACCESS_TOKEN_NAME_MAX} emoji are taken, one more is refused`, async () => {
+    const name = '🔑'.repeat(ACCESS_TOKEN_NAME_MAX);
+    expect((await createToken(owner.token, { name, scope: 'read', expiresInDays: 30 })).token.name).toBe(name);
+    const tooLong = await api.post('/api/user/tokens', { name: `${name}🔑`, scope: 'read', expiresInDays: 30 }, owner.token);
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body.errors).toEqual({ name: [ACCESS_TOKEN_MESSAGES.nameTooLong] });
   });
 
   it('a read token reads and is refused writes with 403; lastUsedAt records its use', async () => {

@@ -123,6 +123,18 @@ describe('guest: GET /api/guest/shared/{accessToken} and POST .../respond', () =
     expect((await rowsOf(s.token))[0]!.notes).toBe(max);
   });
 
+  it('counts notes in characters (code points): 5000 emoji are saved, 5001 refused', async () => {
+    const s = await shared();
+    const item = s.checklist.items[0]!.id;
+    const max = '😀'.repeat(LIMITS.notesMax);
+    const saved = await guestRespond(api, s.token, item, 'notes', max);
+    expect(saved.status).toBe(200);
+    const tooLong = await guestRespond(api, s.token, item, 'notes', `${max}😀`);
+    expect(tooLong.status).toBe(422);
+    expect(tooLong.body).toEqual({ message: SHARING_MESSAGES.validationFailed, errors: { value: [SHARING_MESSAGES.notesTooLong] } });
+    expect((await rowsOf(s.token))[0]!.notes).toBe(max);
+  });
+
   it('types value by key (a wrong type is a 400) and checks key (422), keyed by field; nothing saved', async () => {
     const s = await shared();
     const item = s.checklist.items[0]!.id;

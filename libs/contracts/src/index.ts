@@ -32,3 +32,5 @@ export * from './guest/page-html';
 export * from './webhooks/types';
 export * from './webhooks/messages';
 export * from './offline/messages';
+export * from './text/text-length';
+export * from './sharing/email-address';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CHECKLIST_STATUSES, SEARCH_QUERY_MAX, type ChecklistStatus } from '@ticklist/contracts';
+import { CHECKLIST_STATUSES, firstCodePoints, SEARCH_QUERY_MAX, type ChecklistStatus } from '@ticklist/contracts';
 import type { ChecklistsFilter } from './api/get-checklists';
 
 const isStatus = (value: string | null): value is ChecklistStatus => !!value && (CHECKLIST_STATUSES as readonly string[]).includes(value);
@@ -14,7 +14,7 @@ export function useChecklistsFilter(): [ChecklistsFilter, (next: Partial<Checkli
   const status = params.get('status');
   const filter: ChecklistsFilter = {
     status: isStatus(status) ? status : 'all',
-    q: (params.get('q') ?? '').trim().slice(0, SEARCH_QUERY_MAX),
+    q: firstCodePoints((params.get('q') ?? '').trim(), SEARCH_QUERY_MAX),
   };
   const setFilter = useCallback(
     (next: Partial<ChecklistsFilter>) =>

@@ -8,6 +8,24 @@ describe('parsePastedRecipients', () => {
     expect(parsed).toMatchObject({ invalid: [], duplicates: 0, ownDropped: false, truncated: false });
   });
 
+  it('splits outside quotes and angle brackets: an Outlook list of "Last, First" <address> is two recipients, nothing invalid', () => {
+    const parsed = parsePastedRecipients('"Okafor, Ngozi" <ngozi.okafor@example.com>; "Lindqvist, Per" <per.lindqvist@example.com>', {});
+    expect(parsed.emails).toEqual(['ngozi.okafor@example.com', 'per.lindqvist@example.com']);
+    expect(parsed.invalid).toEqual([]);
+  });
+
+  it('reads Gmail, Outlook and spreadsheet copies as the bare addresses, one mailbox once', () => {
+    const gmail = 'Ngozi Okafor <ngozi.okafor@example.com>, Per Lindqvist <per.lindqvist@example.com>';
+    const outlook = '"Okafor, Ngozi" <ngozi.okafor@example.com>; Per Lindqvist [mailto:per.lindqvist@example.com]; <mailto:sam@example.com>;';
+    const sheet = 'ngozi.okafor@example.com\r\nper.lindqvist@example.com\tjörg@xn--bcher-kva.example\r\n';
+    expect(parsePastedRecipients(gmail, {}).emails).toEqual(['ngozi.okafor@example.com', 'per.lindqvist@example.com']);
+    expect(parsePastedRecipients(outlook, {})).toMatchObject({ emails: ['ngozi.okafor@example.com', 'per.lindqvist@example.com', 'sam@example.com'], invalid: [] });
+    expect(parsePastedRecipients(sheet, { existing: ['jörg@bücher.example'] })).toMatchObject({
+      emails: ['ngozi.okafor@example.com', 'per.lindqvist@example.com'],
+      duplicates: 1,
+    });
+  });
+
   it("leaves out duplicates, ones already added and the owner's own address, and says so", () => {
     const parsed = parsePastedRecipients('a@example.com, A@example.com, b@example.com, me@example.com', {
       existing: ['b@example.com'],

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, LIMITS, PASTE_RECIPIENTS_MAX } from '@ticklist/contracts';
+import { PASTE_RECIPIENTS_MAX, readAddress, splitAddressList, URL_DOMAINS, type ReadAddress } from '@ticklist/contracts';
 
 /** Why a pasted entry is not added: not an address, already there, or the owner's own. */
 export type PasteProblem = 'invalid' | 'duplicate' | 'own';
@@ -29,36 +29,39 @@ export interface PastedRecipients {
 }
 
 /**
- * The longest paste read: PASTE_RECIPIENTS_MAX entries of a fair `Name <address>` each. The patterns
- * below backtrack on long text (a 50,000-character paste froze the tab for 15 s): length first.
+ * The longest paste read: PASTE_RECIPIENTS_MAX entries of a fair `Name <address>` each (a
+ * 50,000-character paste once froze the tab for 15 s): length first.
  */
 export const PASTE_TEXT_MAX = PASTE_RECIPIENTS_MAX * 100;
-/** The longest entry that can be `Name <address>`: a longer one is not an address, whatever it holds. */
-const ENTRY_MAX = LIMITS.emailMax + 100;
 
-/** `Name <address>` → address; anything else as it is. */
-const addressOf = (entry: string) => (/<([^<>]*)>\s*$/.exec(entry)?.[1] ?? entry).trim().toLowerCase();
+/** One typed or pasted entry as the server reads it (the shared reader), or null when it is not one address. */
+export const readRecipient = (entry: string): ReadAddress | null => readAddress(entry, URL_DOMAINS);
 
-/** True when the text holds more than one address, or one as `Name <address>`: a list to split, not a typed address. */
-export const looksLikeList = (text: string) => /[,;\n<]/.test(text);
+/** The key of an address already added (added ones are bare addresses, so they always read). */
+const keyOf = (email: string) => readRecipient(email)?.key ?? email.toLowerCase();
+
+/** True when the text may hold more than one address, or one as `Name <address>`: a list to split, not a typed address. */
+export const looksLikeList = (text: string) => /[,;\n\t<]/.test(text);
 
 /**
- * Splits a pasted list (commas, semicolons, new lines, `Name <address>`) into addresses to add,
- * leaving out duplicates, ones already added and the owner's own.
+ * Splits a pasted list (commas and semicolons outside quotes and angle brackets, line breaks, tabs)
+ * into addresses to add, each read as the server reads it (`"Last, First" <a@b.example>` is one
+ * address), leaving out duplicates (one mailbox however written), ones already added and the owner's own.
  */
 export function parsePastedRecipients(text: string, { existing = [], ownEmail }: { existing?: string[]; ownEmail?: string | null }): PastedRecipients {
   if (text.length > PASTE_TEXT_MAX) {
     return { entries: [], emails: [], invalid: [], duplicates: 0, ownDropped: false, truncated: false, tooLong: true };
   }
-  const all = text.split(/[,;\n\r]+/).map((e) => e.trim()).filter(Boolean);
-  const seen = new Set(existing.map((e) => e.toLowerCase()));
-  const own = ownEmail?.toLowerCase();
+  const all = splitAddressList(text);
+  const seen = new Set(existing.map(keyOf));
+  const own = ownEmail ? keyOf(ownEmail) : undefined;
   const entries = all.slice(0, PASTE_RECIPIENTS_MAX).map((entry): PastedEntry => {
-    const email = entry.length > ENTRY_MAX ? null : addressOf(entry);
-    if (email === null || email.length > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) return { text: entry, email: null, problem: 'invalid' };
-    if (email === own) return { text: entry, email, problem: 'own' };
-    if (seen.has(email)) return { text: entry, email, problem: 'duplicate' };
-    seen.add(email);
+    const address = readRecipient(entry);
+    if (address === null) return { text: entry, email: null, problem: 'invalid' };
+    const { email, key } = address;
+    if (key === own) return { text: entry, email, problem: 'own' };
+    if (seen.has(key)) return { text: entry, email, problem: 'duplicate' };
+    seen.add(key);
     return { text: entry, email, problem: null };
   });
   return {
@@ -71,3 +74,6 @@ export function parsePastedRecipients(text: string, { existing = [], ownEmail }:
     tooLong: false,
   };
 }
+
+/** True when the address (as added) is already among the added ones, however either is written. */
+export const isAdded = (email: string, added: string[]) => added.some((a) => keyOf(a) === keyOf(email));

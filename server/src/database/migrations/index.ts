@@ -15,6 +15,7 @@ import { SharePresenceWrite1796000000000 } from './1796000000000-SharePresenceWr
 import { OptOutSaidAsAnyFailure1796100000000 } from './1796100000000-OptOutSaidAsAnyFailure';
 import { WebhookDeliveryOrder1796104100000 } from './1796104100000-WebhookDeliveryOrder';
 import { Sessions1796115000000 } from './1796115000000-Sessions';
+import { DecoratedRecipients1796200000000 } from './1796200000000-DecoratedRecipients';
 import { ChecklistVersion1796204200000 } from './1796204200000-ChecklistVersion';
 
 /**
@@ -39,5 +40,6 @@ export const MIGRATIONS = [
   OptOutSaidAsAnyFailure1796100000000,
   WebhookDeliveryOrder1796104100000,
   Sessions1796115000000,
+  DecoratedRecipients1796200000000,
   ChecklistVersion1796204200000,
 ];

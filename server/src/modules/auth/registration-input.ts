@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES as M, EMAIL_PATTERN, LIMITS, USERNAME_PATTERN } from '@ticklist/contracts';
+import { AUTH_MESSAGES as M, EMAIL_PATTERN, LIMITS, textLength, USERNAME_PATTERN } from '@ticklist/contracts';
 import { FieldErrors } from '../../common/domain-error';
 import { asText } from '../../common/text';
 import type { PasswordService } from './password/password.service';
@@ -27,17 +27,17 @@ export function readRegistration(body: Record<string, unknown>, passwords: Passw
   const inviteCode = asText(body.inviteCode).trim();
 
   if (!username) errors.add('username', M.usernameRequired);
-  else if (username.length < LIMITS.usernameMin || username.length > LIMITS.usernameMax) errors.add('username', M.usernameLength);
+  else if (textLength(username) < LIMITS.usernameMin || textLength(username) > LIMITS.usernameMax) errors.add('username', M.usernameLength);
   else if (!USERNAME_PATTERN.test(username)) errors.add('username', M.usernameInvalid);
 
   if (!email) errors.add('email', M.emailRequired);
-  else if (email.length > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) errors.add('email', M.emailInvalid);
+  else if (textLength(email) > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) errors.add('email', M.emailInvalid);
 
   const passwordProblem = passwords.problem(password, SIGN_UP_PASSWORD_MESSAGES);
   if (passwordProblem) errors.add('password', passwordProblem);
 
   if (!inviteCode) errors.add('inviteCode', M.inviteCodeRequired);
-  else if (inviteCode.length > LIMITS.inviteCodeMax) errors.add('inviteCode', M.inviteCodeInvalid);
+  else if (textLength(inviteCode) > LIMITS.inviteCodeMax) errors.add('inviteCode', M.inviteCodeInvalid);
 
   if (body.agreeToTerms !== true) errors.add('agreeToTerms', M.termsRequired);
 

@@ -1,4 +1,4 @@
-import { CHECKLIST_MESSAGES as M, LIMITS, itemField, type ResponsePolicy } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES as M, LIMITS, itemField, textLength as length, type ResponsePolicy } from '@ticklist/contracts';
 import { FieldErrors } from '../../common/domain-error';
 import { isUuid } from '../../common/uuid';
 import type { CreateChecklistDto, ItemInputDto } from './dto/checklist-input.dto';
@@ -77,11 +77,4 @@ function normaliseItem(item: ItemInputDto, index: number, mode: 'create' | 'upda
 /** Trimmed, without NUL characters (PostgreSQL text cannot hold them). */
 function clean(value: string | null | undefined): string {
   return withoutNul(value ?? '').trim();
-}
-
-/** Characters as the database counts them (code points, not UTF-16 units). */
-function length(value: string): number {
-  let n = 0;
-  for (const _ of value) n++;
-  return n;
 }

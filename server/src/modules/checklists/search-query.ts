@@ -1,4 +1,4 @@
-import { GENERIC_MESSAGES, SEARCH_QUERY_MAX, WORKFLOW_MESSAGES } from '@ticklist/contracts';
+import { GENERIC_MESSAGES, SEARCH_QUERY_MAX, textLength, WORKFLOW_MESSAGES } from '@ticklist/contracts';
 import { DomainError, fieldErrors } from '../../common/domain-error';
 
 /**
@@ -9,7 +9,7 @@ export function parseSearchQuery(value: unknown): string | null {
   if (value === undefined) return null;
   if (typeof value !== 'string') throw new DomainError('bad_request', GENERIC_MESSAGES.badRequest);
   const text = value.trim();
-  if ([...text].length > SEARCH_QUERY_MAX) throw fieldErrors({ q: WORKFLOW_MESSAGES.queryTooLong(SEARCH_QUERY_MAX) });
+  if (textLength(text) > SEARCH_QUERY_MAX) throw fieldErrors({ q: WORKFLOW_MESSAGES.queryTooLong(SEARCH_QUERY_MAX) });
   return text === '' ? null : text;
 }
 

@@ -1,4 +1,4 @@
-import { FIELD_TYPE_MESSAGES, FOLLOW_UP_MESSAGES as M, FOLLOW_UP_RULES, REMINDER_DEFAULTS, REMINDER_LIMITS, type ReminderRules } from '@ticklist/contracts';
+import { FIELD_TYPE_MESSAGES, FOLLOW_UP_MESSAGES as M, FOLLOW_UP_RULES, REMINDER_DEFAULTS, REMINDER_LIMITS, textLength, type ReminderRules } from '@ticklist/contracts';
 import { FieldErrors } from '../../common/domain-error';
 
 /**
@@ -87,7 +87,7 @@ export function readNudgeMessage(value: unknown): string | null {
   if (value !== undefined && value !== null && typeof value !== 'string') types.add('message', FIELD_TYPE_MESSAGES.string);
   types.throwWrongTypesIfAny();
   const line = typeof value === 'string' ? value.replace(/\s+/g, ' ').trim() : '';
-  if ([...line].length > FOLLOW_UP_RULES.nudgeMessageMax) rules.add('message', M.nudgeMessageTooLong(FOLLOW_UP_RULES.nudgeMessageMax));
+  if (textLength(line) > FOLLOW_UP_RULES.nudgeMessageMax) rules.add('message', M.nudgeMessageTooLong(FOLLOW_UP_RULES.nudgeMessageMax));
   rules.throwIfAny();
   return line || null;
 }

@@ -1,4 +1,4 @@
-import { FIELD_TYPE_MESSAGES, GENERIC_MESSAGES, LIMITS, SHARING_MESSAGES, type RespondKey } from '@ticklist/contracts';
+import { FIELD_TYPE_MESSAGES, GENERIC_MESSAGES, LIMITS, SHARING_MESSAGES, textLength, type RespondKey } from '@ticklist/contracts';
 import { FieldErrors } from '../../common/domain-error';
 import { hasJsonType } from '../../common/json-type';
 import { isUuid } from '../../common/uuid';
@@ -48,7 +48,7 @@ export function parseRespondInput(body: RespondBody | undefined): RespondInput {
   else if (!isUuid(item)) errors.add('item', SHARING_MESSAGES.itemNotInChecklist);
   if (!KEYS.includes(key as RespondKey)) errors.add('key', SHARING_MESSAGES.keyInvalid);
   else if (value === undefined) errors.add('value', key === 'complete' ? SHARING_MESSAGES.valueMustBeBoolean : SHARING_MESSAGES.valueMustBeString);
-  else if (key === 'notes' && (value as string).length > LIMITS.notesMax) errors.add('value', SHARING_MESSAGES.notesTooLong);
+  else if (key === 'notes' && textLength(value as string) > LIMITS.notesMax) errors.add('value', SHARING_MESSAGES.notesTooLong);
   errors.throwIfAny();
   return { itemId: (item as string).toLowerCase(), key, value } as RespondInput;
 }

@@ -1,10 +1,12 @@
 import { LIMITS, SHARING_MESSAGES } from '@ticklist/contracts';
 import { DomainError } from '../../common/domain-error';
-import { parseRecipients } from './share-recipients';
+import { parseRecipients as parse } from './share-recipients';
+
+const parseRecipients = (input: unknown, ownerEmail?: string) => parse(input, ownerEmail).map((a) => a.email);
 
 function errorsOf(input: unknown, ownerEmail?: string): Record<string, string[]> {
   try {
-    parseRecipients(input, ownerEmail);
+    parse(input, ownerEmail);
   } catch (e) {
     expect(e).toBeInstanceOf(DomainError);
     expect((e as DomainError).code).toBe('validation');
@@ -41,6 +43,31 @@ describe('parseRecipients', () => {
     expect(errorsOf([])).toEqual({ emails: [SHARING_MESSAGES.emailsRequired] });
     expect(errorsOf('a@b.co')).toEqual({ emails: [SHARING_MESSAGES.emailsMustBeList] });
     expect(errorsOf({ 0: 'a@b.co' })).toEqual({ emails: [SHARING_MESSAGES.emailsMustBeList] });
+  });
+
+  it('reduces decorated forms of one mailbox to one recipient, in its first place', () => {
+    expect(parseRecipients(['yara@example.com;', 'yara@example.com', '<YARA@example.com>', 'mailto:yara@example.com', '"Ahmed, Yara" <yara@example.com>', 'per@example.com'])).toEqual([
+      'yara@example.com',
+      'per@example.com',
+    ]);
+  });
+
+  it('stores an internationalised domain in Unicode form, and its punycode form is the same recipient', () => {
+    expect(parseRecipients(['jörg@bücher.example', 'Jörg@XN--BCHER-KVA.example'])).toEqual(['jörg@bücher.example']);
+  });
+
+  it("refuses the owner's own address however it is written", () => {
+    expect(errorsOf(['"Me" <me@example.com>;', 'me@xn--bcher-kva.example'], 'me@bücher.example')).toEqual({ 'emails[1]': [SHARING_MESSAGES.cannotShareWithSelf] });
+    expect(errorsOf(['"Me" <me@example.com>;'], 'me@example.com')).toEqual({ 'emails[0]': [SHARING_MESSAGES.cannotShareWithSelf] });
+  });
+
+  it('refuses what is not one address, by its index', () => {
+    expect(errorsOf(['ok@example.com', 'a@example.com, b@example.com', 'Yara yara@example.com', 'Team: a@example.com;', '"Okafor'])).toEqual({
+      'emails[1]': [SHARING_MESSAGES.emailInvalid],
+      'emails[2]': [SHARING_MESSAGES.emailInvalid],
+      'emails[3]': [SHARING_MESSAGES.emailInvalid],
+      'emails[4]': [SHARING_MESSAGES.emailInvalid],
+    });
   });
 
   it('caps distinct recipients, counting duplicates once', () => {

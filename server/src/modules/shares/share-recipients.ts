@@ -1,20 +1,21 @@
-import { EMAIL_PATTERN, LIMITS, SHARING_MESSAGES } from '@ticklist/contracts';
+import { LIMITS, SHARING_MESSAGES, type ReadAddress } from '@ticklist/contracts';
 import { FieldErrors } from '../../common/domain-error';
+import { readRecipientAddress } from '../../common/email-address';
 
 /**
- * Checks the `emails` of a share request and returns the addresses lower-cased, trimmed and
- * de-duplicated (first occurrence kept). Throws a 422 keyed `emails` (missing, empty, not a
+ * Checks the `emails` of a share request and returns the bare addresses (decorations reduced, lower
+ * case, domain in Unicode form) de-duplicated by mailbox (first occurrence kept). Throws a 422 keyed `emails` (missing, empty, not a
  * list, too many) or `emails[i]` (each bad address, by its index in the request; the owner's
  * own address is refused too).
  */
-export function parseRecipients(emails: unknown, ownerEmail?: string): string[] {
+export function parseRecipients(emails: unknown, ownerEmail?: string): ReadAddress[] {
   return parseRecipientList(emails, ownerEmail).unique;
 }
 
-/** The addresses as given, normalised, one per entry of the request (duplicates kept), and without duplicates. */
+/** The addresses as read, one per entry of the request (duplicates kept), and one per mailbox. */
 export interface RecipientList {
-  given: string[];
-  unique: string[];
+  given: ReadAddress[];
+  unique: ReadAddress[];
 }
 
 /** parseRecipients that also keeps each given entry, so an answer can say which ones were duplicates. */
@@ -32,20 +33,21 @@ export function parseRecipientList(emails: unknown, ownerEmail?: string): Recipi
   if (distinct.size > LIMITS.shareRecipientsMax) {
     errors.add('emails', SHARING_MESSAGES.tooManyRecipients).throwIfAny();
   }
-  const result: string[] = [];
-  const given: string[] = [];
+  const own = ownerEmail ? readRecipientAddress(ownerEmail)?.key : undefined;
+  const result = new Map<string, ReadAddress>();
+  const given: ReadAddress[] = [];
   list.forEach((raw, i) => {
-    const email = typeof raw === 'string' ? raw.trim().toLowerCase() : null;
-    if (email === null || email.length > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
+    const address = typeof raw === 'string' ? readRecipientAddress(raw) : null;
+    if (address === null) {
       errors.add(`emails[${i}]`, SHARING_MESSAGES.emailInvalid);
-    } else if (ownerEmail && email === ownerEmail.toLowerCase()) {
+    } else if (address.key === own || address.email === ownerEmail?.toLowerCase()) {
       // A share is for someone else; the owner already sees the checklist.
       errors.add(`emails[${i}]`, SHARING_MESSAGES.cannotShareWithSelf);
     } else {
-      given.push(email);
-      if (!result.includes(email)) result.push(email);
+      given.push(address);
+      if (!result.has(address.key)) result.set(address.key, address);
     }
   });
   errors.throwIfAny();
-  return { given, unique: result };
+  return { given, unique: [...result.values()] };
 }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { CHECKLIST_MESSAGES, SHARING_MESSAGES } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES, SHARING_MESSAGES, type ReadAddress } from '@ticklist/contracts';
 import { forbidden, notFound } from '../../common/domain-error';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
@@ -70,7 +70,7 @@ export class SharesService {
 
     const recipients = await this.dataSource.transaction(async (m) => {
       const out: SharedRecipient[] = [];
-      for (const email of addresses.unique) out.push(await this.shareWith(m, checklistId, email));
+      for (const address of addresses.unique) out.push(await this.shareWith(m, checklistId, address));
       // share.created for the shares this call made, committed with them (the outbox).
       await this.webhooks.sharesCreated(out.filter((r) => r.created).map((r) => r.shareId), m);
       return out;
@@ -81,14 +81,14 @@ export class SharesService {
     return {
       recipients: live.length,
       warnings: warnings.filter((w): w is string => w !== null),
-      outcomes: outcomesOf(addresses.given, new Map(addresses.unique.map((email, i) => [email, recipients[i]!]))),
+      outcomes: outcomesOf(addresses.given, new Map(addresses.unique.map((address, i) => [address.key, recipients[i]!]))),
     };
   }
 
   /** Find-or-create the recipient and the share; both statements are race-safe upserts. */
-  private async shareWith(m: EntityManager, checklistId: string, email: string): Promise<SharedRecipient> {
-    // An address that already has an account (guest or owner) is reused as the recipient.
-    const user = await this.users.findOrCreateRecipient(email, m);
+  private async shareWith(m: EntityManager, checklistId: string, address: ReadAddress): Promise<SharedRecipient> {
+    // An address that already has an account (guest or owner, its domain in either form) is reused as the recipient.
+    const user = await this.users.findOrCreateRecipient(address, m);
     // A new share gets a fresh token; an existing one keeps its token (same link) and is re-dated.
     const token = this.tokens.create();
     const share = await this.shares.upsert(checklistId, user.id, token.hash, token.encrypted, m);
@@ -116,13 +116,13 @@ export class SharesService {
   }
 }
 
-/** One outcome per given address: a repeat of an earlier one is a duplicate; a revoked recipient is skipped. */
-function outcomesOf(given: string[], byEmail: Map<string, SharedRecipient>): ShareOutcome[] {
+/** One outcome per given address: a repeat of an earlier mailbox is a duplicate; a revoked recipient is skipped. */
+function outcomesOf(given: ReadAddress[], byMailbox: Map<string, SharedRecipient>): ShareOutcome[] {
   const seen = new Set<string>();
-  return given.map((email) => {
-    const r = byEmail.get(email)!;
-    if (seen.has(email)) return { id: r.shareId, email, status: 'skipped', reason: 'duplicate' };
-    seen.add(email);
+  return given.map(({ email, key }) => {
+    const r = byMailbox.get(key)!;
+    if (seen.has(key)) return { id: r.shareId, email, status: 'skipped', reason: 'duplicate' };
+    seen.add(key);
     if (r.revoked) return { id: r.shareId, email, status: 'skipped', reason: 'revoked' };
     return { id: r.shareId, email, status: r.created ? 'created' : 'existing' };
   });

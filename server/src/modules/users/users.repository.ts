@@ -152,13 +152,23 @@ export class UsersRepository extends SqlRepository {
   }
 
   /** An address a checklist is shared with: its existing user (guest or owner), or a new guest. Race-safe. */
-  async findOrCreateRecipient(email: string, m: EntityManager): Promise<ShareRecipientRow> {
+  /**
+   * The account of a mailbox, made as a guest when there is none. `email` is the stored form (Unicode
+   * domain); an account registered with the punycode form (`key`) is the same mailbox and is reused.
+   */
+  async findOrCreateRecipient({ email, key }: { email: string; key: string }, m: EntityManager): Promise<ShareRecipientRow> {
+    const find = async (): Promise<ShareRecipientRow | undefined> => {
+      const rows: ShareRecipientRow[] = await m.query(
+        `SELECT id, email, unsubscribed_at, (share_notifications AND email_notifications) AS share_notifications
+           FROM users WHERE lower(email) IN ($1, $2) ORDER BY lower(email) = $1 DESC LIMIT 1`,
+        [email, key],
+      );
+      return rows[0];
+    };
+    const found = await find();
+    if (found) return found;
     await m.query(`INSERT INTO users (email, account_type) VALUES ($1, 'guest') ON CONFLICT ((lower(email))) DO NOTHING`, [email]);
-    const rows: ShareRecipientRow[] = await m.query(
-      'SELECT id, email, unsubscribed_at, (share_notifications AND email_notifications) AS share_notifications FROM users WHERE lower(email) = $1',
-      [email],
-    );
-    return rows[0]!;
+    return (await find())!;
   }
 
   async markEmailValidated(id: string, m: EntityManager): Promise<void> {

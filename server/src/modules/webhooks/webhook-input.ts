@@ -1,4 +1,4 @@
-import { WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES as M, WEBHOOK_URL_MAX, type WebhookEventType } from '@ticklist/contracts';
+import { textLength, WEBHOOK_EVENT_TYPES, WEBHOOK_MESSAGES as M, WEBHOOK_URL_MAX, type WebhookEventType } from '@ticklist/contracts';
 import { FieldErrors } from '../../common/domain-error';
 
 const KNOWN = new Set<string>(WEBHOOK_EVENT_TYPES);
@@ -10,7 +10,7 @@ function checkUrl(value: unknown, allowInsecure: boolean, errors: FieldErrors): 
     return '';
   };
   if (!url) return fail(M.urlRequired);
-  if (url.length > WEBHOOK_URL_MAX) return fail(M.urlTooLong);
+  if (textLength(url) > WEBHOOK_URL_MAX) return fail(M.urlTooLong);
   let parsed: URL;
   try {
     parsed = new URL(url);

@@ -1,4 +1,4 @@
-import { ACCESS_TOKEN_MESSAGES, ACCESS_TOKEN_NAME_MAX, ACCESS_TOKEN_UI as T, type CreateAccessTokenResponse } from '@ticklist/contracts';
+import { ACCESS_TOKEN_MESSAGES, ACCESS_TOKEN_NAME_MAX, ACCESS_TOKEN_UI as T, textLength, type CreateAccessTokenResponse } from '@ticklist/contracts';
 import { CreateForm } from '@/components/ui/CreateForm';
 import { TextField } from '@/components/ui/TextField';
 import { useCreateForm } from '@/lib/use-create-form';
@@ -35,11 +35,12 @@ export function CreateAccessTokenForm({ onCreated }: { onCreated: (created: Crea
         label={T.nameLabel}
         hint={T.nameHint}
         required
-        maxLength={ACCESS_TOKEN_NAME_MAX}
         autoComplete="off"
         error={errors.name?.message}
         {...register('name', {
-          validate: (v) => v.trim().length > 0 || ACCESS_TOKEN_MESSAGES.nameRequired,
+          // Counted in characters (code points), as the server counts: maxLength would count an emoji twice.
+          validate: (v) =>
+            (v.trim().length > 0 || ACCESS_TOKEN_MESSAGES.nameRequired) && (textLength(v.trim()) <= ACCESS_TOKEN_NAME_MAX || ACCESS_TOKEN_MESSAGES.nameTooLong),
         })}
       />
       <fieldset className="field token-form__choice">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { AUTH_MESSAGES, ACCOUNT_UI, LIMITS, USERNAME_PATTERN } from '@ticklist/contracts';
+import { AUTH_MESSAGES, ACCOUNT_UI, LIMITS, textLength, USERNAME_PATTERN } from '@ticklist/contracts';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError, NetworkError } from '@/lib/api-client';
@@ -58,7 +58,7 @@ export function ProfileForm() {
           validate: (raw) => {
             const v = raw.trim();
             if (!v) return AUTH_MESSAGES.usernameRequired;
-            if (v.length < LIMITS.usernameMin || v.length > LIMITS.usernameMax) return AUTH_MESSAGES.usernameLength;
+            if (textLength(v) < LIMITS.usernameMin || textLength(v) > LIMITS.usernameMax) return AUTH_MESSAGES.usernameLength;
             if (!USERNAME_PATTERN.test(v)) return AUTH_MESSAGES.usernameInvalid;
             return true;
           },

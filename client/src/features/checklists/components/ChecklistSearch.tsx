@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useId, useState } from 'react';
-import { SEARCH_QUERY_MAX, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
+import { firstCodePoints, SEARCH_QUERY_MAX, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
 import { userText } from '@/components/ui/UserText';
 
 /** How long typing pauses before the list is searched (one request per pause, not per key). */
@@ -37,9 +37,9 @@ export function ChecklistSearch({ value, onSearch }: { value: string; onSearch: 
         className="input"
         placeholder={W.searchPlaceholder}
         {...userText}
-        maxLength={SEARCH_QUERY_MAX}
         value={draft}
-        onChange={(event) => setDraft(event.target.value)}
+        // Bounded in characters (code points), as the server counts: maxLength would count an emoji twice.
+        onChange={(event) => setDraft(firstCodePoints(event.target.value, SEARCH_QUERY_MAX))}
       />
     </form>
   );

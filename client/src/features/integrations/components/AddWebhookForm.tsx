@@ -4,6 +4,7 @@ import {
   WEBHOOK_MESSAGES,
   WEBHOOK_UI as T,
   WEBHOOK_URL_MAX,
+  textLength,
   type CreateWebhookResponse,
   type WebhookEventType,
 } from '@ticklist/contracts';
@@ -48,11 +49,13 @@ export function AddWebhookForm({ onCreated }: { onCreated: (created: CreateWebho
         required
         type="url"
         inputMode="url"
-        maxLength={WEBHOOK_URL_MAX}
         autoComplete="off"
         spellCheck={false}
         error={errors.url?.message}
-        {...register('url', { validate: (v) => v.trim().length > 0 || WEBHOOK_MESSAGES.urlRequired })}
+        {...register('url', {
+          // Counted in characters (code points), as the server counts: maxLength would count an emoji twice.
+          validate: (v) => (v.trim().length > 0 || WEBHOOK_MESSAGES.urlRequired) && (textLength(v.trim()) <= WEBHOOK_URL_MAX || WEBHOOK_MESSAGES.urlTooLong),
+        })}
       />
       <fieldset className="field webhook-form__events" aria-describedby={eventsError ? 'webhook-events-error' : undefined} aria-invalid={eventsError ? true : undefined}>
         <legend className="label">{T.eventsLabel}</legend>

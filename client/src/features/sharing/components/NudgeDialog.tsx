@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { FOLLOW_UP_MESSAGES as F, FOLLOW_UP_RULES } from '@ticklist/contracts';
+import { firstCodePoints, FOLLOW_UP_MESSAGES as F, FOLLOW_UP_RULES } from '@ticklist/contracts';
 import { TextField } from '@/components/ui/TextField';
 import { FieldDialog, useFieldDialogSave } from './FieldDialog';
 
@@ -35,11 +35,11 @@ export function NudgeDialog({ title, onClose, onSend }: NudgeDialogProps) {
         ref={inputRef}
         label={F.nudgeMessageLabel}
         placeholder={F.nudgeMessagePlaceholder}
-        maxLength={FOLLOW_UP_RULES.nudgeMessageMax}
         autoComplete="off"
         value={message}
         error={fieldError}
-        onChange={(e) => setMessage(e.target.value)}
+        // Bounded in characters (code points), as the server counts: maxLength would count an emoji twice.
+        onChange={(e) => setMessage(firstCodePoints(e.target.value, FOLLOW_UP_RULES.nudgeMessageMax))}
       />
     </FieldDialog>
   );

@@ -1,6 +1,5 @@
 import { useEffect, useEffectEvent, useId, useRef, useState, type ClipboardEvent, type FormEvent, type KeyboardEvent } from 'react';
 import {
-  EMAIL_PATTERN,
   LIMITS,
   SHARE_ERROR_MESSAGE_MS,
   SHARE_SUCCESS_MESSAGE_MS,
@@ -12,7 +11,7 @@ import {
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session';
 import { useShareChecklist } from '../api/share-checklist';
-import { looksLikeList, parsePastedRecipients, PASTE_TEXT_MAX } from '../paste-recipients';
+import { isAdded, looksLikeList, parsePastedRecipients, PASTE_TEXT_MAX, readRecipient } from '../paste-recipients';
 import { RecipientChips, type LeftOutChip, type RecipientChip } from './RecipientChips';
 import { ShareFeedback, type ShareFeedbackMessage } from './ShareFeedback';
 import { userText } from '@/components/ui/UserText';
@@ -56,16 +55,16 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
 
   /** Adds the typed address; returns the new list, or null when the address is not acceptable. */
   function addDraft(): string[] | null {
-    const email = draft.trim().toLowerCase();
-    if (!email) return recipients;
-    // Length first: the pattern backtracks on long text.
-    if (email.length > LIMITS.emailMax || !EMAIL_PATTERN.test(email)) {
+    if (!draft.trim()) return recipients;
+    // Read as the server reads it: `<a@b.example>;` or `Name <a@b.example>` is the bare address.
+    const email = readRecipient(draft)?.email;
+    if (!email) {
       setDraftError(M.emailInvalid);
       return null;
     }
     setDraft('');
     setDraftError(null);
-    if (recipients.includes(email)) return recipients; // duplicates are ignored
+    if (isAdded(email, recipients)) return recipients; // duplicates are ignored
     if (recipients.length >= LIMITS.shareRecipientsMax) {
       setDraftError(M.tooManyRecipients);
       return null;

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Transform } from 'class-transformer';
-import { IsNotEmpty, Length, Matches } from 'class-validator';
+import { IsNotEmpty, Matches } from 'class-validator';
 import { AUTH_MESSAGES, LIMITS, USERNAME_PATTERN } from '@ticklist/contracts';
+import { CharLength } from '../../../common/char-length';
 import { IsJsonType } from '../../../common/json-type';
 
 /**
@@ -13,7 +14,7 @@ export class UpdateProfileDto {
   @ApiProperty({ minLength: LIMITS.usernameMin, maxLength: LIMITS.usernameMax, pattern: USERNAME_PATTERN.source })
   @Transform(({ value }) => (typeof value === 'string' ? value.trim() : value))
   @Matches(USERNAME_PATTERN, { message: AUTH_MESSAGES.usernameInvalid })
-  @Length(LIMITS.usernameMin, LIMITS.usernameMax, { message: AUTH_MESSAGES.usernameLength })
+  @CharLength(LIMITS.usernameMin, LIMITS.usernameMax, { message: AUTH_MESSAGES.usernameLength })
   @IsNotEmpty({ message: AUTH_MESSAGES.usernameRequired })
   @IsJsonType('string')
   username: string;

@@ -4,6 +4,7 @@ import {
   ACCESS_TOKEN_NAME_MAX,
   type AccessTokenExpiryDays,
   type AccessTokenScope,
+  textLength,
 } from '@ticklist/contracts';
 import { FieldErrors } from '../../../common/domain-error';
 
@@ -18,7 +19,7 @@ export function parseAccessTokenInput(body: { name?: unknown; scope?: unknown; e
   const errors = new FieldErrors();
   const name = typeof body.name === 'string' ? body.name.trim() : '';
   if (!name) errors.add('name', M.nameRequired);
-  else if (name.length > ACCESS_TOKEN_NAME_MAX) errors.add('name', M.nameTooLong);
+  else if (textLength(name) > ACCESS_TOKEN_NAME_MAX) errors.add('name', M.nameTooLong);
   if (body.scope !== 'read' && body.scope !== 'write') errors.add('scope', M.scopeInvalid);
   if (!(ACCESS_TOKEN_EXPIRY_DAYS as readonly unknown[]).includes(body.expiresInDays)) errors.add('expiresInDays', M.expiryInvalid);
   errors.throwIfAny();

@@ -8,8 +8,11 @@ export class ShareDto {
   @ApiProperty({
     type: [String],
     maxItems: LIMITS.shareRecipientsMax,
-    description: 'Recipients\' e-mail addresses. Sharing again with an address reuses its link.',
-    example: ['sam@example.com'],
+    description:
+      'Recipients\' e-mail addresses. Each is reduced to its bare address: surrounding `;` `,` and spaces, angle brackets, a `mailto:` prefix and a ' +
+      'display name (`"Last, First" <a@b.example>`) are dropped, and an internationalised domain is stored in Unicode form (its punycode form is the same recipient). ' +
+      'Anything else that is not one address is 422 keyed `emails[i]`. Sharing again with an address reuses its link.',
+    example: ['sam@example.com', '"Okafor, Ngozi" <ngozi.okafor@example.com>'],
   })
   @IsJsonType('string[]', { message: SHARING_MESSAGES.emailsMustBeList })
   emails: unknown;

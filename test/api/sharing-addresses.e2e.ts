@@ -1,0 +1,81 @@
+import { DataSource } from 'typeorm';
+import { SHARING_MESSAGES } from '@ticklist/contracts';
+import { registerVerifiedOwner } from './support/accounts';
+import { createChecklist } from './support/checklists';
+import { Api, expectErrorBody } from './support/http';
+import { guestEmail, shareMailsTo } from './support/sharing';
+import { startTestServer, type TestServer } from './support/test-server';
+
+/** Issue 51 item 1: one mailbox is one recipient, however the address was written (contract: "Addresses (field faults)"). */
+describe('sharing: decorated addresses', () => {
+  let server: TestServer;
+  let api: Api;
+  let db: DataSource;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    api = new Api(server.url);
+    db = server.server.app.get(DataSource);
+  });
+  afterAll(() => server?.stop());
+
+  const recipientsOf = async (checklistId: string) =>
+    ((await db.query(`SELECT u.email FROM shares s JOIN users u ON u.id = s.recipient_id WHERE s.checklist_id = $1 ORDER BY s.created_at, u.email`, [checklistId])) as { email: string }[]).map(
+      (r) => r.email,
+    );
+  const linksIn = (email: string) => new Set(shareMailsTo(server, email).flatMap((m) => m.links.filter((l) => l.includes('/shared/'))));
+
+  async function ownerWithChecklist() {
+    const owner = await registerVerifiedOwner(api, server);
+    const checklist = await createChecklist(api, owner.token, { title: 'Onboarding' });
+    const share = (emails: unknown) => api.post(`/api/checklist/${checklist.id}/share`, { emails }, owner.token);
+    return { owner, checklist, share };
+  }
+
+  it('`yara@…;` then `yara@…` is one recipient with one link', async () => {
+    const { checklist, share } = await ownerWithChecklist();
+    const yara = guestEmail('yara');
+    const first = await share([`${yara};`]);
+    expect(first.status).toBe(200);
+    expect(first.body).toEqual({ message: SHARING_MESSAGES.shared(1) });
+    expect((await share([yara])).status).toBe(200);
+    expect(await recipientsOf(checklist.id)).toEqual([yara]);
+    expect(linksIn(yara).size).toBe(1);
+  });
+
+  it('reduces angle brackets, mailto: and a display name to the bare address, one recipient and one mail per call', async () => {
+    const { checklist, share } = await ownerWithChecklist();
+    const ngozi = guestEmail('ngozi');
+    const per = guestEmail('per');
+    const res = await share([`"Okafor, Ngozi" <${ngozi}>`, `<${per}>`, `mailto:${ngozi.toUpperCase()}`, ` ${per}, `]);
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ message: SHARING_MESSAGES.shared(2) });
+    expect(await recipientsOf(checklist.id)).toEqual([ngozi, per]);
+    expect(shareMailsTo(server, ngozi)).toHaveLength(1);
+    expect(shareMailsTo(server, per)).toHaveLength(1);
+  });
+
+  it('stores an internationalised domain in Unicode form; its punycode form is the same recipient', async () => {
+    const { checklist, share } = await ownerWithChecklist();
+    const local = guestEmail('jörg').split('@')[0]!;
+    expect((await share([`${local}@bücher.example`])).status).toBe(200);
+    expect((await share([`${local}@xn--bcher-kva.example`])).status).toBe(200);
+    expect(await recipientsOf(checklist.id)).toEqual([`${local}@bücher.example`]);
+  });
+
+  it('refuses what is not one address with 422 keyed emails[i], and shares with nobody', async () => {
+    const { owner, checklist, share } = await ownerWithChecklist();
+    const good = guestEmail();
+    const res = await share([good, `a@example.com, b@example.com`, 'Yara yara@example.com', '"Okafor', 'Team: a@example.com;', `"Me" <${owner.email}>`]);
+    expect(res.status).toBe(422);
+    expectErrorBody(res.body);
+    expect(res.body.errors).toEqual({
+      'emails[1]': [SHARING_MESSAGES.emailInvalid],
+      'emails[2]': [SHARING_MESSAGES.emailInvalid],
+      'emails[3]': [SHARING_MESSAGES.emailInvalid],
+      'emails[4]': [SHARING_MESSAGES.emailInvalid],
+      'emails[5]': [SHARING_MESSAGES.cannotShareWithSelf],
+    });
+    expect(await recipientsOf(checklist.id)).toEqual([]);
+  });
+});
