@@ -27,6 +27,10 @@ export default defineConfig({
     sourcemap: true,
     chunkSizeWarningLimit: 400,
     rollupOptions: {
+      // nodemailer's address parser (libs/contracts reads recipient addresses with it) is CommonJS, so
+      // Rollup cannot see that it has no side effects and kept it in the entry chunk of every page;
+      // declared pure, it goes only where the share panel uses it.
+      treeshake: { moduleSideEffects: (id) => !id.includes('/nodemailer/lib/addressparser/') },
       // guest-boot: the guest link's entry when its page comes rendered from the server (guest-offline.ts).
       input: { index: fileURLToPath(new URL('./index.html', import.meta.url)), 'guest-boot': fileURLToPath(new URL('./src/guest-boot.ts', import.meta.url)) },
       output: {
