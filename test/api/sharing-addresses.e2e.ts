@@ -37,8 +37,10 @@ describe('sharing: decorated addresses', () => {
     const yara = guestEmail('yara');
     const first = await share([`${yara};`]);
     expect(first.status).toBe(200);
-    expect(first.body).toEqual({ message: SHARING_MESSAGES.shared(1) });
-    expect((await share([yara])).status).toBe(200);
+    expect(first.body).toEqual({ message: SHARING_MESSAGES.shared(1), shares: [{ id: expect.any(String), email: yara, status: 'created' }] });
+    const again = await share([yara]);
+    expect(again.status).toBe(200);
+    expect(again.body.shares).toEqual([{ id: first.body.shares[0].id, email: yara, status: 'existing' }]);
     expect(await recipientsOf(checklist.id)).toEqual([yara]);
     expect(linksIn(yara).size).toBe(1);
   });
@@ -49,7 +51,14 @@ describe('sharing: decorated addresses', () => {
     const per = guestEmail('per');
     const res = await share([`"Okafor, Ngozi" <${ngozi}>`, `<${per}>`, `mailto:${ngozi.toUpperCase()}`, ` ${per}, `]);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ message: SHARING_MESSAGES.shared(2) });
+    expect(res.body).toMatchObject({ message: SHARING_MESSAGES.shared(2) });
+    // One outcome per entry given: the second spelling of a mailbox is that mailbox's duplicate.
+    expect(res.body.shares.map((s: { email: string; status: string; reason?: string }) => [s.email, s.status, s.reason])).toEqual([
+      [ngozi, 'created', undefined],
+      [per, 'created', undefined],
+      [ngozi, 'skipped', 'duplicate'],
+      [per, 'skipped', 'duplicate'],
+    ]);
     expect(await recipientsOf(checklist.id)).toEqual([ngozi, per]);
     expect(shareMailsTo(server, ngozi)).toHaveLength(1);
     expect(shareMailsTo(server, per)).toHaveLength(1);
