@@ -98,9 +98,19 @@ describe('hostile text is stored and returned verbatim', () => {
     expect(strings(exported.body)).toEqual(expect.arrayContaining([`${text}!`, text]));
   });
 
-  it('recipient addresses that look like injections are stored and shown as given (lower-cased)', async () => {
+  it('recipient addresses that look like injections are stored and shown as given (lower-cased), or refused when they are not one address', async () => {
     const { id } = (await client.send({ method: 'POST', path: '/api/checklist/create', token: owner.token, body: { title: 'Addresses', items: [{ text: 'x' }] } })).body;
-    const emails = [`o'brien+<script>@example.com`, `"quoted;drop"@example.com`, `{{7*7}}@example.com`, '${x}@example.com', `a'--@example.org`];
+    // Angle brackets inside a local part and a quoted local part are not one plain address (the
+    // address rules of issue 51): refused whole, keyed by their index, nothing stored.
+    const refused = await client.send({
+      method: 'POST',
+      path: `/api/checklist/${id}/share`,
+      token: owner.token,
+      body: { emails: [`o'brien+<script>@example.com`, `"quoted;drop"@example.com`, `{{7*7}}@example.com`] },
+      check: statusIn(422),
+    });
+    expect(Object.keys(refused.body.errors).sort()).toEqual(['emails[0]', 'emails[1]']);
+    const emails = [`{{7*7}}@example.com`, '${x}@example.com', `a'--@example.org`, `O'Brien+Script@example.com`];
     const shared = await client.send({ method: 'POST', path: `/api/checklist/${id}/share`, token: owner.token, body: { emails }, check: statusIn(200) });
     expect(shared.body.email_warnings ?? []).toEqual([]);
     const edit = await client.send({ method: 'GET', path: '/api/checklist', token: owner.token, check: statusIn(200) });
