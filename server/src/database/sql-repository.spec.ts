@@ -1,4 +1,4 @@
-import type { Pool } from 'pg';
+import { DatabaseError, type Pool } from 'pg';
 import type { DataSource } from 'typeorm';
 import type { PostgresDriver } from 'typeorm/driver/postgres/PostgresDriver';
 import { DatabaseHealth } from './database-health';
@@ -100,6 +100,30 @@ describe('SqlRepository.preparedUnderLocks on a real database', () => {
     client.release();
     await expect(probe.named('probe-lost', text, ['b'])).resolves.toEqual([{ t: 'b' }]);
     await expect(probe.underLocks('probe-lost-locked', text, ['c'], ['probe:e'])).resolves.toEqual([{ t: 'c' }]);
+    expect(faultyPreparedStatements(ds)).toEqual([]);
+  });
+  it('a fault of any step of a statement under locks is cleared once that statement runs again', async () => {
+    const probe = new Probe(ds);
+    const text = 'SELECT $1::text AS t';
+    await probe.underLocks('probe-fault-locked', text, ['a'], ['probe:f']);
+    // The session loses every statement, and then refuses the locks' statement as already prepared
+    // however often it is dropped: the one attempt to agree fails.
+    const pool = poolOf(ds);
+    const client = await pool.connect();
+    await client.query('DEALLOCATE ALL');
+    const query = client.query.bind(client) as (config: unknown) => Promise<unknown>;
+    const duplicate = Object.assign(new DatabaseError('prepared statement "advisory_xact_locks" already exists', 0, 'error'), { code: '42P05' });
+    const refusing = (config: unknown) => {
+      const sql = (config as { text?: string }).text ?? '';
+      if (sql === 'DEALLOCATE advisory_xact_locks') return Promise.resolve({});
+      return sql.startsWith('PREPARE advisory_xact_locks ') ? Promise.reject(duplicate) : query(config);
+    };
+    Object.assign(client, { query: refusing });
+    client.release();
+    await expect(probe.underLocks('probe-fault-locked', text, ['b'], ['probe:f'])).rejects.toThrow(/already exists/);
+    expect(faultyPreparedStatements(ds)).toContain('advisory_xact_locks');
+    Object.assign(client, { query });
+    await expect(probe.underLocks('probe-fault-locked', text, ['c'], ['probe:f'])).resolves.toEqual([{ t: 'c' }]);
     expect(faultyPreparedStatements(ds)).toEqual([]);
   });
 });

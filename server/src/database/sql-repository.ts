@@ -119,7 +119,7 @@ export abstract class SqlRepository {
             if (!isDuplicatePreparedStatement(error)) throw error;
             // The session holds it, though not from this client (PGlite's one session outlives the
             // clients the pool replaces): replace the session's copy with this text.
-            await this.recovering(pool, names[i]!, async () => {
+            await this.recovering(pool, step.name, async () => {
               await client.query({ text: `DEALLOCATE ${names[i]}`, ...timeout });
               await client.query(statement);
             });
@@ -141,7 +141,9 @@ export abstract class SqlRepository {
           return (await client.query({ text: sql, ...timeout })) as unknown as QueryResult<Row & QueryResultRow>[];
         });
       }
-      sessionFaults.get(pool)?.delete(name);
+      // Every step ran: none of them is at fault any longer (a fault is listed under its step's name).
+      const faults = sessionFaults.get(pool);
+      if (faults) for (const step of steps) faults.delete(step.name);
       return results[results.length - 1]!.rows;
     } catch (error) {
       // An error PostgreSQL answered leaves the session usable (the transaction rolled back); any other may not.
