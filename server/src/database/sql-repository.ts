@@ -96,9 +96,7 @@ export abstract class SqlRepository {
    */
   protected async preparedUnderLocks<Row>(name: string, text: string, values: unknown[], lockKeys: readonly string[], first?: PreparedStep): Promise<Row[]> {
     const pool = this.pool();
-    const client = await pool.connect();
-    let broken: Error | undefined;
-    try {
+    return onPooledClient(pool, async (client) => {
       let prepared = preparedBySession.get(client);
       if (!prepared) preparedBySession.set(client, (prepared = new Set()));
       // Prepared, the locks' statement is neither parsed nor planned again: a tenth of a millisecond a statement.
@@ -145,13 +143,7 @@ export abstract class SqlRepository {
       const faults = sessionFaults.get(pool);
       if (faults) for (const step of steps) faults.delete(step.name);
       return results[results.length - 1]!.rows;
-    } catch (error) {
-      // An error PostgreSQL answered leaves the session usable (the transaction rolled back); any other may not.
-      if (!postgresAnswered(error)) broken = error as Error;
-      throw error;
-    } finally {
-      client.release(broken);
-    }
+    });
   }
 
   /**
