@@ -27,6 +27,11 @@ export function isStorableUtf8(bytes: string): boolean {
 }
 
 const PERCENT_BYTE = /%([0-9A-Fa-f]{2})/g;
+/**
+ * An escape of a NUL or of a byte outside ASCII. Only these can make a URL unreadable: one whose
+ * escapes all stand for other ASCII bytes is as readable as it is written, without decoding it.
+ */
+const NUL_OR_NON_ASCII_ESCAPE = /%(?:00|[89A-Fa-f][0-9A-Fa-f])/;
 
 /**
  * The raw URL (path and query) with its percent-escapes decoded to the bytes they stand for, one
@@ -54,7 +59,7 @@ export function refuseUnreadableInput(fastify: FastifyInstance): void {
 }
 
 function readable(rawUrl: string, headers: Record<string, string | string[] | undefined>): boolean {
-  if (!isStorableUtf8(urlBytes(rawUrl))) return false;
+  if (!isStorableUtf8(NUL_OR_NON_ASCII_ESCAPE.test(rawUrl) ? urlBytes(rawUrl) : rawUrl)) return false;
   for (const name of READ_HEADERS) {
     const value = headers[name];
     if (value === undefined) continue;
