@@ -2,6 +2,7 @@ import { ArgumentsHost, Catch, ExceptionFilter, HttpException, Logger, NotFoundE
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GENERIC_MESSAGES, type ErrorBody } from '@ticklist/contracts';
 import { DomainError } from './domain-error';
+import { sendError } from './error-reply';
 import { FASTIFY_ERROR_STATUS, STATUS_BY_CODE, isDatabaseUnavailable } from './http-status';
 import { SpaFallback } from './delivery/spa-fallback';
 
@@ -30,7 +31,7 @@ export class AllExceptionsFilter implements ExceptionFilter {
     const { status, body, retryAfter } = this.toResponse(exception, request);
     if (reply.sent) return;
     if (retryAfter !== undefined) reply.header('Retry-After', String(retryAfter));
-    reply.status(status).type('application/json; charset=utf-8').send(body);
+    sendError(reply, status, body);
   }
 
   private toResponse(exception: unknown, request: FastifyRequest): { status: number; body: ErrorBody; retryAfter?: number } {

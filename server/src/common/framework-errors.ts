@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { GENERIC_MESSAGES, type ErrorBody } from '@ticklist/contracts';
+import { sendError } from './error-reply';
 
 /**
  * Errors Fastify answers on its own, before any route or Nest filter runs, given the contract's
@@ -23,7 +24,7 @@ const EARLY_ANSWER_HEADERS = {
 export function frameworkErrors(error: { code?: string }, _request: FastifyRequest, reply: FastifyReply): void {
   const tooLong = error.code === 'FST_ERR_MAX_PARAM_LENGTH';
   const body: ErrorBody = { message: tooLong ? GENERIC_MESSAGES.notFound : GENERIC_MESSAGES.badRequest };
-  void reply.status(tooLong ? 404 : 400).headers(EARLY_ANSWER_HEADERS).type('application/json; charset=utf-8').send(body);
+  void sendError(reply.headers(EARLY_ANSWER_HEADERS), tooLong ? 404 : 400, body);
 }
 
 /** Requests Node's HTTP parser rejects (broken framing, oversized headers, timeouts): same statuses as Fastify's default. */

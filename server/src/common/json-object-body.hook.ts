@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { GENERIC_MESSAGES } from '@ticklist/contracts';
+import { sendError } from './error-reply';
 import { takesFormBody } from './one-click-unsubscribe';
 import { withoutNul } from './text';
 
@@ -39,14 +40,14 @@ export function requireObjectBodies(fastify: FastifyInstance): void {
     const mediaType = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
     if (mediaType === 'application/x-www-form-urlencoded' && takesFormBody(request)) return;
     if (!isJsonMediaType(mediaType)) {
-      await reply.status(415).type('application/json; charset=utf-8').send({ message: GENERIC_MESSAGES.notJsonMediaType });
+      await sendError(reply, 415, { message: GENERIC_MESSAGES.notJsonMediaType });
       return;
     }
     const problem = body === null || typeof body !== 'object' || Array.isArray(body) ? 'not-json' : sanitise(body);
     if (problem === 'not-json' || problem === 'too-deep') {
-      await reply.status(400).type('application/json; charset=utf-8').send({ message: GENERIC_MESSAGES.badJson });
+      await sendError(reply, 400, { message: GENERIC_MESSAGES.badJson });
     } else if (problem === 'too-large') {
-      await reply.status(413).type('application/json; charset=utf-8').send({ message: GENERIC_MESSAGES.payloadTooLarge });
+      await sendError(reply, 413, { message: GENERIC_MESSAGES.payloadTooLarge });
     }
   });
 }

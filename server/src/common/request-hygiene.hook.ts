@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { GENERIC_MESSAGES, type ErrorBody } from '@ticklist/contracts';
+import { GENERIC_MESSAGES } from '@ticklist/contracts';
+import { sendError } from './error-reply';
 
 /**
  * The headers the server reads. A value of theirs reaches services (a token, a key stored with the
@@ -53,8 +54,7 @@ export function refuseUnreadableInput(fastify: FastifyInstance): void {
       done();
       return;
     }
-    const body: ErrorBody = { message: GENERIC_MESSAGES.badRequest };
-    void reply.status(400).type('application/json; charset=utf-8').send(body);
+    void sendError(reply, 400, { message: GENERIC_MESSAGES.badRequest });
   });
 }
 
