@@ -12,9 +12,13 @@ import { withoutNul } from './text';
  */
 export const BODY_SHAPE_LIMITS = { depth: 32, entriesPerContainer: 1_000, entries: 20_000 } as const;
 
+/** A structured `…+json` media type (RFC 6839), without its parameters. */
+const STRUCTURED_JSON = String.raw`^application\/[a-z0-9!#$&^_.-]+\+json`;
+const STRUCTURED_JSON_TYPE = new RegExp(`${STRUCTURED_JSON}$`);
+
 /** `application/json` or a structured `…+json` type (RFC 6839), parameters left out and lower-cased. */
 export function isJsonMediaType(mediaType: string): boolean {
-  return mediaType === 'application/json' || /^application\/[a-z0-9!#$&^_.-]+\+json$/.test(mediaType);
+  return mediaType === 'application/json' || STRUCTURED_JSON_TYPE.test(mediaType);
 }
 
 /**
@@ -23,7 +27,7 @@ export function isJsonMediaType(mediaType: string): boolean {
  */
 export function acceptStructuredJson(fastify: FastifyInstance): void {
   const { onProtoPoisoning = 'error', onConstructorPoisoning = 'error' } = fastify.initialConfig;
-  fastify.addContentTypeParser(/^application\/[a-z0-9!#$&^_.-]+\+json(?:\s*;|$)/i, { parseAs: 'string' }, fastify.getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning));
+  fastify.addContentTypeParser(new RegExp(`${STRUCTURED_JSON}(?:\\s*;|$)`, 'i'), { parseAs: 'string' }, fastify.getDefaultJsonParser(onProtoPoisoning, onConstructorPoisoning));
 }
 
 /**
