@@ -6,6 +6,7 @@ export interface ShareRequest {
 
 /** What the share call did with one address of the request. */
 export type ShareOutcomeStatus = 'created' | 'existing' | 'skipped';
+export const SHARE_OUTCOME_STATUSES: readonly ShareOutcomeStatus[] = ['created', 'existing', 'skipped'];
 /** Why an address was skipped (share jobs also refuse for `invalid` and `own_address`). */
 export type ShareSkipReason = 'duplicate' | 'own_address' | 'revoked' | 'invalid';
 export const SHARE_SKIP_REASONS: readonly ShareSkipReason[] = ['duplicate', 'own_address', 'revoked', 'invalid'];

@@ -17,6 +17,7 @@ import { WebhookDeliveryOrder1796104100000 } from './1796104100000-WebhookDelive
 import { Sessions1796115000000 } from './1796115000000-Sessions';
 import { DecoratedRecipients1796200000000 } from './1796200000000-DecoratedRecipients';
 import { ChecklistVersion1796204200000 } from './1796204200000-ChecklistVersion';
+import { SharesChecklistOrder1796204300000 } from './1796204300000-SharesChecklistOrder';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -42,4 +43,5 @@ export const MIGRATIONS = [
   Sessions1796115000000,
   DecoratedRecipients1796200000000,
   ChecklistVersion1796204200000,
+  SharesChecklistOrder1796204300000,
 ];

@@ -157,23 +157,27 @@ const OWNED_DETAIL_SQL = `
    WHERE c.id = $1 AND c.owner_id = $2`;
 
 /**
- * $1 checklist id, $2 owner id, $3 now, $4 rows wanted, $5 and $6 the cursor's (microseconds since
- * the epoch, share id) or nulls → one row when the owner has the checklist: { total, shares }, shares
- * being [{ share, atUs }] in (shared_at, id) order after the cursor. The cursor keeps microseconds
- * (a millisecond ISO time would skip or repeat shares made in the same millisecond).
+ * $1 checklist id, $2 owner id, $3 now, $4 rows wanted (and with `afterCursor`, $5 and $6 the cursor's
+ * microseconds since the epoch and share id) → one row when the owner has the checklist: { total,
+ * shares }, shares being [{ share, atUs }] in (shared_at, id) order after the cursor. The page's rows
+ * are picked first (by shares_checklist_order_idx) and only they are built as JSON, so a page costs
+ * the same whatever the audience. The cursor keeps microseconds (a millisecond ISO time would skip
+ * or repeat shares made in the same millisecond).
  */
-const SHARE_PAGE_SQL = `
+const sharePageSql = (afterCursor: boolean) => `
   SELECT (SELECT count(*) FROM shares t WHERE t.checklist_id = c.id)::int AS total,
-         COALESCE((SELECT json_agg(json_build_object('share', p.share, 'atUs', p.at_us) ORDER BY p.shared_at, p.id)
-                     FROM (SELECT s.id, s.shared_at, ${shareJson('$3')} AS share,
-                                  (extract(epoch FROM s.shared_at) * 1000000)::bigint::text AS at_us
-                             FROM shares s CROSS JOIN LATERAL (SELECT ${COMPLETED_ITEMS_JSON} AS completed) sc
-                            WHERE s.checklist_id = c.id
-                              AND ($5::bigint IS NULL OR (s.shared_at, s.id) > ('epoch'::timestamptz + $5::bigint * interval '1 microsecond', $6::uuid))
-                            ORDER BY s.shared_at, s.id
-                            LIMIT $4) p), '[]'::json) AS shares
+         COALESCE((SELECT json_agg(json_build_object('share', ${shareJson('$3')}, 'atUs', (extract(epoch FROM s.shared_at) * 1000000)::bigint::text)
+                                   ORDER BY s.shared_at, s.id)
+                     FROM (SELECT * FROM shares k
+                            WHERE k.checklist_id = c.id${afterCursor ? `
+                              AND (k.shared_at, k.id) > ('epoch'::timestamptz + $5::bigint * interval '1 microsecond', $6::uuid)` : ''}
+                            ORDER BY k.shared_at, k.id
+                            LIMIT $4) s
+                     CROSS JOIN LATERAL (SELECT ${COMPLETED_ITEMS_JSON} AS completed) sc), '[]'::json) AS shares
     FROM checklists c
    WHERE c.id = $1 AND c.owner_id = $2`;
+const FIRST_SHARE_PAGE_SQL = sharePageSql(false);
+const NEXT_SHARE_PAGE_SQL = sharePageSql(true);
 
 /** A keyset position in a checklist's shares: (shared_at in microseconds since the epoch, share id). */
 export interface ShareCursor {
@@ -251,7 +255,8 @@ export class ChecklistsRepository extends SqlRepository {
 
   /** Up to `limit` shares of the owner's checklist after `cursor`, and the total; null when the checklist is not theirs. */
   async sharePage(ownerId: string, id: string, now: Date, limit: number, cursor: ShareCursor | null): Promise<SharePageRow | null> {
-    const [row]: SharePageRow[] = await this.db().query(SHARE_PAGE_SQL, [id, ownerId, now, limit, cursor?.atUs ?? null, cursor?.id ?? null]);
+    const params = [id, ownerId, now, limit];
+    const [row]: SharePageRow[] = await this.db().query(cursor ? NEXT_SHARE_PAGE_SQL : FIRST_SHARE_PAGE_SQL, cursor ? [...params, cursor.atUs, cursor.id] : params);
     return row ?? null;
   }
 

@@ -1,5 +1,6 @@
 import { CHECKLIST_MESSAGES, SHARE_PAGE_DEFAULT, SHARE_PAGE_MAX } from '@ticklist/contracts';
 import { fieldErrors } from '../../common/domain-error';
+import { encodeKeysetCursor, keysetCursorReader } from '../../common/keyset-cursor';
 import { isUuid } from '../../common/uuid';
 import type { ShareCursor } from './checklists.repository';
 
@@ -14,16 +15,14 @@ export function parseShareLimit(value: unknown): number {
  * The recipients list's keyset cursor, opaque to clients: base64url of "<microseconds since the
  * epoch>.<share id>" of the last share of a page.
  */
-export function encodeShareCursor(cursor: ShareCursor): string {
-  return Buffer.from(`${cursor.atUs}.${cursor.id}`, 'utf8').toString('base64url');
-}
+export const encodeShareCursor: (cursor: ShareCursor) => string = encodeKeysetCursor;
 
-const CURSOR_TEXT = /^(-?\d{1,18})\.([0-9a-f-]{36})$/;
+const readShareCursor = keysetCursorReader(/[0-9a-f-]{36}/);
 
 /** `?cursor=`: absent or empty is the first page; anything a page did not give is a 422 keyed `cursor`. */
 export function parseShareCursor(value: unknown): ShareCursor | null {
   if (value === undefined || value === '') return null;
-  const match = typeof value === 'string' && /^[A-Za-z0-9_-]{1,80}$/.test(value) ? CURSOR_TEXT.exec(Buffer.from(value, 'base64url').toString('utf8')) : null;
-  if (!match || !isUuid(match[2])) throw fieldErrors({ cursor: CHECKLIST_MESSAGES.cursorInvalid });
-  return { atUs: match[1]!, id: match[2]! };
+  const cursor = typeof value === 'string' ? readShareCursor(value) : null;
+  if (!cursor || !isUuid(cursor.id)) throw fieldErrors({ cursor: CHECKLIST_MESSAGES.cursorInvalid });
+  return cursor;
 }

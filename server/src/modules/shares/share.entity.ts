@@ -12,6 +12,8 @@ import { UserEntity } from '../users/user.entity';
 @Unique('shares_checklist_recipient_key', ['checklistId', 'recipientId'])
 @Index('shares_token_key', ['accessTokenHash'], { unique: true })
 @Index('shares_recipient_idx', ['recipientId'])
+/** A checklist's shares in (shared_at, id) order: the recipients list's pages (keyset). */
+@Index('shares_checklist_order_idx', ['checklistId', 'sharedAt', 'id'])
 export class ShareEntity extends UuidKeyedEntity {
   @UuidColumn('checklist_id') checklistId: string;
   @UuidColumn('recipient_id') recipientId: string;

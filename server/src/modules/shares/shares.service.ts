@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { CHECKLIST_MESSAGES, SHARING_MESSAGES, type ReadAddress } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES, SHARING_MESSAGES, type ReadAddress, type ShareOutcome } from '@ticklist/contracts';
 import { forbidden, notFound } from '../../common/domain-error';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
@@ -11,7 +11,6 @@ import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { ShareMailService } from './share-mail.service';
-import type { ShareOutcome } from '@ticklist/contracts';
 import { parseRecipientList } from './share-recipients';
 import { ShareTokenBox } from './share-token.box';
 import { SharesRepository } from './shares.repository';

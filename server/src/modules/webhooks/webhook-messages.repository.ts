@@ -16,15 +16,25 @@ export interface ClaimedWebhookMessage {
 const CLAIMED = 'id, event_id, endpoint_id, type, data, event_at, attempts';
 /** The advisory lock every claim takes (see claimDue). */
 const CLAIM_LOCK = 'webhook_messages:claim';
+/**
+ * Each endpoint's oldest unfinished message, found by skipping through webhook_messages_order_idx one
+ * endpoint at a time: the claim's cost grows with the endpoints that have work, not with the messages
+ * queued behind a failing one.
+ */
+const HEADS = `
+  heads AS (
+    (SELECT id, endpoint_id FROM webhook_messages WHERE status IN ('pending', 'sending') ORDER BY endpoint_id, seq LIMIT 1)
+    UNION ALL
+    SELECT n.id, n.endpoint_id FROM heads h CROSS JOIN LATERAL (
+      SELECT id, endpoint_id FROM webhook_messages
+       WHERE status IN ('pending', 'sending') AND endpoint_id > h.endpoint_id ORDER BY endpoint_id, seq LIMIT 1) n)`;
 const CLAIM_DUE = `
+  WITH RECURSIVE ${HEADS}
   UPDATE webhook_messages SET status = 'sending', attempts = attempts + 1,
          locked_until = now() + make_interval(secs => $1::float8 / 1000)
-   WHERE id = (SELECT m.id FROM webhook_messages m JOIN webhook_endpoints e ON e.id = m.endpoint_id
+   WHERE id = (SELECT m.id FROM heads JOIN webhook_messages m ON m.id = heads.id JOIN webhook_endpoints e ON e.id = m.endpoint_id
                 WHERE ((m.status = 'pending' AND m.next_attempt_at <= now()) OR (m.status = 'sending' AND m.locked_until <= now()))
                   AND NOT e.paused AND e.disabled_at IS NULL
-                  AND NOT EXISTS (
-                        SELECT 1 FROM webhook_messages p
-                         WHERE p.endpoint_id = m.endpoint_id AND p.seq < m.seq AND p.status IN ('pending', 'sending'))
                   AND (SELECT count(*) FROM webhook_endpoints oe JOIN webhook_messages f ON f.endpoint_id = oe.id AND f.status = 'sending'
                         WHERE oe.owner_id = e.owner_id AND f.locked_until > now()) < $2::int
                 ORDER BY m.next_attempt_at, m.seq
