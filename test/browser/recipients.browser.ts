@@ -183,6 +183,7 @@ test.describe('know and control each recipient: presence, item insight, link con
       await copy.focus();
       await page.keyboard.press('Enter');
       await expect(page.getByRole('status').filter({ hasText: R.linkCopied })).toBeVisible();
+      await expect(copy).toBeFocused();
       // The mailed link (APP_URL/shared/{token}).
       expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(new RegExp(`^https?://[^/]+/shared/${deeToken}$`));
       await expect(row.getByText(ACTIVITY_TEXTS.link_read)).toBeVisible();

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { copyText } from '@/lib/copy-text';
 
 export interface OneTimeSecretTexts {
   title: string;
@@ -24,13 +25,8 @@ export function OneTimeSecret({ secret, onDone, texts, className }: { secret: st
   }, []);
 
   const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-    } catch {
-      // No clipboard permission (plain HTTP at another address): select it for Ctrl+C instead.
-      input.current?.select();
-      document.execCommand?.('copy');
-    }
+    // Not copied at all: selected for Ctrl+C instead.
+    if (!(await copyText(secret))) input.current?.select();
     setCopied(true);
   };
 

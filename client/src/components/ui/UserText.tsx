@@ -8,28 +8,24 @@ import type { ReactNode } from 'react';
 export const userText = { dir: 'auto' } as const;
 
 /** Text a person wrote inside a sentence of the interface (e.g. 'Results: {title}'), isolated with its own direction. */
-export function UserText({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <span className={className} {...userText}>
-      {children}
-    </span>
-  );
+export function UserText({ children }: { children: ReactNode }) {
+  return <span {...userText}>{children}</span>;
 }
 
 const SLOT = '\u0000';
 
 /**
- * A sentence of the interface with one piece of text a person wrote in it, e.g.
+ * A sentence of the interface with one piece of text a person wrote in it (once), e.g.
  * `inSentence(R.pageTitle, title)` for 'Results: {title}': the sentence keeps the interface's
  * direction, the piece its own.
  */
 export function inSentence(sentence: (text: string) => string, text: string): ReactNode {
-  const [before = '', ...rest] = sentence(SLOT).split(SLOT);
+  const [before, after] = sentence(SLOT).split(SLOT);
   return (
     <>
       {before}
       <UserText>{text}</UserText>
-      {rest.join(text)}
+      {after}
     </>
   );
 }

@@ -76,4 +76,7 @@ export function parsePastedRecipients(text: string, { existing = [], ownEmail }:
 }
 
 /** True when the address (as added) is already among the added ones, however either is written. */
-export const isAdded = (email: string, added: string[]) => added.some((a) => keyOf(a) === keyOf(email));
+export function isAdded(email: string, added: string[]): boolean {
+  const key = keyOf(email);
+  return added.some((a) => keyOf(a) === key);
+}

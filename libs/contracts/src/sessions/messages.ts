@@ -10,7 +10,6 @@ export const SESSION_UI = {
   intro: 'Where your account is signed in. Sign out of any you don’t recognise.',
   listLabel: 'Your signed-in sessions',
   loadFailed: 'Your sessions could not be loaded.',
-  columnDevice: 'Device',
   columnPlace: 'Network',
   columnCreated: 'Signed in',
   columnLastUsed: 'Last used',

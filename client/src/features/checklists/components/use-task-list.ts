@@ -47,6 +47,7 @@ export function useTaskList({
     if (to < 0 || to >= fields.length || from === to) return;
     move(from, to);
     onMoved(from, to);
+    setPasteStatus('');
   };
 
   const moveByKeyboard = (index: number, delta: -1 | 1) => {
@@ -54,7 +55,6 @@ export function useTaskList({
     if (to < 0 || to >= fields.length) return;
     const key = fields[index].id;
     moveTask(index, to);
-    setPasteStatus('');
     setAnnouncement(T.moved(to + 1, fields.length));
     // Keep focus on the same control of the moved task, or its other arrow at the ends.
     const edge = (delta === -1 && to === 0) || (delta === 1 && to === fields.length - 1);

@@ -48,6 +48,7 @@ export function RecipientLinkControls({ checklistId, share, emailId, onShareChan
   };
 
   const copyLink = async () => {
+    if (link.isPending) return;
     try {
       const { url } = await link.mutateAsync();
       announce((await copyText(url)) ? R.linkCopied : R.copyLinkFailed);
@@ -63,7 +64,8 @@ export function RecipientLinkControls({ checklistId, share, emailId, onShareChan
           type="button"
           className="btn btn--small"
           aria-describedby={emailId}
-          disabled={link.isPending}
+          // Not `disabled`: a disabled button loses the keyboard's focus while the link is read.
+          aria-disabled={link.isPending || undefined}
           onClick={() => void copyLink()}
         >
           {R.copyLink}
