@@ -1,7 +1,8 @@
 import { SHARING_MESSAGES as M } from '@ticklist/contracts';
 import { expect, test } from './support/fixtures';
 import { openSharePanel, useAppSuite } from './support/owner-suite';
-import { createChecklist, pasteIntoFocused, readMails, registerVerifiedOwner } from './support/sharing';
+import { pasteIntoFocused } from './support/browser';
+import { createChecklist, readMails, registerVerifiedOwner } from './support/sharing';
 
 /** Issue 51 item 1: a pasted list splits outside quotes and angle brackets. */
 test.describe('share panel: pasting addresses as mail programs copy them', () => {

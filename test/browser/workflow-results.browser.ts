@@ -5,10 +5,10 @@ import { parseCsv } from '../api/support/csv';
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
 import { cardOf, expectAxeClean } from './support/page-checks';
-import { hasHorizontalScroll, newPage, PHONE } from './support/browser';
+import { hasHorizontalScroll, newPage, pasteIntoFocused, PHONE } from './support/browser';
 import { openSharePanel } from './support/owner-suite';
 import { signInPage } from './support/session';
-import { createChecklist, mailedPath, pasteIntoFocused, registerVerifiedOwner } from './support/sharing';
+import { createChecklist, mailedPath, registerVerifiedOwner } from './support/sharing';
 
 /** Axe-clean and no sideways scroll at the phone width, on the screen state as it is now. */
 async function expectGoodAt390(page: Page): Promise<void> {

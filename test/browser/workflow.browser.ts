@@ -3,10 +3,10 @@ import { PASTE_RECIPIENTS_MAX, RESULTS_TEXTS as R, SHARING_MESSAGES as M, WORKFL
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
 import { cardOf, expectAxeClean, shot } from './support/page-checks';
-import { hasHorizontalScroll, newPage, PHONE } from './support/browser';
+import { hasHorizontalScroll, newPage, pasteIntoFocused, PHONE } from './support/browser';
 import { openSharePanel } from './support/owner-suite';
 import { signInPage } from './support/session';
-import { createChecklist, mailedPath, pasteIntoFocused, readMails, registerVerifiedOwner } from './support/sharing';
+import { createChecklist, mailedPath, readMails, registerVerifiedOwner } from './support/sharing';
 
 test.describe("the owner's workflow (issue 19), at 390 px", () => {
   let app: RunningApp;

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test';
 import { call } from '../../kit';
 import type { RunningApp } from './fixtures';
 import { mailedPath } from './mail';
@@ -44,13 +43,4 @@ export async function createChecklist(
   const res = await call(app.url, 'POST', '/api/checklist/create', { ...input, items: input.items.map((item, i) => ({ ...item, displayOrder: i + 1 })) }, token);
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
-}
-
-/** Pastes `text` into the focused element: a paste event carrying it, as a mail program's copied list arrives. */
-export async function pasteIntoFocused(page: Page, text: string): Promise<void> {
-  await page.evaluate((t) => {
-    const data = new DataTransfer();
-    data.setData('text', t);
-    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-  }, text);
 }
