@@ -6,7 +6,7 @@
 //
 //   node bench/webhook-delay.mjs [--events 40 --interval 150]
 import { createServer } from 'node:http';
-import { call, createChecklist, newGuestEmails, percentile, sleep, verifiedOwner } from '../test/multiprocess/flows.mjs';
+import { addWebhook, call, createChecklist, newGuestEmails, percentile, sleep, verifiedOwner } from '../test/multiprocess/flows.mjs';
 import { fmt, printRow, startProduct } from './lib.mjs';
 
 const HANGING_ENDPOINTS = 10;
@@ -21,11 +21,6 @@ function stats(samples) {
   return { count: s.length, p50: percentile(s, 50), p95: percentile(s, 95), p99: percentile(s, 99) };
 }
 
-async function addWebhook(url, token, target) {
-  const res = await call(url, 'POST', '/api/user/webhooks', { url: target, events: ['share.created'] }, token);
-  if (res.status !== 201) throw new Error(`create webhook: ${res.status} ${JSON.stringify(res.body)}`);
-}
-
 async function share(url, token, checklistId) {
   const res = await call(url, 'POST', `/api/checklist/${checklistId}/share`, { emails: newGuestEmails(1) }, token);
   if (res.status !== 200) throw new Error(`share: ${res.status}`);
@@ -34,7 +29,7 @@ async function share(url, token, checklistId) {
 /** A new owner with one endpoint on `receiverUrl`; `events` share.created events, one every `intervalMs`; the delays once all arrived. */
 async function measure(product, receiver, { events, intervalMs }) {
   const owner = await verifiedOwner(product.url, 'bench', [product]);
-  await addWebhook(product.url, owner.token, `${receiver.url}/hooks/${owner.user.id}`);
+  await addWebhook(product.url, owner.token, `${receiver.url}/hooks/${owner.user.id}`, ['share.created']);
   const checklist = await createChecklist(product.url, owner.token, 3);
   const before = receiver.delays.length;
   for (let i = 0; i < events; i++) {
@@ -73,7 +68,7 @@ export async function benchWebhookDelay({ events = 40, intervalMs = 150 } = {}) 
 
     // Another owner's ten endpoints that never answer, with events enough to keep every one busy.
     const stalling = await verifiedOwner(product.url, 'bench', [product]);
-    for (let i = 0; i < HANGING_ENDPOINTS; i++) await addWebhook(product.url, stalling.token, `${hangingUrl}/hang/${i}`);
+    for (let i = 0; i < HANGING_ENDPOINTS; i++) await addWebhook(product.url, stalling.token, `${hangingUrl}/hang/${i}`, ['share.created']);
     const stalled = await createChecklist(product.url, stalling.token, 3);
     for (let i = 0; i < 3; i++) await share(product.url, stalling.token, stalled.id);
     while (held === 0) await sleep(20);

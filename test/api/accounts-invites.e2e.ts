@@ -164,16 +164,18 @@ describe('npm run invites -- create [--uses N]', () => {
  */
 (process.env.DATABASE_URL ? describe : describe.skip)('invite codes on PostgreSQL with no INVITE_CODES (needs DATABASE_URL: skipped on the embedded default)', () => {
   let scratch: ScratchDatabase;
+  let db: DataSource;
   const servers: TestServer[] = [];
   const start = async () => {
     const server = await startAccountsServer({ env: { DATABASE_URL: scratch.url, INVITE_CODES: '' } });
     servers.push(server);
     return server;
   };
-  const stored = async () => (await scratch.open(1)).query(`SELECT code, uses_remaining FROM invite_codes ORDER BY created_at`);
+  const stored = () => db.query(`SELECT code, uses_remaining FROM invite_codes ORDER BY created_at`);
 
   beforeAll(async () => {
     scratch = await scratchDatabase();
+    db = await scratch.open(1);
   });
   afterAll(async () => {
     for (const server of servers) await server.stop();

@@ -1,10 +1,9 @@
-import { DataSource } from 'typeorm';
 import { ACCESS_TOKEN_MESSAGES, AUTH_MESSAGES, REALTIME_MESSAGES, SESSION_MESSAGES, type UserSession } from '@ticklist/contracts';
 import { registerVerifiedOwner, type Owner } from './support/accounts';
 import { forgeJwt, jwtClaims } from './support/hostile-tokens';
-import { Api, expectErrorBody } from './support/http';
+import { expectErrorBody } from './support/http';
 import { closeAllSockets, connect, disconnection, emitAck, refusal } from './support/realtime';
-import { startTestServer, useTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
 const CHROME_LINUX = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 const FIREFOX_WINDOWS = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:121.0) Gecko/20100101 Firefox/121.0';
@@ -165,7 +164,7 @@ describe('sessions: log out and signed-in sessions', () => {
     const left = await sessionsOf(res.body.token);
     expect(left).toHaveLength(1);
     expect(left[0]!.current).toBe(true);
-    const ended = await suite.server.server.app.get(DataSource).query(`SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND ended_at IS NOT NULL`, [owner.user.id]);
+    const ended = await suite.db.query(`SELECT count(*)::int AS n FROM sessions WHERE user_id = $1 AND ended_at IS NOT NULL`, [owner.user.id]);
     expect(ended[0].n).toBeGreaterThanOrEqual(3);
   });
 
@@ -187,40 +186,33 @@ describe('sessions: log out and signed-in sessions', () => {
  * its own: the suite takes the schema back to before the sessions migration and runs it again.
  */
 describe('sessions: tokens issued before sessions', () => {
-  let server: TestServer;
-  let api: Api;
-
-  beforeAll(async () => {
-    server = await startTestServer({ env: { DATABASE_URL: '' } });
-    api = new Api(server.url);
-  });
-  afterAll(() => server?.stop());
+  const legacy = useTestServer({ env: { DATABASE_URL: '' } });
 
   it('an old-style token stays valid until its exp, is listed as "Earlier sign-in", and signing it out refuses it', async () => {
-    const db = server.server.app.get(DataSource);
-    const owner = await registerVerifiedOwner(api, server);
+    const { db } = legacy;
+    const owner = await registerVerifiedOwner(legacy.api, legacy.server);
     const { sub, ver } = jwtClaims(owner.token);
     const now = Math.floor(Date.now() / 1000);
-    const old = forgeJwt({ alg: 'HS256', typ: 'JWT' }, { sub, ver, iat: now, exp: now + 3600 }, server.config.jwtSecret);
+    const old = forgeJwt({ alg: 'HS256', typ: 'JWT' }, { sub, ver, iat: now, exp: now + 3600 }, legacy.server.config.jwtSecret);
     // Before the migration runs on this account, no legacy session exists: the old-style token is refused.
-    expect((await api.get('/api/me', old)).status).toBe(401);
+    expect((await legacy.api.get('/api/me', old)).status).toBe(401);
 
     // The schema as it was before sessions, then the migrations again (this account then held old-style tokens).
     while ((await db.query(`SELECT 1 FROM migrations WHERE name = 'Sessions1796115000000'`)).length > 0) await db.undoLastMigration();
     await db.runMigrations();
-    const fresh = (await api.post('/api/login_check', { username: owner.email, password: owner.password })).body.token as string;
+    const fresh = (await legacy.api.post('/api/login_check', { username: owner.email, password: owner.password })).body.token as string;
 
-    const me = await api.get('/api/me', old);
+    const me = await legacy.api.get('/api/me', old);
     expect(me.status).toBe(200);
     expect(me.body.user.id).toBe(owner.user.id);
-    const listed = (await api.get('/api/user/sessions', fresh)).body.sessions as UserSession[];
+    const listed = (await legacy.api.get('/api/user/sessions', fresh)).body.sessions as UserSession[];
     const earlier = listed.filter((s) => s.device === SESSION_MESSAGES.earlierSignIn);
     expect(earlier).toHaveLength(1);
     expect(earlier[0]).toMatchObject({ current: false, place: null });
-    expect((await api.get('/api/user/sessions', old)).body.sessions.find((s: UserSession) => s.current)?.id).toBe(earlier[0]!.id);
+    expect((await legacy.api.get('/api/user/sessions', old)).body.sessions.find((s: UserSession) => s.current)?.id).toBe(earlier[0]!.id);
 
-    expect((await api.delete(`/api/user/sessions/${earlier[0]!.id}`, fresh)).status).toBe(204);
-    expect((await api.get('/api/me', old)).status).toBe(401);
-    expect((await api.get('/api/me', fresh)).status).toBe(200);
+    expect((await legacy.api.delete(`/api/user/sessions/${earlier[0]!.id}`, fresh)).status).toBe(204);
+    expect((await legacy.api.get('/api/me', old)).status).toBe(401);
+    expect((await legacy.api.get('/api/me', fresh)).status).toBe(200);
   });
 });

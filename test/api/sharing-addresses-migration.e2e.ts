@@ -1,9 +1,7 @@
-import { DataSource } from 'typeorm';
 import { registerVerifiedOwner } from './support/accounts';
 import { createChecklist } from './support/checklists';
-import { Api } from './support/http';
 import { accessTokenFromOutbox, guestEmail, guestRespond, guestView, shareChecklist } from './support/sharing';
-import { startTestServer, type TestServer } from './support/test-server';
+import { useTestServer } from './support/test-server';
 
 /**
  * Issue 51 item 1: recipients an earlier version stored as written are cleaned by the
@@ -11,34 +9,27 @@ import { startTestServer, type TestServer } from './support/test-server';
  * decorated rows as the old code did, then runs the migration again.
  */
 describe('sharing: the migration of decorated recipients', () => {
-  let server: TestServer;
-  let api: Api;
-
-  beforeAll(async () => {
-    server = await startTestServer({ env: { DATABASE_URL: '' } });
-    api = new Api(server.url);
-  });
-  afterAll(() => server?.stop());
+  const suite = useTestServer({ env: { DATABASE_URL: '' } });
 
   it('merges a decorated recipient into the plain one (both histories kept) and reduces one with no plain twin', async () => {
-    const db = server.server.app.get(DataSource);
-    const owner = await registerVerifiedOwner(api, server);
-    const onboarding = await createChecklist(api, owner.token, { title: 'Onboarding' });
-    const offboarding = await createChecklist(api, owner.token, { title: 'Offboarding' });
+    const { db } = suite;
+    const owner = await registerVerifiedOwner(suite.api, suite.server);
+    const onboarding = await createChecklist(suite.api, owner.token, { title: 'Onboarding' });
+    const offboarding = await createChecklist(suite.api, owner.token, { title: 'Offboarding' });
     const [first, second] = onboarding.items.map((i) => i.id);
     const yara = guestEmail('yara');
     const [decorated, zed] = [guestEmail('tmp'), guestEmail('zed')];
 
-    await shareChecklist(api, owner.token, onboarding.id, [yara, decorated]);
-    await shareChecklist(api, owner.token, offboarding.id, [decorated, zed]);
-    const plainLink = await accessTokenFromOutbox(server, yara);
+    await shareChecklist(suite.api, owner.token, onboarding.id, [yara, decorated]);
+    await shareChecklist(suite.api, owner.token, offboarding.id, [decorated, zed]);
+    const plainLink = await accessTokenFromOutbox(suite.server, yara);
     const [decoratedOnboarding, decoratedOffboarding] = (
       (await db.query(
         `SELECT s.checklist_id, s.id FROM shares s JOIN users u ON u.id = s.recipient_id WHERE u.email = $1 ORDER BY s.checklist_id = $2 DESC`,
         [decorated, onboarding.id],
       )) as { id: string }[]
     ).map((s) => s.id);
-    expect((await guestRespond(api, plainLink, first!, 'complete', true)).status).toBe(200);
+    expect((await guestRespond(suite.api, plainLink, first!, 'complete', true)).status).toBe(200);
     // Responses of the decorated share: one on an item the plain share answered, one on an item it did not.
     await db.query(`INSERT INTO item_responses (share_id, item_id, complete, notes) VALUES ($1, $2, false, 'other'), ($1, $3, true, 'Gate code 4711')`, [
       decoratedOnboarding,
@@ -62,7 +53,7 @@ describe('sharing: the migration of decorated recipients', () => {
     expect(await db.query(`SELECT email FROM users WHERE email LIKE '%<%' OR email LIKE '%;'`)).toEqual([]);
 
     // The plain share keeps its own answer and gains the decorated share's answer on the other item.
-    const view = await guestView(api, plainLink);
+    const view = await guestView(suite.api, plainLink);
     expect(view.status).toBe(200);
     const responses = Object.fromEntries(view.body.share.checklist.items.map((i) => [i.id, i.response]));
     expect(responses[first!]).toMatchObject({ complete: true });

@@ -1,34 +1,21 @@
-import { DataSource } from 'typeorm';
 import { SHARING_MESSAGES } from '@ticklist/contracts';
-import { registerVerifiedOwner } from './support/accounts';
-import { createChecklist } from './support/checklists';
-import { Api, expectErrorBody } from './support/http';
-import { guestEmail, shareMailsTo } from './support/sharing';
-import { startTestServer, type TestServer } from './support/test-server';
+import { expectErrorBody } from './support/http';
+import { guestEmail, ownerWithChecklist as verifiedOwnerWithChecklist, shareMailsTo } from './support/sharing';
+import { useTestServer } from './support/test-server';
 
 /** Issue 51 item 1: one mailbox is one recipient, however the address was written (contract: "Addresses (field faults)"). */
 describe('sharing: decorated addresses', () => {
-  let server: TestServer;
-  let api: Api;
-  let db: DataSource;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = new Api(server.url);
-    db = server.server.app.get(DataSource);
-  });
-  afterAll(() => server?.stop());
+  const suite = useTestServer();
 
   const recipientsOf = async (checklistId: string) =>
-    ((await db.query(`SELECT u.email FROM shares s JOIN users u ON u.id = s.recipient_id WHERE s.checklist_id = $1 ORDER BY s.created_at, u.email`, [checklistId])) as { email: string }[]).map(
+    ((await suite.db.query(`SELECT u.email FROM shares s JOIN users u ON u.id = s.recipient_id WHERE s.checklist_id = $1 ORDER BY s.created_at, u.email`, [checklistId])) as { email: string }[]).map(
       (r) => r.email,
     );
-  const linksIn = (email: string) => new Set(shareMailsTo(server, email).flatMap((m) => m.links.filter((l) => l.includes('/shared/'))));
+  const linksIn = (email: string) => new Set(shareMailsTo(suite.server, email).flatMap((m) => m.links.filter((l) => l.includes('/shared/'))));
 
   async function ownerWithChecklist() {
-    const owner = await registerVerifiedOwner(api, server);
-    const checklist = await createChecklist(api, owner.token, { title: 'Onboarding' });
-    const share = (emails: unknown) => api.post(`/api/checklist/${checklist.id}/share`, { emails }, owner.token);
+    const { owner, checklist } = await verifiedOwnerWithChecklist(suite);
+    const share = (emails: unknown) => suite.api.post(`/api/checklist/${checklist.id}/share`, { emails }, owner.token);
     return { owner, checklist, share };
   }
 
@@ -60,8 +47,8 @@ describe('sharing: decorated addresses', () => {
       [per, 'skipped', 'duplicate'],
     ]);
     expect(await recipientsOf(checklist.id)).toEqual([ngozi, per]);
-    expect(shareMailsTo(server, ngozi)).toHaveLength(1);
-    expect(shareMailsTo(server, per)).toHaveLength(1);
+    expect(shareMailsTo(suite.server, ngozi)).toHaveLength(1);
+    expect(shareMailsTo(suite.server, per)).toHaveLength(1);
   });
 
   it('stores an internationalised domain in Unicode form; its punycode form is the same recipient', async () => {

@@ -1,35 +1,20 @@
 import { SHARING_MESSAGES, type ChecklistSummary, type ShareResponse } from '@ticklist/contracts';
-import { registerVerifiedOwner } from './support/accounts';
-import { createChecklist } from './support/checklists';
-import { Api, expectErrorBody } from './support/http';
-import { guestEmail, shareMailsTo } from './support/sharing';
-import { startTestServer, type TestServer } from './support/test-server';
+import { expectErrorBody } from './support/http';
+import { guestEmail, ownerWithChecklist, shareMailsTo } from './support/sharing';
+import { useTestServer } from './support/test-server';
 
 /** Issue 42: the share call answers what it made, so an integration can chain on each share's id. */
 describe('sharing: the answer names each share it made', () => {
-  let server: TestServer;
-  let api: Api;
-
-  beforeAll(async () => {
-    server = await startTestServer();
-    api = new Api(server.url);
-  });
-  afterAll(() => server?.stop());
-
-  async function ownerWithChecklist() {
-    const owner = await registerVerifiedOwner(api, server);
-    const checklist = await createChecklist(api, owner.token, { title: 'Onboarding' });
-    return { owner, checklist };
-  }
+  const suite = useTestServer();
 
   const share = (token: string, checklistId: string, body: Record<string, unknown>) =>
-    api.post<ShareResponse>(`/api/checklist/${checklistId}/share`, body, token);
+    suite.api.post<ShareResponse>(`/api/checklist/${checklistId}/share`, body, token);
 
   const sharesOnEdit = async (token: string, checklistId: string) =>
-    (await api.get<ChecklistSummary>(`/api/checklist/${checklistId}/edit`, token)).body.shares;
+    (await suite.api.get<ChecklistSummary>(`/api/checklist/${checklistId}/edit`, token)).body.shares;
 
   it('answers one entry per address given: created, existing, or skipped as a duplicate, with the ids the list shows', async () => {
-    const { owner, checklist } = await ownerWithChecklist();
+    const { owner, checklist } = await ownerWithChecklist(suite);
     const [a, b, c] = [guestEmail('a'), guestEmail('b'), guestEmail('c')];
     const first = await share(owner.token, checklist.id, { emails: [a] });
     expect(first.status).toBe(200);
@@ -50,13 +35,13 @@ describe('sharing: the answer names each share it made', () => {
   });
 
   it('a revoked recipient is skipped: no mail, the share is left as it is (renewing gives access back)', async () => {
-    const { owner, checklist } = await ownerWithChecklist();
+    const { owner, checklist } = await ownerWithChecklist(suite);
     const [gone, fresh] = [guestEmail('gone'), guestEmail('fresh')];
     const made = await share(owner.token, checklist.id, { emails: [gone] });
     const goneId = made.body.shares![0]!.id;
-    expect((await api.post(`/api/checklist/${checklist.id}/shares/${goneId}/revoke`, undefined, owner.token)).status).toBe(200);
+    expect((await suite.api.post(`/api/checklist/${checklist.id}/shares/${goneId}/revoke`, undefined, owner.token)).status).toBe(200);
     const before = (await sharesOnEdit(owner.token, checklist.id)).find((s) => s.id === goneId)!;
-    expect(shareMailsTo(server, gone)).toHaveLength(1);
+    expect(shareMailsTo(suite.server, gone)).toHaveLength(1);
 
     const res = await share(owner.token, checklist.id, { emails: [gone, fresh] });
     expect(res.status).toBe(200);
@@ -68,12 +53,12 @@ describe('sharing: the answer names each share it made', () => {
     expect(res.body.email_warnings).toBeUndefined();
     const after = (await sharesOnEdit(owner.token, checklist.id)).find((s) => s.id === goneId)!;
     expect(after).toMatchObject({ sharedAt: before.sharedAt, revokedAt: before.revokedAt });
-    expect(shareMailsTo(server, fresh)).toHaveLength(1);
-    expect(shareMailsTo(server, gone)).toHaveLength(1);
+    expect(shareMailsTo(suite.server, fresh)).toHaveLength(1);
+    expect(shareMailsTo(suite.server, gone)).toHaveLength(1);
   });
 
   it('notify: false makes the shares and mails nobody', async () => {
-    const { owner, checklist } = await ownerWithChecklist();
+    const { owner, checklist } = await ownerWithChecklist(suite);
     const [a, b] = [guestEmail('quiet'), guestEmail('quiet')];
     const res = await share(owner.token, checklist.id, { emails: [a, b], notify: false });
     expect(res.status).toBe(200);
@@ -83,13 +68,13 @@ describe('sharing: the answer names each share it made', () => {
     // The mail queue is empty for them: sharing with a third address mails only that one.
     const c = guestEmail('loud');
     expect((await share(owner.token, checklist.id, { emails: [c], notify: true })).status).toBe(200);
-    expect(shareMailsTo(server, c)).toHaveLength(1);
-    expect(shareMailsTo(server, a)).toHaveLength(0);
-    expect(shareMailsTo(server, b)).toHaveLength(0);
+    expect(shareMailsTo(suite.server, c)).toHaveLength(1);
+    expect(shareMailsTo(suite.server, a)).toHaveLength(0);
+    expect(shareMailsTo(suite.server, b)).toHaveLength(0);
   });
 
   it('notify that is not true or false is a 400; an invalid or own address still refuses the whole request with 422', async () => {
-    const { owner, checklist } = await ownerWithChecklist();
+    const { owner, checklist } = await ownerWithChecklist(suite);
     const wrong = await share(owner.token, checklist.id, { emails: [guestEmail()], notify: 'no' });
     expect(wrong.status).toBe(400);
     expectErrorBody(wrong.body);

@@ -10,7 +10,7 @@ import { registerVerifiedOwner } from './support/accounts';
 import { createChecklist } from './support/checklists';
 import { Api } from './support/http';
 import { guestEmail, shareChecklist } from './support/sharing';
-import { startTestServer, type TestServer } from './support/test-server';
+import { startTestServer, useTestServer } from './support/test-server';
 import { HangingReceiver, Receiver, WEBHOOK_ENV, addWebhook, waitForDeliveries } from './support/webhooks';
 
 /**
@@ -18,30 +18,23 @@ import { HangingReceiver, Receiver, WEBHOOK_ENV, addWebhook, waitForDeliveries }
  * one endpoint still gets its events one at a time, in order.
  */
 describe('webhooks: concurrent delivery', () => {
-  let server: TestServer;
-  let api: Api;
-
-  beforeAll(async () => {
-    server = await startTestServer({ env: WEBHOOK_ENV });
-    api = new Api(server.url);
-  });
-  afterAll(() => server?.stop());
+  const suite = useTestServer({ env: WEBHOOK_ENV });
 
   it("ten endpoints that never answer hold only their owner's slots: another owner receives each event while they hang", async () => {
     const hanging = await new HangingReceiver().listen();
     const healthy = await new Receiver().listen();
     try {
-      const stalling = await registerVerifiedOwner(api, server);
-      for (let i = 0; i < 10; i++) await addWebhook(api, stalling.token, hanging.url(i), ['share.created']);
-      const stalled = await createChecklist(api, stalling.token);
-      await shareChecklist(api, stalling.token, stalled.id, [guestEmail('stall'), guestEmail('stall')]); // 20 messages
+      const stalling = await registerVerifiedOwner(suite.api, suite.server);
+      for (let i = 0; i < 10; i++) await addWebhook(suite.api, stalling.token, hanging.url(i), ['share.created']);
+      const stalled = await createChecklist(suite.api, stalling.token);
+      await shareChecklist(suite.api, stalling.token, stalled.id, [guestEmail('stall'), guestEmail('stall')]); // 20 messages
       await hanging.waitForOpen(1);
 
-      const owner = await registerVerifiedOwner(api, server);
-      await addWebhook(api, owner.token, healthy.url, ['share.created']);
-      const checklist: ChecklistSummary = await createChecklist(api, owner.token);
+      const owner = await registerVerifiedOwner(suite.api, suite.server);
+      await addWebhook(suite.api, owner.token, healthy.url, ['share.created']);
+      const checklist: ChecklistSummary = await createChecklist(suite.api, owner.token);
       for (let n = 1; n <= 3; n++) {
-        await shareChecklist(api, owner.token, checklist.id, [guestEmail('healthy')]);
+        await shareChecklist(suite.api, owner.token, checklist.id, [guestEmail('healthy')]);
         await healthy.waitFor((r) => r.length === n, 5_000);
         // Received while the hanging attempts are still open: the first of them has not yet reached the delivery time-out.
         expect(Date.now() - hanging.firstAt).toBeLessThan(DELIVERY_TIMEOUT_MS);
@@ -100,14 +93,14 @@ describe('webhooks: concurrent delivery', () => {
     });
     await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
     try {
-      const owner = await registerVerifiedOwner(api, server);
-      const { webhook } = await addWebhook(api, owner.token, `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`, ['share.created']);
-      const checklist = await createChecklist(api, owner.token);
-      await shareChecklist(api, owner.token, checklist.id, [guestEmail('first')]);
+      const owner = await registerVerifiedOwner(suite.api, suite.server);
+      const { webhook } = await addWebhook(suite.api, owner.token, `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`, ['share.created']);
+      const checklist = await createChecklist(suite.api, owner.token);
+      await shareChecklist(suite.api, owner.token, checklist.id, [guestEmail('first')]);
       await waitFor(() => got.length === 1, { describe: () => 'the first event was not sent' });
-      await shareChecklist(api, owner.token, checklist.id, [guestEmail('second')]);
+      await shareChecklist(suite.api, owner.token, checklist.id, [guestEmail('second')]);
       release();
-      const log = await waitForDeliveries(api, owner.token, webhook.id, (d) => d.filter((x) => x.status === 'delivered').length === 2);
+      const log = await waitForDeliveries(suite.api, owner.token, webhook.id, (d) => d.filter((x) => x.status === 'delivered').length === 2);
       const first = got[0]!.id;
       const delivered = got.filter((g) => g.status === 200).map((g) => g.id);
       expect(delivered).toHaveLength(2);

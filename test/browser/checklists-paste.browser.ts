@@ -1,31 +1,21 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CHECKLIST_UI as T, LIMITS } from '@ticklist/contracts';
 import { call } from '../kit';
-import { expect, test, type RunningApp } from './support/fixtures';
-import { DESKTOP, newPage } from './support/browser';
-import { signInPage, type TestOwner } from './support/session';
-import { createChecklist, registerVerifiedOwner } from './support/sharing';
+import { expect, test } from './support/fixtures';
+import { openSignedIn, useOwnerSuite } from './support/owner-suite';
+import { createChecklist } from './support/sharing';
 
 /**
  * Issue 51, item 7: a list pasted into a task's "What needs to be done?" becomes one task per line,
  * at that place, without its bullets, numbers or check boxes, and the form says how many were added.
  */
 test.describe('a list pasted into a task field', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let owner: TestOwner;
-
-  test.beforeAll(async ({ app: started, browser: launched }) => {
-    app = started;
-    browser = launched;
-    owner = await registerVerifiedOwner(app, 'paste');
-  });
+  const suite = useOwnerSuite('paste');
 
   /** A signed-in page whose clipboard the test may fill (the paste itself is the user's Ctrl+V). */
   async function ownerPage(): Promise<{ page: Page; close: () => Promise<void> }> {
-    const { context, page } = await newPage(browser, DESKTOP);
-    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-    await signInPage(page, app.url, owner);
+    const { context, page } = await openSignedIn(suite, { owner: suite.owner });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.app.url });
     return { page, close: () => context.close() };
   }
 
@@ -41,7 +31,7 @@ test.describe('a list pasted into a task field', () => {
   test("the issue's example: three lines pasted into Task 1 make three tasks, announced, and are saved as three items", async () => {
     const { page, close } = await ownerPage();
     try {
-      await page.goto(`${app.url}/dashboard/create`);
+      await page.goto(`${suite.app.url}/dashboard/create`);
       const title = `Errands ${Date.now().toString(36)}`;
       await page.getByLabel(T.titleLabel).fill(title);
       const texts = page.getByLabel(T.itemTextLabel);
@@ -58,7 +48,7 @@ test.describe('a list pasted into a task field', () => {
 
       await page.getByRole('button', { name: T.saveChecklist }).click();
       await page.waitForURL(/\/dashboard$/);
-      const list = await call(app.url, 'GET', `/api/checklist?q=${encodeURIComponent(title)}`, undefined, owner.token);
+      const list = await call(suite.app.url, 'GET', `/api/checklist?q=${encodeURIComponent(title)}`, undefined, suite.owner.token);
       const saved = list.body.items.find((c: { title: string }) => c.title === title);
       expect(saved.items.map((i: { text: string }) => i.text)).toEqual(['Buy milk', 'Call Sam', 'Book room']);
     } finally {
@@ -69,7 +59,7 @@ test.describe('a list pasted into a task field', () => {
   test('bullets, numbers and check boxes go, blank lines are skipped, and the tasks land where the paste was, in place of the selection', async () => {
     const { page, close } = await ownerPage();
     try {
-      await page.goto(`${app.url}/dashboard/create`);
+      await page.goto(`${suite.app.url}/dashboard/create`);
       const texts = page.getByLabel(T.itemTextLabel);
       await texts.nth(0).fill('First');
       await page.getByRole('button', { name: T.addItem }).click();
@@ -89,7 +79,7 @@ test.describe('a list pasted into a task field', () => {
   test('one line pastes as it always did: into the field at the caret, no new task', async () => {
     const { page, close } = await ownerPage();
     try {
-      await page.goto(`${app.url}/dashboard/create`);
+      await page.goto(`${suite.app.url}/dashboard/create`);
       const texts = page.getByLabel(T.itemTextLabel);
       await texts.first().fill('Errand: ');
       await paste(page, texts.first(), '- Buy milk\n');
@@ -103,10 +93,10 @@ test.describe('a list pasted into a task field', () => {
 
   test(`in the edit form, a paste stops at ${LIMITS.itemsMax} tasks and says how many lines were left out`, async () => {
     const items = Array.from({ length: LIMITS.itemsMax - 2 }, (_, i) => ({ text: `Step ${i + 1}` }));
-    const checklist = await createChecklist(app, owner.token, { title: `Long list ${Date.now().toString(36)}`, items });
+    const checklist = await createChecklist(suite.app, suite.owner.token, { title: `Long list ${Date.now().toString(36)}`, items });
     const { page, close } = await ownerPage();
     try {
-      await page.goto(`${app.url}/dashboard/edit/${checklist.id}`);
+      await page.goto(`${suite.app.url}/dashboard/edit/${checklist.id}`);
       const texts = page.getByLabel(T.itemTextLabel);
       await expect(texts).toHaveCount(LIMITS.itemsMax - 2);
       const last = texts.nth(LIMITS.itemsMax - 3);

@@ -1,11 +1,11 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { CHECKLIST_UI as T, GUEST_PAGE_HTML, RESULTS_TEXTS as R, SHARING_MESSAGES as M } from '@ticklist/contracts';
 import { call } from '../kit';
-import { expect, test, type RunningApp } from './support/fixtures';
+import { expect, test } from './support/fixtures';
 import { DESKTOP, newPage, PHONE } from './support/browser';
+import { openSignedIn, useOwnerSuite } from './support/owner-suite';
 import { cardOf } from './support/page-checks';
-import { signInPage, type TestOwner } from './support/session';
-import { createChecklist, mailedPath, registerVerifiedOwner, type CreatedChecklist } from './support/sharing';
+import { createChecklist, mailedPath, type CreatedChecklist } from './support/sharing';
 
 /**
  * Issue 51, item 3: text a person wrote sets its direction from its content. Hebrew and Arabic read
@@ -27,18 +27,14 @@ async function expectDirection(el: Locator, dir: 'rtl' | 'ltr'): Promise<void> {
 }
 
 test.describe('text a person wrote keeps its own direction (issue 51)', () => {
-  let app: RunningApp;
-  let browser: Browser;
-  let owner: TestOwner;
+  const suite = useOwnerSuite('rtl');
   let checklist: CreatedChecklist;
   let latin: CreatedChecklist;
   let recipient: string;
   let accessToken: string;
 
-  test.beforeAll(async ({ app: started, browser: launched }) => {
-    app = started;
-    browser = launched;
-    owner = await registerVerifiedOwner(app, 'rtl');
+  test.beforeAll(async () => {
+    const { app, owner } = suite;
     checklist = await createChecklist(app, owner.token, {
       title: HEBREW_TITLE,
       description: ARABIC_DESCRIPTION,
@@ -53,15 +49,14 @@ test.describe('text a person wrote keeps its own direction (issue 51)', () => {
   });
 
   async function ownerPage(viewport = DESKTOP): Promise<{ page: Page; close: () => Promise<void> }> {
-    const { context, page } = await newPage(browser, viewport);
-    await signInPage(page, app.url, owner);
+    const { context, page } = await openSignedIn(suite, { viewport, owner: suite.owner });
     return { page, close: () => context.close() };
   }
 
   test('guest page: title, description, items, help and the notes box, each in its own direction', async () => {
-    const { context, page } = await newPage(browser, PHONE);
+    const { context, page } = await newPage(suite.browser, PHONE);
     try {
-      await page.goto(`${app.url}/shared/${accessToken}`);
+      await page.goto(`${suite.app.url}/shared/${accessToken}`);
       const root = page.locator('#root');
       await expectDirection(root.getByRole('heading', { level: 1, name: HEBREW_TITLE }), 'rtl');
       await expectDirection(root.getByText(ARABIC_DESCRIPTION, { exact: true }), 'rtl');
@@ -91,10 +86,10 @@ test.describe('text a person wrote keeps its own direction (issue 51)', () => {
   });
 
   test("guest page's first paint from the server: title and items already in their own direction", async () => {
-    const context = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
+    const context = await suite.browser.newContext({ viewport: PHONE, javaScriptEnabled: false });
     try {
       const page = await context.newPage();
-      await page.goto(`${app.url}/shared/${accessToken}`);
+      await page.goto(`${suite.app.url}/shared/${accessToken}`);
       const shown = page.locator(`#${GUEST_PAGE_HTML.snapshotId}`);
       await expectDirection(shown.getByRole('heading', { level: 1, name: HEBREW_TITLE }), 'rtl');
       await expectDirection(shown.getByText(HEBREW_ITEM, { exact: true }), 'rtl');
@@ -108,7 +103,7 @@ test.describe('text a person wrote keeps its own direction (issue 51)', () => {
   test("owner's dashboard: the card's title and description, and a recipient's items", async () => {
     const { page, close } = await ownerPage();
     try {
-      await page.goto(`${app.url}/dashboard`);
+      await page.goto(`${suite.app.url}/dashboard`);
       const card = cardOf(page, HEBREW_TITLE);
       await expectDirection(card.getByRole('heading', { name: HEBREW_TITLE }), 'rtl');
       await expectDirection(card.getByText(ARABIC_DESCRIPTION, { exact: true }), 'rtl');
@@ -130,7 +125,7 @@ test.describe('text a person wrote keeps its own direction (issue 51)', () => {
   test('edit form: title, description, task and help fields follow what is in them', async () => {
     const { page, close } = await ownerPage();
     try {
-      await page.goto(`${app.url}/dashboard/edit/${checklist.id}`);
+      await page.goto(`${suite.app.url}/dashboard/edit/${checklist.id}`);
       const title = page.getByLabel(T.titleLabel);
       await expect(title).toHaveValue(HEBREW_TITLE);
       await expectDirection(title, 'rtl');
@@ -157,7 +152,7 @@ test.describe('text a person wrote keeps its own direction (issue 51)', () => {
   test('create form: a title typed in Arabic reads right to left', async () => {
     const { page, close } = await ownerPage(PHONE);
     try {
-      await page.goto(`${app.url}/dashboard/create`);
+      await page.goto(`${suite.app.url}/dashboard/create`);
       const title = page.getByLabel(T.titleLabel);
       await title.fill(ARABIC_ITEM);
       await expectDirection(title, 'rtl');
@@ -171,7 +166,7 @@ test.describe('text a person wrote keeps its own direction (issue 51)', () => {
   test('results and its print view: the title, description and done items in their own direction', async () => {
     const { page, close } = await ownerPage();
     try {
-      await page.goto(`${app.url}/dashboard/results/${checklist.id}`);
+      await page.goto(`${suite.app.url}/dashboard/results/${checklist.id}`);
       const heading = page.getByRole('heading', { level: 1, name: R.pageTitle(HEBREW_TITLE) });
       await expect(heading).toBeVisible();
       for (const media of ['screen', 'print'] as const) {

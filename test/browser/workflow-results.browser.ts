@@ -5,7 +5,8 @@ import { parseCsv } from '../api/support/csv';
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
 import { cardOf, expectAxeClean } from './support/page-checks';
-import { hasHorizontalScroll, newPage, PHONE } from './support/browser';
+import { hasHorizontalScroll, newPage, pasteIntoFocused, PHONE } from './support/browser';
+import { openSharePanel } from './support/owner-suite';
 import { signInPage } from './support/session';
 import { createChecklist, mailedPath, registerVerifiedOwner } from './support/sharing';
 
@@ -171,21 +172,12 @@ test.describe("the owner's workflow: templates, results out, many recipients (is
   test(`a typed address is still taken with ${PASTE_RECIPIENTS_MAX - 1} pasted, up to ${PASTE_RECIPIENTS_MAX}, all sent in one call`, async () => {
     const owner = await registerVerifiedOwner(app, 'many');
     const checklist = await createChecklist(app, owner.token, { title: 'Town hall', items: [{ text: 'Read the agenda' }] });
-    const { context, page } = await newPage(browser, PHONE);
-    await signInPage(page, app.url, owner);
-    await page.goto(`${app.url}/dashboard`);
-    const card = cardOf(page, checklist.title);
-    await card.getByRole('button', { name: 'Share', exact: true }).click();
-    const panel = card.getByRole('region', { name: M.sharePanelTitle });
+    const { context, page, card, panel } = await openSharePanel({ app, browser }, owner, checklist.title);
     const input = panel.getByLabel(M.recipientEmailLabel);
     const stamp = Date.now().toString(36);
     const pasted = Array.from({ length: PASTE_RECIPIENTS_MAX - 1 }, (_, i) => `p${i}.${stamp}@example.net`);
     await input.focus();
-    await page.evaluate((text) => {
-      const data = new DataTransfer();
-      data.setData('text', text);
-      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, pasted.join('\n'));
+    await pasteIntoFocused(page, pasted.join('\n'));
     await expect(panel.getByRole('button', { name: M.sendTo(PASTE_RECIPIENTS_MAX - 1) })).toBeVisible();
     await input.fill(`typed.${stamp}@example.net`);
     await input.press('Enter');

@@ -3,7 +3,8 @@ import { PASTE_RECIPIENTS_MAX, RESULTS_TEXTS as R, SHARING_MESSAGES as M, WORKFL
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
 import { cardOf, expectAxeClean, shot } from './support/page-checks';
-import { hasHorizontalScroll, newPage, PHONE } from './support/browser';
+import { hasHorizontalScroll, newPage, pasteIntoFocused, PHONE } from './support/browser';
+import { openSharePanel } from './support/owner-suite';
 import { signInPage } from './support/session';
 import { createChecklist, mailedPath, readMails, registerVerifiedOwner } from './support/sharing';
 
@@ -61,20 +62,11 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
   test('a paste far too long to be a list of addresses is refused with a note, and the panel stays usable', async () => {
     const owner = await registerVerifiedOwner(app, 'longpaste');
     const checklist = await createChecklist(app, owner.token, { title: 'Long paste', items: [{ text: 'One thing' }] });
-    const { context, page } = await newPage(browser, PHONE);
-    await signInPage(page, app.url, owner);
-    await page.goto(`${app.url}/dashboard`);
-    const card = cardOf(page, checklist.title);
-    await card.getByRole('button', { name: 'Share', exact: true }).click();
-    const panel = card.getByRole('region', { name: M.sharePanelTitle });
+    const { context, page, panel } = await openSharePanel({ app, browser }, owner, checklist.title);
     const input = panel.getByLabel(M.recipientEmailLabel);
     await input.focus();
     // 50,000 characters the address pattern takes quadratic time over (it froze the tab for 15 s).
-    await page.evaluate((text) => {
-      const data = new DataTransfer();
-      data.setData('text', text);
-      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, `a@${'b.'.repeat(24_998)};@`);
+    await pasteIntoFocused(page, `a@${'b.'.repeat(24_998)};@`);
     await expect(panel.getByRole('status').filter({ hasText: W.pasteTooLong(PASTE_RECIPIENTS_MAX) })).toBeVisible();
     await expect(panel.getByRole('list', { name: M.recipientsLabel }).getByRole('listitem')).toHaveCount(0);
     await expect(input).toHaveValue('');
@@ -87,22 +79,13 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
   test('paste to share: each entry a chip with its own error; duplicates and the own address left out with a note', async () => {
     const owner = await registerVerifiedOwner(app, 'paste');
     const checklist = await createChecklist(app, owner.token, { title: 'Paste list', items: [{ text: 'One thing' }] });
-    const { context, page } = await newPage(browser, PHONE);
-    await signInPage(page, app.url, owner);
-    await page.goto(`${app.url}/dashboard`);
-    const card = cardOf(page, checklist.title);
-    await card.getByRole('button', { name: 'Share', exact: true }).click();
-    const panel = card.getByRole('region', { name: M.sharePanelTitle });
+    const { context, page, card, panel } = await openSharePanel({ app, browser }, owner, checklist.title);
     const input = panel.getByLabel(M.recipientEmailLabel);
     const stamp = Date.now().toString(36);
     const [a, b] = [`a.${stamp}@example.net`, `b.${stamp}@example.net`];
     const list = `${a}; Bea Jones <${b}>\nA.${stamp}@example.net, ${owner.email}, not-an-address`;
     await input.focus();
-    await page.evaluate((text) => {
-      const data = new DataTransfer();
-      data.setData('text', text);
-      document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
-    }, list);
+    await pasteIntoFocused(page, list);
     const chips = panel.getByRole('list', { name: M.recipientsLabel }).getByRole('listitem');
     await expect(chips).toHaveCount(3);
     await expect(chips.nth(2)).toContainText(M.emailInvalid);

@@ -4,9 +4,7 @@
 // 503 within 2 s; an owner's call answers 503 too. Once PostgreSQL runs again, service resumes
 // without a restart: saves answer 200 and the owner's realtime pushes come again.
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { check, startServer, timedFetch, waitFor } from './support/lib.mjs';
+import { check, postgresPids, startServer, timedFetch, waitFor } from './support/lib.mjs';
 import { call, ownerProgressEvents, ownerWithSharedChecklist } from './support/flows.mjs';
 
 if (!process.env.DATABASE_URL || !process.env.PG_DATA) {
@@ -17,13 +15,7 @@ if (!process.env.DATABASE_URL || !process.env.PG_DATA) {
 const ANSWER_WITHIN_MS = 10_000;
 const HUNG_FOR_MS = 12_000;
 
-/** The cluster's processes: the postmaster (first line of postmaster.pid) and its children. */
-function postgresPids() {
-  const postmaster = readFileSync(join(process.env.PG_DATA, 'postmaster.pid'), 'utf8').split('\n')[0].trim();
-  const children = execFileSync('pgrep', ['-P', postmaster]).toString().trim().split('\n').filter(Boolean);
-  return [postmaster, ...children];
-}
-const signal = (name, pids) => execFileSync('kill', [`-${name}`, ...pids]);
+const signal = (name, pids) => execFileSync('kill', [`-${name}`, ...pids.map(String)]);
 
 const server = await startServer({ INVITE_CODES: 'pg-hung', RATE_LIMIT: 'off' });
 const guests = Array.from({ length: 5 }, (_, i) => `hung-${i}@example.com`);

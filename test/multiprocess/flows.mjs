@@ -4,10 +4,13 @@ import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { io } from 'socket.io-client';
-import { call, freePort, readOutbox, ROOT, startServer, waitForLink as kitWaitForLink } from '../kit/index.js';
+import { call, freePort, readOutbox, ROOT, startServer, waitFor, waitForLink as kitWaitForLink } from '../kit/index.js';
 
 export { call, freePort, ROOT };
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Polls `check` every `intervalMs` until it is truthy; throws "`what` within …" past `timeoutMs` (the kit's waitFor). */
+export const waitUntil = (check, timeoutMs, what, intervalMs = 200) => waitFor(check, { timeoutMs, intervalMs, describe: () => what });
 
 /**
  * Starts `node server/dist/main.js` (the test kit's) on a free port with its own DATA_DIR;
@@ -37,6 +40,25 @@ export async function twoProcessesOnRedis(processes) {
   processes.push(a);
   const b = await startProcess('B', env);
   processes.push(b);
+  return { a, b, inviteCode };
+}
+
+/**
+ * Two processes on the database at `databaseUrl`, with one invite code, that deliver webhooks to
+ * receivers on this machine over plain HTTP and retry quickly; both pushed onto `processes`.
+ */
+export async function twoWebhookProcesses(databaseUrl, processes) {
+  const inviteCode = `wh-${randomBytes(4).toString('hex')}`;
+  const env = {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: `wh-${randomBytes(24).toString('hex')}`,
+    INVITE_CODES: inviteCode,
+    WEBHOOKS_ALLOW_PRIVATE: 'on',
+    WEBHOOKS_ALLOW_INSECURE: 'on',
+    WEBHOOKS_RETRY_BASE_MS: '200',
+  };
+  const [a, b] = await Promise.all([startProcess('A', env), startProcess('B', env)]);
+  processes.push(a, b);
   return { a, b, inviteCode };
 }
 
@@ -102,6 +124,11 @@ export async function shareWith(baseUrl, token, checklistId, emails, processes) 
     tokens.push(/\/shared\/([A-Za-z0-9_-]+)$/.exec(link)[1]);
   }
   return tokens;
+}
+
+/** Adds a webhook to `url` for `events`, as the owner of `token`. */
+export async function addWebhook(baseUrl, token, url, events) {
+  return expectStatus(call(baseUrl, 'POST', '/api/user/webhooks', { url, events }, token), 201, 'create webhook');
 }
 
 export const newGuestEmails = (n) => Array.from({ length: n }, (_, i) => `guest${i}.${uid()}@example.com`);

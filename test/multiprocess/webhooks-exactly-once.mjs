@@ -4,10 +4,9 @@
 // exactly once at each endpoint, in the order it was made, and no attempt is ever sent twice — each
 // POST the receiver saw is one row of the delivery log, and no (message, attempt) pair was sent by
 // both processes. Needs DATABASE_URL and a build. Exits 0/1 with a one-line summary.
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { emptyDatabase, errorLines } from './database.mjs';
-import { call, createChecklist, freePort, newGuestEmails, respond, runCheck, shareWith, sleep, startProcess, verifiedOwner } from './flows.mjs';
+import { addWebhook, createChecklist, freePort, newGuestEmails, respond, runCheck, shareWith, sleep, twoWebhookProcesses, verifiedOwner, waitUntil } from './flows.mjs';
 
 const GUESTS_PER_PROCESS = 5;
 const ITEMS = 3;
@@ -32,36 +31,15 @@ function startReceiver(port) {
   return new Promise((resolve) => receiver.listen(port, '127.0.0.1', () => resolve(state)));
 }
 
-async function waitUntil(check, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs / 1000} s`);
-    await sleep(200);
-  }
-}
-
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error('needs DATABASE_URL');
   database = await emptyDatabase();
   const port = await freePort();
   const hooks = await startReceiver(port);
-  const inviteCode = `wh-${randomBytes(4).toString('hex')}`;
-  const env = {
-    DATABASE_URL: database.url,
-    JWT_SECRET: `wh-${randomBytes(24).toString('hex')}`,
-    INVITE_CODES: inviteCode,
-    WEBHOOKS_ALLOW_PRIVATE: 'on',
-    WEBHOOKS_ALLOW_INSECURE: 'on',
-    WEBHOOKS_RETRY_BASE_MS: '200',
-  };
-  const [a, b] = await Promise.all([startProcess('A', env), startProcess('B', env)]);
-  processes.push(a, b);
+  const { a, b, inviteCode } = await twoWebhookProcesses(database.url, processes);
 
   const owner = await verifiedOwner(a.url, inviteCode, processes);
-  for (let i = 0; i < ENDPOINTS; i++) {
-    const created = await call(b.url, 'POST', '/api/user/webhooks', { url: `http://127.0.0.1:${port}/hooks/${i}`, events: ['share.created', 'item.completed'] }, owner.token);
-    if (created.status !== 201) throw new Error(`create webhook: ${created.status} ${JSON.stringify(created.body)}`);
-  }
+  for (let i = 0; i < ENDPOINTS; i++) await addWebhook(b.url, owner.token, `http://127.0.0.1:${port}/hooks/${i}`, ['share.created', 'item.completed']);
   const checklist = await createChecklist(a.url, owner.token, ITEMS);
 
   // Receiver down: shares and ticks through both processes; every first attempt fails.

@@ -5,12 +5,11 @@
 // process, arrives within a few seconds; the stalling owner never has more than its per-owner
 // share in flight across both processes; and no attempt is made by both processes. Needs
 // DATABASE_URL and a build. Exits 0/1 with a one-line summary.
-import { randomBytes } from 'node:crypto';
 import { createServer } from 'node:http';
 import { WEBHOOK_DELIVERIES_PER_OWNER } from '../../server/dist/modules/webhooks/delivery-limits.js';
 import { DELIVERY_TIMEOUT_MS } from '../../server/dist/modules/webhooks/webhook-http.js';
 import { emptyDatabase, errorLines } from './database.mjs';
-import { call, createChecklist, freePort, newGuestEmails, runCheck, shareWith, sleep, startProcess, verifiedOwner } from './flows.mjs';
+import { addWebhook, call, createChecklist, freePort, newGuestEmails, runCheck, shareWith, twoWebhookProcesses, verifiedOwner, waitUntil } from './flows.mjs';
 
 const HANGING_ENDPOINTS = 10;
 const HEALTHY_EVENTS = 4;
@@ -49,48 +48,25 @@ function startHealthy(port) {
   return new Promise((resolve) => server.listen(port, '127.0.0.1', () => resolve(arrivals)));
 }
 
-async function waitUntil(check, timeoutMs, what) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`${what} within ${timeoutMs / 1000} s`);
-    await sleep(50);
-  }
-}
-
-async function addWebhook(baseUrl, token, url) {
-  const created = await call(baseUrl, 'POST', '/api/user/webhooks', { url, events: ['share.created'] }, token);
-  if (created.status !== 201) throw new Error(`create webhook: ${created.status} ${JSON.stringify(created.body)}`);
-}
-
 async function main() {
   if (!process.env.DATABASE_URL) throw new Error('needs DATABASE_URL');
   database = await emptyDatabase();
   const [hangingPort, healthyPort] = [await freePort(), await freePort()];
   const hanging = await startHanging(hangingPort);
   const arrivals = await startHealthy(healthyPort);
-  const inviteCode = `wh-${randomBytes(4).toString('hex')}`;
-  const env = {
-    DATABASE_URL: database.url,
-    JWT_SECRET: `wh-${randomBytes(24).toString('hex')}`,
-    INVITE_CODES: inviteCode,
-    WEBHOOKS_ALLOW_PRIVATE: 'on',
-    WEBHOOKS_ALLOW_INSECURE: 'on',
-    WEBHOOKS_RETRY_BASE_MS: '200',
-  };
-  const [a, b] = await Promise.all([startProcess('A', env), startProcess('B', env)]);
-  processes.push(a, b);
+  const { a, b, inviteCode } = await twoWebhookProcesses(database.url, processes);
 
   // The stalling owner: ten endpoints that never answer, two events each, written through both processes.
   const stalling = await verifiedOwner(a.url, inviteCode, processes);
-  for (let i = 0; i < HANGING_ENDPOINTS; i++) await addWebhook(b.url, stalling.token, `http://127.0.0.1:${hangingPort}/hang/${i}`);
+  for (let i = 0; i < HANGING_ENDPOINTS; i++) await addWebhook(b.url, stalling.token, `http://127.0.0.1:${hangingPort}/hang/${i}`, ['share.created']);
   const stalled = await createChecklist(a.url, stalling.token);
   await shareWith(a.url, stalling.token, stalled.id, newGuestEmails(1), processes);
   await shareWith(b.url, stalling.token, stalled.id, newGuestEmails(1), processes);
-  await waitUntil(() => hanging.open > 0, 10_000, 'no hanging attempt was made');
+  await waitUntil(() => hanging.open > 0, 10_000, 'no hanging attempt was made', 50);
 
   // The healthy owner: each event, made through A then B in turn, arrives while the hanging attempts are open.
   const owner = await verifiedOwner(b.url, inviteCode, processes);
-  await addWebhook(a.url, owner.token, `http://127.0.0.1:${healthyPort}/hooks`);
+  await addWebhook(a.url, owner.token, `http://127.0.0.1:${healthyPort}/hooks`, ['share.created']);
   const checklist = await createChecklist(a.url, owner.token);
   const delays = [];
   for (let n = 0; n < HEALTHY_EVENTS; n++) {
@@ -98,7 +74,7 @@ async function main() {
     const madeAt = Date.now();
     const res = await call(via.url, 'POST', `/api/checklist/${checklist.id}/share`, { emails: newGuestEmails(1) }, owner.token);
     if (res.status !== 200) throw new Error(`share: ${res.status}`);
-    await waitUntil(() => arrivals.size > n, ARRIVES_WITHIN_MS, `event ${n + 1} of the healthy owner (made through ${via.name}) did not arrive`);
+    await waitUntil(() => arrivals.size > n, ARRIVES_WITHIN_MS, `event ${n + 1} of the healthy owner (made through ${via.name}) did not arrive`, 50);
     delays.push(Date.now() - madeAt);
     if (Date.now() - hanging.firstAt >= DELIVERY_TIMEOUT_MS) throw new Error('the hanging attempts reached their time-out before the healthy events arrived');
     if (hanging.open === 0) throw new Error('no hanging attempt was open when the healthy event arrived');

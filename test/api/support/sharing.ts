@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import type { GuestShareResponse, RespondResponse, ShareResponse } from '@ticklist/contracts';
 import type { Api, ApiResponse } from './http';
 import { waitForLink } from '../../kit';
-import { readOutbox, type OutboxMail, type TestServer } from './test-server';
+import { registerVerifiedOwner } from './accounts';
+import { createChecklist } from './checklists';
+import { readOutbox, type OutboxMail, type ServerSuite, type TestServer } from './test-server';
 
 let counter = 0;
 
@@ -15,6 +17,13 @@ export async function shareChecklist(api: Api, token: string, checklistId: strin
   const res = await api.post<ShareResponse>(`/api/checklist/${checklistId}/share`, { emails }, token);
   if (res.status !== 200) throw new Error(`share failed: ${res.status} ${JSON.stringify(res.body)}`);
   return res.body;
+}
+
+/** A verified owner (sharing needs it) and a checklist of theirs titled `title`. */
+export async function ownerWithChecklist({ api, server }: Pick<ServerSuite, 'api' | 'server'>, title = 'Onboarding') {
+  const owner = await registerVerifiedOwner(api, server);
+  const checklist = await createChecklist(api, owner.token, { title });
+  return { owner, checklist };
 }
 
 const SHARED_LINK = /\/shared\/([A-Za-z0-9_-]+)/;

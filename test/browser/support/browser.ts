@@ -27,3 +27,12 @@ export function socketConnected(page: Page): Promise<void> {
 export function hasHorizontalScroll(page: Page): Promise<boolean> {
   return page.evaluate(() => document.documentElement.scrollWidth > document.documentElement.clientWidth + 1);
 }
+
+/** Pastes `text` into the focused element: a paste event carrying it, as a mail program's copied list arrives. */
+export async function pasteIntoFocused(page: Page, text: string): Promise<void> {
+  await page.evaluate((t) => {
+    const data = new DataTransfer();
+    data.setData('text', t);
+    document.activeElement!.dispatchEvent(new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}

@@ -1,6 +1,8 @@
-import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { DESKTOP, newPage } from './browser';
+import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
+import { SHARING_MESSAGES as M } from '@ticklist/contracts';
+import { DESKTOP, newPage, PHONE } from './browser';
 import { test, type RunningApp } from './fixtures';
+import { cardOf } from './page-checks';
 import { registerOwner, signInPage, type TestOwner } from './session';
 import { createChecklist, registerVerifiedOwner, type CreatedChecklist } from './sharing';
 
@@ -83,4 +85,17 @@ export async function withOwnerPage(
   } finally {
     await context.close();
   }
+}
+
+/** A phone-sized page signed in as `owner`, on the dashboard, with the share panel of checklist `title` open; close the context after. */
+export async function openSharePanel(
+  suite: AppSuite,
+  owner: TestOwner,
+  title: string,
+): Promise<{ context: BrowserContext; page: Page; card: Locator; panel: Locator }> {
+  const { context, page } = await openSignedIn(suite, { viewport: PHONE, owner });
+  await page.goto(`${suite.app.url}/dashboard`);
+  const card = cardOf(page, title);
+  await card.getByRole('button', { name: 'Share', exact: true }).click();
+  return { context, page, card, panel: card.getByRole('region', { name: M.sharePanelTitle }) };
 }
