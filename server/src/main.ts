@@ -11,7 +11,8 @@ async function main(): Promise<void> {
   // The lines a person starting the product needs, whatever the log level.
   if (config.generatedInviteCode) console.log(`Invite code for sign-up: ${config.inviteCodes[0]}`);
   const firstCode = server.app.get(FirstInviteCode).created;
-  if (firstCode) console.log(`Invite code for sign-up (single use): ${firstCode}; \`npm run invites -- create\` makes more`);
+  // The built CLI works where npm run invites cannot rebuild (the Docker image has no sources).
+  if (firstCode) console.log(`Invite code for sign-up (single use): ${firstCode}; \`node server/dist/modules/invites/cli.js create\` makes more`);
   const url = config.appUrl === `http://localhost:${config.port}` ? server.url : config.appUrl;
   console.log(trustedProxiesLine(config.trustProxy));
   console.log(`Ticklist is running at ${url} (${server.database}${config.smtpUrl ? '' : `, mail to ${config.dataDir}/outbox`})`);
