@@ -212,7 +212,7 @@ export class SharesRepository extends SqlRepository {
     return rows.map((r) => r.id);
   }
 
-  /** The shares made on the owner's checklists (an unproven account's deletion, which keeps what it received). */
+  /** The shares made on the owner's checklists (account deletion). */
   async idsMadeBy(ownerId: string, m: EntityManager): Promise<string[]> {
     const rows: Array<{ id: string }> = await m.query(`SELECT s.id FROM shares s JOIN checklists c ON c.id = s.checklist_id WHERE c.owner_id = $1`, [
       ownerId,
@@ -220,13 +220,9 @@ export class SharesRepository extends SqlRepository {
     return rows.map((r) => r.id);
   }
 
-  /** The shares the user made or received (account deletion). */
-  async idsMadeOrReceivedBy(userId: string, m: EntityManager): Promise<string[]> {
-    const rows: Array<{ id: string }> = await m.query(
-      `SELECT s.id FROM shares s JOIN checklists c ON c.id = s.checklist_id WHERE c.owner_id = $1
-       UNION SELECT id FROM shares WHERE recipient_id = $1`,
-      [userId],
-    );
+  /** The shares the user received (account deletion). */
+  async idsReceivedBy(userId: string, m: EntityManager): Promise<string[]> {
+    const rows: Array<{ id: string }> = await m.query(`SELECT id FROM shares WHERE recipient_id = $1`, [userId]);
     return rows.map((r) => r.id);
   }
 }
