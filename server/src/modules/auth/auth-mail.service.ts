@@ -51,7 +51,7 @@ export class AuthMailService implements OnModuleInit {
     const username = user.username ?? user.email;
     // Someone with an invite code may have signed up with an address others share checklists with:
     // its holder is told what a click would hand over.
-    const received = (await this.shares.countReceivedBy(user.id)) > 0 ? [AUTH_MAIL.verifyReceived(username)] : [];
+    const received = (await this.shares.anyReceivedBy(user.id)) ? [AUTH_MAIL.verifyReceived(username)] : [];
     return renderMail({
       to: user.email,
       subject: AUTH_MAIL.verifySubject,

@@ -191,10 +191,10 @@ export class SharesRepository extends SqlRepository {
     );
   }
 
-  /** How many shares the user row received, whether or not its account proved the address (the verification mail says so). */
-  async countReceivedBy(userId: string): Promise<number> {
-    const rows: Array<{ n: number }> = await this.db().query(`SELECT count(*)::int AS n FROM shares WHERE recipient_id = $1`, [userId]);
-    return rows[0]?.n ?? 0;
+  /** Whether the user row received any share, whether or not its account proved the address (the verification mail says so). */
+  async anyReceivedBy(userId: string): Promise<boolean> {
+    const rows: Array<{ received: boolean }> = await this.db().query(`SELECT EXISTS (SELECT 1 FROM shares WHERE recipient_id = $1) AS received`, [userId]);
+    return rows[0]?.received === true;
   }
 
   /** Hands every share received by one user row to another (an unproven account's deletion keeps them for the address). */
