@@ -51,16 +51,15 @@ export class AccountDeletionService {
       const recipients = await this.shares.recipientIdsOfOwner(userId, m);
       const owned = await this.checklists.idsOfOwner(userId, m);
       const sharesMade = await this.shares.idsMadeBy(userId, m);
-      let mentions: string[];
+      const mentions = [...owned, ...sharesMade];
       if (account.holdsAddress) {
-        mentions = [account.email, ...owned, ...(await this.shares.idsMadeOrReceivedBy(userId, m))];
+        mentions.push(account.email, ...(await this.shares.idsReceivedBy(userId, m)));
       } else {
         const guestId = await this.users.guestInPlaceOf(userId, account, m);
         await this.shares.moveReceived(userId, guestId, m);
         await this.links.handOverUnsubscribeLinks(userId, guestId, m);
         recipients.push(guestId);
         // Mails to the address about what it received stay queued: they name shares, not the account.
-        mentions = [...owned, ...sharesMade];
       }
 
       await this.users.delete(userId, m);

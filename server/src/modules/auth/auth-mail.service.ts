@@ -48,14 +48,14 @@ export class AuthMailService implements OnModuleInit {
     const user = await this.user(payload.userId);
     if (!user || user.accountType !== 'owner' || user.emailValidated) return null;
     const url = await this.links.verificationUrl(payload.userId as string);
-    const username = user.username ?? user.email;
+    const username = userText(user.username ?? user.email);
     // Someone with an invite code may have signed up with an address others share checklists with:
     // its holder is told what a click would hand over.
-    const received = (await this.shares.countReceivedBy(user.id)) > 0 ? [AUTH_MAIL.verifyReceived(username)] : [];
+    const received = (await this.shares.anyReceivedBy(user.id)) ? [AUTH_MAIL.verifyReceived(username)] : [];
     return renderMail({
       to: user.email,
       subject: AUTH_MAIL.verifySubject,
-      paragraphs: [AUTH_MAIL.verifyGreeting(userText(username)), AUTH_MAIL.verifyIntro, ...received, AUTH_MAIL.verifyExpiry],
+      paragraphs: [AUTH_MAIL.verifyGreeting(username), AUTH_MAIL.verifyIntro, ...received, AUTH_MAIL.verifyExpiry],
       action: { label: AUTH_MAIL.verifyAction, url },
     });
   }

@@ -5,6 +5,7 @@ import type { AuthResponse, MeResponse } from '@ticklist/contracts';
 import { clientIp } from '../../common/client-ip';
 import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
+import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { AuthResponseSchema, MeResponseSchema } from './dto/auth.schemas';
 import type { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
@@ -38,7 +39,8 @@ export class AuthController {
   @Endpoint.post('login_check', {
     operationId: 'login', summary: 'Sign in with e-mail and password', answer: AuthResponseSchema, errors: [401, 429], secret: true,
     description:
-      'Failed sign-ins are limited per 15 minutes: 10 per account from one client address, 100 per account, 100 per client address (429 with Retry-After, the right password included).',
+      `Failed sign-ins are limited per ${RATE_LIMITS.failedLoginPerAccountAndIp.windowMs / 60_000} minutes: ${RATE_LIMITS.failedLoginPerAccountAndIp.limit} per account from one client address, ` +
+      `${RATE_LIMITS.failedLoginPerAccount.limit} per account, ${RATE_LIMITS.failedLoginPerIp.limit} per client address (429 with Retry-After, the right password included).`,
   })
   async loginCheck(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
     const user = await this.login.login(body, clientIp(request));

@@ -4,6 +4,7 @@ import { ApiTags } from '@nestjs/swagger';
 import { AUTH_MESSAGES, type AuthResponse, type MessageResponse } from '@ticklist/contracts';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { MessageSchema } from '../../common/openapi/message.schema';
+import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { AuthResponseSchema } from './dto/auth.schemas';
 import { toAuthResponse } from './auth.mapper';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
@@ -11,6 +12,8 @@ import { ResetPasswordDto } from './dto/reset-password.dto';
 import { ForgotPasswordService } from './forgot-password.service';
 import { PasswordResetService } from './password-reset.service';
 import { SessionTokenService } from './session/session-token.service';
+
+const FORGOT = RATE_LIMITS.forgotPerAddress;
 
 @ApiTags('Auth')
 @Controller('password')
@@ -25,7 +28,9 @@ export class PasswordResetController {
   @Endpoint.post('forgot', {
     operationId: 'forgotPassword', summary: 'Mail a password reset link (the same answer whether or not the address exists)', answer: MessageSchema,
     errors: [422, 429],
-    description: '5 requests per address per hour; over that, a request is still answered 200 (and mails a link) when none was mailed to the address in the last 15 minutes.',
+    description:
+      `${FORGOT.limit} requests per address per ${FORGOT.windowMs === 3_600_000 ? 'hour' : `${FORGOT.windowMs / 60_000} minutes`}; over that, a request is still ` +
+      `answered 200 (and mails a link) when none was mailed to the address in the last ${FORGOT.respiteMs / 60_000} minutes.`,
   })
   async forgot(@Body() body: ForgotPasswordDto): Promise<MessageResponse> {
     await this.forgotten.forgot(body);

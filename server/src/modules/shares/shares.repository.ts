@@ -191,10 +191,10 @@ export class SharesRepository extends SqlRepository {
     );
   }
 
-  /** How many shares the user row received, whether or not its account proved the address (the verification mail says so). */
-  async countReceivedBy(userId: string): Promise<number> {
-    const rows: Array<{ n: number }> = await this.db().query(`SELECT count(*)::int AS n FROM shares WHERE recipient_id = $1`, [userId]);
-    return rows[0]?.n ?? 0;
+  /** Whether the user row received any share, whether or not its account proved the address (the verification mail says so). */
+  async anyReceivedBy(userId: string): Promise<boolean> {
+    const rows: Array<{ received: boolean }> = await this.db().query(`SELECT EXISTS (SELECT 1 FROM shares WHERE recipient_id = $1) AS received`, [userId]);
+    return rows[0]?.received === true;
   }
 
   /** Hands every share received by one user row to another (an unproven account's deletion keeps them for the address). */
@@ -212,7 +212,7 @@ export class SharesRepository extends SqlRepository {
     return rows.map((r) => r.id);
   }
 
-  /** The shares made on the owner's checklists (an unproven account's deletion, which keeps what it received). */
+  /** The shares made on the owner's checklists (account deletion). */
   async idsMadeBy(ownerId: string, m: EntityManager): Promise<string[]> {
     const rows: Array<{ id: string }> = await m.query(`SELECT s.id FROM shares s JOIN checklists c ON c.id = s.checklist_id WHERE c.owner_id = $1`, [
       ownerId,
@@ -220,13 +220,9 @@ export class SharesRepository extends SqlRepository {
     return rows.map((r) => r.id);
   }
 
-  /** The shares the user made or received (account deletion). */
-  async idsMadeOrReceivedBy(userId: string, m: EntityManager): Promise<string[]> {
-    const rows: Array<{ id: string }> = await m.query(
-      `SELECT s.id FROM shares s JOIN checklists c ON c.id = s.checklist_id WHERE c.owner_id = $1
-       UNION SELECT id FROM shares WHERE recipient_id = $1`,
-      [userId],
-    );
+  /** The shares the user received (account deletion). */
+  async idsReceivedBy(userId: string, m: EntityManager): Promise<string[]> {
+    const rows: Array<{ id: string }> = await m.query(`SELECT id FROM shares WHERE recipient_id = $1`, [userId]);
     return rows.map((r) => r.id);
   }
 }

@@ -13,6 +13,15 @@ export interface AccountToDelete {
   unsubscribedAt: Date | null;
 }
 
+/** findBySession's two statements (a token's own session, or the legacy one), built once from the user columns. */
+function bySessionStatements(userColumns: string): { session: string; legacy: string } {
+  const live = `s.user_id = u.id AND s.ended_at IS NULL AND (s.legacy OR s.expires_at > now())`;
+  const select = (on: string) =>
+    `SELECT ${userColumns}, s.id AS session_id, (s.last_used_at IS NULL OR s.last_used_at < now() - interval '1 minute') AS session_stale
+         FROM users u JOIN sessions s ON ${on} WHERE u.id = $1`;
+  return { session: select(`${live} AND s.id = $2`), legacy: select(`${live} AND s.legacy`) };
+}
+
 /** A share recipient as sharing needs it: may they be mailed? */
 export interface ShareRecipientRow {
   id: string;
@@ -30,7 +39,7 @@ export interface ShareRecipientRow {
 @Injectable()
 export class UsersRepository extends SqlRepository {
   private byIdSql?: string;
-  private bySessionSql?: string;
+  private bySessionSql?: { session: string; legacy: string };
 
   /**
    * The user with `id` (password hash left out). Inside a transaction, through its manager; outside
@@ -40,11 +49,7 @@ export class UsersRepository extends SqlRepository {
    */
   async findById(id: string, m?: EntityManager): Promise<UserEntity | null> {
     if (m) return m.findOneBy(UserEntity, { id });
-    this.byIdSql ??= `SELECT ${this.dataSource
-      .getMetadata(UserEntity)
-      .columns.filter((c) => c.isSelect)
-      .map((c) => `"${c.databaseName}" AS "${c.propertyName}"`)
-      .join(', ')} FROM users WHERE id = $1`;
+    this.byIdSql ??= `SELECT ${this.userColumns('users')} FROM users WHERE id = $1`;
     const [row] = await this.prepared<UserEntity>('users-by-id', this.byIdSql, [id]);
     return row ? Object.assign(new UserEntity(), row) : null;
   }
@@ -56,17 +61,11 @@ export class UsersRepository extends SqlRepository {
    * sessions, and stands for the account's legacy session. `stale`: its last use is over a minute old.
    */
   async findBySession(userId: string, sessionId: string | null): Promise<{ user: UserEntity; sessionId: string; stale: boolean } | null> {
-    this.bySessionSql ??= this.userColumns('u');
-    const live = `s.user_id = u.id AND s.ended_at IS NULL AND (s.legacy OR s.expires_at > now())`;
-    const [name, on, values] = sessionId === null
-      ? ['users-by-legacy-session', `${live} AND s.legacy`, [userId]]
-      : ['users-by-session', `${live} AND s.id = $2`, [userId, sessionId]];
-    const rows = await this.prepared<Record<string, unknown> & { session_id: string; session_stale: boolean }>(
-      name,
-      `SELECT ${this.bySessionSql}, s.id AS session_id, (s.last_used_at IS NULL OR s.last_used_at < now() - interval '1 minute') AS session_stale
-         FROM users u JOIN sessions s ON ${on} WHERE u.id = $1`,
-      values,
-    );
+    this.bySessionSql ??= bySessionStatements(this.userColumns('u'));
+    type Row = Record<string, unknown> & { session_id: string; session_stale: boolean };
+    const rows = sessionId === null
+      ? await this.prepared<Row>('users-by-legacy-session', this.bySessionSql.legacy, [userId])
+      : await this.prepared<Row>('users-by-session', this.bySessionSql.session, [userId, sessionId]);
     const row = rows[0];
     if (!row) return null;
     const { session_id: id, session_stale: stale, ...user } = row;

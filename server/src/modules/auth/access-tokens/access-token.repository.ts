@@ -2,7 +2,6 @@ import { Injectable } from '@nestjs/common';
 import { InjectRepository } from '@nestjs/typeorm';
 import type { AccessTokenScope } from '@ticklist/contracts';
 import { Repository } from 'typeorm';
-import { returnedRows } from '../../../database/sql-fragments';
 import { AccessTokenEntity } from './access-token.entity';
 
 /** Every statement on personal_access_tokens. */
@@ -31,10 +30,11 @@ export class AccessTokenRepository {
 
   /** Deletes every token of the user (account recovery); their names, oldest first. */
   async deleteAllForUser(userId: string): Promise<string[]> {
-    const rows = returnedRows<{ name: string; created_at: Date }>(
-      await this.tokens.query(`DELETE FROM personal_access_tokens WHERE user_id = $1 RETURNING name, created_at`, [userId]),
+    const rows: Array<{ name: string }> = await this.tokens.query(
+      `WITH revoked AS (DELETE FROM personal_access_tokens WHERE user_id = $1 RETURNING name, created_at) SELECT name FROM revoked ORDER BY created_at`,
+      [userId],
     );
-    return rows.sort((a, b) => new Date(a.created_at).getTime() - new Date(b.created_at).getTime()).map((r) => r.name);
+    return rows.map((r) => r.name);
   }
 
   findByHash(tokenHash: string): Promise<AccessTokenEntity | null> {

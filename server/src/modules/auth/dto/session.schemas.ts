@@ -1,5 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { UserSession } from '@ticklist/contracts';
+import { SESSION_MESSAGES, type UserSession } from '@ticklist/contracts';
+import { SESSION_ORIGIN_MAX } from '../session/session-origin';
 
 @ApiSchema({ name: 'UserSession' })
 export class UserSessionSchema implements UserSession {
@@ -9,12 +10,12 @@ export class UserSessionSchema implements UserSession {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Its last use, to the minute; null: not used since it began.' })
   lastUsedAt!: string | null;
   @ApiProperty({
-    type: String, nullable: true, maxLength: 64, example: 'Chrome on Linux',
-    description: 'Named from the User-Agent it signed in with; "Earlier sign-in" for the tokens issued before sessions existed; null when unknown.',
+    type: String, nullable: true, maxLength: SESSION_ORIGIN_MAX, example: 'Chrome on Linux',
+    description: `Named from the User-Agent it signed in with; "${SESSION_MESSAGES.earlierSignIn}" for the tokens issued before sessions existed; null when unknown.`,
   })
   device!: string | null;
   @ApiProperty({
-    type: String, nullable: true, maxLength: 64, example: '203.0.113.x',
+    type: String, nullable: true, maxLength: SESSION_ORIGIN_MAX, example: '203.0.113.x',
     description: 'The IP it signed in from with its host part masked: IPv4 to its first three parts (`203.0.113.x`), IPv6 to its /48 (`2001:db8:1::/48`). No geolocation.',
   })
   place!: string | null;

@@ -22,8 +22,9 @@ export function bearerToken(header: string | string[] | undefined): string | nul
 
 /**
  * Owner routes: a bearer session token (JWT) of a live session or a personal access token of an existing owner, else
- * 401 'Authentication required'. A personal access token is held to its scope (`read`: GET only)
- * and kept off session-only routes (403); a route marked @WriteScope() needs write scope even on GET, and has a rate limit of its own.
+ * 401 'Authentication required'. A personal access token is held to its scope (`read`: GET only;
+ * a route marked @WriteScope() needs write scope even on GET), kept off session-only routes (403),
+ * and has a rate limit of its own.
  */
 @Injectable()
 export class AuthGuard implements CanActivate {

@@ -2,7 +2,8 @@ import Bowser from 'bowser';
 import { isIPv4, isIPv6 } from 'node:net';
 import type { SessionOrigin } from './sessions.repository';
 
-const DEVICE_MAX = 64;
+/** The longest device name or place a session records (the length of its columns, the answer's maxLength). */
+export const SESSION_ORIGIN_MAX = 64;
 
 /**
  * A short name for the device a session signed in from, from its User-Agent: "Chrome on Linux",
@@ -15,7 +16,7 @@ export function describeDevice(userAgent: string | string[] | undefined): string
   const browser = clean(parsed.browser.name);
   const os = clean(parsed.os.name);
   const text = browser && os ? `${browser} on ${os}` : browser || os;
-  return text ? text.slice(0, DEVICE_MAX) : null;
+  return text ? text.slice(0, SESSION_ORIGIN_MAX) : null;
 }
 
 /** Printable text only (the parser's names are its own, but a User-Agent is the caller's). */
