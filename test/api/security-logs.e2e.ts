@@ -205,19 +205,18 @@ describe('secrets never in logs', () => {
 });
 
 /**
- * Production with no SMTP_URL: mail still goes to the outbox folder, but no working link reaches
- * the log (outside production the outbox's links are logged, a development convenience), and the
- * folder and its files are this user's alone.
+ * No SMTP_URL, in development as in production: mail goes to the outbox folder, no working link
+ * reaches the log, and the folder and its files are this user's alone.
  */
-describe('production without SMTP: no secret link in the log, outbox readable by its owner only', () => {
+describe.each(['development', 'production'])('%s without SMTP: no secret link in the log, outbox readable by its owner only', (nodeEnv) => {
   jest.setTimeout(120_000);
   let proc: RunningServer;
   let api: Api;
 
   beforeAll(async () => {
     proc = await startServer({
-      name: 'production-outbox',
-      env: (port) => ({ NODE_ENV: 'production', JWT_SECRET: randomBytes(32).toString('base64url'), LOG_LEVEL: 'trace', APP_URL: `http://localhost:${port}` }),
+      name: `${nodeEnv}-outbox`,
+      env: (port) => ({ NODE_ENV: nodeEnv, JWT_SECRET: randomBytes(32).toString('base64url'), LOG_LEVEL: 'trace', APP_URL: `http://localhost:${port}` }),
       inheritEnv: false,
     });
     api = new Api(proc.url);

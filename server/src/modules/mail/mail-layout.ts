@@ -45,9 +45,8 @@ ${paragraphs.map((p) => `<p>${htmlParagraph(p)}</p>`).join('\n')}
 ${action ? `<p><a href="${escape(action.url)}" style="display:inline-block;background:#2563eb;color:#fff;padding:10px 18px;border-radius:6px;text-decoration:none">${escape(action.label)}</a></p><p style="font-size:13px;color:#4b5563">Or open this link: ${escape(action.url)}</p>` : ''}
 <p style="font-size:13px;color:#4b5563">— Ticklist${unsubscribeUrl ? ` · <a href="${escape(unsubscribeUrl)}">Unsubscribe</a>` : ''}</p>
 </body></html>`;
-  const links = [action?.url, unsubscribeUrl].filter((l): l is string => !!l);
   const headers = content.oneClickUnsubscribeUrl
     ? { 'List-Unsubscribe': `<${content.oneClickUnsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
     : undefined;
-  return { to: content.to, subject: content.subject, text, html, links, ...(headers ? { headers } : {}) };
+  return { to: content.to, subject: content.subject, text, html, ...(headers ? { headers } : {}) };
 }

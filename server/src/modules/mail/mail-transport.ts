@@ -45,10 +45,10 @@ export function smtpOptions(url: string) {
 
 /**
  * SMTP_URL unset: each message is written as an .eml file under DATA_DIR/outbox, readable by this
- * user only (the files hold working links: guest, reset, verification). Outside production the
- * log line also gives the message's links, a development convenience; in production it never does.
+ * user only (the files hold working links: guest, reset, verification). The log line names the
+ * file, never a link: secret-bearing URLs are masked in every log, development included.
  */
-export function outboxTransport(outboxDir: string, { logLinks }: { logLinks: boolean }): MailTransport {
+export function outboxTransport(outboxDir: string): MailTransport {
   const logger = new Logger('Mail');
   const transporter = nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   mkdirSync(outboxDir, { recursive: true, mode: 0o700 });
@@ -60,8 +60,7 @@ export function outboxTransport(outboxDir: string, { logLinks }: { logLinks: boo
       const info = await transporter.sendMail(nodemailerMessage(message, from));
       const name = `${new Date().toISOString().replace(/[:.]/g, '-')}-${process.pid}-${++sequence}.eml`;
       writeFileSync(join(outboxDir, name), info.message as Buffer, { mode: 0o600 });
-      const links = logLinks && message.links?.length ? `; links: ${message.links.join(' ')}` : '';
-      logger.log(`mail "${message.subject}" to ${message.to} written to outbox/${name}${links}`);
+      logger.log(`mail "${message.subject}" to ${message.to} written to outbox/${name}`);
     },
     close: () => undefined,
   };

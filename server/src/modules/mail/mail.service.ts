@@ -14,7 +14,7 @@ export class MailService implements OnApplicationShutdown {
   constructor(@InjectConfig() private readonly config: AppConfig) {
     this.transport = config.smtpUrl
       ? smtpTransport(config.smtpUrl)
-      : outboxTransport(join(config.dataDir, 'outbox'), { logLinks: config.env !== 'production' });
+      : outboxTransport(join(config.dataDir, 'outbox'));
   }
 
   /** Resolves when sent; rejects on failure or after `timeoutMs`. */
