@@ -19,10 +19,10 @@ export class ShareLinksController {
 
   @Endpoint.get(':id/shares/:shareId/link', {
     operationId: 'getShareLink', summary: 'A recipient\'s personal link, without an e-mail', answer: ShareLinkResponseSchema, secret: true,
-    errors: [404], errorsHere: { 409: 'The recipient\'s link is revoked: send a new link instead.' },
+    errors: [404], errorsHere: { 409: 'The recipient was revoked (send a new link instead) or removed (share the checklist with them again).' },
     description: 'The same link the invitation carries (share by link: hand it on yourself). The answer is a secret: it is never compressed or logged. '
       + 'Each read is recorded in the share\'s activity (`link_read`). A personal access token needs write scope (403 with read scope). '
-      + 'A removed recipient\'s share no longer exists (404).',
+      + 'A revoked or removed recipient has no link to hand out: 409 `{ message }`.',
   })
   @WriteScope()
   async link(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath): Promise<ShareLinkResponse> {
