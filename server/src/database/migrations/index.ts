@@ -19,6 +19,7 @@ import { DecoratedRecipients1796200000000 } from './1796200000000-DecoratedRecip
 import { ChecklistVersion1796204200000 } from './1796204200000-ChecklistVersion';
 import { SharesChecklistOrder1796204300000 } from './1796204300000-SharesChecklistOrder';
 import { RemovedShares1796220000000 } from './1796220000000-RemovedShares';
+import { IdempotentAnswerText1796221000000 } from './1796221000000-IdempotentAnswerText';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
   ChecklistVersion1796204200000,
   SharesChecklistOrder1796204300000,
   RemovedShares1796220000000,
+  IdempotentAnswerText1796221000000,
 ];
