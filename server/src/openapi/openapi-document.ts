@@ -14,8 +14,16 @@ const DESCRIPTION = `Write a checklist, share it by e-mail, and watch each recip
 \`POST /api/login_check\` answers. A guest (recipient) needs no account: the access token in their
 personal link is the credential, in the path of the \`/api/guest/shared/{accessToken}\` routes.
 
-**Rate limits.** A limited route answers \`RateLimit-Limit\`, \`RateLimit-Remaining\` and
-\`RateLimit-Reset\`, and \`Retry-After\` with its 429.
+**Rate limits.** A route with a limit of its own answers \`RateLimit-Limit\`, \`RateLimit-Remaining\`
+and \`RateLimit-Reset\` once it counted the call; owner routes, limited per personal access token,
+answer them to calls made with one. A 429 also carries \`Retry-After\`. Each answer that can carry
+them declares them.
+
+**Retries.** Routes that take \`Idempotency-Key\` answer a repeated request with the first answer,
+byte for byte, marked \`Idempotency-Replayed: true\`.
+
+**Browsers.** A deployment may allow pages of named origins to call the API with a bearer token
+(CORS, \`CORS_ORIGINS\`); cookies are never used.
 
 **Errors.** Every answer other than 2xx carries \`{ "message": string, "errors"?: { [field]: string[] } }\`;
 \`errors\` is keyed by field on 400 and 422. Another owner's checklist answers 404, never 403.
