@@ -17,6 +17,7 @@ import { addApiCacheControl } from './common/delivery/api-cache';
 import { addRateLimitHeaders } from './common/rate-limit/rate-limit-headers';
 import { registerCompression } from './common/delivery/compression';
 import { addSecurityHeaders } from './common/delivery/security-headers';
+import { allowCorsOrigins } from './common/delivery/cors';
 import { serveClient } from './common/delivery/static-client';
 import { GuestPageHtml } from './common/delivery/guest-page-html';
 import { SpaFallback } from './common/delivery/spa-fallback';
@@ -93,6 +94,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   closeConnectionsWhenIdle(fastify);
   if (config.rateLimit) addRateLimitHeaders(fastify);
   addSecurityHeaders(fastify, config.servedOverHttps);
+  await allowCorsOrigins(fastify, config.corsOrigins);
   refuseUnreadableInput(fastify);
   addApiCacheControl(fastify);
   await registerCompression(fastify);

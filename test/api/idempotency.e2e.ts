@@ -38,6 +38,18 @@ describe('Idempotency-Key', () => {
     expect(await countTitled(`Once ${key}`)).toBe(1);
   });
 
+  it('a replay is the first answer byte for byte: same status, same JSON text (issue 42)', async () => {
+    const key = randomUUID();
+    const body = JSON.stringify(sampleChecklist(3, { title: `Bytes ${key}`, description: 'Kept as sent' }));
+    const send = () => fetch(`${server.url}/api/checklist/create`, { method: 'POST', headers: { ...withKey(key), 'content-type': 'application/json' }, body });
+    const first = await send();
+    const again = await send();
+    expect([first.status, again.status]).toEqual([201, 201]);
+    expect(again.headers.get('idempotency-replayed')).toBe('true');
+    expect(again.headers.get('content-type')).toBe(first.headers.get('content-type'));
+    expect(await again.text()).toBe(await first.text());
+  });
+
   it('create: duplicates sent at once wait for the first and make one checklist', async () => {
     const key = randomUUID();
     const body = sampleChecklist(3, { title: `Concurrent ${key}` });

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { registerVerifiedOwner } from './support/accounts';
 import { Api } from './support/http';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -59,10 +60,62 @@ describe('OpenAPI document and reference', () => {
     }
   });
 
+  it('is exactly right for a client generator (issue 42): servers, license, schemes, tags, descriptions, examples', async () => {
+    // The deployment, from APP_URL; an absolute license URL; no contact invented.
+    expect(document.servers).toEqual([expect.objectContaining({ url: server.config.appUrl })]);
+    expect(document.info.license).toEqual({ name: 'Proprietary', url: `${server.config.appUrl}/terms` });
+    expect(new URL(document.info.license.url).href).toBe(`${server.config.appUrl}/terms`);
+    // A personal access token is an opaque secret, not a JWT.
+    expect(document.components.securitySchemes.personalAccessToken.bearerFormat).toBeUndefined();
+    const operations = Object.entries<Record<string, any>>(document.paths).flatMap(([path, item]) =>
+      Object.entries<any>(item).map(([method, operation]) => ({ route: `${method.toUpperCase()} ${path}`, operation })),
+    );
+    const declaredTags = document.tags.map((t: { name: string }) => t.name);
+    expect(operations.filter(({ operation }) => !operation.tags?.every((t: string) => declaredTags.includes(t))).map((o) => o.route)).toEqual([]);
+    // Every operation is described (a route another engineer adds without one fails here).
+    expect(operations.filter(({ operation }) => !(typeof operation.description === 'string' && operation.description.trim().length > 0)).map((o) => o.route)).toEqual([]);
+    // The page size the list example shows is the server's.
+    const owner = await registerVerifiedOwner(api, server);
+    const list = await api.get('/api/checklist', owner.token);
+    expect(document.components.schemas.Pagination.properties.per_page.examples).toEqual([list.body.pagination.per_page]);
+  });
+
+  it('documents every error as JSON, as it is sent, also where the success is a CSV file', async () => {
+    const csv = document.paths['/api/checklist/{id}/results.csv'].get.responses;
+    for (const [status, answer] of Object.entries<any>(csv)) {
+      if (Number(status) >= 400) expect({ status, media: Object.keys(answer.content) }).toEqual({ status, media: ['application/json'] });
+    }
+    const owner = await registerVerifiedOwner(api, server);
+    // The e2e client checks the answer's media type against the document.
+    const missing = await api.get('/api/checklist/00000000-0000-4000-8000-000000000000/results.csv', owner.token);
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('content-type')).toMatch(/^application\/json/);
+  });
+
+  it('declares Idempotency-Replayed on the success of each idempotent route, and nowhere else', () => {
+    for (const [path, item] of Object.entries<Record<string, any>>(document.paths)) {
+      for (const [method, operation] of Object.entries<any>(item)) {
+        const idempotent = (operation.parameters ?? []).some((p: { name: string }) => p.name === 'Idempotency-Key');
+        for (const [status, answer] of Object.entries<any>(operation.responses)) {
+          const route = `${method} ${path} ${status}`;
+          expect({ route, declared: 'Idempotency-Replayed' in (answer.headers ?? {}) }).toEqual({ route, declared: idempotent && status.startsWith('2') });
+        }
+      }
+    }
+    expect(document.paths['/api/checklist/create'].post.responses['201'].headers).toHaveProperty('Idempotency-Replayed');
+  });
+
+  it('is the document `npm run lint:api` writes without a server', async () => {
+    const cli = join(ROOT, 'server', 'dist', 'openapi', 'cli', 'write-openapi.js');
+    const { stdout } = await run(process.execPath, [cli], { env: { ...process.env, APP_URL: server.config.appUrl }, maxBuffer: 64 * 1024 * 1024 });
+    expect(JSON.parse(stdout)).toEqual(document);
+  });
+
   it('lints clean with Redocly\'s recommended rules', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'ticklist-openapi-'));
     const file = join(dir, 'openapi.json');
-    writeFileSync(file, JSON.stringify(document));
+    // As a deployment serves it: its APP_URL is https and not on localhost (Redocly warns of either).
+    writeFileSync(file, JSON.stringify({ ...document, servers: [{ ...document.servers[0], url: 'https://ticklist.example' }] }));
     try {
       const cli = join(ROOT, 'node_modules', '@redocly', 'cli', 'bin', 'cli.js');
       const { stdout, stderr } = await run(process.execPath, [cli, 'lint', file, '--config', join(ROOT, 'redocly.yaml'), '--format', 'stylish'], {

@@ -100,8 +100,26 @@ describe('recipients: GET …/shares/{shareId}/link', () => {
     expect((await guestView(suite.api, tokenOf(renewed.body.url))).status).toBe(200);
   });
 
-  it("someone else's checklist, an unknown or removed share, a malformed id: 404 (400 for the malformed), never the link", async () => {
-    const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 2);
+  it('a removed recipient is a 409 for its owner (404 for anyone else), and other routes on it stay 404', async () => {
+    const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 1);
+    const shareId = recipients[0]!.shareId;
+    expect((await suite.api.delete(`/api/checklist/${checklist.id}/shares/${shareId}`, owner.token)).status).toBe(204);
+    const removed = await suite.api.get(linkPath(checklist.id, shareId), owner.token);
+    expect(removed.status).toBe(409);
+    expect(removed.body).toEqual({ message: RECIPIENT_MESSAGES.linkRemoved });
+    const other = await registerVerifiedOwner(suite.api, suite.server);
+    const foreign = await suite.api.get(linkPath(checklist.id, shareId), other.token);
+    expect(foreign.status).toBe(404);
+    expect(foreign.body).toEqual({ message: CHECKLIST_MESSAGES.notFound });
+    // Another checklist of the same owner does not hold that share.
+    const second = await createChecklist(suite.api, owner.token, { title: 'Elsewhere' });
+    expect((await suite.api.get(linkPath(second.id, shareId), owner.token)).status).toBe(404);
+    expect((await suite.api.delete(`/api/checklist/${checklist.id}/shares/${shareId}`, owner.token)).status).toBe(404);
+    expect((await suite.api.post(`/api/checklist/${checklist.id}/shares/${shareId}/renew`, undefined, owner.token)).status).toBe(404);
+  });
+
+  it("someone else's checklist, an unknown share, a malformed id: 404 (400 for the malformed), never the link", async () => {
+    const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 1);
     const other = await registerVerifiedOwner(suite.api, suite.server);
     const foreign = await suite.api.get(linkPath(checklist.id, recipients[0]!.shareId), other.token);
     expect(foreign.status).toBe(404);
@@ -109,9 +127,6 @@ describe('recipients: GET …/shares/{shareId}/link', () => {
     const unknown = await suite.api.get(linkPath(checklist.id, '00000000-0000-4000-8000-000000000000'), owner.token);
     expect(unknown.status).toBe(404);
     expect(unknown.body).toEqual({ message: FOLLOW_UP_MESSAGES.shareNotFound });
-    expect((await suite.api.delete(`/api/checklist/${checklist.id}/shares/${recipients[1]!.shareId}`, owner.token)).status).toBe(204);
-    const removed = await suite.api.get(linkPath(checklist.id, recipients[1]!.shareId), owner.token);
-    expect(removed.status).toBe(404);
     const malformed = await suite.api.get(linkPath(checklist.id, 'not-a-uuid'), owner.token);
     expect([400, 404]).toContain(malformed.status);
     expectErrorBody(malformed.body);

@@ -80,3 +80,28 @@ describe('loadConfig: REQUEST_TIMEOUT_MS', () => {
     expect(() => load({ REQUEST_TIMEOUT_MS: '0' })).toThrow(/^Invalid configuration: REQUEST_TIMEOUT_MS/);
   });
 });
+
+describe('loadConfig: CORS_ORIGINS', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'config-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+  const load = (env: Record<string, string>) => loadConfig({ DATA_DIR: dataDir, INVITE_CODES: 'x', JWT_SECRET: 'k'.repeat(32), ...env });
+
+  it('allows no origin by default', () => {
+    expect(load({}).corsOrigins).toEqual([]);
+    expect(load({ CORS_ORIGINS: ' ' }).corsOrigins).toEqual([]);
+  });
+
+  it('reads a comma-separated list of exact origins', () => {
+    expect(load({ CORS_ORIGINS: 'https://a.example, https://B.example:8443 ,http://localhost:5173' }).corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example:8443',
+      'http://localhost:5173',
+    ]);
+  });
+
+  it('refuses a wildcard, a path, another scheme or a non-URL with one line naming the variable', () => {
+    for (const value of ['*', 'https://a.example/', 'https://a.example/app', 'ftp://a.example', 'a.example', 'https://*.example', 'https://a.example,null']) {
+      expect(() => load({ CORS_ORIGINS: value })).toThrow(/^Invalid configuration: CORS_ORIGINS must be a comma-separated list of origins/);
+    }
+  });
+});

@@ -48,7 +48,32 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_PRIVATE: optional(z.enum(['on', 'off'])),
   WEBHOOKS_ALLOW_INSECURE: optional(z.enum(['on', 'off'])),
   WEBHOOKS_RETRY_BASE_MS: optional(z.coerce.number().int().min(1).max(3_600_000)),
+  CORS_ORIGINS: optional(z.string().transform((v, ctx) => parseOrigins(v, ctx))),
 });
+
+/**
+ * CORS_ORIGINS: the browser origins allowed to call /api and /socket.io with a bearer token
+ * (`https://a.example,https://b.example`). Each must be exactly an origin: scheme, host and port,
+ * no path and no wildcard (an origin is named, never guessed).
+ */
+function parseOrigins(value: string, ctx: z.RefinementCtx): string[] {
+  const list = value.split(',').map((part) => part.trim()).filter(Boolean);
+  for (const origin of list) {
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(origin);
+    } catch {
+      /* reported below */
+    }
+    const exact =
+      parsed && (parsed.protocol === 'https:' || parsed.protocol === 'http:') && parsed.origin === origin.toLowerCase() && !origin.includes('*');
+    if (!exact) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: `must be a comma-separated list of origins such as https://app.example (got ${JSON.stringify(origin)})` });
+      return z.NEVER;
+    }
+  }
+  return list.map((origin) => origin.toLowerCase());
+}
 
 /**
  * Which proxies may tell us the client's address and protocol (X-Forwarded-For/-Proto):
@@ -101,6 +126,8 @@ export interface AppConfig {
   trustProxy: TrustProxy;
   /** APP_URL is https: every answer carries HSTS and upgrade-insecure-requests. */
   servedOverHttps: boolean;
+  /** Browser origins allowed to call the API and sockets with a bearer token (CORS); none by default. */
+  corsOrigins: string[];
   /** Webhook delivery rules (self-hosting and tests may loosen the first two). */
   webhooks: {
     /** Deliver to loopback, private, link-local and metadata addresses too. */
@@ -157,6 +184,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     // port) would otherwise take any client's X-Forwarded-For as its address (per-IP limits).
     trustProxy: e.TRUST_PROXY ?? false,
     servedOverHttps: appUrl.startsWith('https:'),
+    corsOrigins: e.CORS_ORIGINS ?? [],
     webhooks: {
       allowPrivate: e.WEBHOOKS_ALLOW_PRIVATE === 'on',
       allowInsecure: e.WEBHOOKS_ALLOW_INSECURE === 'on',

@@ -13,6 +13,7 @@ import { ShareReminderEntity } from '../modules/follow-up/share-reminder.entity'
 import { UserEntity } from '../modules/users/user.entity';
 import { IdempotencyKeyEntity } from '../common/idempotency/idempotency-key.entity';
 import { SharePresenceEntity } from '../modules/presence/share-presence.entity';
+import { RemovedShareEntity } from '../modules/recipients/removed-share.entity';
 import { ShareRetiredTokenEntity } from '../modules/recipients/share-retired-token.entity';
 import { ScheduledRunEntity } from '../scheduler/scheduled-run.entity';
 import { WebhookAttemptEntity } from '../modules/webhooks/webhook-attempt.entity';
@@ -42,4 +43,5 @@ export const ENTITIES = [
   IdempotencyKeyEntity,
   SharePresenceEntity,
   ShareRetiredTokenEntity,
+  RemovedShareEntity,
 ];

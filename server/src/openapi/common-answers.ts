@@ -16,11 +16,27 @@ const errorAnswer = (status: number, description = ERROR_MEANINGS[status]): Resp
 
 const UNREADABLE_INPUT = 'A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads.';
 
-const RATE_LIMIT_HEADERS = {
-  'RateLimit-Limit': { description: 'Requests allowed in the current window.', schema: { type: 'integer' } },
-  'RateLimit-Remaining': { description: 'Requests left in the current window.', schema: { type: 'integer' } },
-  'RateLimit-Reset': { description: 'Seconds until the window resets.', schema: { type: 'integer' } },
-} as const;
+const rateLimitHeaders = (when: string) => ({
+  'RateLimit-Limit': { description: `Requests allowed in the current window. ${when}`, schema: { type: 'integer' } },
+  'RateLimit-Remaining': { description: `Requests left in the current window. ${when}`, schema: { type: 'integer' } },
+  'RateLimit-Reset': { description: `Seconds until the window resets. ${when}`, schema: { type: 'integer' } },
+});
+/** A route with a limit of its own counts every call that reaches it. */
+const ROUTE_LIMIT_HEADERS = rateLimitHeaders('Sent on every answer the route gives once the call was counted.');
+/** An owner route is limited only per personal access token. */
+const TOKEN_LIMIT_HEADERS = rateLimitHeaders('Sent when called with a personal access token (a session is not limited).');
+/**
+ * Answers given before any limit counts the call: a body refused by size or type, the database
+ * unreachable. They never carry RateLimit headers.
+ */
+const NEVER_COUNTED = ['413', '415', '503'];
+
+const REPLAYED_HEADER = {
+  'Idempotency-Replayed': {
+    description: '`true` on an answer given again for a repeated `Idempotency-Key`: the first answer\'s status and body, byte for byte.',
+    schema: { type: 'string', enum: ['true'] },
+  },
+};
 
 /**
  * Conventions every route shares, applied in one place so no route forgets them:
@@ -29,7 +45,9 @@ const RATE_LIMIT_HEADERS = {
  *   everywhere;
  * - owner routes accept a personal access token too (scope `read`: GET only; its own rate limit),
  *   except session-only ones; public routes say explicitly that they need no credential;
- * - a rate-limited route documents the RateLimit-* headers on its answers and Retry-After on 429.
+ * - every error answer is JSON (`{ message, errors? }`), whatever the route's success answer is;
+ * - a rate-limited route documents the RateLimit-* headers on the answers that can carry them, and
+ *   Retry-After on 429; an idempotent route documents Idempotency-Replayed on its success.
  */
 export function addCommonAnswers(document: OpenAPIObject): OpenAPIObject {
   for (const path of Object.values(document.paths)) {
@@ -43,6 +61,16 @@ export function addCommonAnswers(document: OpenAPIObject): OpenAPIObject {
 
 function applyConventions(operation: OperationObject & Record<string, unknown>, method: (typeof METHODS)[number]): void {
   const responses = operation.responses;
+  const ownLimit = responses[429] !== undefined;
+  // Every error is JSON, whatever a route's success answer is (a CSV file, a page): Nest writes a
+  // route's produced type (text/csv) on each of its answers.
+  for (const [status, answer] of Object.entries(responses)) {
+    const response = answer as ResponseObject;
+    if (Number(status) >= 400 && response.content && !response.content['application/json']) {
+      const schema = Object.values(response.content)[0]?.schema ?? { $ref: getSchemaPath(ErrorBodySchema) };
+      responses[status] = { ...response, content: { 'application/json': { schema } } };
+    }
+  }
   // Fastify reads a body on any verb but GET: malformed JSON, a wrong type or a field the route
   // does not know, over 1 MiB, or not JSON at all.
   if (method !== 'get') for (const status of [400, 413, 415, 422]) responses[status] ??= errorAnswer(status);
@@ -74,13 +102,24 @@ function applyConventions(operation: OperationObject & Record<string, unknown>, 
   operation.security ??= [];
 
   if (responses[429]) {
+    const limitHeaders = ownLimit ? ROUTE_LIMIT_HEADERS : TOKEN_LIMIT_HEADERS;
+    // An owner route's 401 comes from its guard, before anything counted the call.
+    const never = ownerRoute ? [...NEVER_COUNTED, '401'] : NEVER_COUNTED;
     // A copy per route: an answer object may be shared by several routes (a decorator's constant),
     // and headers written into it would show on routes that have no rate limit.
     for (const [status, answer] of Object.entries(responses)) {
       const response = answer as ResponseObject;
-      const headers: NonNullable<ResponseObject['headers']> = { ...RATE_LIMIT_HEADERS, ...response.headers };
+      const headers: NonNullable<ResponseObject['headers']> = { ...(never.includes(status) ? {} : limitHeaders), ...response.headers };
       if (status === '429') headers['Retry-After'] = { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } };
-      responses[status] = { ...response, headers };
+      responses[status] = Object.keys(headers).length > 0 ? { ...response, headers } : response;
+    }
+  }
+
+  // Only a success is kept for Idempotency-Key, so only a success is given again.
+  const idempotent = operation.parameters?.some((p) => 'in' in p && p.in === 'header' && p.name === 'Idempotency-Key') ?? false;
+  if (idempotent) {
+    for (const [status, answer] of Object.entries(responses)) {
+      if (status.startsWith('2')) responses[status] = { ...(answer as ResponseObject), headers: { ...(answer as ResponseObject).headers, ...REPLAYED_HEADER } };
     }
   }
 }

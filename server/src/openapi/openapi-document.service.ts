@@ -1,10 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable, type INestApplication } from '@nestjs/common';
+import type { AppConfig } from '../config/app-config';
+import { InjectConfig } from '../config/config.token';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { buildOpenApiDocument } from './openapi-document';
 
-const serverVersion = (): string =>
+/** The server package's version: the document's `info.version`. */
+export const serverVersion = (): string =>
   (JSON.parse(readFileSync(join(__dirname, '..', '..', 'package.json'), 'utf8')) as { version: string }).version;
 
 /**
@@ -16,12 +19,14 @@ export class OpenApiDocumentService {
   private app: INestApplication | undefined;
   private document: OpenAPIObject | undefined;
 
+  constructor(@InjectConfig() private readonly config: AppConfig) {}
+
   attach(app: INestApplication): void {
     this.app = app;
   }
 
   get(): OpenAPIObject {
     if (!this.app) throw new Error('OpenApiDocumentService.attach(app) was not called at start-up');
-    return (this.document ??= buildOpenApiDocument(this.app, serverVersion()));
+    return (this.document ??= buildOpenApiDocument(this.app, serverVersion(), this.config.appUrl));
   }
 }

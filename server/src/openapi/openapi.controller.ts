@@ -14,7 +14,7 @@ export class OpenApiController {
   constructor(private readonly documents: OpenApiDocumentService) {}
 
   @Endpoint.get('openapi.json', {
-    operationId: 'getOpenApiDocument', summary: 'This document (OpenAPI 3.1)',
+    operationId: 'getOpenApiDocument', summary: 'This document (OpenAPI 3.1)', description: 'Generated from the server\'s own routes, so it describes what this deployment answers. No credential.',
     answer: { description: 'The OpenAPI 3.1 document of every route under /api.', schema: { type: 'object' } },
   })
   document(): object {
@@ -22,7 +22,7 @@ export class OpenApiController {
   }
 
   @Endpoint.get('docs', {
-    operationId: 'getApiReference', summary: 'Readable reference pages of this document',
+    operationId: 'getApiReference', summary: 'Readable reference pages of this document', description: 'Rendered in the browser from this document by scripts served here (nothing is loaded from elsewhere). No credential.',
     answer: { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } },
   })
   @Header('Content-Type', 'text/html; charset=utf-8')

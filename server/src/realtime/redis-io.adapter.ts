@@ -34,11 +34,22 @@ export class RealtimeIoAdapter extends IoAdapter {
     return `${prefix}socket.io`;
   }
 
+  /** CORS_ORIGINS: browser origins whose pages may open a socket over polling (bearer tokens only, no cookies). */
+  private corsOrigins(): ServerOptions['cors'] {
+    let origins: string[] = [];
+    try {
+      origins = this.appContext.get<AppConfig>(APP_CONFIG, { strict: false }).corsOrigins ?? [];
+    } catch {
+      /* no config in this context: no cross-origin page */
+    }
+    return origins.length > 0 ? { origin: origins, credentials: false, methods: ['GET', 'POST'] } : undefined;
+  }
+
   override createIOServer(port: number, options?: ServerOptions): Server {
     const server: Server = super.createIOServer(port, {
       ...options,
       path: SOCKET_PATH,
-      cors: undefined,
+      cors: this.corsOrigins(),
       transports: ['polling', 'websocket'],
       maxHttpBufferSize: 64 * 1024,
       connectionStateRecovery: undefined,

@@ -85,7 +85,7 @@ export class HostileClient {
   private async undocumented(p: Probe, res: ProbeResult): Promise<string | null> {
     if (!DOCUMENTED_METHODS.has(p.method.toUpperCase())) return null;
     try {
-      await expectDocumentedAnswer(this.baseUrl, p.method, p.path, res.status, res.headers.get('content-type'), res.body);
+      await expectDocumentedAnswer(this.baseUrl, p.method, p.path, res.status, res.headers.get('content-type'), res.body, res.headers);
       return null;
     } catch (error) {
       return (error as Error).message.split('\n').slice(0, 3).join(' ');

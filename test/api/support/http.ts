@@ -12,7 +12,7 @@ type RequestOptions = Parameters<KitApi['request']>[2];
 export class Api extends KitApi {
   override async request<T = any>(method: string, path: string, options?: RequestOptions): Promise<ApiResponse<T>> {
     const res = await super.request<T>(method, path, options);
-    await expectDocumentedAnswer(this.baseUrl, method, path, res.status, res.headers.get('content-type'), res.body);
+    await expectDocumentedAnswer(this.baseUrl, method, path, res.status, res.headers.get('content-type'), res.body, res.headers);
     return res;
   }
 }

@@ -70,6 +70,12 @@ function validatorFor(index: DocumentIndex, key: string, schema: Json): Validate
   return validate;
 }
 
+/**
+ * Headers the server sends only on some answers: each one present must be declared on the
+ * documented answer (a client reads the document to know where to look for them).
+ */
+const DECLARED_WHEN_SENT = ['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'Retry-After', 'Idempotency-Replayed', 'ETag'];
+
 export async function expectDocumentedAnswer(
   baseUrl: string,
   method: string,
@@ -77,6 +83,7 @@ export async function expectDocumentedAnswer(
   status: number,
   contentType: string | null,
   body: unknown,
+  headers?: Headers,
 ): Promise<void> {
   const path = new URL(url, baseUrl).pathname;
   if (!path.startsWith('/api/') || path === '/api/openapi.json') return;
@@ -92,6 +99,15 @@ export async function expectDocumentedAnswer(
   }
   const response = operation.responses[String(status)] ?? operation.responses.default;
   if (!response) throw new Error(`${where}: status ${status} is not documented for ${verb.toUpperCase()} ${operation.template}`);
+  if (headers) {
+    const declared = new Set(Object.keys(response.headers ?? {}).map((h) => h.toLowerCase()));
+    const undeclared = DECLARED_WHEN_SENT.filter((h) => headers.has(h) && !declared.has(h.toLowerCase()));
+    if (undeclared.length > 0) throw new Error(`${where}: sent ${undeclared.join(', ')}, which the document does not declare on this answer`);
+  }
+  const mediaType = contentType?.split(';')[0]!.trim().toLowerCase();
+  if (response.content && mediaType && body !== undefined && body !== '' && !(mediaType in response.content)) {
+    throw new Error(`${where}: answered ${mediaType}, documented as ${Object.keys(response.content).join(', ')}`);
+  }
   const media = response.content?.['application/json'];
   if (!media?.schema) return;
   if (!contentType?.includes('application/json')) throw new Error(`${where}: documented as JSON, answered ${contentType}`);

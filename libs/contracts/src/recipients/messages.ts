@@ -9,6 +9,7 @@ export const RECIPIENT_MESSAGES = {
   resendRevoked: 'This link is revoked: send a new link instead',
   /** 409: the link of a revoked recipient is not handed out. */
   linkRevoked: 'This link is revoked: send a new link instead',
+  linkRemoved: 'This recipient was removed: share the checklist with them again instead',
   /** 400: `cursor` is not one a page of the timeline gave. */
   badActivityCursor: 'Invalid cursor',
 } as const;

@@ -14,7 +14,7 @@ export class IdempotencyKeyEntity {
   @Sha256Column('request_hash') requestHash: string;
   /** Null while the first request is still running. */
   @Column({ type: 'smallint', nullable: true }) status: number | null;
-  @Column({ type: 'jsonb', nullable: true }) body: unknown;
+  @Column({ type: 'text', nullable: true }) body: string | null;
   @TimestampColumn('locked_until', { nullable: true }) lockedUntil: Date | null;
   @CreatedAtColumn() createdAt: Date;
 }

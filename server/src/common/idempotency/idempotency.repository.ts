@@ -5,7 +5,8 @@ export interface StoredAnswer {
   requestHash: string;
   /** Null while the first request with this key is still running. */
   status: number | null;
-  body: unknown;
+  /** The first answer's body, the very JSON text it was sent as. */
+  body: string | null;
 }
 
 /** Every statement on idempotency_keys: one row per caller and key, kept 24 h. */
@@ -31,7 +32,7 @@ export class IdempotencyRepository extends SqlRepository {
   }
 
   async find(caller: string, key: string): Promise<StoredAnswer | null> {
-    const rows: Array<{ request_hash: string; status: number | null; body: unknown }> = await this.db().query(
+    const rows: Array<{ request_hash: string; status: number | null; body: string | null }> = await this.db().query(
       `SELECT request_hash, status, body FROM idempotency_keys
         WHERE caller = $1 AND key = $2 AND created_at >= now() - interval '24 hours'`,
       [caller, key],
@@ -40,12 +41,13 @@ export class IdempotencyRepository extends SqlRepository {
     return row ? { requestHash: row.request_hash, status: row.status, body: row.body } : null;
   }
 
-  async complete(caller: string, key: string, status: number, body: unknown): Promise<void> {
-    await this.db().query(`UPDATE idempotency_keys SET status = $3, body = $4::jsonb, locked_until = NULL WHERE caller = $1 AND key = $2`, [
+  /** Keeps the answer as the JSON text that is sent (text, not jsonb: jsonb would reorder its keys). */
+  async complete(caller: string, key: string, status: number, json: string): Promise<void> {
+    await this.db().query(`UPDATE idempotency_keys SET status = $3, body = $4, locked_until = NULL WHERE caller = $1 AND key = $2`, [
       caller,
       key,
       status,
-      JSON.stringify(body ?? null),
+      json,
     ]);
   }
 

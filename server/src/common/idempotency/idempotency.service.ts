@@ -5,7 +5,7 @@ import { IDEMPOTENCY_MESSAGES } from '@ticklist/contracts';
 import { badRequest, fieldErrors } from '../domain-error';
 import type { IdempotentCall } from './idempotent-call';
 import { IdempotencyRepository } from './idempotency.repository';
-import { markReplayed } from './replayed-header';
+import { replayAs, type IdempotentResult } from './replayed-header';
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -50,14 +50,17 @@ export interface IdempotentRequest {
 export class IdempotencyService {
   constructor(private readonly keys: IdempotencyRepository) {}
 
-  /** run() for a route: the key from its call, and `Idempotency-Replayed: true` on an answer given again. */
+  /**
+   * run() for a route: the key from its call; an answer given again is sent as the bytes first sent,
+   * with `Idempotency-Replayed: true`.
+   */
   answer<T>(call: IdempotentCall, request: Omit<IdempotentRequest, 'key' | 'status'>, work: () => Promise<T>): Promise<T> {
     // Most calls send no key: straight to the work, without the promises and copies of run().
     if (call.key === undefined) return work();
-    return this.run({ ...request, key: call.key, status: call.status }, work).then((result) => markReplayed(call.reply, result));
+    return this.run({ ...request, key: call.key, status: call.status }, work).then((result) => replayAs(call.reply, result));
   }
 
-  async run<T>(request: IdempotentRequest, work: () => Promise<T>): Promise<{ body: T; replayed: boolean }> {
+  async run<T>(request: IdempotentRequest, work: () => Promise<T>): Promise<IdempotentResult<T>> {
     if (request.key === undefined) return { body: await work(), replayed: false };
     const key = Array.isArray(request.key) ? request.key[0] : request.key;
     if (key === undefined || !KEY_PATTERN.test(key)) throw badRequest(IDEMPOTENCY_MESSAGES.keyInvalid);
@@ -68,7 +71,7 @@ export class IdempotencyService {
       if (await this.keys.claim(caller, key, hash, LEASE_SECONDS)) return { body: await this.doOnce(caller, key, request.status, work), replayed: false };
       const stored = await this.keys.find(caller, key);
       if (stored && stored.requestHash !== hash) throw fieldErrors({ 'Idempotency-Key': IDEMPOTENCY_MESSAGES.keyReused });
-      if (stored?.status != null) return { body: stored.body as T, replayed: true };
+      if (stored?.status != null) return { json: stored.body ?? 'null', replayed: true };
       // The first request with this key is still running (or just failed and freed it): wait, then look again.
       await sleep(POLL_MS[Math.min(attempt, POLL_MS.length - 1)]);
     }
@@ -82,7 +85,8 @@ export class IdempotencyService {
       await this.keys.release(caller, key).catch(() => undefined);
       throw error;
     }
-    await this.keys.complete(caller, key, status, body);
+    // The text Fastify sends for an object answer (JSON.stringify; no route has a serializer of its own).
+    await this.keys.complete(caller, key, status, JSON.stringify(body ?? null));
     return body;
   }
 }

@@ -16,7 +16,7 @@ const thing = { token: 'tl_secret', notes: 'text the caller chose '.repeat(100) 
 
 @Controller('things')
 class ThingsController {
-  @Endpoint.get('', { operationId: 'listThings', summary: 'List the things', answer: ThingSchema, errors: [404] })
+  @Endpoint.get('', { operationId: 'listThings', summary: 'List the things', description: 'Every thing.', answer: ThingSchema, errors: [404] })
   list(): object {
     return thing;
   }
@@ -29,12 +29,12 @@ class ThingsController {
     return thing;
   }
 
-  @Endpoint.post(':id/archive', { operationId: 'archiveThing', summary: 'Archive a thing', answer: ThingSchema, errorsHere: { 409: 'Already archived.' } })
+  @Endpoint.post(':id/archive', { operationId: 'archiveThing', summary: 'Archive a thing', description: 'Once.', answer: ThingSchema, errorsHere: { 409: 'Already archived.' } })
   archive(): object {
     return thing;
   }
 
-  @Endpoint.delete(':id', { operationId: 'deleteThing', summary: 'Delete a thing', noContent: 'Deleted.', errors: [404] })
+  @Endpoint.delete(':id', { operationId: 'deleteThing', summary: 'Delete a thing', description: 'For good.', noContent: 'Deleted.', errors: [404] })
   remove(): void {}
 }
 
@@ -78,8 +78,7 @@ describe('Endpoint', () => {
 
   it('documents the operation, its success answer and its error answers', () => {
     const list = operation('/things', 'get');
-    expect(list).toMatchObject({ operationId: 'listThings', summary: 'List the things' });
-    expect(list.description).toBeUndefined();
+    expect(list).toMatchObject({ operationId: 'listThings', summary: 'List the things', description: 'Every thing.' });
     expect(list.responses['200']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } });
     expect(list.responses['404']).toMatchObject({ content: { 'application/json': { schema: { $ref: '#/components/schemas/ErrorBody' } } } });
 

@@ -12,7 +12,12 @@ interface EndpointDoc {
   /** The operation's stable name (`listChecklists`): generated clients name their methods after it. */
   operationId: string;
   summary: string;
-  description?: string;
+  /**
+   * What the summary leaves out: what the route does beyond its name, its rules, what each error
+   * means here. Required: every operation in the document has one (the reference pages and
+   * generated clients show it).
+   */
+  description: string;
   /** Error answers with the contract's meaning of their status (ERROR_MEANINGS). */
   errors?: number[];
   /** Error answers that mean something particular on this route. */
@@ -53,7 +58,7 @@ function successAnswer(spec: EndpointSpec): MethodDecorator[] {
 function documented(spec: EndpointSpec): MethodDecorator[] {
   const { operationId, summary, description } = spec;
   return [
-    ApiOperation(description === undefined ? { summary, operationId } : { summary, description, operationId }),
+    ApiOperation({ summary, description, operationId }),
     ...successAnswer(spec),
     ApiErrors(...(spec.errors ?? [])),
     ...Object.entries(spec.errorsHere ?? {}).map(([status, meaning]) => ApiError(Number(status), meaning ?? '')),

@@ -18,6 +18,8 @@ import { Sessions1796115000000 } from './1796115000000-Sessions';
 import { DecoratedRecipients1796200000000 } from './1796200000000-DecoratedRecipients';
 import { ChecklistVersion1796204200000 } from './1796204200000-ChecklistVersion';
 import { SharesChecklistOrder1796204300000 } from './1796204300000-SharesChecklistOrder';
+import { RemovedShares1796220000000 } from './1796220000000-RemovedShares';
+import { IdempotentAnswerText1796221000000 } from './1796221000000-IdempotentAnswerText';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -44,4 +46,6 @@ export const MIGRATIONS = [
   DecoratedRecipients1796200000000,
   ChecklistVersion1796204200000,
   SharesChecklistOrder1796204300000,
+  RemovedShares1796220000000,
+  IdempotentAnswerText1796221000000,
 ];

@@ -19,7 +19,7 @@ const TokenId = new UuidParamPipe(ACCESS_TOKEN_MESSAGES.notFound);
 export class AccessTokensController {
   constructor(private readonly tokens: AccessTokenService) {}
 
-  @Endpoint.get('', { operationId: 'listAccessTokens', summary: 'List your personal access tokens', answer: AccessTokenListSchema })
+  @Endpoint.get('', { operationId: 'listAccessTokens', summary: 'List your personal access tokens', description: 'Each token\'s name, scope, creation, expiry and last use; never its secret (shown once, when it is made). Session only: a personal access token gets 403.', answer: AccessTokenListSchema })
   async list(@CurrentUser() user: UserEntity): Promise<AccessTokenListResponse> {
     return { tokens: (await this.tokens.list(user.id)).map(toAccessToken) };
   }
@@ -33,7 +33,7 @@ export class AccessTokensController {
     return { token: toAccessToken(token), secret };
   }
 
-  @Endpoint.delete(':id', { operationId: 'revokeAccessToken', summary: 'Revoke a personal access token (at once)', noContent: 'Revoked.', errors: [404] })
+  @Endpoint.delete(':id', { operationId: 'revokeAccessToken', summary: 'Revoke a personal access token (at once)', description: 'The token is refused (401) from its next call on. Session only: a personal access token gets 403.', noContent: 'Revoked.', errors: [404] })
   async revoke(@CurrentUser() user: UserEntity, @Param('id', TokenId) id: string): Promise<void> {
     await this.tokens.revoke(user.id, id);
   }

@@ -26,13 +26,13 @@ export class AccountController {
   ) {}
 
   @Endpoint.get('account/deletion-preview', {
-    operationId: 'getDeletionPreview', summary: 'What deleting your account would remove', answer: DeletionPreviewSchema,
+    operationId: 'getDeletionPreview', summary: 'What deleting your account would remove', description: 'What `DELETE /api/user/account` would remove, counted, so the owner can confirm before deleting.', answer: DeletionPreviewSchema,
   })
   async deletionPreview(@CurrentUser() user: UserEntity): Promise<DeletionPreviewResponse> {
     return { statistics: await this.deletion.preview(user.id) };
   }
 
-  @Endpoint.delete('account', { operationId: 'deleteAccount', summary: 'Delete your account and everything it owns, at once', answer: MessageSchema })
+  @Endpoint.delete('account', { operationId: 'deleteAccount', summary: 'Delete your account and everything it owns, at once', description: 'Removes the account and everything it owns, and ends its sessions. It cannot be undone. Session only: a personal access token gets 403.', answer: MessageSchema })
   @SessionOnly()
   async deleteAccount(@CurrentUser() user: UserEntity): Promise<MessageResponse> {
     await this.deletion.delete(user.id);
@@ -40,7 +40,7 @@ export class AccountController {
   }
 
   @Endpoint.get('export-data', {
-    operationId: 'exportAccountData', summary: 'Download everything your account holds (export.json)',
+    operationId: 'exportAccountData', summary: 'Download everything your account holds (export.json)', description: 'The account\'s data as one JSON file, sent as an attachment and never cached.',
     answer: { type: AccountExportSchema, headers: { 'Content-Disposition': { description: 'attachment; filename="export.json"', schema: { type: 'string' } } } },
   })
   @ApiProduces('application/json')

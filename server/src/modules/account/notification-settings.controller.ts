@@ -13,13 +13,13 @@ import { NotificationSettingsService } from './notification-settings.service';
 export class NotificationSettingsController {
   constructor(private readonly settings: NotificationSettingsService) {}
 
-  @Endpoint.get('', { operationId: 'getNotificationSettings', summary: 'Your e-mail notification settings', answer: NotificationSettingsSchema })
+  @Endpoint.get('', { operationId: 'getNotificationSettings', summary: 'Your e-mail notification settings', description: 'Which e-mails the account receives.', answer: NotificationSettingsSchema })
   getSettings(@CurrentUser() user: UserEntity): Promise<NotificationSettings> {
     return this.settings.get(user.id);
   }
 
   @Endpoint.put('', {
-    operationId: 'updateNotificationSettings', summary: 'Change notification settings (fields left out keep their value)',
+    operationId: 'updateNotificationSettings', summary: 'Change notification settings (fields left out keep their value)', description: 'Fields left out keep their value; the answer holds the settings as they now are.',
     answer: NotificationSettingsUpdatedSchema, errors: [422],
   })
   async updateSettings(

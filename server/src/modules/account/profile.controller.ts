@@ -31,7 +31,7 @@ export class ProfileController {
   ) {}
 
   @Endpoint.put('profile', {
-    operationId: 'updateProfile', summary: 'Change your display name; answers a fresh session token', answer: UpdateProfileResponseSchema, secret: true,
+    operationId: 'updateProfile', summary: 'Change your display name; answers a fresh session token', description: 'The answer carries a fresh token for the same session, with the new name in it: use it from now on. Session only: a personal access token gets 403.', answer: UpdateProfileResponseSchema, secret: true,
   })
   async updateProfile(@CurrentUser() user: UserEntity, @CurrentSession() session: string, @Body() body: UpdateProfileDto): Promise<UpdateProfileResponse> {
     const updated = await this.profile.changeUsername(user.id, body.username);
@@ -40,7 +40,7 @@ export class ProfileController {
   }
 
   @Endpoint.put('password', {
-    operationId: 'changePassword', summary: 'Change your password; other sessions are signed out', answer: UpdateProfileResponseSchema, secret: true,
+    operationId: 'changePassword', summary: 'Change your password; other sessions are signed out', description: 'Every session ends, this one included; the answer carries the token of a new session for this client. Session only: a personal access token gets 403.', answer: UpdateProfileResponseSchema, secret: true,
   })
   async changePassword(@CurrentUser() user: UserEntity, @Body() body: ChangePasswordDto, @Req() request: FastifyRequest): Promise<UpdateProfileResponse> {
     const updated = await this.passwords.change(user.id, body);

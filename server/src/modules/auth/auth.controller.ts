@@ -28,7 +28,7 @@ export class AuthController {
   ) {}
 
   @Endpoint.post('register', {
-    operationId: 'register', summary: 'Create an owner account (needs an invite code)', answer: AuthResponseSchema, status: 201, errors: [422, 429],
+    operationId: 'register', summary: 'Create an owner account (needs an invite code)', description: 'Needs a valid invite code. The answer carries a session token (the new owner is signed in) and the account; a verification mail goes to the address.', answer: AuthResponseSchema, status: 201, errors: [422, 429],
     secret: true,
   })
   async register(@Body() body: RegisterDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
@@ -47,7 +47,7 @@ export class AuthController {
     return toAuthResponse(await this.sessions.issue(user, request), user);
   }
 
-  @Endpoint.get('me', { operationId: 'getMe', summary: 'The signed-in user', answer: MeResponseSchema })
+  @Endpoint.get('me', { operationId: 'getMe', summary: 'The signed-in user', description: 'The account behind the bearer token, a session token or a personal access token.', answer: MeResponseSchema })
   @UseGuards(AuthGuard)
   @ApiOwnerAuth()
   me(@CurrentUser() user: UserEntity): MeResponse {

@@ -23,7 +23,7 @@ export class EmailVerificationController {
   ) {}
 
   @Endpoint.post('validate/:uuid/:hash', {
-    operationId: 'validateEmail', summary: 'Verify an e-mail address with the link from the verification mail', answer: EmailValidateResponseSchema,
+    operationId: 'validateEmail', summary: 'Verify an e-mail address with the link from the verification mail', description: 'The link of the verification mail: marks the address verified and signs in (the answer carries a session token). A link works once.', answer: EmailValidateResponseSchema,
     errorsHere: { 400: 'The link is invalid, expired or already used.' }, secret: true,
   })
   async validate(@Param('uuid') uuid: string, @Param('hash') hash: string, @Req() request: FastifyRequest): Promise<EmailValidateResponse> {
@@ -32,7 +32,7 @@ export class EmailVerificationController {
   }
 
   @Endpoint.get('request_validate', {
-    operationId: 'requestEmailValidation', summary: 'Send the verification mail again', answer: MessageSchema, errors: [429],
+    operationId: 'requestEmailValidation', summary: 'Send the verification mail again', description: 'Mails a new verification link to the signed-in account\'s address.', answer: MessageSchema, errors: [429],
   })
   @UseGuards(AuthGuard)
   @ApiOwnerAuth()

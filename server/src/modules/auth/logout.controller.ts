@@ -12,7 +12,7 @@ export class LogoutController {
   constructor(private readonly sessions: SessionsService) {}
 
   @Endpoint.post('logout', {
-    operationId: 'logout', summary: 'Log out: end this session',
+    operationId: 'logout', summary: 'Log out: end this session', description: 'Ends the session whose token is sent; other sessions go on. Session only: a personal access token gets 403.',
     noContent: 'Logged out: this token is refused from now on (401) and its open sockets are closed on every server process.',
   })
   async logout(@CurrentUser() user: UserEntity, @CurrentSession() current: string): Promise<void> {

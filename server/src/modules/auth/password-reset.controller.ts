@@ -38,7 +38,7 @@ export class PasswordResetController {
   }
 
   @Endpoint.get('reset/validate/:token', {
-    operationId: 'checkPasswordReset', summary: 'Check that a reset link is still valid', answer: MessageSchema,
+    operationId: 'checkPasswordReset', summary: 'Check that a reset link is still valid', description: 'Lets the reset page say at once whether the link still works; it changes nothing. The new password is set with `POST /api/password/reset/{token}`.', answer: MessageSchema,
     errorsHere: { 400: 'The link is invalid, expired or already used.' },
   })
   async validate(@Param('token') token: string): Promise<MessageResponse> {

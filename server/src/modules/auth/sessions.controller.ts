@@ -17,7 +17,7 @@ const SessionId = new UuidParamPipe(SESSION_MESSAGES.notFound);
 export class SessionsController {
   constructor(private readonly sessions: SessionsService) {}
 
-  @Endpoint.get('', { operationId: 'listSessions', summary: 'List your signed-in sessions', answer: UserSessionListSchema })
+  @Endpoint.get('', { operationId: 'listSessions', summary: 'List your signed-in sessions', description: 'Each signed-in session of the account, the current one marked. Session only: a personal access token gets 403.', answer: UserSessionListSchema })
   async list(@CurrentUser() user: UserEntity, @CurrentSession() current: string): Promise<UserSessionListResponse> {
     return { sessions: await this.sessions.list(user.id, current) };
   }
@@ -31,7 +31,7 @@ export class SessionsController {
   }
 
   @Endpoint.delete('', {
-    operationId: 'endOtherSessions', summary: 'Sign out every other session', noContent: 'Every session but the current one is signed out.',
+    operationId: 'endOtherSessions', summary: 'Sign out every other session', description: 'Their tokens are refused from now on and their open sockets closed; this session goes on. Session only: a personal access token gets 403.', noContent: 'Every session but the current one is signed out.',
   })
   async endOthers(@CurrentUser() user: UserEntity, @CurrentSession() current: string): Promise<void> {
     await this.sessions.endOthers(user.id, current);

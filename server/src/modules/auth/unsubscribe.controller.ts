@@ -13,7 +13,7 @@ import { UnsubscribeService } from './unsubscribe.service';
 export class UnsubscribeController {
   constructor(private readonly unsubscribe: UnsubscribeService) {}
 
-  @Endpoint.get(':token', { operationId: 'checkUnsubscribe', summary: 'Check an unsubscribe link from a mail', answer: MessageSchema })
+  @Endpoint.get(':token', { operationId: 'checkUnsubscribe', summary: 'Check an unsubscribe link from a mail', description: 'Lets the unsubscribe page say whether the link works; it changes nothing. `POST` on the same path unsubscribes.', answer: MessageSchema })
   async validate(@Param('token') token: string): Promise<MessageResponse> {
     await this.unsubscribe.check(token);
     return { message: AUTH_MESSAGES.unsubscribeValid };

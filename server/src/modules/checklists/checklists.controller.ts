@@ -71,7 +71,7 @@ export class ChecklistsController {
   }
 
   @Endpoint.post('create', {
-    operationId: 'createChecklist', summary: 'Create a checklist', answer: ChecklistSummarySchema, status: 201, errors: [422], idempotent: true,
+    operationId: 'createChecklist', summary: 'Create a checklist', description: 'Title, description and items, in order. With `Idempotency-Key`, a retried create answers the first checklist again instead of making a second one.', answer: ChecklistSummarySchema, status: 201, errors: [422], idempotent: true,
   })
   async create(
     @CurrentUser() user: UserEntity,
@@ -117,7 +117,7 @@ export class ChecklistsController {
   }
 
   @Endpoint.get(':id/edit', {
-    operationId: 'getChecklistForEdit', summary: 'Read a checklist with each item\'s responses, to edit it', answer: ChecklistForEditSchema, errors: [404],
+    operationId: 'getChecklistForEdit', summary: 'Read a checklist with each item\'s responses, to edit it', description: 'What the edit form needs: the checklist and, per item, each recipient\'s tick (`responses`); never a recipient\'s notes.', answer: ChecklistForEditSchema, errors: [404],
   })
   async edit(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ChecklistForEdit> {
     return toChecklistForEdit(await this.reader.forEdit(user.id, id));

@@ -34,7 +34,7 @@ export class FollowUpController {
   ) {}
 
   @Endpoint.put(':id/shares/:shareId', {
-    operationId: 'updateShare', summary: 'Set or clear one recipient\'s own due moment', answer: OwnerShareResponseSchema, errors: [404, 422],
+    operationId: 'updateShare', summary: 'Set or clear one recipient\'s own due moment', description: '`dueAt` replaces the checklist\'s due moment for this recipient alone; `null` goes back to the checklist\'s.', answer: OwnerShareResponseSchema, errors: [404, 422],
   })
   async update(
     @CurrentUser() owner: UserEntity,

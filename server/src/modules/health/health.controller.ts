@@ -17,7 +17,7 @@ export class HealthController {
   constructor(private readonly db: DatabaseHealth) {}
 
   @Endpoint.get('', {
-    operationId: 'getHealth', summary: 'Readiness: 200 once migrations have run, 503 while the database is unreachable', answer: HealthSchema,
+    operationId: 'getHealth', summary: 'Readiness: 200 once migrations have run, 503 while the database is unreachable', description: 'For load balancers and orchestrators: no credential, never cached; the body says whether the database answers.', answer: HealthSchema,
   })
   @ApiResponse({ status: 503, type: HealthSchema, description: 'The database is unreachable.' })
   async health(@Res() reply: FastifyReply): Promise<void> {

@@ -17,7 +17,7 @@ class PublicConfigSchema implements PublicConfigResponse {
 export class PublicConfigController {
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
-  @Endpoint.get('', { operationId: 'getPublicConfig', summary: 'Settings anyone may read (the support address)', answer: PublicConfigSchema })
+  @Endpoint.get('', { operationId: 'getPublicConfig', summary: 'Settings anyone may read (the support address)', description: 'Read by the pages before anyone signs in; no credential.', answer: PublicConfigSchema })
   get(): PublicConfigResponse {
     return { supportEmail: this.config.supportEmail };
   }

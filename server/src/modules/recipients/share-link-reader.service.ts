@@ -12,7 +12,8 @@ import { ShareLinksRepository } from './share-links.repository';
 /**
  * A recipient's personal link for its owner (the "Copy link" of the recipient row, or an
  * integration's share by link): the same URL the invitation carries, opened from the sealed token.
- * Each read is recorded in the share's activity; a revoked link is not handed out (409).
+ * Each read is recorded in the share's activity; the link of a revoked or removed recipient is not
+ * handed out (409).
  */
 @Injectable()
 export class ShareLinkReader {
@@ -26,7 +27,10 @@ export class ShareLinkReader {
 
   async read(ownerId: string, checklistId: string, shareId: string): Promise<ShareLinkResponse> {
     const row = await this.links.readLink(ownerId, checklistId, shareId);
-    if (!row) throw await this.reader.missing(ownerId, checklistId);
+    if (!row) {
+      if (await this.links.wasRemoved(ownerId, checklistId, shareId)) throw new DomainError('conflict', RECIPIENT_MESSAGES.linkRemoved);
+      throw await this.reader.missing(ownerId, checklistId);
+    }
     if (row.revoked_at) throw new DomainError('conflict', RECIPIENT_MESSAGES.linkRevoked);
     announceActivity(this.events, checklistId, shareId, row);
     return { url: `${this.config.appUrl}/shared/${this.tokens.open(row.access_token_encrypted)}` };

@@ -19,10 +19,10 @@ export class ShareLinksController {
 
   @Endpoint.get(':id/shares/:shareId/link', {
     operationId: 'getShareLink', summary: 'A recipient\'s personal link, without an e-mail', answer: ShareLinkResponseSchema, secret: true,
-    errors: [404], errorsHere: { 409: 'The recipient\'s link is revoked: send a new link instead.' },
+    errors: [404], errorsHere: { 409: 'The recipient was revoked (send a new link instead) or removed (share the checklist with them again).' },
     description: 'The same link the invitation carries (share by link: hand it on yourself). The answer is a secret: it is never compressed or logged. '
       + 'Each read is recorded in the share\'s activity (`link_read`). A personal access token needs write scope (403 with read scope). '
-      + 'A removed recipient\'s share no longer exists (404).',
+      + 'A revoked or removed recipient has no link to hand out: 409 `{ message }`.',
   })
   @WriteScope()
   async link(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath): Promise<ShareLinkResponse> {
@@ -46,7 +46,7 @@ export class ShareLinksController {
   }
 
   @Endpoint.post(':id/shares/:shareId/resend', {
-    operationId: 'resendShare', summary: 'Send the invitation again, with the current link', answer: ShareControlResponseSchema, errors: [404],
+    operationId: 'resendShare', summary: 'Send the invitation again, with the current link', description: 'Mails the current link again: the link the recipient has keeps working. A revoked link is not resent (409): send a new link with `…/renew`.', answer: ShareControlResponseSchema, errors: [404],
     errorsHere: { 409: 'The link is revoked: send a new link instead.' },
   })
   async resend(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath): Promise<ShareControlResponse> {
@@ -54,7 +54,7 @@ export class ShareLinksController {
   }
 
   @Endpoint.delete(':id/shares/:shareId', {
-    operationId: 'deleteShare', summary: 'Remove a recipient: the share and their responses are deleted', noContent: 'Removed.', errors: [404],
+    operationId: 'deleteShare', summary: 'Remove a recipient: the share and their responses are deleted', description: 'The recipient\'s link stops working at once and their open guest sockets are closed; their progress is deleted. Asking for their link afterwards (`…/link`) answers 409.', noContent: 'Removed.', errors: [404],
   })
   async remove(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath): Promise<void> {
     await this.links.remove(owner.id, share.checklistId, share.shareId);

@@ -17,8 +17,8 @@ export interface ShareLinkReadRow extends Partial<RecordedActivityRow> {
 }
 
 /**
- * Link control's statements on `shares` and `share_retired_tokens` (the hashes of links a renewal
- * replaced, kept so an old link answers "no longer active"). Every one checks the owner in SQL.
+ * Link control's statements on `shares`, `share_retired_tokens` (the hashes of links a renewal
+ * replaced, kept so an old link answers "no longer active") and `removed_shares`. Every one checks the owner in SQL.
  */
 @Injectable()
 export class ShareLinksRepository extends SqlRepository {
@@ -74,8 +74,24 @@ export class ShareLinksRepository extends SqlRepository {
     return rows[0] ?? null;
   }
 
-  /** Deletes the share; its responses, reminders and retired tokens go with it (ON DELETE CASCADE). */
+  /**
+   * Deletes the share; its responses, reminders and retired tokens go with it (ON DELETE CASCADE).
+   * Its id is kept in `removed_shares` so its link answers "removed", not "not found".
+   */
   async delete(shareId: string): Promise<void> {
-    await this.db().query(`DELETE FROM shares WHERE id = $1`, [shareId]);
+    await this.db().query(
+      `WITH gone AS (DELETE FROM shares WHERE id = $1 RETURNING id, checklist_id)
+       INSERT INTO removed_shares (share_id, checklist_id) SELECT id, checklist_id FROM gone ON CONFLICT (share_id) DO NOTHING`,
+      [shareId],
+    );
+  }
+
+  /** Whether the owner removed this share from this checklist of theirs. */
+  async wasRemoved(ownerId: string, checklistId: string, shareId: string): Promise<boolean> {
+    const rows: unknown[] = await this.db().query(
+      `SELECT 1 FROM removed_shares r JOIN checklists c ON c.id = r.checklist_id WHERE r.share_id = $1 AND r.checklist_id = $2 AND c.owner_id = $3`,
+      [shareId, checklistId, ownerId],
+    );
+    return rows.length > 0;
   }
 }

@@ -27,7 +27,7 @@ export class GuestController {
   ) {}
 
   @Endpoint.get(':accessToken', {
-    operationId: 'getGuestShare', summary: 'Open a shared checklist with your own progress and notes', answer: GuestShareResponseSchema, errors: [404, 410],
+    operationId: 'getGuestShare', summary: 'Open a shared checklist with your own progress and notes', description: 'The access token of the personal link is the credential: no account is needed. A revoked or replaced link answers 410, naming the owner to ask.', answer: GuestShareResponseSchema, errors: [404, 410],
   })
   async view(@Param('accessToken') accessToken: string): Promise<GuestShareResponse> {
     return toGuestShareResponse(await this.guestShares.view(accessToken));

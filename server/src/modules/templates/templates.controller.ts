@@ -12,20 +12,20 @@ import { TemplatesService } from './templates.service';
 export class TemplatesController {
   constructor(private readonly templates: TemplatesService) {}
 
-  @Endpoint.get('', { operationId: 'listTemplates', summary: 'List the templates you can start a checklist from', answer: TemplateListSchema })
+  @Endpoint.get('', { operationId: 'listTemplates', summary: 'List the templates you can start a checklist from', description: 'Built-in templates and the ones the owner saved (`builtIn` tells which).', answer: TemplateListSchema })
   async list(@CurrentUser() user: UserEntity): Promise<TemplateListResponse> {
     return { templates: await this.templates.list(user.id) };
   }
 
   @Endpoint.post('', {
-    operationId: 'createTemplate', summary: 'Save one of your checklists as a template', answer: ChecklistTemplateSchema, status: 201, errors: [404, 422],
+    operationId: 'createTemplate', summary: 'Save one of your checklists as a template', description: 'Copies the checklist\'s title, description and items; its recipients and their progress are not copied.', answer: ChecklistTemplateSchema, status: 201, errors: [404, 422],
   })
   create(@CurrentUser() user: UserEntity, @Body() body: CreateTemplateDto): Promise<ChecklistTemplate> {
     return this.templates.saveChecklist(user.id, body?.checklistId);
   }
 
   @Endpoint.delete(':id', {
-    operationId: 'deleteTemplate', summary: 'Delete one of your templates', noContent: 'Deleted.', errors: [404],
+    operationId: 'deleteTemplate', summary: 'Delete one of your templates', description: 'A built-in template cannot be deleted (403).', noContent: 'Deleted.', errors: [404],
     errorsHere: { 403: 'A built-in template: those cannot be deleted.' },
   })
   async delete(@CurrentUser() user: UserEntity, @Param('id') id: string): Promise<void> {

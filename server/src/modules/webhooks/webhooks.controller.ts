@@ -40,7 +40,7 @@ export class WebhooksController {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  @Endpoint.get('', { operationId: 'listWebhooks', summary: 'List your webhook endpoints', answer: WebhookListSchema })
+  @Endpoint.get('', { operationId: 'listWebhooks', summary: 'List your webhook endpoints', description: 'Each endpoint with its events and whether it is paused; never its signing secret.', answer: WebhookListSchema })
   async list(@CurrentUser() user: UserEntity): Promise<WebhookListResponse> {
     return { webhooks: (await this.webhooks.list(user.id)).map(toWebhook) };
   }
@@ -55,13 +55,13 @@ export class WebhooksController {
   }
 
   @Endpoint.patch(':id', {
-    operationId: 'updateWebhook', summary: 'Pause or resume an endpoint, or change its events', answer: WebhookSchema, errors: [400, 404, 422],
+    operationId: 'updateWebhook', summary: 'Pause or resume an endpoint, or change its events', description: 'Fields left out keep their value.', answer: WebhookSchema, errors: [400, 404, 422],
   })
   async update(@CurrentUser() user: UserEntity, @Param('id', WebhookId) id: string, @Body() body: UpdateWebhookDto): Promise<Webhook> {
     return toWebhook(await this.webhooks.update(user.id, id, parseUpdateWebhook(body ?? {})));
   }
 
-  @Endpoint.delete(':id', { operationId: 'deleteWebhook', summary: 'Delete an endpoint (its queue and log go too)', noContent: 'Deleted.', errors: [404] })
+  @Endpoint.delete(':id', { operationId: 'deleteWebhook', summary: 'Delete an endpoint (its queue and log go too)', description: 'Nothing more is sent to it; its queued events and its delivery log are deleted with it.', noContent: 'Deleted.', errors: [404] })
   async delete(@CurrentUser() user: UserEntity, @Param('id', WebhookId) id: string): Promise<void> {
     await this.webhooks.delete(user.id, id);
   }
@@ -76,7 +76,7 @@ export class WebhooksController {
   }
 
   @Endpoint.get(':id/deliveries', {
-    operationId: 'listWebhookDeliveries', summary: 'The endpoint’s delivery log: the last 100 attempts, newest first', answer: WebhookDeliveryListSchema,
+    operationId: 'listWebhookDeliveries', summary: 'The endpoint’s delivery log: the last 100 attempts, newest first', description: 'Each attempt with its event and outcome, to find out why deliveries fail.', answer: WebhookDeliveryListSchema,
     errors: [404],
   })
   async deliveries(@CurrentUser() user: UserEntity, @Param('id', WebhookId) id: string): Promise<WebhookDeliveryListResponse> {
@@ -84,7 +84,7 @@ export class WebhooksController {
   }
 
   @Endpoint.post(':id/deliveries/:deliveryId/redeliver', {
-    operationId: 'redeliverWebhook', summary: 'Send an attempt’s event again (same event id)', answer: RedeliverWebhookSchema, status: 202, errors: [404],
+    operationId: 'redeliverWebhook', summary: 'Send an attempt’s event again (same event id)', description: 'Queues the event again with its original id (a receiver de-duplicates on `webhook-id`); 202: it is sent shortly.', answer: RedeliverWebhookSchema, status: 202, errors: [404],
   })
   async redeliver(
     @CurrentUser() user: UserEntity,

@@ -14,7 +14,7 @@ import type {
   Share,
   SharePage,
 } from '@ticklist/contracts';
-import { EMAIL_PATTERN } from '@ticklist/contracts';
+import { CHECKLIST_PAGE_SIZE, EMAIL_PATTERN } from '@ticklist/contracts';
 import { ReminderRulesSchema } from '../../follow-up/dto/reminder-rules.schema';
 import { ShareDeliverySchema } from '../../shares/dto/share-delivery.schema';
 
@@ -83,7 +83,7 @@ export class ChecklistSummarySchema implements ChecklistSummary {
 @ApiSchema({ name: 'Pagination' })
 export class PaginationSchema implements Pagination {
   @ApiProperty({ type: 'integer', description: '1-based.', example: 1 }) page!: number;
-  @ApiProperty({ type: 'integer', description: 'Fixed by the server.', example: 20 }) per_page!: number;
+  @ApiProperty({ type: 'integer', description: 'Fixed by the server.', example: CHECKLIST_PAGE_SIZE }) per_page!: number;
   @ApiProperty({ type: 'integer', example: 42 }) total!: number;
   @ApiProperty() has_next!: boolean;
   @ApiProperty({ type: 'integer', nullable: true, description: 'Null on the last page.', example: 2 }) next_page!: number | null;
