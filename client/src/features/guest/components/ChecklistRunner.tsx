@@ -12,7 +12,7 @@ import { LiveRegion } from '@/components/ui/Alert';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { ApiError } from '@/lib/api-client';
 import { sortFieldErrors } from '@/lib/form-errors';
-import { formatDate } from '@/lib/format-date';
+import { formatDate, formatTime } from '@/lib/format-date';
 import { getOrCreate } from '@/lib/get-or-create';
 import { useLatest } from '@/lib/use-latest';
 import { LatestWriter, type WriteResult } from '../latest-writer';
@@ -189,7 +189,7 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
     : sync?.waiting
       ? offlineChangesWaiting(sync.waiting)
       : lastSaved
-        ? M.savedAt(lastSaved.toLocaleTimeString())
+        ? M.savedAt(formatTime(lastSaved))
         : M.autoSaveEnabled;
 
   return (
