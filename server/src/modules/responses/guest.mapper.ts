@@ -22,7 +22,8 @@ export function toGuestShareResponse({ share, items }: GuestShareView): GuestSha
         closedAt: share.closed_at ? new Date(share.closed_at).toISOString() : null,
       },
       dueAt: share.due_at ? new Date(share.due_at).toISOString() : null,
-      dueTimeZone: share.due_at ? share.due_time_zone : null,
+      // Only when the moment has a zone: today's answer stays as it was for a moment in UTC.
+      ...(share.due_at && share.due_time_zone ? { dueTimeZone: share.due_time_zone } : {}),
     },
   };
 }
