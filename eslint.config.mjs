@@ -94,7 +94,7 @@ export default tseslint.config(
     files: ['client/sw/**/*.js'],
     languageOptions: {
       sourceType: 'script',
-      globals: { ...globals.serviceworker, VERSION: 'readonly', SHELL: 'readonly', SHELL_CACHE_PREFIX: 'readonly', DATA_CACHE: 'readonly' },
+      globals: { ...globals.serviceworker, VERSION: 'readonly', SHELL: 'readonly', SHELL_CACHE_PREFIX: 'readonly', DATA_CACHE: 'readonly', SAVE_ON_EXIT: 'readonly' },
     },
   },
   // Server: promises are awaited or handed on on purpose (type-aware, the server project only).

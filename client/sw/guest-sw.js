@@ -7,12 +7,17 @@
 // - /assets/… (hashed, never change): the cache first.
 // - GET /api/guest/shared/{token}: the network first, the last answer kept per link; offline, that
 //   answer. A 404 or 410 forgets it. No other API answer is ever cached.
+// - A note the page could not save before it was left (navigated away, reloaded, closed, hidden)
+//   arrives as a SAVE_ON_EXIT message: the worker sends it, since it outlives the page (a request the
+//   page starts while being left is cancelled with it when the worker controls the page). The
+//   page's Idempotency-Key makes a repeated send count once.
 // A new deploy brings a new VERSION: the new shell is cached at install, and old shells are
 // deleted when it activates; the page then runs on the new assets from its next load.
 
 const SHELL_CACHE = `${SHELL_CACHE_PREFIX}${VERSION}`;
 const SHELL_PAGE = '/shared/';
 const GUEST_ANSWER = /^\/api\/guest\/shared\/[^/]+$/;
+const GUEST_RESPOND = /^\/api\/guest\/shared\/[^/]+\/respond$/;
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -31,6 +36,21 @@ self.addEventListener('activate', (event) => {
       .keys()
       .then((names) => Promise.all(names.filter((n) => n.startsWith(SHELL_CACHE_PREFIX) && n !== SHELL_CACHE).map((n) => caches.delete(n))))
       .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener('message', (event) => {
+  const message = event.data;
+  if (!message || message.type !== SAVE_ON_EXIT || typeof message.url !== 'string') return;
+  const url = new URL(message.url, self.location.origin);
+  if (url.origin !== self.location.origin || !GUEST_RESPOND.test(url.pathname)) return;
+  event.waitUntil(
+    fetch(url, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'Idempotency-Key': String(message.idempotencyKey) },
+      body: JSON.stringify(message.body),
+      credentials: 'omit',
+    }).catch(() => undefined),
   );
 });
 

@@ -73,6 +73,7 @@ export function guestOffline(): Plugin {
         `const SHELL = ${JSON.stringify(shell)};`,
         `const SHELL_CACHE_PREFIX = ${JSON.stringify(GUEST_APP.shellCachePrefix)};`,
         `const DATA_CACHE = ${JSON.stringify(GUEST_APP.dataCache)};`,
+        `const SAVE_ON_EXIT = ${JSON.stringify(GUEST_APP.saveOnExitMessage)};`,
       ].join('\n');
       this.emitFile({ type: 'asset', fileName: 'shared/sw.js', source: `${head}\n${source}` });
       this.emitFile({ type: 'asset', fileName: 'guest-page.json', source: JSON.stringify(guestPageAssets(bundle)) });

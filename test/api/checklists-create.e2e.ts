@@ -39,6 +39,8 @@ describe('checklists: create', () => {
         shares: [],
         // Follow-through (issue 17): always present; no due moment and the default rules here.
         dueAt: null,
+        // The zone of the due moment (issue 51): null, UTC.
+        dueTimeZone: null,
         reminders: REMINDER_DEFAULTS,
         closedAt: null,
       });

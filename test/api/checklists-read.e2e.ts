@@ -53,6 +53,7 @@ describe('checklists: list, edit view', () => {
         items: sampleChecklist(3).items.map((i) => ({ ...i, id: expect.any(String) })),
         shares: [],
         dueAt: null,
+        dueTimeZone: null,
         reminders: REMINDER_DEFAULTS,
         closedAt: null,
       });

@@ -44,6 +44,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
       shares: [],
       // Follow-through (issue 17): always present; none and the default rules here.
       dueAt: null,
+      dueTimeZone: null,
       reminders: REMINDER_DEFAULTS,
       closedAt: null,
     });

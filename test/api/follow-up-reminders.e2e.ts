@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, FOLLOW_UP_MESSAGES as M, type ChecklistPage } from '@ticklist/contracts';
+import { AUTH_MESSAGES, FOLLOW_UP_MESSAGES as M, SHARING_MESSAGES, type ChecklistPage } from '@ticklist/contracts';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -120,9 +120,10 @@ describe('follow-through: reminders and nudges', () => {
     expect(sent.body).toMatchObject({ message: M.nudgeSent(a.email), share: { id: a.shareId, remindersSent: 1, lastRemindedAt: new Date(now).toISOString() } });
     expect(sent.body.share.nextNudgeAt).toBe(new Date(now + 24 * HOUR).toISOString());
     const mail = followUpMailsTo(t.server, a.email)[0]!;
-    expect(mail.text).toContain(M.mailNudgeIntro(owner.email, checklist.title));
+    // The owner is named by their username beside the address (issue 44).
+    expect(mail.text).toContain(M.mailNudgeIntro(SHARING_MESSAGES.ownerNamed(owner.email, owner.username), checklist.title));
     // The kit decodes quoted-printable bytes one by one: compare the ASCII parts of the owner's line.
-    expect(mail.text).toContain(`${owner.email} writes: `);
+    expect(mail.text).toContain(`${SHARING_MESSAGES.ownerNamed(owner.email, owner.username)} writes: `);
     expect(mail.text).toContain('Could you finish this?');
     expect(mail.text).toContain('0 of 3 done');
     expect(mail.text).toMatch(/Content-Type: text\/plain/);

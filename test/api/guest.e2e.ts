@@ -53,7 +53,8 @@ describe('guest: GET /api/guest/shared/{accessToken} and POST .../respond', () =
     expect(res.body).toEqual({
       share: {
         id: expect.any(String),
-        sharedBy: { email: s.owner.email },
+        // The owner's username beside the address (issue 44).
+        sharedBy: { email: s.owner.email, name: s.owner.username },
         sharedAt: expect.any(String),
         checklist: {
           id: s.checklist.id,

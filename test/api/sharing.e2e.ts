@@ -206,7 +206,8 @@ describe('sharing: POST /api/checklist/{id}/share', () => {
     expect(users).toEqual([{ id: expect.any(String), account_type: 'guest', username: null, password_hash: null }]);
     expect((await guestView(api, tokenOne)).body.share.checklist.title).toBe('First');
     expect((await guestView(api, tokenTwo)).body.share.checklist.title).toBe('Second');
-    expect((await guestView(api, tokenTwo)).body.share.sharedBy).toEqual({ email: two.owner.email });
+    // The owner's username beside the address (issue 44).
+    expect((await guestView(api, tokenTwo)).body.share.sharedBy).toEqual({ email: two.owner.email, name: two.owner.username });
   });
 
   it("an owner's address is reused as the recipient and stays an owner", async () => {

@@ -1,5 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { FOLLOW_UP_MESSAGES as F, type ChecklistForEdit } from '@ticklist/contracts';
+import { FOLLOW_UP_MESSAGES as F, formatDueMoment, type ChecklistForEdit } from '@ticklist/contracts';
 import { call, mailsTo, waitFor } from '../kit';
 import { expect, test } from './support/fixtures';
 import { useOwnerSuite } from './support/owner-suite';
@@ -14,8 +14,8 @@ const ZONE = 'Europe/Paris';
 const ITEMS = [{ text: 'Sign the contract' }, { text: 'Send your bank details' }];
 const HOUR = 3_600_000;
 
-/** A moment as the pages write it for this reader (formatDateTime in that locale and zone). */
-const shown = (iso: string) => new Date(iso).toLocaleString(LOCALE, { dateStyle: 'medium', timeStyle: 'short', timeZone: ZONE });
+/** A due moment as every page writes it: in the zone it was chosen in (UTC when set without one), named. */
+const dueShown = (iso: string, zone: string | null) => formatDueMoment(iso, zone, LOCALE);
 const dayMonth = (iso: string) => new Date(iso).toLocaleDateString(LOCALE, { day: 'numeric', month: 'short', timeZone: ZONE });
 
 test.describe('follow-through: due dates, overdue badges and nudges (issue 17)', () => {
@@ -79,9 +79,11 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
       // 14:30 in Paris in May is 12:30 UTC.
       const card = cardOf(page, 'Welcome pack');
       const dueAt = '2030-05-06T12:30:00.000Z';
-      await expect(card.getByText(F.dueBadge(shown(dueAt)))).toBeVisible();
+      // Chosen in the owner's browser in Paris: kept and written in Paris's zone, named.
+      await expect(card.getByText(F.dueBadge(dueShown(dueAt, ZONE)))).toBeVisible();
       const saved = (await call(suite.app.url, 'GET', '/api/checklist', undefined, suite.owner.token)).body.items.find((c: { title: string }) => c.title === 'Welcome pack');
       expect(Date.parse(saved.dueAt)).toBe(Date.parse(dueAt));
+      expect(saved.dueTimeZone).toBe(ZONE);
       expect(saved.reminders).toEqual({ beforeDueDays: null, overdueEveryDays: 2, overdueMax: 2 });
 
       // The edit form loads both back.
@@ -93,7 +95,7 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
       // The recipient reads it in their own words, in their own zone.
       const guestPath = await share(saved.id, guestAddress('pack'));
       await page.goto(`${suite.app.url}${guestPath}`);
-      await expect(page.getByText(F.dueOn(shown(dueAt)), { exact: true })).toBeVisible();
+      await expect(page.getByText(F.dueOn(dueShown(dueAt, ZONE)), { exact: true })).toBeVisible();
       await expect(page).toHaveTitle(/Welcome pack/);
       expect(await hasHorizontalScroll(page)).toBe(false);
       await shot(page, 'guest-due');
@@ -125,7 +127,8 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
       await page.goto(`${suite.app.url}/dashboard`);
       const card = cardOf(page, late.title);
       await expect(card.getByText(F.someoneOverdue(1), { exact: true })).toBeVisible();
-      await expect(card.getByText(F.dueBadge(shown(dueAt))).first()).toBeVisible();
+      // Set through the API without a zone: UTC, named.
+      await expect(card.getByText(F.dueBadge(dueShown(dueAt, null))).first()).toBeVisible();
       await expect(rowOf(card, ann).getByText(F.overdueBadge, { exact: true })).toBeVisible();
       await expect(rowOf(card, bob).getByText(F.overdueBadge, { exact: true })).toHaveCount(0);
       await expect(cardOf(page, calm.title).getByText(/overdue/i)).toHaveCount(0);
@@ -150,7 +153,7 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
 
       // Ann, with items left, reads that she is late.
       await page.goto(`${suite.app.url}${annPath}`);
-      await expect(page.getByText(F.overdueSince(shown(dueAt)), { exact: true })).toBeVisible();
+      await expect(page.getByText(F.overdueSince(dueShown(dueAt, null)), { exact: true })).toBeVisible();
       await shot(page, 'guest-overdue');
       await expectAxeClean(page);
     } finally {
@@ -244,7 +247,7 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
       await dueDialog.getByRole('button', { name: F.saveDueAt }).click();
       await expect(dueDialog).toHaveCount(0);
       const bobDue = '2031-01-10T08:00:00.000Z'; // 09:00 in Paris in January
-      await expect(bobRow.getByText(F.dueBadge(shown(bobDue)))).toBeVisible();
+      await expect(bobRow.getByText(F.dueBadge(dueShown(bobDue, ZONE)))).toBeVisible();
       await expect(bobRow.getByText(F.ownDueAt)).toBeVisible();
       const saved = (await edit(checklist.id)).shares.find((s) => s.recipientUser.email === bob)!;
       expect(Date.parse(saved.dueAt!)).toBe(Date.parse(bobDue));

@@ -1,6 +1,6 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Browser, Page } from '@playwright/test';
-import { GUEST_PAGE_HTML, GUEST_PAGE_TEXTS as G, SHARING_MESSAGES as M } from '@ticklist/contracts';
+import { formatDueMoment, GUEST_PAGE_HTML, GUEST_PAGE_TEXTS as G, SHARING_MESSAGES as M } from '@ticklist/contracts';
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
 import { PHONE, hasHorizontalScroll } from './support/browser';
@@ -56,7 +56,7 @@ test.describe('the guest page painted from its HTML', () => {
       await expect(page).toHaveTitle('Paint without scripts · Ticklist');
       const shown = page.locator(snapshot);
       await expect(shown.getByRole('heading', { level: 1 })).toHaveText('Paint without scripts');
-      await expect(shown.getByText(M.sharedBy(owner.email))).toBeVisible();
+      await expect(shown.getByText(M.sharedBy(M.ownerNamed(owner.email, owner.user.username)))).toBeVisible();
       for (const text of ITEMS) await expect(shown.getByText(text, { exact: true })).toBeVisible();
       expect(await shown.locator('textarea').first().inputValue()).toBe(note);
       expect(await hasHorizontalScroll(page)).toBe(false);
@@ -90,6 +90,37 @@ test.describe('the guest page painted from its HTML', () => {
       expect(problems).toEqual([]);
     } finally {
       await context.close();
+    }
+  });
+
+  test('a due moment reads the same in the first paint as a moment later, in the zone it was chosen in, named, whatever the reader’s zone', async () => {
+    const checklist = await createChecklist(app, owner.token, {
+      title: 'Due in New York',
+      items: ITEMS.map((text) => ({ text })),
+      dueAt: '2026-12-15T23:30:00-05:00',
+      dueTimeZone: 'America/New_York',
+    });
+    const email = `paint-due-${Date.now().toString(36)}@example.net`;
+    expect((await call(app.url, 'POST', `/api/checklist/${checklist.id}/share`, { emails: [email] }, owner.token)).status).toBe(200);
+    const path = await mailedPath(app.dataDir, email, '/shared/');
+    // The example of issue 51: Tuesday 15 December, 23:30 in New York, the zone named.
+    const expected = G.dueOn(formatDueMoment('2026-12-16T04:30:00.000Z', 'America/New_York', 'en-US'));
+    expect(expected).toBe('Due Tuesday, December 15, 2026 at 11:30 PM Eastern Standard Time');
+
+    // A reader far from New York (and from the server's zone) with scripts off: the server's paint.
+    const still = await browser.newContext({ viewport: PHONE, javaScriptEnabled: false, locale: 'en-US', timezoneId: 'Asia/Tokyo' });
+    const live = await browser.newContext({ viewport: PHONE, locale: 'en-US', timezoneId: 'Asia/Tokyo' });
+    try {
+      const painted = await still.newPage();
+      await painted.goto(app.url + path);
+      await expect(painted.locator(snapshot).getByText(expected, { exact: true })).toBeVisible();
+      const hydrated = await live.newPage();
+      await hydrated.goto(app.url + path);
+      await expect(hydrated.locator(snapshot)).toHaveCount(0);
+      await expect(hydrated.getByText(expected, { exact: true })).toBeVisible();
+    } finally {
+      await still.close();
+      await live.close();
     }
   });
 

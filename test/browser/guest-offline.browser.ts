@@ -77,6 +77,50 @@ test.describe('the guest page offline', () => {
     expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
   }
 
+  test('a note typed just before leaving is saved exactly once: navigate, reload and close 150 ms after the last key', async () => {
+    const TRIES = 20;
+    const LEAVE_AFTER_MS = 150;
+    test.setTimeout(300_000);
+    const { checklist, path, token } = await shared('Gate codes');
+    const shareId = (await call(app.url, 'GET', `/api/checklist/${checklist.id}/edit`, undefined, owner.token)).body.shares[0].id as string;
+    const context = await browser.newContext({ viewport: PHONE });
+    const item = ITEMS[0]!.text;
+    try {
+      let page = await openReady(context, path);
+      let typed = 0;
+      for (const way of ['navigate', 'reload', 'close'] as const) {
+        for (let i = 0; i < TRIES; i++) {
+          const note = `Gate code 4711 (${way} ${i})`;
+          await writeNote(page, item, note.slice(0, -1));
+          await itemOf(page, item).getByLabel(M.notesLabel).press(note.slice(-1));
+          typed++;
+          // The scenario itself, not a wait for a condition: the page is left 150 ms after the last key.
+          await page.waitForTimeout(LEAVE_AFTER_MS);
+          if (way === 'reload') await page.reload();
+          else if (way === 'navigate') await page.goto(`${app.url}/about`);
+          else {
+            await page.close();
+            page = await context.newPage();
+          }
+          await expect.poll(async () => (await guestView(token))[0]!.response?.notes, { message: `${way}, try ${i + 1}` }).toBe(note);
+          if (way !== 'reload') await page.goto(app.url + path);
+          await expect(indicator(page)).toHaveText(M.autoSaveEnabled);
+        }
+      }
+      // Exactly once: one saved note per note typed (the timeline comes in pages).
+      let notesSaved = 0;
+      for (let cursor: string | null = ''; cursor !== null; ) {
+        const query: string = cursor ? `?cursor=${encodeURIComponent(cursor)}` : '';
+        const activity = await call(app.url, 'GET', `/api/checklist/${checklist.id}/shares/${shareId}/activity${query}`, undefined, owner.token);
+        notesSaved += (activity.body.entries as Array<{ kind: string }>).filter((e) => e.kind === 'note_saved').length;
+        cursor = activity.body.nextCursor;
+      }
+      expect(notesSaved).toBe(typed);
+    } finally {
+      await context.close();
+    }
+  });
+
   test('five ticks and a note made offline survive a reload and land once each when the network is back', async () => {
     const { checklist, path, token } = await shared('Site visit');
     const ownerSocket = await connect(app.url, { token: owner.token }, ['websocket']);

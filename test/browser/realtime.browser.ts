@@ -1,5 +1,5 @@
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { REALTIME_MESSAGES as R, SHARING_MESSAGES as M } from '@ticklist/contracts';
+import { GUEST_PAGE_TEXTS as G, REALTIME_MESSAGES as R, SHARING_MESSAGES as M } from '@ticklist/contracts';
 import { call } from '../kit';
 import { expect, test } from './support/fixtures';
 import { useOwnerSuite } from './support/owner-suite';
@@ -33,6 +33,51 @@ async function holdSockets(page: Page): Promise<{ held(): Promise<void>; release
       for (const ws of waiting.splice(0)) ws.connectToServer();
     },
   };
+}
+
+/** The issue's promise: after waking, what changed meanwhile shows within 5 s. */
+const WAKE_MS = 5_000;
+
+/**
+ * Routes the page's sockets so that `kill()` makes every one open now silent in both directions
+ * without a close frame (a laptop asleep, a network switch): to the page it still looks open.
+ * Sockets opened later pass as usual.
+ */
+async function silenceableSockets(page: Page): Promise<{ kill(): void }> {
+  const open = new Set<WebSocketRoute>();
+  const dead = new Set<WebSocketRoute>();
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const server = ws.connectToServer();
+    open.add(ws);
+    ws.onMessage((message) => !dead.has(ws) && server.send(message));
+    server.onMessage((message) => !dead.has(ws) && ws.send(message));
+  });
+  return {
+    kill() {
+      for (const ws of open) dead.add(ws);
+    },
+  };
+}
+
+/** The page comes back: the events a woken laptop's page gets. */
+async function wake(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    window.dispatchEvent(new Event('online'));
+    document.dispatchEvent(new Event('visibilitychange'));
+    window.dispatchEvent(new Event('focus'));
+  });
+}
+
+/** Every text the live indicator shows from now on, in order. */
+async function recordIndicator(page: Page): Promise<() => Promise<string[]>> {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { indicatorTexts: string[] }).indicatorTexts = seen;
+    const indicator = document.querySelector('.live-indicator')!;
+    seen.push(indicator.textContent ?? '');
+    new MutationObserver(() => seen.push(indicator.textContent ?? '')).observe(indicator, { subtree: true, childList: true, characterData: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { indicatorTexts: string[] }).indicatorTexts);
 }
 
 test.describe('realtime in the browser', () => {
@@ -227,6 +272,54 @@ test.describe('realtime in the browser', () => {
       await context.setOffline(false);
       await expect(liveStatus(page).filter({ hasText: R.live })).toBeVisible({ timeout: 10_000 });
       await expect(card.getByText(M.completedOf(1, 3))).toBeVisible({ timeout: LIVE_MS });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('a socket that died without a close frame: on waking, a missed tick shows within 5 s and the indicator never claims Live meanwhile', async () => {
+    const { checklist, accessToken } = await shared('Laptop asleep');
+    const { context, page } = await newPage(suite.browser, DESKTOP);
+    try {
+      const sockets = await silenceableSockets(page);
+      await signInPage(page, suite.app.url, suite.owner);
+      await page.goto(`${suite.app.url}/dashboard`);
+      const card = cardOf(page, checklist.title);
+      await expect(card.getByText(M.completedOf(0, 3))).toBeVisible();
+      await expect(liveStatus(page).filter({ hasText: R.live })).toBeVisible();
+
+      sockets.kill();
+      await tickElsewhere(accessToken, checklist.items[1]!.id);
+      const indicator = await recordIndicator(page);
+      await wake(page);
+      await expect(card.getByText(M.completedOf(1, 3))).toBeVisible({ timeout: WAKE_MS });
+      // The silent socket did not answer the page's check: the indicator said so, then went Live
+      // again on a new connection, which gets the next tick as it happens.
+      await expect.poll(indicator, { timeout: WAKE_MS }).toContain(R.reconnecting);
+      await expect(liveStatus(page).filter({ hasText: R.live })).toBeVisible({ timeout: WAKE_MS });
+      await tickElsewhere(accessToken, checklist.items[2]!.id);
+      await expect(card.getByText(M.completedOf(2, 3))).toBeVisible({ timeout: LIVE_MS });
+    } finally {
+      await context.close();
+    }
+  });
+
+  test("the guest page's socket died without a close frame: on waking, a revocation shows within 5 s", async () => {
+    const { checklist, guestPath } = await shared('Guest asleep');
+    const { context, page } = await newPage(suite.browser, PHONE);
+    try {
+      const sockets = await silenceableSockets(page);
+      const joined = socketConnected(page);
+      await page.goto(`${suite.app.url}${guestPath}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Guest asleep' })).toBeVisible();
+      await joined;
+
+      sockets.kill();
+      const edit = await call(suite.app.url, 'GET', `/api/checklist/${checklist.id}/edit`, undefined, suite.owner.token);
+      const shareId = edit.body.shares[0].id;
+      expect((await call(suite.app.url, 'POST', `/api/checklist/${checklist.id}/shares/${shareId}/revoke`, undefined, suite.owner.token)).status).toBe(200);
+      await wake(page);
+      await expect(page.getByRole('heading', { level: 1, name: G.linkInactiveTitle })).toBeVisible({ timeout: WAKE_MS });
     } finally {
       await context.close();
     }

@@ -40,7 +40,7 @@ test.describe('sharing: guest works through the checklist, owner sees the progre
     await page.goto(suite.app.url + guestPath);
     await expect(page.getByRole('heading', { level: 1, name: suite.checklist.title })).toBeVisible();
     await expect(page.getByText(M.guestAccess, { exact: true })).toBeVisible();
-    await expect(page.getByText(M.sharedBy(suite.owner.email))).toBeVisible();
+    await expect(page.getByText(M.sharedBy(M.ownerNamed(suite.owner.email, suite.owner.user.username)))).toBeVisible();
     await expect(page.getByText(M.guestTip)).toBeVisible();
     await expect(page.getByText(M.itemsCompleted(0, 3))).toBeVisible();
     expect(await saveIndicator(page).innerText()).toBe(M.autoSaveEnabled);
@@ -235,7 +235,7 @@ test.describe('sharing: guest works through the checklist, owner sees the progre
     await signInPage(page, suite.app.url, suite.owner);
     // The guest page does not read the stored session; the app reads it on leaving for a page that needs it.
     await page.goto(suite.app.url + guestPath);
-    await expect(page.getByText(M.sharedBy(suite.owner.email))).toBeVisible();
+    await expect(page.getByText(M.sharedBy(M.ownerNamed(suite.owner.email, suite.owner.user.username)))).toBeVisible();
     // The app has taken over from the server's copy of the page, so the navigation below stays inside it.
     await expect(page.locator(`#${GUEST_PAGE_HTML.snapshotId}`)).toHaveCount(0);
     await page.evaluate(() => {

@@ -167,7 +167,8 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     const guestPage = await context.newPage();
     await guestPage.goto(guestUrl);
     const closedAt = (await call(app.url, 'GET', `/api/checklist/${checklist.id}/edit`, undefined, owner.token)).body.closedAt;
-    const closedOn = await guestPage.evaluate((iso) => new Date(iso).toLocaleDateString(), closedAt);
+    // The app's one date format, in the reader's locale.
+    const closedOn = await guestPage.evaluate((iso) => new Intl.DateTimeFormat(undefined, { dateStyle: 'medium' }).format(new Date(iso)), closedAt);
     await expect(guestPage.getByText(W.closedByOwner(closedOn), { exact: true })).toBeVisible();
     await expect(guestPage.getByRole('checkbox').first()).toBeDisabled();
     await expect(guestPage.getByText(M.autoSaveEnabled)).toHaveCount(0);

@@ -12,6 +12,15 @@ export function effectiveDueAt(share: Pick<Share, 'dueAt'>, checklist: Pick<Chec
   return share.dueAt ?? checklist.dueAt ?? null;
 }
 
+/** The moment this recipient is due with the zone it was chosen in (null: UTC); null: none. */
+export function effectiveDue(
+  share: Pick<Share, 'dueAt' | 'dueTimeZone'>,
+  checklist: Pick<ChecklistSummary, 'dueAt' | 'dueTimeZone'>,
+): { at: string; timeZone: string | null } | null {
+  if (share.dueAt) return { at: share.dueAt, timeZone: share.dueTimeZone ?? null };
+  return checklist.dueAt ? { at: checklist.dueAt, timeZone: checklist.dueTimeZone ?? null } : null;
+}
+
 /** True when the recipient has not completed every item (stale ids of deleted items ignored). */
 export function hasWorkLeft(share: Pick<Share, 'completedItems'>, checklist: Pick<Checklist, 'items'>): boolean {
   const done = new Set(share.completedItems.map((c) => c.itemId));

@@ -1,6 +1,7 @@
 export * from './common/constants';
 export * from './common/errors';
 export * from './common/progress';
+export * from './time/format-time';
 export * from './auth/types';
 export * from './auth/messages';
 export * from './checklists/types';

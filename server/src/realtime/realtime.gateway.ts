@@ -143,6 +143,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
         },
       );
     });
+    socket.on('connection:check', (...args: unknown[]) => payloadAndAck(args).ack?.({ ok: true }));
     socket.on('checklist:unsubscribe', (...args: unknown[]) => {
       const { payload, ack } = payloadAndAck(args);
       const id = checklistIdOf(payload);

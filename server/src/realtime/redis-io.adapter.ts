@@ -2,7 +2,7 @@ import { INestApplicationContext, Logger } from '@nestjs/common';
 import { IoAdapter } from '@nestjs/platform-socket.io';
 import type Redis from 'ioredis';
 import type { Server, ServerOptions } from 'socket.io';
-import { SOCKET_PATH } from '@ticklist/contracts';
+import { HEARTBEAT, SOCKET_PATH } from '@ticklist/contracts';
 import { createRedisClient } from '../common/redis/redis.module';
 import { batchingRedisAdapter } from './batching-redis-adapter';
 import type { AppConfig } from '../config/app-config';
@@ -52,6 +52,9 @@ export class RealtimeIoAdapter extends IoAdapter {
       cors: this.corsOrigins(),
       transports: ['polling', 'websocket'],
       maxHttpBufferSize: 64 * 1024,
+      // A socket that died without a close frame is found within 15 s rather than Engine.IO's 45 s.
+      pingInterval: HEARTBEAT.PING_INTERVAL_MS,
+      pingTimeout: HEARTBEAT.PING_TIMEOUT_MS,
       connectionStateRecovery: undefined,
     });
     if (this.redisUrl) {

@@ -38,7 +38,7 @@ export interface CreatedChecklist {
 export async function createChecklist(
   app: RunningApp,
   token: string,
-  input: { title: string; description?: string; items: { text: string; description?: string | null }[] },
+  input: { title: string; description?: string; items: { text: string; description?: string | null }[]; dueAt?: string; dueTimeZone?: string },
 ): Promise<CreatedChecklist> {
   const res = await call(app.url, 'POST', '/api/checklist/create', { ...input, items: input.items.map((item, i) => ({ ...item, displayOrder: i + 1 })) }, token);
   if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);

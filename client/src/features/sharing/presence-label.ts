@@ -1,5 +1,5 @@
 import { RECIPIENT_UI_TEXTS as R, type Share } from '@ticklist/contracts';
-import { formatAgo } from '@/lib/format-ago';
+import { formatAgo } from '@/lib/format-date';
 
 /** Seen less than this long ago reads "Last seen just now". */
 export const JUST_NOW_MS = 60_000;

@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'react';
 import {
+  HEARTBEAT,
   REALTIME_MESSAGES,
   type ShareActivityEvent,
   type ShareDeliveryEvent,
@@ -9,6 +10,7 @@ import {
   type SocketAuth,
 } from '@ticklist/contracts';
 import type { AppSocket } from '@/lib/realtime/socket';
+import { isLive, onPageBack } from '@/lib/realtime/liveness';
 import { whenIdle } from '@/lib/when-idle';
 
 const RETRY_AFTER_REFUSAL_MS = 5_000;
@@ -18,6 +20,8 @@ const RETRY_AFTER_REFUSAL_MS = 5_000;
  * 5 s of the guest opening the page (issue 18), and the page is already painted from its HTML.
  */
 const CONNECT_WITHIN_MS = 250;
+/** How often the page asks itself whether it still heard from the server within the heartbeat window. */
+const LIVENESS_CHECK_MS = 1_000;
 
 export interface RealtimeHandlers {
   /** Called on every (re)connect; `reconnected` is false for the first one of this socket. */
@@ -33,11 +37,19 @@ export interface RealtimeHandlers {
   onPresence?(event: SharePresenceEvent): void;
   /** The server closed this socket (a revoked link, signed-out session); Socket.IO does not reconnect then on its own. */
   onServerDisconnect?(): void;
+  /**
+   * The page came back (network returned, tab visible, window focused): re-fetch what it shows,
+   * since events sent while the socket was silently dead are lost. The socket is checked meanwhile.
+   */
+  onPageBack?(): void;
 }
 
 /**
  * One Socket.IO connection for the lifetime of `auth` (null → none). Handlers may change on
- * every render without reconnecting. Reports whether the socket is connected right now.
+ * every render without reconnecting. `connected` is true only while the socket is connected and
+ * has heard from the server within the heartbeat window (see liveness.ts). When the page comes
+ * back, the socket is asked `connection:check`; without an answer within HEARTBEAT.CHECK_WITHIN_MS
+ * it is dropped and Socket.IO reconnects at once.
  */
 export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHandlers): {
   connected: boolean;
@@ -52,6 +64,7 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
   const onActivity = useEffectEvent((event: ShareActivityEvent) => handlers.onActivity?.(event));
   const onPresence = useEffectEvent((event: SharePresenceEvent) => handlers.onPresence?.(event));
   const onServerDisconnect = useEffectEvent(() => handlers.onServerDisconnect?.());
+  const onBack = useEffectEvent(() => handlers.onPageBack?.());
   const socketRef = useRef<AppSocket | null>(null);
   const token = auth && 'token' in auth ? auth.token : null;
   const accessToken = auth && 'accessToken' in auth ? auth.accessToken : null;
@@ -64,8 +77,37 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
     function listen(socket: AppSocket): () => void {
       socketRef.current = socket;
       let connectedBefore = false;
+      let lastHeardAt = Date.now();
+      const showLiveness = () => setConnected(isLive(socket.connected, lastHeardAt, Date.now()));
+      const heard = () => {
+        lastHeardAt = Date.now();
+        showLiveness();
+      };
+      /** Drops a socket that no longer reaches the server; the manager reconnects straight away. */
+      const drop = () => {
+        setConnected(false);
+        socket.io.engine?.close();
+      };
+      // The server's pings and every event or answer are signs of life.
+      socket.io.on('ping', heard);
+      socket.onAny(heard);
+      const liveness = setInterval(() => {
+        if (socket.connected && !isLive(true, lastHeardAt, Date.now())) drop();
+      }, LIVENESS_CHECK_MS);
+      let checking = false;
+      const stopWatching = onPageBack(() => {
+        onBack();
+        if (!socket.connected || checking) return;
+        if (!isLive(true, lastHeardAt, Date.now())) return drop();
+        checking = true;
+        socket.timeout(HEARTBEAT.CHECK_WITHIN_MS).emit('connection:check', (error) => {
+          checking = false;
+          if (error) drop();
+          else heard();
+        });
+      });
       socket.on('connect', () => {
-        setConnected(true);
+        heard();
         onConnect(socket, connectedBefore);
         connectedBefore = true;
       });
@@ -100,6 +142,10 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
       });
       return () => {
         clearTimeout(retry);
+        clearInterval(liveness);
+        stopWatching();
+        socket.io.off('ping', heard);
+        socket.offAny(heard);
         socket.removeAllListeners();
         socket.disconnect();
         if (socketRef.current === socket) socketRef.current = null;

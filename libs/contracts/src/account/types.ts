@@ -58,6 +58,8 @@ export interface AccountExport {
       completedItems: Array<{ itemId: string }>;
       /** Follow-through: the recipient's own due moment, and every reminder and nudge sent to them. */
       dueAt?: string | null;
+      /** The zone of that moment; null or absent: UTC. */
+      dueTimeZone?: string | null;
       reminders?: Array<{ kind: 'before' | 'overdue' | 'nudge'; sentAt: string }>;
       /** The recipient's activity record, oldest first (issue 18): what and when, never a note's text. */
       activity?: Array<{ kind: import('../recipients/types').ShareActivityKind; itemId: string | null; at: string }>;

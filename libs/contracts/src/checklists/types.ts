@@ -32,6 +32,8 @@ export interface Share {
   completedItems: { itemId: string }[];
   /** The recipient's own due moment; null when the checklist's applies. */
   dueAt?: string | null;
+  /** The IANA zone the due moment was chosen in, and is written in; null or absent: UTC. */
+  dueTimeZone?: string | null;
   /** Reminders and nudges sent to this recipient. */
   remindersSent?: number;
   lastRemindedAt?: string | null;
@@ -60,6 +62,8 @@ export interface ChecklistSummary {
   shares: Share[];
   /** ISO 8601, kept to the minute; null: no due moment. */
   dueAt?: string | null;
+  /** The IANA zone the due moment was chosen in, and is written in; null or absent: UTC. */
+  dueTimeZone?: string | null;
   reminders?: ReminderRules;
   /** When the owner closed it; null: open. */
   closedAt?: string | null;
@@ -126,6 +130,8 @@ export interface CreateChecklistRequest {
   description?: string | null;
   items: ItemInput[];
   dueAt?: string | null;
+  /** The zone `dueAt` was chosen in (the browser's); absent: UTC. Written only with `dueAt`. */
+  dueTimeZone?: string | null;
   reminders?: ReminderRulesInput;
 }
 
@@ -141,6 +147,8 @@ export interface UpdateChecklistRequest {
   items: UpdateItemInput[];
   /** Left out: unchanged; null: removed. */
   dueAt?: string | null;
+  /** The zone `dueAt` was chosen in (the browser's); absent: UTC. Written only with `dueAt`. */
+  dueTimeZone?: string | null;
   /** Left out: unchanged; given: each rule left out takes its default. */
   reminders?: ReminderRulesInput;
 }

@@ -4,6 +4,7 @@ import { GUEST_PAGE_TEXTS } from '../guest/texts';
 export const FOLLOW_UP_MESSAGES = {
   // API answers
   dueAtInvalid: 'Due date must be a date and time (ISO 8601) or null',
+  dueTimeZoneInvalid: 'Time zone must be an IANA time zone name, such as America/New_York, or null',
   remindersInvalid: 'Reminders must be an object with beforeDueDays, overdueEveryDays and overdueMax',
   reminderRuleInvalid: (rule: string, min: number, max: number) => `${rule} must be a whole number from ${min} to ${max}, or null`,
   nudgeMessageTooLong: (max: number) => `Message must be at most ${max} characters long`,

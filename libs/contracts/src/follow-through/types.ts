@@ -38,6 +38,8 @@ export const FOLLOW_UP_RULES = {
 /** `PUT /api/checklist/{id}/shares/{shareId}`: the recipient's own due moment; null: the checklist's applies. */
 export interface UpdateShareRequest {
   dueAt: string | null;
+  /** The zone `dueAt` was chosen in (the browser's); absent: UTC. */
+  dueTimeZone?: string | null;
 }
 
 /** `POST …/shares/{shareId}/nudge` and `POST /api/checklist/{id}/nudge`. */

@@ -29,4 +29,18 @@ export const GUEST_APP = {
   /** Cache Storage names: the shell's carries the build's version; the data cache holds last answers. */
   shellCachePrefix: 'ticklist-guest-shell-',
   dataCache: 'ticklist-guest-data',
+  /**
+   * The page hands a note still unsaved when it is left to the service worker in a message of this
+   * type, `{ type, url, body, idempotencyKey }`: the worker outlives the page and sends it.
+   */
+  saveOnExitMessage: 'ticklist:save-on-exit',
 } as const;
+
+/** What the guest page posts to its service worker when it is left with a note unsaved. */
+export interface SaveOnExitMessage {
+  type: typeof GUEST_APP.saveOnExitMessage;
+  /** The respond route of this link (`/api/guest/shared/{token}/respond`). */
+  url: string;
+  body: { item: string; key: 'notes'; value: string };
+  idempotencyKey: string;
+}

@@ -45,7 +45,25 @@ export interface ServerToClientEvents {
 export interface ClientToServerEvents {
   'checklist:subscribe': (payload: SubscribePayload, ack: (res: Ack) => void) => void;
   'checklist:unsubscribe': (payload: SubscribePayload, ack: (res: Ack) => void) => void;
+  /**
+   * "Are you there?": answered `{ ok: true }` at once. A page that comes back (network back, tab
+   * visible, window focused) asks it to learn whether its socket still reaches the server.
+   */
+  'connection:check': (ack: (res: { ok: true }) => void) => void;
 }
+
+/**
+ * The server's heartbeat (Engine.IO ping every PING_INTERVAL_MS; a client that does not answer
+ * within PING_TIMEOUT_MS is gone). A page has heard from a live server within HEARTBEAT_WINDOW_MS,
+ * so it says "Live" only while it has.
+ */
+export const HEARTBEAT = {
+  PING_INTERVAL_MS: 10_000,
+  PING_TIMEOUT_MS: 5_000,
+  HEARTBEAT_WINDOW_MS: 15_000,
+  /** A page that comes back reconnects when its socket does not answer `connection:check` within this. */
+  CHECK_WITHIN_MS: 2_500,
+} as const;
 
 /**
  * A guest may add `progress: true`: right after the handshake the socket is then sent one

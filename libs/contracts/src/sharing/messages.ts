@@ -59,6 +59,8 @@ export const SHARING_MESSAGES = {
 
   // guest page and preview
   sharedBy: (email: string) => `Shared by ${email}`,
+  /** The owner as a recipient sees them: their username (the Profile's name others see) beside the address. */
+  ownerNamed: (email: string, name?: string | null) => (name ? `${name} (${email})` : email),
   sharedAtLabel: (date: string) => `Shared on ${date}`,
   guestTip: 'Your progress saves automatically. You can come back with this same link at any time.',
   backToHome: 'Back to Home',

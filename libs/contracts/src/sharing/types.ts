@@ -37,7 +37,8 @@ export interface GuestItem {
 
 export interface GuestShare {
   id: string;
-  sharedBy: { email: string };
+  /** The owner: their address and, when they chose one, their username (the Profile's name others see). */
+  sharedBy: { email: string; name?: string };
   sharedAt: string;
   checklist: {
     id: string;
@@ -49,6 +50,8 @@ export interface GuestShare {
   };
   /** The moment this recipient is due: their own, else the checklist's; null: none. */
   dueAt?: string | null;
+  /** The zone that moment was chosen in, and is written in; null or absent: UTC. */
+  dueTimeZone?: string | null;
 }
 
 export interface GuestShareResponse {

@@ -20,6 +20,7 @@ import { ChecklistVersion1796204200000 } from './1796204200000-ChecklistVersion'
 import { SharesChecklistOrder1796204300000 } from './1796204300000-SharesChecklistOrder';
 import { RemovedShares1796220000000 } from './1796220000000-RemovedShares';
 import { IdempotentAnswerText1796221000000 } from './1796221000000-IdempotentAnswerText';
+import { DueTimeZone1796270000000 } from './1796270000000-DueTimeZone';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -48,4 +49,5 @@ export const MIGRATIONS = [
   SharesChecklistOrder1796204300000,
   RemovedShares1796220000000,
   IdempotentAnswerText1796221000000,
+  DueTimeZone1796270000000,
 ];

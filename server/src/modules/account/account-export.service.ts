@@ -83,6 +83,7 @@ export class AccountExportService {
           sharedAt: iso(s.shared_at),
           completedItems: ticksOf(s.id).map((t) => ({ itemId: t.item_id })),
           dueAt: s.due_at ? iso(s.due_at) : null,
+          dueTimeZone: s.due_at ? s.due_time_zone : null,
           reminders: remindersOf(s.id).map((r) => ({ kind: r.kind, sentAt: iso(r.sent_at) })),
           activity: activityOf(s.id).map((a) => ({ kind: a.kind, itemId: a.item_id, at: iso(a.at) })),
         })),

@@ -58,7 +58,7 @@ export class ChecklistLifecycleService {
         overdueEveryDays: source.reminderOverdueEveryDays,
         overdueMax: source.reminderOverdueMax,
       };
-      const copy = await this.checklists.insert(ownerId, copyTitle(source.title), source.description, { dueAt: null, reminders }, m);
+      const copy = await this.checklists.insert(ownerId, copyTitle(source.title), source.description, { dueAt: null, dueTimeZone: null, reminders }, m);
       const items = (await this.items.ofChecklist(id, m)).sort((a, b) => a.displayOrder - b.displayOrder);
       await this.items.insertMany(copy.id, items.map((i) => ({ text: i.text, description: i.description, displayOrder: i.displayOrder })), m);
       return this.reader.summary(ownerId, copy.id, m);

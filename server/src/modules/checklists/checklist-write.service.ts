@@ -41,7 +41,7 @@ export class ChecklistWriteService {
 
   async create(ownerId: string, dto: CreateChecklistDto): Promise<ChecklistSummary> {
     const { input, followUp } = readInput(dto, 'create');
-    const due = { dueAt: followUp.dueAt ?? null, reminders: followUp.reminders ?? REMINDER_DEFAULTS };
+    const due = { dueAt: followUp.dueAt ?? null, dueTimeZone: followUp.dueTimeZone ?? null, reminders: followUp.reminders ?? REMINDER_DEFAULTS };
     return this.dataSource.transaction(async (m) => {
       const checklist = await this.checklists.insert(ownerId, input.title, input.description, due, m);
       await this.items.insertMany(checklist.id, input.items.map(itemFields), m);

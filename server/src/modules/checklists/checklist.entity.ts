@@ -16,6 +16,8 @@ export class ChecklistEntity extends UuidKeyedEntity {
   /** Follow-through: the due moment (to the minute) and the reminder rules; a null rule is off. */
   @Index('checklists_due_idx', { where: 'due_at IS NOT NULL' })
   @TimestampColumn('due_at', { nullable: true }) dueAt: Date | null;
+  /** The IANA zone the due moment was chosen in; null: UTC. */
+  @Column({ name: 'due_time_zone', type: 'varchar', length: 64, nullable: true }) dueTimeZone: string | null;
   @Column({ name: 'reminder_before_due_days', type: 'smallint', nullable: true, default: 1 }) reminderBeforeDueDays: number | null;
   @Column({ name: 'reminder_overdue_every_days', type: 'smallint', nullable: true, default: 2 }) reminderOverdueEveryDays: number | null;
   @Column({ name: 'reminder_overdue_max', type: 'smallint', nullable: true, default: 3 }) reminderOverdueMax: number | null;

@@ -62,6 +62,7 @@ const shareJson = (now: string) => `json_build_object(
              'sharedAt', ${isoTimestamp('s.shared_at')},
              'completedItems', sc.completed,
              'dueAt', ${isoTimestamp('s.due_at')},
+             'dueTimeZone', s.due_time_zone,
              'remindersSent', s.reminders_sent,
              'lastRemindedAt', ${isoTimestamp('s.last_reminded_at')},
              'nextNudgeAt', ${nextNudgeJson(now, 'sc.completed')},
@@ -110,6 +111,7 @@ const summaryJson = (now: string, audience: 'shares' | 'counts' = 'shares') => `
     'items', ${ITEMS_JSON},
     ${audience === 'shares' ? `'shares', ${sharesJson(now)}` : `'counts', ${countsJson(now)}`},
     'dueAt', ${isoTimestamp('c.due_at')},
+    'dueTimeZone', c.due_time_zone,
     'reminders', json_build_object('beforeDueDays', c.reminder_before_due_days,
                                    'overdueEveryDays', c.reminder_overdue_every_days,
                                    'overdueMax', c.reminder_overdue_max),
@@ -192,6 +194,8 @@ export interface SharePageRow {
 
 export interface ChecklistDue {
   dueAt: Date | null;
+  /** The IANA zone the moment was chosen in; null: UTC. */
+  dueTimeZone: string | null;
   reminders: ReminderRules;
 }
 
@@ -294,7 +298,7 @@ export class ChecklistsRepository extends SqlRepository {
   }
 
   insert(ownerId: string, title: string, description: string | null, due: ChecklistDue, m: EntityManager): Promise<ChecklistEntity> {
-    return m.save(m.create(ChecklistEntity, { ownerId, title, description, dueAt: due.dueAt, ...reminderColumns(due.reminders) }));
+    return m.save(m.create(ChecklistEntity, { ownerId, title, description, dueAt: due.dueAt, dueTimeZone: due.dueTimeZone, ...reminderColumns(due.reminders) }));
   }
 
   /** A change to the title, description or items: the checklist's version goes up by one. */
@@ -304,7 +308,10 @@ export class ChecklistsRepository extends SqlRepository {
 
   /** The due moment and the reminder rules; a field left undefined is unchanged. */
   async updateFollowUp(id: string, due: Partial<ChecklistDue>, m: EntityManager): Promise<void> {
-    const set = { ...(due.dueAt !== undefined ? { dueAt: due.dueAt } : {}), ...(due.reminders ? reminderColumns(due.reminders) : {}) };
+    const set = {
+      ...(due.dueAt !== undefined ? { dueAt: due.dueAt, dueTimeZone: due.dueTimeZone ?? null } : {}),
+      ...(due.reminders ? reminderColumns(due.reminders) : {}),
+    };
     if (Object.keys(set).length > 0) await m.update(ChecklistEntity, { id }, set);
   }
 

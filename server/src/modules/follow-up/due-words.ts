@@ -1,15 +1,12 @@
-const FORMAT = new Intl.DateTimeFormat('en-GB', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-  timeZone: 'UTC',
-});
+import { formatDueMoment } from '@ticklist/contracts';
 
-/** A due moment in words for a mail: "Tuesday 10 March 2026 at 17:00 UTC" (the owner's zone is not known to the server). */
-export function dueInWords(moment: Date): string {
-  return `${FORMAT.format(moment)} UTC`;
+/** Mails are written in one locale: the server does not know the recipient's. */
+const MAIL_LOCALE = 'en-GB';
+
+/**
+ * A due moment in words for a mail, in the zone it was chosen in with the zone named:
+ * "Tuesday, 15 December 2026 at 23:30 Eastern Standard Time"; no zone: "… at 04:30 UTC".
+ */
+export function dueInWords(moment: Date, timeZone?: string | null): string {
+  return formatDueMoment(moment, timeZone, MAIL_LOCALE);
 }

@@ -1,4 +1,4 @@
-import { FIELD_TYPE_MESSAGES, FOLLOW_UP_MESSAGES as M, FOLLOW_UP_RULES, REMINDER_DEFAULTS, REMINDER_LIMITS, textLength, type ReminderRules } from '@ticklist/contracts';
+import { canonicalTimeZone, FIELD_TYPE_MESSAGES, FOLLOW_UP_MESSAGES as M, FOLLOW_UP_RULES, REMINDER_DEFAULTS, REMINDER_LIMITS, textLength, type ReminderRules } from '@ticklist/contracts';
 import { FieldErrors } from '../../common/domain-error';
 
 /**
@@ -41,6 +41,31 @@ export function readDueAt(value: unknown, types: FieldErrors, rules: FieldErrors
   return moment ?? undefined;
 }
 
+/**
+ * `dueTimeZone` of a body: undefined when left out, null for none (UTC), else the IANA name as the
+ * runtime spells it. A non-string is a wrong type, a name that is no zone a rule error.
+ */
+export function readDueTimeZone(value: unknown, types: FieldErrors, rules: FieldErrors, field = 'dueTimeZone'): string | null | undefined {
+  if (value === undefined || value === null) return value;
+  if (typeof value !== 'string') {
+    types.add(field, M.dueTimeZoneInvalid);
+    return undefined;
+  }
+  const zone = canonicalTimeZone(value.trim());
+  if (!zone) rules.add(field, M.dueTimeZoneInvalid);
+  return zone ?? undefined;
+}
+
+/**
+ * The zone kept with a due moment: it belongs to the moment, so it is written only with one. A new
+ * moment takes the zone given with it (none: null, UTC); removing the moment removes its zone; a
+ * moment left out leaves both as they are (a zone alone changes nothing).
+ */
+export function zoneOfDue(dueAt: Date | null | undefined, zone: string | null | undefined): string | null | undefined {
+  if (dueAt === undefined) return undefined;
+  return dueAt === null ? null : (zone ?? null);
+}
+
 /** `reminders` of a body: undefined when left out; given, each rule left out takes its default. */
 export function readReminders(value: unknown, types: FieldErrors, rules: FieldErrors): ReminderRules | undefined {
   if (value === undefined) return undefined;
@@ -67,17 +92,20 @@ export function readReminders(value: unknown, types: FieldErrors, rules: FieldEr
 export interface ChecklistFollowUpInput {
   /** undefined: left out (unchanged on update, none on create). */
   dueAt: Date | null | undefined;
+  /** The zone the moment was chosen in, written with `dueAt` (see zoneOfDue); null: UTC. */
+  dueTimeZone: string | null | undefined;
   /** undefined: left out (unchanged on update, the defaults on create). */
   reminders: ReminderRules | undefined;
 }
 
 /** The follow-through fields of a checklist create or update; wrong types throw a 400 at once, rule errors join `rules`. */
-export function readChecklistFollowUp(body: { dueAt?: unknown; reminders?: unknown }, rules: FieldErrors): ChecklistFollowUpInput {
+export function readChecklistFollowUp(body: { dueAt?: unknown; dueTimeZone?: unknown; reminders?: unknown }, rules: FieldErrors): ChecklistFollowUpInput {
   const types = new FieldErrors();
   const dueAt = readDueAt(body.dueAt, types, rules);
+  const zone = readDueTimeZone(body.dueTimeZone, types, rules);
   const reminders = readReminders(body.reminders, types, rules);
   types.throwWrongTypesIfAny();
-  return { dueAt, reminders };
+  return { dueAt, dueTimeZone: zoneOfDue(dueAt, zone), reminders };
 }
 
 /** The owner's line on a nudge: trimmed, line breaks and runs of spaces collapsed; null when empty. */

@@ -1,5 +1,5 @@
 import { Inject, Injectable, OnModuleInit } from '@nestjs/common';
-import { FOLLOW_UP_MESSAGES as M } from '@ticklist/contracts';
+import { FOLLOW_UP_MESSAGES as M, SHARING_MESSAGES } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { isUuid } from '../../common/uuid';
@@ -62,10 +62,11 @@ export class FollowUpMailService implements OnModuleInit {
     const link = `${this.config.appUrl}/shared/${this.tokens.open(row.access_token_encrypted)}`;
     const unsubscribe = await this.links.unsubscribeLinks(row.recipient_id);
     const title = row.title.replace(/\s+/g, ' ').trim();
-    const owner = row.owner_email;
+    // The owner as the recipient knows them: their username beside the address.
+    const owner = SHARING_MESSAGES.ownerNamed(row.owner_email, row.owner_name);
     const message = typeof payload.message === 'string' && payload.message ? payload.message : null;
     const due = row.due_at ? new Date(row.due_at) : null;
-    const dueLine = due ? (due.getTime() <= this.clock.now().getTime() ? M.mailOverdueSince : M.mailDueOn)(dueInWords(due)) : null;
+    const dueLine = due ? (due.getTime() <= this.clock.now().getTime() ? M.mailOverdueSince : M.mailDueOn)(dueInWords(due, row.due_time_zone)) : null;
     const paragraphs = [
       nudge ? M.mailNudgeIntro(userText(owner), userText(title)) : M.mailReminderIntro(userText(owner), userText(title)),
       ...(nudge && message ? [M.mailOwnerSays(userText(owner), userText(message))] : []),

@@ -6,7 +6,7 @@ export function toGuestShareResponse({ share, items }: GuestShareView): GuestSha
   return {
     share: {
       id: share.id,
-      sharedBy: { email: share.owner_email },
+      sharedBy: { email: share.owner_email, ...(share.owner_name ? { name: share.owner_name } : {}) },
       sharedAt: new Date(share.shared_at).toISOString(),
       checklist: {
         id: share.checklist_id,
@@ -22,6 +22,8 @@ export function toGuestShareResponse({ share, items }: GuestShareView): GuestSha
         closedAt: share.closed_at ? new Date(share.closed_at).toISOString() : null,
       },
       dueAt: share.due_at ? new Date(share.due_at).toISOString() : null,
+      // Only when the moment has a zone: today's answer stays as it was for a moment in UTC.
+      ...(share.due_at && share.due_time_zone ? { dueTimeZone: share.due_time_zone } : {}),
     },
   };
 }

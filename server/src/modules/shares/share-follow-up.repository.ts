@@ -44,7 +44,11 @@ export interface ReminderMailRow {
   access_token_encrypted: string;
   title: string;
   owner_email: string;
+  /** The owner's username (the Profile's name others see); null: none. */
+  owner_name: string | null;
   due_at: Date | null;
+  /** The zone of that due moment; null: UTC. */
+  due_time_zone: string | null;
   done: number;
   total: number;
 }
@@ -90,8 +94,9 @@ export class ShareFollowUpRepository extends SqlRepository {
     return rows.map((r) => r.id);
   }
 
-  async setDueAt(shareId: string, dueAt: Date | null): Promise<void> {
-    await this.db().query(`UPDATE shares SET due_at = $2 WHERE id = $1`, [shareId, dueAt]);
+  /** A recipient's own due moment with the zone it was chosen in (null: UTC). */
+  async setDueAt(shareId: string, dueAt: Date | null, dueTimeZone: string | null): Promise<void> {
+    await this.db().query(`UPDATE shares SET due_at = $2, due_time_zone = $3 WHERE id = $1`, [shareId, dueAt, dueTimeZone]);
   }
 
   /** Counts a reminder unless one went out within the quiet hours; null when the rule held it back. */
@@ -147,7 +152,8 @@ export class ShareFollowUpRepository extends SqlRepository {
   async forReminderMail(shareId: string): Promise<ReminderMailRow | null> {
     const rows: ReminderMailRow[] = await this.db().query(
       `SELECT s.recipient_id, r.email AS recipient_email, (${MAILABLE} AND c.closed_at IS NULL) AS reachable, s.access_token_encrypted, c.title,
-              o.email AS owner_email, COALESCE(s.due_at, c.due_at) AS due_at,
+              o.email AS owner_email, o.username AS owner_name, COALESCE(s.due_at, c.due_at) AS due_at,
+              CASE WHEN s.due_at IS NOT NULL THEN s.due_time_zone ELSE c.due_time_zone END AS due_time_zone,
               (SELECT count(*) FROM item_responses ir JOIN checklist_items ci ON ci.id = ir.item_id
                 WHERE ir.share_id = s.id AND ir.complete AND ci.checklist_id = s.checklist_id)::int AS done,
               (SELECT count(*) FROM checklist_items ci WHERE ci.checklist_id = s.checklist_id)::int AS total

@@ -1,5 +1,5 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
-import { SHARE_MAIL } from '@ticklist/contracts';
+import { SHARE_MAIL, SHARING_MESSAGES } from '@ticklist/contracts';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
 import { isUuid } from '../../common/uuid';
@@ -54,10 +54,12 @@ export class ShareMailService implements OnModuleInit {
     const unsubscribe = await this.links.unsubscribeLinks(row.recipient_id);
     // A title may hold line breaks; a subject is one line.
     const title = row.title.replace(/\s+/g, ' ').trim();
+    // The owner as the recipient knows them: their username beside the address.
+    const owner = SHARING_MESSAGES.ownerNamed(row.owner_email, row.owner_name);
     return renderMail({
       to: row.recipient_email,
-      subject: SHARE_MAIL.subject(row.owner_email, title),
-      paragraphs: [SHARE_MAIL.intro(userText(row.owner_email), userText(title)), SHARE_MAIL.howTo, SHARE_MAIL.keepPrivate],
+      subject: SHARE_MAIL.subject(owner, title),
+      paragraphs: [SHARE_MAIL.intro(userText(owner), userText(title)), SHARE_MAIL.howTo, SHARE_MAIL.keepPrivate],
       action: { label: SHARE_MAIL.action, url: link },
       unsubscribeUrl: unsubscribe.page,
       oneClickUnsubscribeUrl: unsubscribe.oneClick,

@@ -24,6 +24,8 @@ export class ShareEntity extends UuidKeyedEntity {
   /** Follow-through: the recipient's own due moment (null: the checklist's applies) and the reminders and nudges sent. */
   @Index('shares_due_idx', { where: 'due_at IS NOT NULL' })
   @TimestampColumn('due_at', { nullable: true }) dueAt: Date | null;
+  /** The IANA zone the due moment was chosen in; null: UTC. */
+  @Column({ name: 'due_time_zone', type: 'varchar', length: 64, nullable: true }) dueTimeZone: string | null;
   @Column({ name: 'reminders_sent', type: 'integer', default: 0 }) remindersSent: number;
   @TimestampColumn('last_reminded_at', { nullable: true }) lastRemindedAt: Date | null;
   @TimestampColumn('last_nudged_at', { nullable: true }) lastNudgedAt: Date | null;

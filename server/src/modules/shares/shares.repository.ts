@@ -25,6 +25,8 @@ export interface ShareMailRow {
   access_token_encrypted: string;
   title: string;
   owner_email: string;
+  /** The owner's username (the Profile's name others see); null: none. */
+  owner_name: string | null;
 }
 
 /** The share as its guest sees it. */
@@ -32,11 +34,15 @@ export interface GuestShareRow {
   id: string;
   shared_at: Date;
   owner_email: string;
+  /** The owner's username (the Profile's name others see); null when they have none. */
+  owner_name: string | null;
   checklist_id: string;
   title: string;
   description: string | null;
   /** The recipient's due moment: their own, else the checklist's. */
   due_at: Date | null;
+  /** The zone of that moment; null: UTC. */
+  due_time_zone: string | null;
   /** When the owner closed the checklist; null: open. */
   closed_at: Date | null;
 }
@@ -54,6 +60,7 @@ export interface ShareMadeExportRow {
   email: string;
   shared_at: Date;
   due_at: Date | null;
+  due_time_zone: string | null;
 }
 
 export interface ShareReceivedExportRow {
@@ -128,7 +135,7 @@ export class SharesRepository extends SqlRepository {
   async forMail(shareId: string): Promise<ShareMailRow | null> {
     const rows: ShareMailRow[] = await this.db().query(
       `SELECT s.recipient_id, r.email AS recipient_email, r.unsubscribed_at, (r.share_notifications AND r.email_notifications) AS share_notifications,
-              s.access_token_encrypted, c.title, o.email AS owner_email
+              s.access_token_encrypted, c.title, o.email AS owner_email, o.username AS owner_name
          FROM shares s
          JOIN users r ON r.id = s.recipient_id
          JOIN checklists c ON c.id = s.checklist_id
@@ -141,8 +148,9 @@ export class SharesRepository extends SqlRepository {
 
   async forGuest(shareId: string, m: EntityManager): Promise<GuestShareRow | null> {
     const rows: GuestShareRow[] = await m.query(
-      `SELECT s.id, s.shared_at, o.email AS owner_email, c.id AS checklist_id, c.title, c.description,
-              COALESCE(s.due_at, c.due_at) AS due_at, c.closed_at
+      `SELECT s.id, s.shared_at, o.email AS owner_email, o.username AS owner_name, c.id AS checklist_id, c.title, c.description,
+              COALESCE(s.due_at, c.due_at) AS due_at,
+              CASE WHEN s.due_at IS NOT NULL THEN s.due_time_zone ELSE c.due_time_zone END AS due_time_zone, c.closed_at
          FROM shares s
          JOIN checklists c ON c.id = s.checklist_id
          JOIN users o ON o.id = c.owner_id
@@ -171,7 +179,7 @@ export class SharesRepository extends SqlRepository {
   /** The account export: shares of the owner's checklists, with each recipient's address. */
   madeBy(ownerId: string): Promise<ShareMadeExportRow[]> {
     return this.db().query(
-      `SELECT s.id, s.checklist_id, u.email, s.shared_at, s.due_at FROM shares s
+      `SELECT s.id, s.checklist_id, u.email, s.shared_at, s.due_at, s.due_time_zone FROM shares s
          JOIN checklists c ON c.id = s.checklist_id JOIN users u ON u.id = s.recipient_id
         WHERE c.owner_id = $1 ORDER BY s.shared_at, s.id`,
       [ownerId],

@@ -1,9 +1,9 @@
 import { FOLLOW_UP_MESSAGES as F, type ChecklistSummary } from '@ticklist/contracts';
 import { isPast, overdueCount } from '@/lib/due';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDueMoment } from '@/lib/format-date';
 import { useNow } from '@/lib/use-now';
 
-/** A card's 'Due {date}' badge and, while recipients with items left are past their due moment, 'n overdue'. */
+/** A card's 'Due {date}' badge (in the zone the moment was chosen in, named; a warning once past) and, while recipients with items left are past their due moment, 'n overdue'. */
 export function DueBadges({ checklist }: { checklist: ChecklistSummary }) {
   const now = useNow();
   const overdue = overdueCount(checklist, now);
@@ -13,7 +13,7 @@ export function DueBadges({ checklist }: { checklist: ChecklistSummary }) {
     <p className="due-badges">
       {dueAt && (
         <span className={isPast(dueAt, now) ? 'badge badge--warning' : 'badge'}>
-          <time dateTime={dueAt}>{F.dueBadge(formatDateTime(dueAt))}</time>
+          <time dateTime={dueAt}>{F.dueBadge(formatDueMoment(dueAt, checklist.dueTimeZone))}</time>
         </span>
       )}
       {overdue > 0 && <span className="badge badge--danger">{F.someoneOverdue(overdue)}</span>}

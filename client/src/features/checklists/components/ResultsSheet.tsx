@@ -1,5 +1,5 @@
 import { RESULTS_TEXTS as R, WORKFLOW_MESSAGES as W, type ChecklistForEdit, type ItemResponseForOwner } from '@ticklist/contracts';
-import { formatDate, formatDateTime } from '@/lib/format-date';
+import { formatDate, formatDateTime, formatDueMoment } from '@/lib/format-date';
 import { DueBadges } from './DueBadges';
 import { inSentence, UserText, userText } from '@/components/ui/UserText';
 import '../results.css';
@@ -23,7 +23,7 @@ export function ResultsSheet({ checklist }: { checklist: ChecklistForEdit }) {
           <dt>{R.created}</dt>
           <dd>{formatDate(checklist.createdAt)}</dd>
           <dt>{R.due}</dt>
-          <dd>{checklist.dueAt ? formatDateTime(checklist.dueAt) : R.noDueDate}</dd>
+          <dd>{checklist.dueAt ? formatDueMoment(checklist.dueAt, checklist.dueTimeZone) : R.noDueDate}</dd>
           {checklist.closedAt && (
             <>
               <dt>{W.closedBadge}</dt>

@@ -46,6 +46,14 @@ describe('due date and reminders in the checklist form', () => {
     expect(dueRequestFields(changed, loaded.dueOriginal)).toEqual({ reminders: { ...REMINDER_DEFAULTS, overdueMax: 5 } });
   });
 
+  it('a due moment set or changed goes with the zone it was chosen in (the browser’s)', () => {
+    const created = dueRequestFields(prepareDue({ ...emptyDue(), dueAt: '2026-12-15T23:30' }), null, 'America/New_York');
+    expect(created.dueTimeZone).toBe('America/New_York');
+    const loaded = dueFromChecklist({ dueAt: new Date(2026, 2, 3, 14, 0).toISOString(), reminders: REMINDER_DEFAULTS });
+    const moved = dueRequestFields(prepareDue({ ...loaded, dueAt: '2026-03-04T14:00' }), loaded.dueOriginal, 'Europe/Berlin');
+    expect(moved).toEqual({ dueAt: expect.any(String), dueTimeZone: 'Europe/Berlin' });
+  });
+
   it('maps the server’s error keys onto the form', () => {
     expect(dueFormKey('dueAt')).toBe('dueAt');
     expect(dueFormKey('reminders.overdueMax')).toBe('reminders.overdueMax');

@@ -1,5 +1,6 @@
 import {
   FOLLOW_UP_MESSAGES as F,
+  localTimeZone,
   REMINDER_DEFAULTS,
   REMINDER_LIMITS,
   type ReminderRules,
@@ -99,13 +100,18 @@ const sameRules = (a: ReminderRules | null, b: ReminderRules) =>
  * The due fields of a create or update request. Only what the owner set or changed is sent, so a
  * form left alone asks exactly what it asked before due dates existed.
  */
-export function dueRequestFields(prepared: PreparedDue, original: DueFormValues['dueOriginal']): { dueAt?: string | null; reminders?: ReminderRules } {
-  const out: { dueAt?: string | null; reminders?: ReminderRules } = {};
+export function dueRequestFields(
+  prepared: PreparedDue,
+  original: DueFormValues['dueOriginal'],
+  timeZone = localTimeZone(),
+): { dueAt?: string | null; dueTimeZone?: string; reminders?: ReminderRules } {
+  const out: { dueAt?: string | null; dueTimeZone?: string; reminders?: ReminderRules } = {};
   if (!original) {
-    if (prepared.dueAt) Object.assign(out, { dueAt: prepared.dueAt, reminders: prepared.reminders });
+    if (prepared.dueAt) Object.assign(out, { dueAt: prepared.dueAt, dueTimeZone: timeZone, reminders: prepared.reminders });
     return out;
   }
-  if (!sameMinute(prepared.dueAt, original.dueAt)) out.dueAt = prepared.dueAt;
+  // A moment set or changed goes with the zone it was chosen in: the browser's.
+  if (!sameMinute(prepared.dueAt, original.dueAt)) Object.assign(out, prepared.dueAt ? { dueAt: prepared.dueAt, dueTimeZone: timeZone } : { dueAt: null });
   if (prepared.dueAt && !sameRules(original.reminders, prepared.reminders)) out.reminders = prepared.reminders;
   return out;
 }

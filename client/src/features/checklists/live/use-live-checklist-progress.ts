@@ -19,7 +19,8 @@ const REMINDED_REFRESH_MS = 1_500;
  * every `share:presence` whether the recipient is viewing, and every `share:activity` its first
  * opening (and, through `onActivity`, the timelines).
  * Each subscribe's answer brings the shares' progress as it stands (ticks saved between the list
- * fetch and the subscribe). After a reconnect the list is also re-fetched, for what else changed.
+ * fetch and the subscribe). After a reconnect, and when the page comes back (woken, online,
+ * focused), the list is also re-fetched, for what else changed.
  */
 export function useLiveChecklistProgress(
   checklistIds: string[],
@@ -58,6 +59,10 @@ export function useLiveChecklistProgress(
       subscribed.current.clear();
       for (const id of wanted) subscribe(socket, id);
       if (reconnected) void queryClient.invalidateQueries({ queryKey: checklistsListKey });
+    },
+    // Back from sleep or a network switch: ticks sent to a silently dead socket are fetched.
+    onPageBack() {
+      void queryClient.invalidateQueries({ queryKey: checklistsListKey });
     },
     onProgress(event) {
       if (!guard.accept(event)) return;

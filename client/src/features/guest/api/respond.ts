@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { GuestShareResponse, RespondRequest, RespondResponse } from '@ticklist/contracts';
+import { GUEST_APP, type GuestShareResponse, type RespondResponse, type RespondRequest, type SaveOnExitMessage } from '@ticklist/contracts';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { guestShareKey } from './guest-share';
 
@@ -14,14 +14,25 @@ export function respond(accessToken: string, body: RespondRequest, idempotencyKe
 }
 
 /**
- * Best-effort save while the page is being left (reload, tab closed): `keepalive` lets the
- * request outlive the page. Its answer is never read.
+ * Saves a note while the page is being left (navigated away, reloaded, closed, hidden). With the
+ * service worker in control, the worker sends it: a request the page starts now is cancelled with
+ * the page when a worker controls it. Without one, `keepalive` lets the request outlive the page.
+ * Either way it is sent once, under its own Idempotency-Key; its answer is never read.
  */
-export function respondOnExit(accessToken: string, body: RespondRequest): void {
+export function respondOnExit(accessToken: string, body: SaveOnExitMessage['body']): void {
   try {
-    void fetch(`/api${respondPath(accessToken)}`, {
+    const url = `/api${respondPath(accessToken)}`;
+    // Workers and randomUUID exist only in secure contexts; elsewhere the keepalive request goes without a key.
+    const idempotencyKey = typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : null;
+    const worker = 'serviceWorker' in navigator ? navigator.serviceWorker.controller : null;
+    if (worker && idempotencyKey) {
+      const message: SaveOnExitMessage = { type: GUEST_APP.saveOnExitMessage, url, body, idempotencyKey };
+      worker.postMessage(message);
+      return;
+    }
+    void fetch(url, {
       method: 'POST',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : {}) },
       body: JSON.stringify(body),
       keepalive: true,
     }).catch(() => undefined);

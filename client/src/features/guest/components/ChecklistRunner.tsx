@@ -12,7 +12,7 @@ import { LiveRegion } from '@/components/ui/Alert';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { ApiError } from '@/lib/api-client';
 import { sortFieldErrors } from '@/lib/form-errors';
-import { formatDate } from '@/lib/format-date';
+import { formatDate, formatTime } from '@/lib/format-date';
 import { getOrCreate } from '@/lib/get-or-create';
 import { useLatest } from '@/lib/use-latest';
 import { LatestWriter, type WriteResult } from '../latest-writer';
@@ -145,7 +145,9 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
   const onToggle = useCallback((item: GuestItem) => handlers.current.toggle(item), [handlers]);
   const onNotesChange = useCallback((itemId: string, text: string) => handlers.current.changeNotes(itemId, text), [handlers]);
 
-  // Notes still waiting for their debounce when the page goes away are saved there and then.
+  // Notes still waiting for their debounce when the page goes away are saved there and then: on
+  // pagehide, and already when the tab is hidden (a phone may end a hidden page without pagehide).
+  // What one of them sent is no longer waiting, so the other sends nothing again.
   useEffect(() => {
     const onPageHide = () => {
       for (const [itemId, { timer, text }] of debounced.current) {
@@ -158,10 +160,15 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
         if (waiting !== undefined) exitRef.current?.(itemId, waiting);
       }
     };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onPageHide();
+    };
     window.addEventListener('pagehide', onPageHide);
+    document.addEventListener('visibilitychange', onVisibility);
     const pending = debounced.current;
     return () => {
       window.removeEventListener('pagehide', onPageHide);
+      document.removeEventListener('visibilitychange', onVisibility);
       // Leaving the page inside the app: send what is waiting now rather than lose it.
       for (const [itemId, { timer, text }] of pending) {
         window.clearTimeout(timer);
@@ -182,7 +189,7 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
     : sync?.waiting
       ? offlineChangesWaiting(sync.waiting)
       : lastSaved
-        ? M.savedAt(lastSaved.toLocaleTimeString())
+        ? M.savedAt(formatTime(lastSaved))
         : M.autoSaveEnabled;
 
   return (

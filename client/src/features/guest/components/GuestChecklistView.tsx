@@ -116,7 +116,7 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
           <>
             <div className="runner__meta">
               <span className="badge badge--primary">{M.guestAccess}</span>
-              <span>{inSentence(M.sharedBy, share.sharedBy.email)}</span>
+              <span>{inSentence(M.sharedBy, M.ownerNamed(share.sharedBy.email, share.sharedBy.name))}</span>
               <span>{M.sharedAtLabel(formatDate(share.sharedAt))}</span>
             </div>
             <GuestDueNote share={share} />

@@ -1,6 +1,6 @@
 import { GUEST_PAGE_TEXTS as F, type GuestShare } from '@ticklist/contracts';
 import { isPast } from '@/lib/due';
-import { formatDateTime } from '@/lib/format-date';
+import { formatDueMoment } from '@/lib/format-date';
 import { useNow } from '@/lib/use-now';
 
 /**
@@ -14,7 +14,8 @@ export function GuestDueNote({ share }: { share: GuestShare }) {
   if (!dueAt) return null;
   const allDone = share.checklist.items.every((item) => item.response?.complete);
   const overdue = !allDone && isPast(dueAt, now);
-  const when = formatDateTime(dueAt);
+  // In the zone the owner chose it in, named: the same day and time for everyone, server-rendered or not.
+  const when = formatDueMoment(dueAt, share.dueTimeZone);
   return (
     <p className={overdue ? 'runner__due runner__due--overdue' : 'runner__due'}>
       <time dateTime={dueAt}>{overdue ? F.overdueSince(when) : F.dueOn(when)}</time>

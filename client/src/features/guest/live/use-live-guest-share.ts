@@ -10,8 +10,8 @@ import { applyProgressToGuestShare } from './progress-cache';
  * Guest page: a socket joined to this share's room, so the same link open on two devices stays
  * in step (its handshake asks for the share as it stands, so nothing falls between the page's read
  * and the connection). Events update the guest share's cache (ticks only; notes are untouched); stale
- * events are dropped; after a reconnect, or when the server closes the socket (the link stopped
- * working), the share is re-fetched.
+ * events are dropped; after a reconnect, when the page comes back (woken, online, focused), or when
+ * the server closes the socket (the link stopped working), the share is re-fetched.
  */
 export function useLiveGuestShare(accessToken: string): { connected: boolean } {
   const queryClient = useQueryClient();
@@ -23,6 +23,10 @@ export function useLiveGuestShare(accessToken: string): { connected: boolean } {
   const { connected } = useRealtimeSocket(accessToken ? { accessToken, progress: true } : null, {
     onConnect(_socket, reconnected) {
       if (reconnected) void queryClient.invalidateQueries({ queryKey: key });
+    },
+    // Back from sleep or a network switch: ticks from another device and a revocation are fetched.
+    onPageBack() {
+      void queryClient.invalidateQueries({ queryKey: key });
     },
     // A revoked or replaced link: the page asks again and shows the 410's message.
     onServerDisconnect() {

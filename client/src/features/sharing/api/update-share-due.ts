@@ -1,11 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import type { OwnerShareResponse, Share, UpdateShareRequest } from '@ticklist/contracts';
+import { localTimeZone, type OwnerShareResponse, type Share, type UpdateShareRequest } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 export function updateShareDue(checklistId: string, shareId: string, dueAt: string | null): Promise<OwnerShareResponse> {
   return apiRequest<OwnerShareResponse>(`/checklist/${encodeURIComponent(checklistId)}/shares/${encodeURIComponent(shareId)}`, {
     method: 'PUT',
-    body: { dueAt } satisfies UpdateShareRequest,
+    // The moment goes with the zone it was chosen in: the browser's.
+    body: (dueAt ? { dueAt, dueTimeZone: localTimeZone() } : { dueAt }) satisfies UpdateShareRequest,
   });
 }
 

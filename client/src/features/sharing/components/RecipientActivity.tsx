@@ -2,7 +2,8 @@ import { useId, type ReactNode } from 'react';
 import { ACTIVITY_TEXTS as A, GENERIC_MESSAGES, RECIPIENT_UI_TEXTS as R, type ShareActivityEntry } from '@ticklist/contracts';
 import { inSentence } from '@/components/ui/UserText';
 import { errorMessage } from '@/lib/api-client';
-import { formatDateTime } from '@/lib/format-date';
+import { formatAgo, formatDateTime } from '@/lib/format-date';
+import { useNow } from '@/lib/use-now';
 import { useShareActivity } from '../api/get-share-activity';
 
 /** The timeline's words for one entry. Never a note's text: entries hold none. */
@@ -25,6 +26,7 @@ export function RecipientActivity({ checklistId, shareId, open }: { checklistId:
   const headingId = `activity-${useId().replace(/:/g, '')}`;
   const activity = useShareActivity(checklistId, shareId, open);
   const entries = activity.data?.pages.flatMap((page) => page.entries) ?? [];
+  const now = useNow();
   return (
     <section className="activity" aria-labelledby={headingId}>
       <h5 id={headingId} className="activity__title">
@@ -37,8 +39,9 @@ export function RecipientActivity({ checklistId, shareId, open }: { checklistId:
           {entries.map((entry) => (
             <li key={entry.id} className="activity__entry">
               <span className="activity__what">{describe(entry)}</span>
-              <time className="activity__when" dateTime={entry.at}>
-                {formatDateTime(entry.at)}
+              {/* Recency matters here: "2 minutes ago", the full moment on hover. */}
+              <time className="activity__when" dateTime={entry.at} title={formatDateTime(entry.at)}>
+                {formatAgo(entry.at, now)}
               </time>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { FOLLOW_UP_MESSAGES as F, type ChecklistSummary, type Share } from '@ticklist/contracts';
-import { effectiveDueAt, hasWorkLeft, isPast, isShareOverdue } from '@/lib/due';
-import { formatDateTime, formatDayMonth } from '@/lib/format-date';
+import { effectiveDue, effectiveDueAt, hasWorkLeft, isPast, isShareOverdue } from '@/lib/due';
+import { formatDateTime, formatDayMonth, formatDueMoment } from '@/lib/format-date';
 import { useNudgeShare } from '../api/nudge-share';
 import { useUpdateShareDue } from '../api/update-share-due';
 import { NudgeDialog } from './NudgeDialog';
@@ -29,6 +29,7 @@ export function RecipientFollowUp({ share, checklist, now, emailId, onShareChang
   const updateDue = useUpdateShareDue(checklist.id, share.id, onShareChanged);
   const nudge = useNudgeShare(checklist.id, share.id, onShareChanged);
   const dueAt = effectiveDueAt(share, checklist);
+  const due = effectiveDue(share, checklist);
   const overdue = isShareOverdue(share, checklist, now);
   // A revoked link gets no mail: nothing to nudge until a new link is sent.
   const pending = hasWorkLeft(share, checklist) && !share.revokedAt;
@@ -42,7 +43,7 @@ export function RecipientFollowUp({ share, checklist, now, emailId, onShareChang
           {overdue && <span className="badge badge--danger">{F.overdueBadge}</span>}
           {dueAt && (
             <span className="badge">
-              <time dateTime={dueAt}>{F.dueBadge(formatDateTime(dueAt))}</time>
+              <time dateTime={dueAt}>{F.dueBadge(formatDueMoment(dueAt, due?.timeZone))}</time>
               {share.dueAt && <span className="recipient__own"> · {F.ownDueAt}</span>}
             </span>
           )}

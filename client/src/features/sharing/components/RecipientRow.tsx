@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { percent, RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_UI_TEXTS as R, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { DisclosureButton } from '@/components/ui/DisclosureButton';
-import { formatAgo } from '@/lib/format-ago';
+import { formatAgo } from '@/lib/format-date';
 import { formatDate } from '@/lib/format-date';
 import { RecipientActivity } from './RecipientActivity';
 import { RecipientDelivery } from './RecipientDelivery';

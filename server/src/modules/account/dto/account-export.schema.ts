@@ -1,8 +1,9 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import type { AccountExport } from '@ticklist/contracts';
 import { EMAIL_PATTERN, SHARE_ACTIVITY_KINDS, type ShareActivityKind } from '@ticklist/contracts';
 import { NotificationSettingsSchema } from './account.schemas';
 import { TemplateItemSchema } from '../../templates/dto/template.schemas';
+import { DUE_TIME_ZONE } from '../../checklists/dto/checklist.schemas';
 
 type Exported = AccountExport;
 type ExportedChecklistShape = Exported['checklists'][number];
@@ -51,6 +52,7 @@ class ExportedShare implements ExportedShareShape {
   @ApiProperty({ type: [ItemIdOnly] }) completedItems!: ItemIdOnly[];
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The recipient\'s own due moment; null when the checklist\'s applies.' })
   dueAt!: string | null;
+  @ApiPropertyOptional(DUE_TIME_ZONE) dueTimeZone?: string | null;
   @ApiProperty({ type: [ExportedReminder], description: 'Reminders and nudges sent to this recipient, oldest first.' })
   reminders!: ExportedReminder[];
   @ApiProperty({ type: [ExportedActivity], description: 'The recipient\'s activity record, oldest first: what and when, never a note\'s text.' })

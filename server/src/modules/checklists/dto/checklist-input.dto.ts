@@ -4,6 +4,7 @@ import { Allow, IsArray, IsIn, IsInt, IsOptional, IsString, ValidateNested } fro
 import { CHECKLIST_MESSAGES as M, LIMITS, type ResponsePolicy } from '@ticklist/contracts';
 import { IsJsonType } from '../../../common/json-type';
 import { ReminderRulesInputSchema } from '../../follow-up/dto/reminder-rules.schema';
+import { DUE_TIME_ZONE } from './checklist.schemas';
 
 /**
  * Request bodies of create and update. The DTOs only check types (a number where text belongs is a
@@ -54,6 +55,9 @@ export class CreateChecklistDto {
   })
   @Allow()
   dueAt?: unknown;
+  @ApiPropertyOptional(DUE_TIME_ZONE)
+  @Allow()
+  dueTimeZone?: unknown;
   @ApiPropertyOptional({
     type: () => ReminderRulesInputSchema,
     description: 'Reminder rules; each rule left out takes its default, null turns it off. On update: left out, unchanged.',

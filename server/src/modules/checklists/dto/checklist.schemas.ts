@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
 import type {
   ChecklistCounts,
   ChecklistDetail,
@@ -14,9 +14,19 @@ import type {
   Share,
   SharePage,
 } from '@ticklist/contracts';
-import { CHECKLIST_PAGE_SIZE, EMAIL_PATTERN } from '@ticklist/contracts';
+import { CHECKLIST_PAGE_SIZE, EMAIL_PATTERN, TIME_ZONE_MAX_LENGTH } from '@ticklist/contracts';
 import { ReminderRulesSchema } from '../../follow-up/dto/reminder-rules.schema';
 import { ShareDeliverySchema } from '../../shares/dto/share-delivery.schema';
+
+/** `dueTimeZone` in answers and requests (issue 51): the zone a due moment is kept and written in. */
+export const DUE_TIME_ZONE = {
+  type: String,
+  nullable: true,
+  maxLength: TIME_ZONE_MAX_LENGTH,
+  description:
+    'The IANA time zone the due moment was chosen in (the browser sends its own), in which mails, exports and pages write it, the zone named. Null or absent: UTC. In a request it is written only together with dueAt; an unknown zone is 422.',
+  example: 'America/New_York',
+} as const;
 
 class EmailOnly {
   @ApiProperty({ pattern: EMAIL_PATTERN.source }) email!: string;
@@ -42,6 +52,7 @@ export class OwnerShareSchema implements Share {
   @ApiProperty({ type: [ItemIdOnly], description: 'The items this recipient has ticked.' }) completedItems!: ItemIdOnly[];
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'This recipient\'s own due moment; null when the checklist\'s applies.' })
   dueAt!: string | null;
+  @ApiPropertyOptional(DUE_TIME_ZONE) dueTimeZone?: string | null;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Reminders and nudges sent to this recipient.' }) remindersSent!: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The last reminder or nudge.' }) lastRemindedAt!: string | null;
   @ApiProperty({
@@ -76,6 +87,7 @@ export class ChecklistSummarySchema implements ChecklistSummary {
   @ApiProperty({ type: [ItemSchema] }) items!: ItemSchema[];
   @ApiProperty({ type: [OwnerShareSchema] }) shares!: OwnerShareSchema[];
   @ApiProperty(DUE_AT) dueAt!: string | null;
+  @ApiPropertyOptional(DUE_TIME_ZONE) dueTimeZone?: string | null;
   @ApiProperty(REMINDERS) reminders!: ReminderRulesSchema;
   @ApiProperty(CLOSED_AT) closedAt!: string | null;
 }

@@ -1,6 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { FOLLOW_UP_RULES } from '@ticklist/contracts';
+import { DUE_TIME_ZONE } from '../../checklists/dto/checklist.schemas';
 
 /** Types and rules are read in follow-up-input.ts (400 for a wrong type, 422 for a bad value). */
 @ApiSchema({ name: 'UpdateShareRequest' })
@@ -14,6 +15,9 @@ export class UpdateShareDto {
   })
   @Allow()
   dueAt?: unknown;
+  @ApiPropertyOptional(DUE_TIME_ZONE)
+  @Allow()
+  dueTimeZone?: unknown;
 }
 
 @ApiSchema({ name: 'NudgeRequest' })

@@ -1,4 +1,5 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { DUE_TIME_ZONE } from '../../checklists/dto/checklist.schemas';
 import type { GuestItem as GuestItemShape, GuestShare, GuestShareResponse, RespondResponse } from '@ticklist/contracts';
 import { EMAIL_PATTERN, LIMITS } from '@ticklist/contracts';
 
@@ -28,6 +29,8 @@ class GuestChecklist {
 
 class SharedBy {
   @ApiProperty({ pattern: EMAIL_PATTERN.source }) email!: string;
+  @ApiPropertyOptional({ maxLength: 32, description: "The owner's username (the Profile's name others see); absent when they chose none." })
+  name?: string;
 }
 
 @ApiSchema({ name: 'GuestShare' })
@@ -38,6 +41,7 @@ export class GuestShareSchema implements GuestShare {
   @ApiProperty({ type: GuestChecklist }) checklist!: GuestChecklist;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When this recipient is due (their own moment, else the checklist\'s); null: none.' })
   dueAt!: string | null;
+  @ApiPropertyOptional(DUE_TIME_ZONE) dueTimeZone?: string | null;
 }
 
 @ApiSchema({ name: 'GuestShareResponse' })
