@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Injectable, type INestApplication } from '@nestjs/common';
+import { Inject, Injectable, type INestApplication } from '@nestjs/common';
 import type { OpenAPIObject } from '@nestjs/swagger';
+import type { AppConfig } from '../config/app-config';
+import { APP_CONFIG } from '../config/config.token';
+import { buildAsyncApiDocument } from './asyncapi-document';
 import { buildOpenApiDocument } from './openapi-document';
 
 const serverVersion = (): string =>
@@ -15,6 +18,9 @@ const serverVersion = (): string =>
 export class OpenApiDocumentService {
   private app: INestApplication | undefined;
   private document: OpenAPIObject | undefined;
+  private asyncApiDocument: object | undefined;
+
+  constructor(@Inject(APP_CONFIG) private readonly config: AppConfig) {}
 
   attach(app: INestApplication): void {
     this.app = app;
@@ -23,5 +29,10 @@ export class OpenApiDocumentService {
   get(): OpenAPIObject {
     if (!this.app) throw new Error('OpenApiDocumentService.attach(app) was not called at start-up');
     return (this.document ??= buildOpenApiDocument(this.app, serverVersion()));
+  }
+
+  /** The AsyncAPI 3.0 document of the socket protocol (it shares a share's and the counts' schemas with this one). */
+  asyncApi(): object {
+    return (this.asyncApiDocument ??= buildAsyncApiDocument(this.get(), serverVersion(), this.config.appUrl));
   }
 }
