@@ -1,14 +1,14 @@
 import { DataSource } from 'typeorm';
-import { REALTIME_MESSAGES } from '@ticklist/contracts';
+import { REALTIME_MESSAGES, type ChecklistSnapshotEvent } from '@ticklist/contracts';
 import { createAccessToken } from './support/access-tokens';
 import { registerVerifiedOwner } from './support/accounts';
 import { createChecklist } from './support/checklists';
-import { connect, disconnection, emitAck, refusal } from './support/realtime';
+import { connect, disconnection, emitAck, progressLike, recordProgress, refusal, socketFor, waitForEvents } from './support/realtime';
 import { SUBSCRIBE_REFUSED, useRealtimeSuite } from './support/realtime-suite';
 
 /** Realtime without a password: a personal access token opens an owner socket, held to the REST API's checks. */
 describe('realtime: personal access tokens', () => {
-  const { suite } = useRealtimeSuite();
+  const { suite, sharedChecklist, tick } = useRealtimeSuite();
   const url = () => suite.server.url;
 
   it('a read token opens an owner socket that subscribes to its owner’s checklists only', async () => {
@@ -61,9 +61,42 @@ describe('realtime: personal access tokens', () => {
     // sent during the change, would have reached it before this ack).
     expect(await refusal(url(), { token: owner.token })).toBe(REALTIME_MESSAGES.authenticationRequired);
     expect(await emitAck(socket, 'checklist:subscribe', { checklistId: checklist.id })).toEqual({ ok: true });
-    const gone = disconnection(socket, 1_000);
+    const gone = disconnection(socket);
     expect((await suite.api.delete('/api/user/account', changed.body.token)).status).toBe(200);
     expect(await gone).toBe('io server disconnect');
     expect(await refusal(url(), { token: secret })).toBe(REALTIME_MESSAGES.authenticationRequired);
+  });
+
+  it('a token-only journey: connect with a read token naming the checklist, get its snapshot, hear a tick live, lose the socket when the token is revoked', async () => {
+    const { owner, checklist, tokens } = await sharedChecklist(2);
+    await tick(tokens[0]!, checklist.items[0]!.id, true);
+    const { token, secret } = await createAccessToken(suite.api, owner.token, 'read');
+
+    // What a script holds from here on: the token only.
+    const socket = socketFor(url(), { token: secret, subscribe: [checklist.id], progress: true }, ['websocket']);
+    const snapshots: ChecklistSnapshotEvent[] = [];
+    socket.on('checklist:snapshot', (event) => snapshots.push(event));
+    const events = recordProgress(socket);
+    await new Promise<void>((resolve, reject) => {
+      socket.once('connect', () => resolve());
+      socket.once('connect_error', reject);
+      socket.connect();
+    });
+    await waitForEvents(snapshots, 1);
+    const [snapshot] = snapshots;
+    expect(snapshot!.checklistId).toBe(checklist.id);
+    expect(snapshot!.progress).toMatchObject({ counts: { recipients: 2, inProgress: 1 }, total: 2, nextCursor: null });
+    const page = await suite.api.get(`/api/checklist/${checklist.id}/shares`, secret);
+    expect(snapshot!.progress.shares).toEqual(page.body.shares);
+
+    const saved = await tick(tokens[1]!, checklist.items[1]!.id, true);
+    await waitForEvents(events, 1);
+    expect(events).toEqual([expect.objectContaining({ checklistId: checklist.id, itemId: checklist.items[1]!.id, complete: true, updatedAt: saved.updatedAt })]);
+    expect(events.filter(progressLike({ itemId: checklist.items[0]!.id }))).toEqual([]);
+
+    const gone = disconnection(socket, 1_000);
+    expect((await suite.api.delete(`/api/user/tokens/${token.id}`, owner.token)).status).toBe(204);
+    expect(await gone).toBe('io server disconnect');
+    expect(await refusal(url(), { token: secret, subscribe: [checklist.id], progress: true })).toBe(REALTIME_MESSAGES.authenticationRequired);
   });
 });
