@@ -4,6 +4,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { registerVerifiedOwner } from './support/accounts';
+import Ajv from 'ajv';
+import addFormats from 'ajv-formats';
+import specs from '@asyncapi/specs';
+import { CLIENT_EVENT_DOCS, SERVER_EVENT_DOCS } from '@ticklist/contracts';
 import { Api } from './support/http';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -143,5 +147,40 @@ describe('OpenAPI document and reference', () => {
     for (const asset of assets) expect((await fetch(`${server.url}${asset}`)).status).toBe(200);
     expect((await fetch(`${server.url}/api/docs/..%2fpackage.json`)).status).toBe(404);
     expect((await fetch(`${server.url}/api/docs/index.html`)).status).toBe(404);
+  });
+
+  describe('the socket protocol (AsyncAPI 3.0)', () => {
+    let asyncApi: any;
+    beforeAll(async () => {
+      const res = await api.get('/api/asyncapi.json');
+      expect(res.status).toBe(200);
+      asyncApi = res.body;
+    });
+
+    it('is a valid AsyncAPI 3.0 document (the official JSON schema)', () => {
+      // The bundle carries its own copy of the draft-07 meta-schema: Ajv's is left out (meta: false).
+      const ajv = new Ajv({ strict: false, allErrors: true, validateSchema: false, meta: false });
+      addFormats(ajv);
+      const validate = ajv.compile(specs.schemas['3.0.0']);
+      expect(validate(asyncApi) ? [] : validate.errors).toEqual([]);
+      expect(asyncApi.asyncapi).toBe('3.0.0');
+    });
+
+    it('names every event of the contracts\' maps, each client→server event with its answer, and the handshake', () => {
+      const messages = Object.values(asyncApi.components.messages as Record<string, { name: string }>).map((m) => m.name);
+      for (const event of Object.keys(SERVER_EVENT_DOCS)) expect(messages).toContain(event);
+      for (const event of Object.keys(CLIENT_EVENT_DOCS)) expect(messages).toEqual(expect.arrayContaining([event, `${event} (ack)`]));
+      const replies = Object.values(asyncApi.operations as Record<string, { action: string; reply?: unknown }>).filter((o) => o.action === 'receive');
+      expect(replies).toHaveLength(Object.keys(CLIENT_EVENT_DOCS).length);
+      expect(replies.every((o) => o.reply)).toBe(true);
+      expect(Object.keys(asyncApi.components.schemas)).toEqual(expect.arrayContaining(['OwnerAuth', 'GuestAuth', 'ConnectError', 'OwnerShare', 'ChecklistCounts']));
+      expect(asyncApi.info.description).toContain('tl_pat_');
+    });
+
+    it('is a documented route, linked from the OpenAPI description and the reference page', async () => {
+      expect(document.paths['/api/asyncapi.json'].get.operationId).toBe('getAsyncApiDocument');
+      expect(document.info.description).toContain('/api/asyncapi.json');
+      expect(await (await fetch(`${server.url}/api/docs`)).text()).toContain('href="/api/asyncapi.json"');
+    });
   });
 });

@@ -1,5 +1,6 @@
-import { type ShareProgressEvent } from '@ticklist/contracts';
+import { type ChecklistProgress, type ChecklistSnapshotEvent, type ShareProgressEvent } from '@ticklist/contracts';
 import { registerVerifiedOwner, type Owner } from './support/accounts';
+import { createChecklist } from './support/checklists';
 import { connect, emitAck, eventsBefore, progressLike, recordProgress, socketFor, waitForEvents } from './support/realtime';
 import { SUBSCRIBE_REFUSED, useRealtimeSuite } from './support/realtime-suite';
 import { guestRespond } from './support/sharing';
@@ -7,6 +8,14 @@ import { guestRespond } from './support/sharing';
 /** What a page that connects late is given, so that a save made before it listened is not missed. */
 describe('realtime catch-up: progress as it stands', () => {
   const { suite, sharedChecklist, ownerWatching, tick } = useRealtimeSuite();
+
+  /** A checklist's counts and first page of recipients, read over HTTP. */
+  async function progressOverHttp(owner: Owner, checklistId: string): Promise<ChecklistProgress> {
+    const detail = await suite.api.get(`/api/checklist/${checklistId}`, owner.token);
+    const page = await suite.api.get(`/api/checklist/${checklistId}/shares`, owner.token);
+    expect([detail.status, page.status]).toEqual([200, 200]);
+    return { counts: detail.body.checklist.counts, ...page.body };
+  }
 
   describe('checklist:subscribe with progress: true', () => {
     /** The checklist's shares by recipient, read as the owner's page reads them. */
@@ -38,7 +47,9 @@ describe('realtime catch-up: progress as it stands', () => {
           { shareId: bob, completedItems: [], totalItems: 3, updatedAt: null },
         ].sort(byShare),
       );
-      expect(Object.keys(ack)).toEqual(['ok', 'progress']);
+      // And the checklist's counts and first page of recipients, as the light HTTP reads answer them.
+      expect(Object.keys(ack)).toEqual(['ok', 'progress', 'counts', 'shares', 'nextCursor', 'total']);
+      expect(ack).toMatchObject(await progressOverHttp(owner, checklist.id));
       expect(JSON.stringify(ack)).not.toContain('my own words');
 
       // And the next tick comes as its event, once.
@@ -107,6 +118,53 @@ describe('realtime catch-up: progress as it stands', () => {
       expect(await eventsBefore(fresh, progressLike({ itemId: checklist.items[1]!.id }))).toEqual([]);
       expect(await eventsBefore(plain, progressLike({ itemId: checklist.items[1]!.id }))).toEqual([]);
       expect(await eventsBefore(nothingAsked, progressLike({ itemId: checklist.items[1]!.id }))).toEqual([]);
+    });
+  });
+
+  describe('an owner handshake naming checklists', () => {
+    /** An owner socket with its snapshots and share:progress events recorded from before it connects. */
+    async function ownerConnecting(auth: Record<string, unknown>) {
+      const socket = socketFor(suite.server.url, auth);
+      const snapshots: ChecklistSnapshotEvent[] = [];
+      socket.on('checklist:snapshot', (event) => snapshots.push(event));
+      const events = recordProgress(socket);
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+        socket.connect();
+      });
+      return { socket, snapshots, events };
+    }
+
+    it('joins each checklist the owner may see and, with progress: true, sends one checklist:snapshot per checklist joined', async () => {
+      const { owner, checklist, tokens } = await sharedChecklist(2);
+      const second = await createChecklist(suite.api, owner.token);
+      const theirs = await sharedChecklist();
+      await tick(tokens[0]!, checklist.items[0]!.id, true);
+      const named = [checklist.id, theirs.checklist.id, 'not-an-id', second.id, checklist.id.toUpperCase()];
+      const { snapshots, events } = await ownerConnecting({ token: owner.token, subscribe: named, progress: true });
+      await waitForEvents(snapshots, 2);
+      expect(snapshots).toEqual([
+        { checklistId: checklist.id, progress: await progressOverHttp(owner, checklist.id) },
+        { checklistId: second.id, progress: await progressOverHttp(owner, second.id) },
+      ]);
+      expect(snapshots[0]!.progress.counts).toMatchObject({ recipients: 2, inProgress: 1 });
+
+      // In the rooms without a subscribe; not in someone else's.
+      await tick(theirs.tokens[0]!, theirs.checklist.items[0]!.id, true);
+      await tick(tokens[1]!, checklist.items[1]!.id, true);
+      expect(await eventsBefore(events, progressLike({ itemId: checklist.items[1]!.id }))).toEqual([]);
+      expect(snapshots).toHaveLength(2);
+    });
+
+    it('without progress: true joins the rooms and sends no snapshot; a guest’s subscribe list is passed over', async () => {
+      const { owner, checklist, tokens } = await sharedChecklist();
+      const { snapshots, events } = await ownerConnecting({ token: owner.token, subscribe: [checklist.id] });
+      const guest = await ownerConnecting({ accessToken: tokens[0]!, subscribe: [checklist.id], progress: true });
+      await tick(tokens[0]!, checklist.items[0]!.id, true);
+      expect(await eventsBefore(events, progressLike({ itemId: checklist.items[0]!.id }))).toEqual([]);
+      expect(await eventsBefore(guest.events, progressLike({ itemId: checklist.items[0]!.id }))).toEqual([]);
+      expect([snapshots, guest.snapshots]).toEqual([[], []]);
     });
   });
 });

@@ -12,6 +12,7 @@ export * from './sharing/messages';
 export * from './account/types';
 export * from './account/messages';
 export * from './realtime/events';
+export * from './realtime/schemas';
 export * from './auth/ui-texts';
 export * from './public/texts';
 export * from './access-tokens/types';

@@ -33,6 +33,7 @@ export const DOCS_HTML = `<!doctype html>
     <link rel="icon" type="image/png" href="/api/docs/favicon-32x32.png" />
   </head>
   <body>
+    <nav aria-label="Documents"><a href="/api/openapi.json">OpenAPI 3.1 document</a> · <a href="/api/asyncapi.json">Socket protocol (AsyncAPI 3.0)</a></nav>
     <main id="reference" aria-label="Ticklist API reference"></main>
     <noscript>The reference needs JavaScript. The raw document is at <a href="/api/openapi.json">/api/openapi.json</a>.</noscript>
     <script src="/api/docs/swagger-ui-bundle.js"></script>

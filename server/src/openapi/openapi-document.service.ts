@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Injectable, type INestApplication } from '@nestjs/common';
+import type { OpenAPIObject } from '@nestjs/swagger';
 import type { AppConfig } from '../config/app-config';
 import { InjectConfig } from '../config/config.token';
-import type { OpenAPIObject } from '@nestjs/swagger';
+import { buildAsyncApiDocument } from './asyncapi-document';
 import { buildOpenApiDocument } from './openapi-document';
 
 /** The server package's version: the document's `info.version`. */
@@ -18,6 +19,7 @@ export const serverVersion = (): string =>
 export class OpenApiDocumentService {
   private app: INestApplication | undefined;
   private document: OpenAPIObject | undefined;
+  private asyncApiDocument: object | undefined;
 
   constructor(@InjectConfig() private readonly config: AppConfig) {}
 
@@ -28,5 +30,10 @@ export class OpenApiDocumentService {
   get(): OpenAPIObject {
     if (!this.app) throw new Error('OpenApiDocumentService.attach(app) was not called at start-up');
     return (this.document ??= buildOpenApiDocument(this.app, serverVersion(), this.config.appUrl));
+  }
+
+  /** The AsyncAPI 3.0 document of the socket protocol (it shares a share's and the counts' schemas with this one). */
+  asyncApi(): object {
+    return (this.asyncApiDocument ??= buildAsyncApiDocument(this.get(), serverVersion(), this.config.appUrl));
   }
 }

@@ -28,8 +28,9 @@ byte for byte, marked \`Idempotency-Replayed: true\`.
 **Errors.** Every answer other than 2xx carries \`{ "message": string, "errors"?: { [field]: string[] } }\`;
 \`errors\` is keyed by field on 400 and 422. Another owner's checklist answers 404, never 403.
 
-**Realtime.** Live progress is pushed over Socket.IO at \`/socket.io\` (event \`share:progress\`);
-see the README.
+**Realtime.** Live progress is pushed over Socket.IO at \`/socket.io\` (event \`share:progress\`),
+with a session token, a personal access token or a guest's access token: the protocol is described
+in the AsyncAPI 3.0 document [\`/api/asyncapi.json\`](/api/asyncapi.json).
 
 **Webhooks.** Events are POSTed to an owner's endpoints, signed per Standard Webhooks
 (\`webhook-id\`, \`webhook-timestamp\`, \`webhook-signature\`); each payload is under \`webhooks\`.`;

@@ -21,6 +21,15 @@ export class OpenApiController {
     return this.documents.get();
   }
 
+  @Endpoint.get('asyncapi.json', {
+    operationId: 'getAsyncApiDocument', summary: 'The socket protocol (AsyncAPI 3.0)',
+    description: 'The AsyncAPI 3.0 document of the Socket.IO protocol at `/socket.io`: connecting and authenticating (session token, personal access token, a guest\'s access token), each client→server event with its acknowledgement, each server→client event with its payload.',
+    answer: { description: 'The AsyncAPI 3.0 document.', schema: { type: 'object' } },
+  })
+  asyncApi(): object {
+    return this.documents.asyncApi();
+  }
+
   @Endpoint.get('docs', {
     operationId: 'getApiReference', summary: 'Readable reference pages of this document', description: 'Rendered in the browser from this document by scripts served here (nothing is loaded from elsewhere). No credential.',
     answer: { description: 'An HTML page.', content: { 'text/html': { schema: { type: 'string' } } } },

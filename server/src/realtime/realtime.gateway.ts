@@ -4,19 +4,22 @@ import type { Server, Socket } from 'socket.io';
 import {
   GENERIC_MESSAGES,
   REALTIME_MESSAGES,
+  SUBSCRIBE_AT_HANDSHAKE_MAX,
   type Ack,
   type ClientToServerEvents,
   type ServerToClientEvents,
   type ShareProgressEvent,
   type ShareProgressSnapshot,
 } from '@ticklist/contracts';
+import { DomainError } from '../common/domain-error';
 import { isUuid } from '../common/uuid';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
+import { ChecklistReadService } from '../modules/checklists/checklist-read.service';
 import { ChecklistsRepository } from '../modules/checklists/checklists.repository';
 import { PresenceService } from '../modules/presence/presence.service';
 import { ItemResponsesRepository, type ShareLatestRow, type ShareProgressRow } from '../modules/responses/item-responses.repository';
-import { checklistRoom, sessionRoom, shareRoom, userRoom, type SocketIdentity } from './realtime.rooms';
+import { checklistRoom, credentialRooms, sessionRoom, shareRoom, tokenRoom, userRoom, userTokensRoom, type SocketIdentity } from './realtime.rooms';
 import { SocketAuthService } from './socket-auth.service';
 import { localSocketIn } from './local-rooms';
 import { BatchingRedisAdapter, type Packet } from './batching-redis-adapter';
@@ -53,6 +56,14 @@ function checklistIdOf(payload: unknown): unknown {
  */
 function wantsProgress(payload: unknown): boolean {
   return !!payload && typeof payload === 'object' && (payload as { progress?: unknown }).progress === true;
+}
+
+/** The checklists a handshake's `subscribe` names: distinct ids, at most SUBSCRIBE_AT_HANDSHAKE_MAX (anything else in it is passed over). */
+function handshakeSubscriptions(auth: unknown): string[] {
+  const list = auth && typeof auth === 'object' ? (auth as { subscribe?: unknown }).subscribe : undefined;
+  if (!Array.isArray(list)) return [];
+  const ids = list.slice(0, SUBSCRIBE_AT_HANDSHAKE_MAX).filter(isUuid).map((id) => id.toLowerCase());
+  return [...new Set(ids)];
 }
 
 /** A share's latest save as the `share:progress` a guest socket would have heard for it. */
@@ -92,6 +103,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   constructor(
     private readonly socketAuth: SocketAuthService,
     private readonly checklists: ChecklistsRepository,
+    private readonly reader: ChecklistReadService,
     private readonly presence: PresenceService,
     private readonly responses: ItemResponsesRepository,
     @Inject(APP_CONFIG) config: AppConfig,
@@ -109,6 +121,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
           next();
         })
         .catch((error: unknown) => {
+          // Over the token's rate limit: said as the REST API says it.
+          if (error instanceof DomainError && error.code === 'rate_limited') return next(new Error(error.message));
           // Not the client's fault (e.g. database down): a distinct message so clients retry.
           this.logger.warn(`handshake check failed: ${(error as Error)?.message ?? error}`);
           next(new Error(GENERIC_MESSAGES.serviceUnavailable));
@@ -131,7 +145,11 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       // Presence: the recipient has the guest page open while any of their sockets is connected.
       const connected = this.presence.connected(identity.shareId);
       socket.once('disconnect', () => void connected.then(() => this.presence.disconnected(identity.shareId)));
-    } else void socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId)]);
+    } else {
+      void socket.join(credentialRooms(identity));
+      const named = handshakeSubscriptions(socket.handshake.auth);
+      if (named.length > 0) void this.subscribeAtHandshake(socket, identity, named, wantsProgress(socket.handshake.auth));
+    }
 
     socket.on('checklist:subscribe', (...args: unknown[]) => {
       const { payload, ack } = payloadAndAck(args);
@@ -155,7 +173,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
 
   /**
    * Joins an owner's socket to the room of a checklist that exists and is theirs; with
-   * `withProgress`, answers each share's progress as it stands, read after the join.
+   * `withProgress`, answers each share's progress as it stands and the checklist's counts and first
+   * page of recipients, read after the join.
    */
   private async subscribe(socket: IoSocket, identity: SocketIdentity, checklistId: unknown, withProgress: boolean): Promise<Ack> {
     if (identity.kind !== 'owner' || !isUuid(checklistId)) return NOT_FOUND;
@@ -171,11 +190,30 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     // and each later tick reaches the room as its own share:progress.
     if (!withProgress) return { ok: true };
     try {
-      return { ok: true, progress: (await this.responses.progressOfChecklist(id)).map(toProgressSnapshot) };
+      const progress = (await this.responses.progressOfChecklist(id)).map(toProgressSnapshot);
+      return { ok: true, progress, ...(await this.reader.progress(identity.userId, id)) };
     } catch (error) {
       // The socket is in the room all the same: say so, without the progress (the page keeps its list).
       this.logger.warn(`progress for a subscribe not read: ${(error as Error)?.message ?? error}`);
       return { ok: true };
+    }
+  }
+
+  /**
+   * The checklists an owner named at the handshake: each one it may see is joined as a subscribe
+   * would join it (others are passed over), and with `withProgress` is followed by one
+   * `checklist:snapshot`, read after the join so that a later tick arrives as its own event.
+   */
+  private async subscribeAtHandshake(socket: IoSocket, identity: SocketIdentity, checklistIds: string[], withProgress: boolean): Promise<void> {
+    for (const checklistId of checklistIds) {
+      try {
+        const joined = await this.subscribe(socket, identity, checklistId, false);
+        if (!joined.ok || !withProgress || identity.kind !== 'owner') continue;
+        const progress = await this.reader.progress(identity.userId, checklistId);
+        if (socket.connected) socket.emit('checklist:snapshot', { checklistId, progress });
+      } catch (error) {
+        this.logger.warn(`handshake subscription not completed: ${(error as Error)?.message ?? error}`);
+      }
     }
   }
 
@@ -265,6 +303,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   /** Every owner socket of the account, across processes too (Redis adapter); a reconnect with the old token is refused. */
   disconnectUser(userId: string): void {
     this.server?.in(userRoom(userId)).disconnectSockets(true);
+  }
+
+  /** Every socket opened with these personal access tokens, or with any of the account's; across processes too (Redis adapter). */
+  disconnectTokens(userId: string, tokenIds?: string[]): void {
+    const rooms = tokenIds ? tokenIds.map(tokenRoom) : [userTokensRoom(userId)];
+    if (rooms.length > 0) this.server?.in(rooms).disconnectSockets(true);
   }
 
   /** Every owner socket of these sessions, across processes too (Redis adapter); a reconnect with their tokens is refused. */

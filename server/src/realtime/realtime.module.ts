@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { SessionModule } from '../modules/auth/session/session.module';
 import { ChecklistsDataModule } from '../modules/checklists/checklists-data.module';
+import { ChecklistsModule } from '../modules/checklists/checklists.module';
 import { PresenceModule } from '../modules/presence/presence.module';
 import { ResponsesModule } from '../modules/responses/responses.module';
 import { RealtimeListener } from './realtime.listener';
@@ -12,7 +13,7 @@ import { SocketAuthService } from './socket-auth.service';
  * Not a domain module: the app wires it, and no domain module imports it.
  */
 @Module({
-  imports: [SessionModule, ResponsesModule, ChecklistsDataModule, PresenceModule],
+  imports: [SessionModule, ResponsesModule, ChecklistsDataModule, ChecklistsModule, PresenceModule],
   providers: [RealtimeGateway, SocketAuthService, RealtimeListener],
 })
 export class RealtimeModule {}

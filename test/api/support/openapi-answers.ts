@@ -34,7 +34,7 @@ const templateToRegExp = (template: string): RegExp =>
   new RegExp(`^${template.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`);
 
 /** Objects that list their properties get `additionalProperties: false`: an undocumented field fails. */
-function closed(schema: Json): Json {
+export function closed(schema: Json): Json {
   if (Array.isArray(schema)) return schema.map(closed);
   if (schema === null || typeof schema !== 'object') return schema;
   const out: Json = {};

@@ -1,11 +1,27 @@
 import { io, type Socket } from 'socket.io-client';
 import { waitFor } from '../../kit';
 import type { Ack, ClientToServerEvents, ServerToClientEvents, ShareProgressEvent, SocketAuth } from '@ticklist/contracts';
+import { expectDocumentedAck, expectDocumentedEvent } from './asyncapi-events';
 
 export type TestSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
 export type Transport = 'polling' | 'websocket';
 
 const opened: TestSocket[] = [];
+
+/**
+ * Every event and acknowledgement the suites' sockets receive is checked against the AsyncAPI
+ * document (asyncapi-events.ts); a mismatch fails the test that received it, after it ran.
+ */
+const checks: Promise<void>[] = [];
+const problems: Error[] = [];
+function checkAgainstDocument(check: Promise<void>): void {
+  checks.push(check.catch((error: Error) => void problems.push(error)));
+}
+afterEach(async () => {
+  await Promise.all(checks.splice(0));
+  const found = problems.splice(0);
+  if (found.length > 0) throw new Error(found.map((e) => e.message).join('\n'));
+});
 
 /** A Socket.IO client that is not yet connected (no reconnection, so refusals stay visible). */
 export function socketFor(url: string, auth: SocketAuth | Record<string, unknown> | undefined, transports?: Transport[]): TestSocket {
@@ -18,6 +34,8 @@ export function socketFor(url: string, auth: SocketAuth | Record<string, unknown
     autoConnect: false,
     timeout: 5_000,
   });
+  socket.onAny((event: string, ...args: unknown[]) => checkAgainstDocument(expectDocumentedEvent(url, event, args)));
+  servers.set(socket, url);
   opened.push(socket);
   return socket;
 }
@@ -42,11 +60,16 @@ export function refusal(url: string, auth: SocketAuth | Record<string, unknown> 
   });
 }
 
+/** The server each test socket talks to. */
+const servers = new WeakMap<TestSocket, string>();
+const urlOf = (socket: TestSocket): string => servers.get(socket) ?? '';
+
 export function emitAck(socket: TestSocket, event: keyof ClientToServerEvents, payload: unknown, timeoutMs = 5_000): Promise<Ack> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`no ack for ${event}`)), timeoutMs);
     (socket.emit as (...args: unknown[]) => void)(event, payload, (res: Ack) => {
       clearTimeout(timer);
+      checkAgainstDocument(expectDocumentedAck(urlOf(socket), event, res));
       resolve(res);
     });
   });

@@ -1,3 +1,4 @@
+import type { ChecklistCounts, SharePage } from '../checklists/types';
 import type { ShareRemindedEvent } from '../follow-through/types';
 import type { ShareActivityEvent, ShareDeliveryEvent, SharePresenceEvent } from '../recipients/types';
 
@@ -32,7 +33,26 @@ export interface ShareProgressSnapshot {
   updatedAt: string | null;
 }
 
-export type Ack = { ok: true; progress?: ShareProgressSnapshot[] } | { ok: false; message: string };
+/**
+ * A checklist's progress as it stands: its counts as `GET /api/checklist/{id}` answers them and the
+ * first page of its recipients as `GET /api/checklist/{id}/shares` answers it (`nextCursor` goes on
+ * from there over HTTP). Its size does not grow with the audience.
+ */
+export interface ChecklistProgress extends SharePage {
+  counts: ChecklistCounts;
+}
+
+/** `checklist:snapshot`: one per checklist named at the handshake with `progress: true`. */
+export interface ChecklistSnapshotEvent {
+  checklistId: string;
+  progress: ChecklistProgress;
+}
+
+/**
+ * A subscribe's answer. With `progress: true` it also carries each share's progress (`progress`,
+ * as before) and the checklist's counts and first page of recipients (ChecklistProgress).
+ */
+export type Ack = ({ ok: true; progress?: ShareProgressSnapshot[] } & Partial<ChecklistProgress>) | { ok: false; message: string };
 
 export interface ServerToClientEvents {
   'share:progress': (event: ShareProgressEvent) => void;
@@ -40,6 +60,7 @@ export interface ServerToClientEvents {
   'share:presence': (event: SharePresenceEvent) => void;
   'share:delivery': (event: ShareDeliveryEvent) => void;
   'share:activity': (event: ShareActivityEvent) => void;
+  'checklist:snapshot': (event: ChecklistSnapshotEvent) => void;
 }
 
 export interface ClientToServerEvents {
@@ -66,12 +87,20 @@ export const HEARTBEAT = {
 } as const;
 
 /**
+ * An owner connects with `token`: a session token (JWT) or a personal access token (`tl_pat_…`,
+ * read scope is enough), checked as the REST API checks it; a revoked token's sockets are cut.
+ * An owner may name checklists to follow at once (`subscribe`, at most SUBSCRIBE_AT_HANDSHAKE_MAX;
+ * ids it may not see are passed over) and, with `progress: true`, is sent one `checklist:snapshot`
+ * per checklist joined: a client resumes after a reconnect without extra code.
  * A guest may add `progress: true`: right after the handshake the socket is then sent one
  * `share:progress` with its share as it stands (its latest save's item and time), so a tick saved
  * on another device between this page's read and the connection is not missed. Nothing is sent
  * when nothing was saved yet; without the flag, nothing either.
  */
-export type SocketAuth = { token: string } | { accessToken: string; progress?: boolean };
+export type SocketAuth = { token: string; subscribe?: string[]; progress?: boolean } | { accessToken: string; progress?: boolean };
+
+/** How many checklists a handshake's `subscribe` may name; the ones beyond are passed over. */
+export const SUBSCRIBE_AT_HANDSHAKE_MAX = 100;
 
 export const SOCKET_PATH = '/socket.io';
 export const REALTIME_MESSAGES = {

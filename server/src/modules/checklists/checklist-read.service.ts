@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, type ChecklistDetail, type ChecklistStatus, type ChecklistSummary, type SharePage } from '@ticklist/contracts';
+import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, SHARE_PAGE_DEFAULT, type ChecklistDetail, type ChecklistProgress, type ChecklistStatus, type ChecklistSummary, type SharePage } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { notFound } from '../../common/domain-error';
@@ -72,6 +72,16 @@ export class ChecklistReadService {
     const last = page[page.length - 1];
     const nextCursor = row.shares.length > limit && last ? encodeShareCursor({ atUs: last.atUs, id: last.share.id }) : null;
     return { shares: page.map((p) => p.share), nextCursor, total: row.total };
+  }
+
+  /**
+   * The checklist's progress as a socket is sent it (checklist:snapshot, a subscribe's answer): its
+   * counts as `detail` reads them and the first page of recipients as `sharePage` does, or 404.
+   */
+  async progress(ownerId: string, id: string): Promise<ChecklistProgress> {
+    const { counts } = await this.detail(ownerId, id);
+    const page = await this.sharePage(ownerId, id, SHARE_PAGE_DEFAULT, null);
+    return { counts, shares: page.shares, nextCursor: page.nextCursor, total: page.total };
   }
 
   async forEdit(ownerId: string, id: string): Promise<ChecklistWithResponses> {

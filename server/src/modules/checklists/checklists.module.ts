@@ -19,5 +19,7 @@ import { ChecklistsController } from './checklists.controller';
   imports: [ClockModule, IdempotencyModule, SessionModule, ChecklistsDataModule, SharesModule, ResponsesModule, UsersModule, MailModule, WebhookOutboxModule],
   controllers: [ChecklistsController, ChecklistLifecycleController],
   providers: [ChecklistReadService, ChecklistWriteService, ChecklistLifecycleService],
+  // The realtime gateway answers a subscribe with the checklist's progress as these routes read it.
+  exports: [ChecklistReadService],
 })
 export class ChecklistsModule {}
