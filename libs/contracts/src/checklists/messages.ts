@@ -27,6 +27,12 @@ export const CHECKLIST_MESSAGES = {
   pageInvalid: 'Page must be a whole number from 1',
   limitInvalid: (max: number) => `Limit must be a whole number from 1 to ${max}`,
   cursorInvalid: 'Cursor must be the nextCursor of a previous page',
+  sharesInvalid: "Shares must be 'none' (counts instead of every share) or left out",
+  updatedSinceInvalid: 'Updated since must be an ISO 8601 time',
+  cursorWithPage: 'Cursor and page cannot be used together',
+  stateInvalid: (allowed: readonly string[]) => `State must be one of: ${allowed.join(', ')}`,
+  sortInvalid: (allowed: readonly string[]) => `Sort must be one of: ${allowed.join(', ')}`,
+  orderInvalid: "Order must be 'asc' or 'desc'",
   statusInvalid: (allowed: readonly string[]) => `Status must be one of: ${allowed.join(', ')}`,
 } as const;
 

@@ -77,6 +77,8 @@ export interface ChecklistCounts {
   notOpened: number;
   /** Recipients with work left whose due moment (their own, else the checklist's) has passed. */
   overdue: number;
+  /** Recipients with an answer flagged for the owner's attention (0 until answers exist). */
+  flagged: number;
 }
 
 /** The summary as the list shows it, with `counts` instead of every share. */
@@ -112,6 +114,12 @@ export interface Pagination {
 
 export interface ChecklistPage {
   items: ChecklistSummary[];
+  pagination: Pagination;
+}
+
+/** `GET /api/checklist?shares=none`: the same page with counts instead of every share. */
+export interface ChecklistCountedPage {
+  items: ChecklistDetail[];
   pagination: Pagination;
 }
 

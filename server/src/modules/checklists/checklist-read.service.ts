@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, type ChecklistDetail, type ChecklistStatus, type ChecklistSummary, type SharePage } from '@ticklist/contracts';
+import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, type ChecklistDetail, type ChecklistQueryStatus, type ChecklistSummary, type SharePage } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { notFound } from '../../common/domain-error';
 import type { JsonText } from '../../common/json-text';
 import { ItemResponsesRepository } from '../responses/item-responses.repository';
-import { ChecklistsRepository, type ShareCursor } from './checklists.repository';
+import { ChecklistsRepository, type Audience, type ShareCursor } from './checklists.repository';
 import { encodeShareCursor } from './share-page-query';
 import { containsPattern } from './search-query';
 
@@ -24,8 +24,11 @@ export interface ChecklistWithResponses {
 }
 
 export interface ChecklistPageResult {
-  /** The page's summaries as PostgreSQL wrote them (a page is some 50 KB of JSON: parsing it only to write it again was half the process's CPU per page). */
-  summaries: JsonText<ChecklistSummary[]>;
+  /**
+   * The page's summaries as PostgreSQL wrote them (a page is some 50 KB of JSON: parsing it only to
+   * write it again was half the process's CPU per page); with counts instead of shares (ChecklistDetail) for `?shares=none`.
+   */
+  summaries: JsonText<ChecklistSummary[] | ChecklistDetail[]>;
   page: number;
   total: number;
 }
@@ -42,11 +45,11 @@ export class ChecklistReadService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** A page of the owner's checklists that meet `status` and, when given, have `query` in their title. */
-  async page(ownerId: string, page: number, status: ChecklistStatus = 'all', query: string | null = null): Promise<ChecklistPageResult> {
+  /** A page of the owner's checklists that meet `status` and, when given, have `query` in their title; each with its shares or its counts. */
+  async page(ownerId: string, page: number, status: ChecklistQueryStatus = 'all', query: string | null = null, audience: Audience = 'shares'): Promise<ChecklistPageResult> {
     const now = this.clock.now();
     const pattern = query === null ? null : containsPattern(query);
-    const row = await this.checklists.page(ownerId, CHECKLIST_PAGE_SIZE, (page - 1) * CHECKLIST_PAGE_SIZE, status, now, pattern);
+    const row = await this.checklists.page(ownerId, CHECKLIST_PAGE_SIZE, (page - 1) * CHECKLIST_PAGE_SIZE, status, now, pattern, audience);
     return { summaries: row.items, page, total: row.total };
   }
 

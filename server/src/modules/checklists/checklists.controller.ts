@@ -2,10 +2,11 @@ import { Body, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
 import { ApiQuery } from '@nestjs/swagger';
 import {
-  CHECKLIST_STATUSES,
+  CHECKLIST_QUERY_STATUSES,
   SEARCH_QUERY_MAX,
   SHARE_PAGE_DEFAULT,
   SHARE_PAGE_MAX,
+  type ChecklistCountedPage,
   type ChecklistDetailResponse,
   type ChecklistForEdit,
   type ChecklistPage,
@@ -24,6 +25,7 @@ import { toChecklistForEdit, toChecklistPage } from './checklist.mapper';
 import { ChecklistReadService } from './checklist-read.service';
 import { ChecklistWriteService } from './checklist-write.service';
 import { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dto';
+import { parseAudience } from './audience-query';
 import { parsePage } from './page-query';
 import { parseStatus } from './checklist-status';
 import { parseSearchQuery } from './search-query';
@@ -57,8 +59,15 @@ export class ChecklistsController {
     description:
       '`all`: every open checklist (closed ones left out). `in_progress`: open, not completed by everyone. ' +
       '`completed`: open, shared, and every recipient has done every item. ' +
-      '`overdue`: open, with a recipient who has work left past their due moment. `closed`: closed ones only.',
-    schema: { type: 'string', enum: [...CHECKLIST_STATUSES], default: 'all' },
+      '`overdue`: open, with a recipient who has work left past their due moment. `closed`: closed ones only. ' +
+      '`any`: every checklist, closed ones included.',
+    schema: { type: 'string', enum: [...CHECKLIST_QUERY_STATUSES], default: 'all' },
+  })
+  @ApiQuery({
+    name: 'shares',
+    required: false,
+    description: '`none`: each summary carries `counts` instead of every share, so a page\'s size does not grow with the audience. Anything else: 422 keyed `shares`.',
+    schema: { type: 'string', enum: ['none'] },
   })
   @AnswersJsonText()
   async list(
@@ -66,8 +75,9 @@ export class ChecklistsController {
     @Query('page') page: unknown,
     @Query('status') status: unknown,
     @Query('q') q: unknown,
-  ): Promise<JsonText<ChecklistPage>> {
-    return toChecklistPage(await this.reader.page(user.id, parsePage(page), parseStatus(status), parseSearchQuery(q)));
+    @Query('shares') shares: unknown,
+  ): Promise<JsonText<ChecklistPage | ChecklistCountedPage>> {
+    return toChecklistPage(await this.reader.page(user.id, parsePage(page), parseStatus(status), parseSearchQuery(q), parseAudience(shares)));
   }
 
   @Endpoint.post('create', {

@@ -5,7 +5,7 @@ import { isoTimestamp, itemOrder, receivedByProvenAccount } from '../../database
 import { SqlRepository } from '../../database/sql-repository';
 import { VIEWING } from '../presence/share-presence.sql';
 import { ChecklistEntity } from './checklist.entity';
-import type { ChecklistStatus } from '@ticklist/contracts';
+import type { ChecklistQueryStatus } from '@ticklist/contracts';
 import { STATUS_CONDITIONS } from './checklist-status';
 
 /**
@@ -80,28 +80,28 @@ const sharesJson = (now: string) => `COALESCE((
      WHERE s.checklist_id = c.id), '[]'::json)`;
 
 /**
- * The audience of checklist `c` counted (ChecklistCounts) as of `now`: one pass over its shares,
- * each share's ticks counted by index, so the answer's size stays the same whatever the audience.
+ * The audience of checklist `c` counted (ChecklistCounts) as of `now`: each share's maintained state
+ * (migration ShareProgressFigures) summed from shares_checklist_state_idx, and the due moments of
+ * those not done, so neither the answer nor the count reads a response.
  */
 const countsJson = (now: string) => `(
     SELECT json_build_object(
              'recipients', count(*)::int,
-             'done', (count(*) FILTER (WHERE NOT a.work_left))::int,
-             'inProgress', (count(*) FILTER (WHERE a.work_left AND (a.opened OR a.ticked > 0)))::int,
-             'notOpened', (count(*) FILTER (WHERE a.work_left AND NOT a.opened AND a.ticked = 0))::int,
-             'overdue', (count(*) FILTER (WHERE a.work_left AND COALESCE(a.due_at, c.due_at) <= ${now}))::int)
-      FROM (SELECT s.due_at, s.first_opened_at IS NOT NULL AS opened, t.ticked, t.ticked < n.items AS work_left
-              FROM shares s
-              CROSS JOIN LATERAL (SELECT count(*) AS ticked FROM item_responses r JOIN checklist_items ti ON ti.id = r.item_id
-                                   WHERE r.share_id = s.id AND r.complete AND ti.checklist_id = c.id) t
-              CROSS JOIN (SELECT count(*) AS items FROM checklist_items ni WHERE ni.checklist_id = c.id) n
-             WHERE s.checklist_id = c.id) a)`;
+             'done', (count(*) FILTER (WHERE a.progress_state = 'done'))::int,
+             'inProgress', (count(*) FILTER (WHERE a.progress_state = 'in_progress'))::int,
+             'notOpened', (count(*) FILTER (WHERE a.progress_state = 'not_opened'))::int,
+             'overdue', (count(*) FILTER (WHERE a.progress_state <> 'done' AND COALESCE(a.due_at, c.due_at) <= ${now}))::int,
+             'flagged', 0)
+      FROM shares a WHERE a.checklist_id = c.id)`;
+
+/** What a summary carries of its audience: every share (the spec's shape) or the counts (issue 43's light form). */
+export type Audience = 'shares' | 'counts';
 
 /**
  * ChecklistSummary of the row aliased `c` (a checklists row), as of `now` (a parameter: the app's
  * clock); with `audience: 'counts'` the ChecklistDetail (counts instead of every share).
  */
-const summaryJson = (now: string, audience: 'shares' | 'counts' = 'shares') => `json_build_object(
+const summaryJson = (now: string, audience: Audience = 'shares') => `json_build_object(
     'id', c.id,
     'title', c.title,
     'description', c.description,
@@ -120,9 +120,9 @@ const summaryJson = (now: string, audience: 'shares' | 'counts' = 'shares') => `
  * { total, items } of the owner's checklists that meet `condition` (on `p`), `items` the
  * ChecklistSummary[] as JSON text: the answer is written around it as it is (ChecklistReadService).
  */
-const pageSql = (condition: string) => `
+const pageSql = (condition: string, audience: Audience = 'shares') => `
   SELECT (SELECT count(*) FROM checklists p WHERE p.owner_id = $1 AND ${condition})::int AS total,
-         COALESCE((SELECT json_agg(${summaryJson('$4')} ORDER BY ${newestFirst('c')})
+         COALESCE((SELECT json_agg(${summaryJson('$4', audience)} ORDER BY ${newestFirst('c')})
                      FROM (SELECT * FROM checklists p
                             WHERE p.owner_id = $1 AND ${condition}
                             ORDER BY ${newestFirst('p')}
@@ -131,14 +131,15 @@ const pageSql = (condition: string) => `
 /** Every open checklist of the owner: the dashboard's default page. Exported for the dashboard benchmark. */
 export const PAGE_SQL = pageSql(STATUS_CONDITIONS.all);
 
-/** The statement of each (status, searched or not), built once, with its prepared statement's name. */
+/** The statement of each (status, searched or not, audience), built once, with its prepared statement's name. */
 const pageSqlCache = new Map<string, { name: string; sql: string }>();
-function pageSqlFor(status: ChecklistStatus, titleParam: number | null): { name: string; sql: string } {
-  const key = `${status}:${titleParam ?? ''}`;
+function pageSqlFor(status: ChecklistQueryStatus, titleParam: number | null, audience: Audience): { name: string; sql: string } {
+  const key = `${status}:${titleParam ?? ''}:${audience}`;
   let statement = pageSqlCache.get(key);
   if (!statement) {
     const title = titleParam === null ? '' : ` AND p.title ILIKE $${titleParam} ESCAPE '\\'`;
-    statement = { name: `checklist-page-${status}${titleParam === null ? '' : '-search'}`, sql: pageSql(`${STATUS_CONDITIONS[status]}${title}`) };
+    const name = `checklist-page-${status}${titleParam === null ? '' : '-search'}${audience === 'shares' ? '' : '-counts'}`;
+    statement = { name, sql: pageSql(`${STATUS_CONDITIONS[status]}${title}`, audience) };
     pageSqlCache.set(key, statement);
   }
   return statement;
@@ -232,10 +233,12 @@ export class ChecklistsRepository extends SqlRepository {
    * One page of the owner's summaries, newest first, and the total of the same filter: one
    * statement. `titlePattern` is an ILIKE pattern (search-query.ts), null for no search.
    */
-  async page(ownerId: string, limit: number, offset: number, status: ChecklistStatus, now: Date, titlePattern: string | null = null): Promise<ChecklistPageRow> {
+  async page(
+    ownerId: string, limit: number, offset: number, status: ChecklistQueryStatus, now: Date, titlePattern: string | null = null, audience: Audience = 'shares',
+  ): Promise<ChecklistPageRow> {
     const params: unknown[] = [ownerId, limit, offset, now];
     if (titlePattern !== null) params.push(titlePattern);
-    const { name, sql } = pageSqlFor(status, titlePattern === null ? null : params.length);
+    const { name, sql } = pageSqlFor(status, titlePattern === null ? null : params.length, audience);
     // Prepared: the statement builds JSON from four tables and took about as long to plan as to run.
     const [row] = await this.prepared<ChecklistPageRow>(name, sql, params);
     return row!;
