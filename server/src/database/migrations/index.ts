@@ -19,6 +19,7 @@ import { DecoratedRecipients1796200000000 } from './1796200000000-DecoratedRecip
 import { ChecklistVersion1796204200000 } from './1796204200000-ChecklistVersion';
 import { SharesChecklistOrder1796204300000 } from './1796204300000-SharesChecklistOrder';
 import { ShareProgressFigures1796240000000 } from './1796240000000-ShareProgressFigures';
+import { ShareListOrders1796241000000 } from './1796241000000-ShareListOrders';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
   ChecklistVersion1796204200000,
   SharesChecklistOrder1796204300000,
   ShareProgressFigures1796240000000,
+  ShareListOrders1796241000000,
 ];

@@ -7,6 +7,7 @@ import type { JsonText } from '../../common/json-text';
 import { ItemResponsesRepository } from '../responses/item-responses.repository';
 import { ChecklistsRepository, type Audience, type ShareCursor } from './checklists.repository';
 import { encodeShareCursor } from './share-page-query';
+import { DEFAULT_SHARE_LIST, type ShareListView } from './share-list.sql';
 import { containsPattern } from './search-query';
 
 /** One recipient's response to one item, for the edit page. */
@@ -67,9 +68,12 @@ export class ChecklistReadService {
     return detail;
   }
 
-  /** A page of the checklist's recipients in (sharedAt, id) order after `cursor`, or 404. One more is read to know whether a next page exists. */
-  async sharePage(ownerId: string, id: string, limit: number, cursor: ShareCursor | null): Promise<SharePage> {
-    const row = await this.checklists.sharePage(ownerId, id, this.clock.now(), limit + 1, cursor);
+  /**
+   * A page of the checklist's recipients after `cursor`, in the view's order and filtered by it (by
+   * default every recipient in (sharedAt, id) order), or 404. One more is read to know whether a next page exists.
+   */
+  async sharePage(ownerId: string, id: string, limit: number, cursor: ShareCursor | null, view: ShareListView = DEFAULT_SHARE_LIST): Promise<SharePage> {
+    const row = await this.checklists.sharePage(ownerId, id, this.clock.now(), limit + 1, cursor, view);
     if (!row) throw notFound(CHECKLIST_MESSAGES.notFound);
     const page = row.shares.slice(0, limit);
     const last = page[page.length - 1];

@@ -6,6 +6,8 @@ import {
   SEARCH_QUERY_MAX,
   SHARE_PAGE_DEFAULT,
   SHARE_PAGE_MAX,
+  SHARE_SORTS,
+  SHARE_STATES,
   type ChecklistCountedPage,
   type ChecklistDetailResponse,
   type ChecklistForEdit,
@@ -30,7 +32,7 @@ import { parsePage } from './page-query';
 import { parseStatus } from './checklist-status';
 import { parseSearchQuery } from './search-query';
 import { ChecklistDetailResponseSchema, ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema, SharePageSchema } from './dto/checklist.schemas';
-import { parseShareCursor, parseShareLimit } from './share-page-query';
+import { parseShareCursor, parseShareLimit, parseShareOrder, parseShareSearch, parseShareSort, parseShareState } from './share-page-query';
 
 /** The owner's checklists. Someone else's or an unknown id answers 404 'Checklist not found'. */
 @OwnerController('Checklists', 'checklist')
@@ -112,18 +114,34 @@ export class ChecklistsController {
 
   @Endpoint.get(':id/shares', {
     operationId: 'listShares', summary: 'List a checklist\'s recipients, a page at a time', answer: SharePageSchema, errors: [404, 422],
-    description: 'Each share as the checklist list shows it, in the order they were shared with ((sharedAt, id); sharing again with an address re-dates its share). '
-      + 'A bad `cursor` or `limit` is a 422 keyed by that field.',
+    description: 'Each share as the checklist list shows it, by default in the order they were shared with ((sharedAt, id); sharing again with an address re-dates its share). '
+      + '`sort` orders by address, progress (items done), last activity (last save or opening; never active first) or state (done, in progress, not opened), '
+      + 'the share id breaking ties; `order=desc` reverses it. `q` and `state` filter, and `total` counts the recipients they keep. '
+      + 'A cursor belongs to the sort it was given with. A bad `cursor`, `limit`, `sort`, `order`, `state` or `q` is a 422 keyed by that field.',
   })
   @ApiQuery({ name: 'cursor', required: false, description: 'The previous page\'s `nextCursor` (opaque).', schema: { type: 'string' } })
   @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: SHARE_PAGE_MAX, default: SHARE_PAGE_DEFAULT } })
+  @ApiQuery({ name: 'q', required: false, description: 'Text to find in the recipient\'s address, any case, trimmed.', schema: { type: 'string', maxLength: SEARCH_QUERY_MAX } })
+  @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', enum: [...SHARE_SORTS] } })
+  @ApiQuery({ name: 'order', required: false, schema: { type: 'string', enum: ['asc', 'desc'], default: 'asc' } })
+  @ApiQuery({
+    name: 'state',
+    required: false,
+    description: '`overdue`: not done, past the due moment (their own, else the checklist\'s); it overlaps `in_progress` and `not_opened`.',
+    schema: { type: 'string', enum: [...SHARE_STATES] },
+  })
   async shares(
     @CurrentUser() user: UserEntity,
     @Param('id', ChecklistIdParam) id: string,
     @Query('cursor') cursor: unknown,
     @Query('limit') limit: unknown,
+    @Query('q') q: unknown,
+    @Query('sort') sort: unknown,
+    @Query('order') order: unknown,
+    @Query('state') state: unknown,
   ): Promise<SharePage> {
-    return this.reader.sharePage(user.id, id, parseShareLimit(limit), parseShareCursor(cursor));
+    const view = { sort: parseShareSort(sort), order: parseShareOrder(order), state: parseShareState(state), emailPattern: parseShareSearch(q) };
+    return this.reader.sharePage(user.id, id, parseShareLimit(limit), parseShareCursor(cursor), view);
   }
 
   @Endpoint.get(':id/edit', {

@@ -7,6 +7,7 @@ import { VIEWING } from '../presence/share-presence.sql';
 import { ChecklistEntity } from './checklist.entity';
 import type { ChecklistQueryStatus } from '@ticklist/contracts';
 import { STATUS_CONDITIONS } from './checklist-status';
+import { DEFAULT_SHARE_LIST, shareListSql, type ShareListSql, type ShareListView } from './share-list.sql';
 
 /**
  * The owner's ChecklistSummary, built as JSON by PostgreSQL in the same statement that reads it.
@@ -151,6 +152,17 @@ const OWNED_SUMMARY_SQL = `
     FROM checklists c
    WHERE c.id = $1 AND c.owner_id = $2`;
 
+/**
+ * $1 checklist id, $2 owner id, $3 share id, $4 now → one row { share } (the owner's Share, as the
+ * list shows it) when the owner has the checklist and the share is on it: one recipient read by
+ * primary key, whatever the audience (a per-recipient action answers with it).
+ */
+const OWNED_SHARE_SQL = `
+  SELECT ${shareJson('$4')} AS share
+    FROM checklists c JOIN shares s ON s.checklist_id = c.id
+    CROSS JOIN LATERAL (SELECT ${COMPLETED_ITEMS_JSON} AS completed) sc
+   WHERE c.id = $1 AND c.owner_id = $2 AND s.id = $3`;
+
 /** $1 checklist id, $2 owner id, $3 now → one row { checklist } (ChecklistDetail) when the owner has it. */
 const OWNED_DETAIL_SQL = `
   SELECT ${summaryJson('$3', 'counts')} AS checklist
@@ -158,27 +170,24 @@ const OWNED_DETAIL_SQL = `
    WHERE c.id = $1 AND c.owner_id = $2`;
 
 /**
- * $1 checklist id, $2 owner id, $3 now, $4 rows wanted (and with `afterCursor`, $5 and $6 the cursor's
- * microseconds since the epoch and share id) → one row when the owner has the checklist: { total,
- * shares }, shares being [{ share, atUs }] in (shared_at, id) order after the cursor. The page's rows
- * are picked first (by shares_checklist_order_idx) and only they are built as JSON, so a page costs
- * the same whatever the audience. The cursor keeps microseconds (a millisecond ISO time would skip
- * or repeat shares made in the same millisecond).
+ * $1 checklist id, $2 owner id, $3 now, $4 rows wanted, then the view's own parameters (share-list.sql.ts)
+ * → one row when the owner has the checklist: { total, shares }, shares being [{ share, atUs }] in
+ * the view's order after its cursor, `total` those meeting its filters. The page's rows are picked
+ * first (by the view's index) and only they are built as JSON, so a page costs the same whatever the
+ * audience.
  */
-const sharePageSql = (afterCursor: boolean) => `
-  SELECT (SELECT count(*) FROM shares t WHERE t.checklist_id = c.id)::int AS total,
-         COALESCE((SELECT json_agg(json_build_object('share', ${shareJson('$3')}, 'atUs', (extract(epoch FROM s.shared_at) * 1000000)::bigint::text)
-                                   ORDER BY s.shared_at, s.id)
-                     FROM (SELECT * FROM shares k
-                            WHERE k.checklist_id = c.id${afterCursor ? `
-                              AND (k.shared_at, k.id) > ('epoch'::timestamptz + $5::bigint * interval '1 microsecond', $6::uuid)` : ''}
-                            ORDER BY k.shared_at, k.id
+const sharePageSql = (view: ShareListSql) => `
+  SELECT (SELECT count(*) FROM shares k${view.join} WHERE k.checklist_id = c.id${view.filter})::int AS total,
+         COALESCE((SELECT json_agg(json_build_object('share', ${shareJson('$3')}, 'atUs', s.sort_at::text)
+                                   ORDER BY s.sort_key ${view.direction}, s.id ${view.direction})
+                     FROM (SELECT k.*, ${view.key} AS sort_key, ${view.cursorValue} AS sort_at FROM shares k${view.join}
+                            WHERE k.checklist_id = c.id${view.filter}${view.after}
+                            ORDER BY ${view.key} ${view.direction}, k.id ${view.direction}
                             LIMIT $4) s
                      CROSS JOIN LATERAL (SELECT ${COMPLETED_ITEMS_JSON} AS completed) sc), '[]'::json) AS shares
     FROM checklists c
    WHERE c.id = $1 AND c.owner_id = $2`;
-const FIRST_SHARE_PAGE_SQL = sharePageSql(false);
-const NEXT_SHARE_PAGE_SQL = sharePageSql(true);
+const sharePageSqlCache = new Map<string, string>();
 
 /** A keyset position in a checklist's shares: (shared_at in microseconds since the epoch, share id). */
 export interface ShareCursor {
@@ -256,10 +265,17 @@ export class ChecklistsRepository extends SqlRepository {
     return row?.checklist ?? null;
   }
 
+  /** One recipient of the owner's checklist as the list shows it, as of `now`; null when either is not there (or not theirs). */
+  async ownedShare(ownerId: string, checklistId: string, shareId: string, now: Date): Promise<Share | null> {
+    const [row]: { share: Share }[] = await this.db().query(OWNED_SHARE_SQL, [checklistId, ownerId, shareId, now]);
+    return row?.share ?? null;
+  }
+
   /** Up to `limit` shares of the owner's checklist after `cursor`, and the total; null when the checklist is not theirs. */
-  async sharePage(ownerId: string, id: string, now: Date, limit: number, cursor: ShareCursor | null): Promise<SharePageRow | null> {
-    const params = [id, ownerId, now, limit];
-    const [row]: SharePageRow[] = await this.db().query(cursor ? NEXT_SHARE_PAGE_SQL : FIRST_SHARE_PAGE_SQL, cursor ? [...params, cursor.atUs, cursor.id] : params);
+  async sharePage(ownerId: string, id: string, now: Date, limit: number, cursor: ShareCursor | null, view: ShareListView = DEFAULT_SHARE_LIST): Promise<SharePageRow | null> {
+    const built = shareListSql(view, cursor, 5);
+    const sql = sharePageSqlCache.get(built.id) ?? sharePageSqlCache.set(built.id, sharePageSql(built)).get(built.id)!;
+    const [row]: SharePageRow[] = await this.db().query(sql, [id, ownerId, now, limit, ...built.params]);
     return row ?? null;
   }
 

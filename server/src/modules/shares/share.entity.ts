@@ -19,6 +19,10 @@ export type ShareProgressState = 'done' | 'in_progress' | 'not_opened';
 @Index('shares_checklist_order_idx', ['checklistId', 'sharedAt', 'id'])
 /** A checklist's counts by state and its overdue recipients (the due moment of shares not done), summed from this index. */
 @Index('shares_checklist_state_idx', ['checklistId', 'progressState', 'dueAt'])
+/** The recipients list's sorts (share-list.sql.ts); last activity's key is an expression, declared in the migration only. */
+@Index('shares_checklist_progress_idx', ['checklistId', 'doneCount', 'id'])
+@Index('shares_checklist_state_order_idx', ['checklistId', 'progressState', 'id'])
+@Index('shares_checklist_activity_idx', { synchronize: false })
 @Check('shares_progress_state_check', `progress_state IN ('done', 'in_progress', 'not_opened')`)
 export class ShareEntity extends UuidKeyedEntity {
   @UuidColumn('checklist_id') checklistId: string;
