@@ -4,14 +4,17 @@ import { DomainError } from '../../common/domain-error';
 const OPEN = 'p.closed_at IS NULL';
 
 /**
- * A share of checklist `p` (aliased `alias`) not done, by its maintained state (migration
- * ShareProgressFigures): an index probe on shares_checklist_state_idx, whatever the audience.
+ * Whether checklist `p` has a share (aliased `alias`) meeting `condition`: one probe of a shares index
+ * (by the maintained state, migration ShareProgressFigures), null when none. A scalar subquery with
+ * LIMIT 1 rather than EXISTS: PostgreSQL turned EXISTS into a hashed subplan reading every share of
+ * every owner, so a page's cost grew with the whole table (bench/RESULTS.md, "scale").
  */
-const notDone = (alias: string) => `${alias}.checklist_id = p.id AND ${alias}.progress_state IN ('in_progress', 'not_opened')`;
+const aShare = (alias: string, condition = '') => `(SELECT true FROM shares ${alias} WHERE ${alias}.checklist_id = p.id${condition} LIMIT 1)`;
+const notDone = (alias: string, condition = '') => aShare(alias, ` AND ${alias}.progress_state IN ('in_progress', 'not_opened')${condition}`);
 
 /** Shared with at least one recipient, and every recipient has done every item. */
-const COMPLETED_BY_EVERYONE = `(EXISTS (SELECT 1 FROM shares cs WHERE cs.checklist_id = p.id)
-   AND NOT EXISTS (SELECT 1 FROM shares cs WHERE ${notDone('cs')}))`;
+const COMPLETED_BY_EVERYONE = `(${aShare('cs')} IS NOT NULL AND ${notDone('cs')} IS NULL)`;
+const NOT_COMPLETED_BY_EVERYONE = `(${aShare('cs')} IS NULL OR ${notDone('cs')} IS NOT NULL)`;
 
 /**
  * `GET /api/checklist?status=`: which checklists a page lists. Each status is one SQL condition on
@@ -21,12 +24,12 @@ const COMPLETED_BY_EVERYONE = `(EXISTS (SELECT 1 FROM shares cs WHERE cs.checkli
  */
 export const STATUS_CONDITIONS: Record<ChecklistQueryStatus, string> = {
   all: OPEN,
-  in_progress: `${OPEN} AND NOT ${COMPLETED_BY_EVERYONE}`,
+  in_progress: `${OPEN} AND ${NOT_COMPLETED_BY_EVERYONE}`,
   completed: `${OPEN} AND ${COMPLETED_BY_EVERYONE}`,
   // Someone with work left whose due moment (their own, else the checklist's) has passed: two
   // range probes on the due moments of shares not done.
-  overdue: `${OPEN} AND (EXISTS (SELECT 1 FROM shares os WHERE ${notDone('os')} AND os.due_at <= $4)
-              OR (p.due_at <= $4 AND EXISTS (SELECT 1 FROM shares os WHERE ${notDone('os')} AND os.due_at IS NULL)))`,
+  overdue: `${OPEN} AND (${notDone('os', ' AND os.due_at <= $4')} IS NOT NULL
+              OR (p.due_at <= $4 AND ${notDone('os', ' AND os.due_at IS NULL')} IS NOT NULL))`,
   closed: 'p.closed_at IS NOT NULL',
   any: 'true',
 };
