@@ -3,6 +3,7 @@ import {
   type ChecklistCountedPage,
   type ChecklistCounts,
   type ChecklistDetailResponse,
+  type ChecklistForEditLight,
   type ChecklistPage,
   type ChecklistSummary,
 } from '@ticklist/contracts';
@@ -128,5 +129,28 @@ describe('checklists: maintained counts, ?shares=none and status=any', () => {
     const all = await t.api.get<ChecklistPage>('/api/checklist?status=all', owner.token);
     expect(all.body.items.map((c) => c.title)).toEqual(['Open one']);
     expect((await countedPage(owner, '&status=any&q=closed')).items.map((c) => c.title)).toEqual(['Closed one']);
+  });
+
+  it('/edit?responses=none: counts instead of shares, and whether each item has responses instead of every response', async () => {
+    const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 2);
+    expect((await guestRespond(t.api, recipients[0]!.accessToken, checklist.items[1]!.id, 'complete', true)).status).toBe(200);
+    expect((await guestRespond(t.api, recipients[1]!.accessToken, checklist.items[2]!.id, 'notes', 'private')).status).toBe(200);
+
+    const light = await t.api.get<ChecklistForEditLight>(`/api/checklist/${checklist.id}/edit?responses=none`, owner.token);
+    expect(light.status).toBe(200);
+    const { checklist: detail } = (await t.api.get<ChecklistDetailResponse>(`/api/checklist/${checklist.id}`, owner.token)).body;
+    expect(light.body).toEqual({
+      ...detail,
+      items: detail.items.map((item, i) => ({ ...item, responsePolicy: null, hasResponses: i > 0 })),
+    });
+    // A note alone is neither an opening nor a tick: that recipient has not started, as far as the owner can tell.
+    expect(light.body.counts).toEqual(counts({ recipients: 2, inProgress: 1, notOpened: 1 }));
+    const text = JSON.stringify(light.body);
+    for (const leak of [recipients[0]!.email, recipients[1]!.email, 'private']) expect(text).not.toContain(leak);
+
+    const bad = await t.api.get(`/api/checklist/${checklist.id}/edit?responses=all`, owner.token);
+    expect(bad.status).toBe(422);
+    expectErrorBody(bad.body);
+    expect(bad.body.errors).toEqual({ responses: [CHECKLIST_MESSAGES.responsesInvalid] });
   });
 });

@@ -104,6 +104,18 @@ export interface ChecklistForEdit extends Omit<ChecklistSummary, 'items'> {
   items: EditItem[];
 }
 
+/** An item on `/edit?responses=none`: whether anyone responded to it instead of every response. */
+export interface EditItemLight extends Item {
+  responsePolicy: ResponsePolicy | null;
+  /** Someone has responded to it: changing it needs a `responsePolicy`. */
+  hasResponses: boolean;
+}
+
+/** `GET /api/checklist/{id}/edit?responses=none`: the edit view whose size does not grow with the audience (counts instead of shares). */
+export interface ChecklistForEditLight extends Omit<ChecklistDetail, 'items'> {
+  items: EditItemLight[];
+}
+
 export interface Pagination {
   page: number;
   per_page: number;

@@ -8,3 +8,10 @@ export function parseAudience(value: unknown): Audience {
   if (value === 'none') return 'counts';
   throw fieldErrors({ shares: CHECKLIST_MESSAGES.sharesInvalid });
 }
+
+/** `GET …/edit?responses=`: absent is every response (the spec's answer); `none` is the light form; anything else a 422 keyed `responses`. */
+export function parseResponsesView(value: unknown): 'all' | 'none' {
+  if (value === undefined) return 'all';
+  if (value === 'none') return 'none';
+  throw fieldErrors({ responses: CHECKLIST_MESSAGES.responsesInvalid });
+}

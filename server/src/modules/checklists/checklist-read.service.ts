@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, type ChecklistDetail, type ChecklistQueryStatus, type ChecklistSummary, type SharePage } from '@ticklist/contracts';
+import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, type ChecklistDetail, type ChecklistForEditLight, type ChecklistQueryStatus, type ChecklistSummary, type SharePage } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { notFound } from '../../common/domain-error';
@@ -79,6 +79,13 @@ export class ChecklistReadService {
     const last = page[page.length - 1];
     const nextCursor = row.shares.length > limit && last ? encodeShareCursor({ atUs: last.atUs, id: last.share.id }) : null;
     return { shares: page.map((p) => p.share), nextCursor, total: row.total };
+  }
+
+  /** `/edit?responses=none`: the checklist with counts, each item saying whether anyone responded to it, or 404. */
+  async forEditLight(ownerId: string, id: string): Promise<ChecklistForEditLight> {
+    const detail = await this.detail(ownerId, id);
+    const answered = await this.responses.itemsWithResponses(id);
+    return { ...detail, items: detail.items.map((item) => ({ ...item, responsePolicy: null, hasResponses: answered.has(item.id) })) };
   }
 
   async forEdit(ownerId: string, id: string): Promise<ChecklistWithResponses> {

@@ -1,6 +1,6 @@
 import { Body, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiQuery } from '@nestjs/swagger';
+import { ApiExtraModels, ApiQuery, getSchemaPath } from '@nestjs/swagger';
 import {
   CHECKLIST_QUERY_STATUSES,
   SEARCH_QUERY_MAX,
@@ -11,6 +11,7 @@ import {
   type ChecklistCountedPage,
   type ChecklistDetailResponse,
   type ChecklistForEdit,
+  type ChecklistForEditLight,
   type ChecklistPage,
   type ChecklistSummary,
   type SharePage,
@@ -27,11 +28,11 @@ import { toChecklistForEdit, toChecklistPage } from './checklist.mapper';
 import { ChecklistReadService } from './checklist-read.service';
 import { ChecklistWriteService } from './checklist-write.service';
 import { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dto';
-import { parseAudience } from './audience-query';
+import { parseAudience, parseResponsesView } from './audience-query';
 import { parsePage } from './page-query';
 import { parseStatus } from './checklist-status';
 import { parseSearchQuery } from './search-query';
-import { ChecklistDetailResponseSchema, ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema, SharePageSchema } from './dto/checklist.schemas';
+import { ChecklistDetailResponseSchema, ChecklistForEditLightSchema, ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema, SharePageSchema } from './dto/checklist.schemas';
 import { parseShareCursor, parseShareLimit, parseShareOrder, parseShareSearch, parseShareSort, parseShareState } from './share-page-query';
 
 /** The owner's checklists. Someone else's or an unknown id answers 404 'Checklist not found'. */
@@ -145,9 +146,21 @@ export class ChecklistsController {
   }
 
   @Endpoint.get(':id/edit', {
-    operationId: 'getChecklistForEdit', summary: 'Read a checklist with each item\'s responses, to edit it', answer: ChecklistForEditSchema, errors: [404],
+    operationId: 'getChecklistForEdit', summary: 'Read a checklist with each item\'s responses, to edit it', errors: [404, 422],
+    answer: {
+      description: 'The checklist to edit: ChecklistForEdit, or with `responses=none` ChecklistForEditLight.',
+      schema: { oneOf: [{ $ref: getSchemaPath(ChecklistForEditSchema) }, { $ref: getSchemaPath(ChecklistForEditLightSchema) }] },
+    },
+    description: 'With `responses=none` (ChecklistForEditLight): `counts` instead of shares and `hasResponses` on each item instead of its responses, so the answer does not grow with the audience.',
   })
-  async edit(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ChecklistForEdit> {
+  @ApiExtraModels(ChecklistForEditSchema, ChecklistForEditLightSchema)
+  @ApiQuery({ name: 'responses', required: false, description: '`none`: the light form. Anything else: 422 keyed `responses`.', schema: { type: 'string', enum: ['none'] } })
+  async edit(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ChecklistIdParam) id: string,
+    @Query('responses') responses: unknown,
+  ): Promise<ChecklistForEdit | ChecklistForEditLight> {
+    if (parseResponsesView(responses) === 'none') return this.reader.forEditLight(user.id, id);
     return toChecklistForEdit(await this.reader.forEdit(user.id, id));
   }
 

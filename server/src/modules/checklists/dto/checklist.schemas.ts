@@ -4,6 +4,8 @@ import type {
   ChecklistDetail,
   ChecklistDetailResponse,
   ChecklistForEdit,
+  ChecklistForEditLight,
+  EditItemLight,
   ChecklistPage,
   ChecklistSummary,
   EditItem,
@@ -139,6 +141,18 @@ export class ChecklistPageSchema implements ChecklistPage {
   })
   items!: ChecklistSummarySchema[];
   @ApiProperty({ type: PaginationSchema }) pagination!: PaginationSchema;
+}
+
+class EditItemLightSchema extends ItemSchema implements EditItemLight {
+  @ApiProperty({ enum: ['keep', 'reset'], nullable: true, description: 'Always null when read.' })
+  responsePolicy!: ResponsePolicy | null;
+  @ApiProperty({ description: 'Someone has responded to it: changing it needs a `responsePolicy`.' }) hasResponses!: boolean;
+}
+
+/** `/edit?responses=none`: counts instead of shares, and whether each item has responses instead of every response. */
+@ApiSchema({ name: 'ChecklistForEditLight', description: 'The edit view whose size does not grow with the audience: `counts` instead of shares, `hasResponses` instead of responses.' })
+export class ChecklistForEditLightSchema extends OmitType(ChecklistDetailSchema, ['items'] as const) implements ChecklistForEditLight {
+  @ApiProperty({ type: [EditItemLightSchema] }) items!: EditItemLightSchema[];
 }
 
 @ApiSchema({ name: 'ChecklistDetailResponse' })
