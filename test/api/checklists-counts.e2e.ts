@@ -105,14 +105,15 @@ describe('checklists: maintained counts, ?shares=none and status=any', () => {
 
   it('status filters follow the maintained figures: completed once everyone is done, in progress again after an untick', async () => {
     const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 2);
-    const ids = async (status: string) => (await countedPage(owner, `&status=${status}`)).items.map((c) => c.id);
-    expect(await ids('in_progress')).toEqual([checklist.id]);
+    /** The checklists a status lists, each with how many recipients are done. */
+    const listed = async (status: string) => (await countedPage(owner, `&status=${status}`)).items.map((c) => [c.id, c.counts.done]);
+    expect(await listed('in_progress')).toEqual([[checklist.id, 0]]);
     for (const r of recipients) await completeAll(t.api, checklist, r);
-    expect(await ids('completed')).toEqual([checklist.id]);
-    expect(await ids('in_progress')).toEqual([]);
+    expect(await listed('completed')).toEqual([[checklist.id, 2]]);
+    expect(await listed('in_progress')).toEqual([]);
     expect((await guestRespond(t.api, recipients[1]!.accessToken, checklist.items[2]!.id, 'complete', false)).status).toBe(200);
-    expect(await ids('completed')).toEqual([]);
-    expect(await ids('in_progress')).toEqual([checklist.id]);
+    expect(await listed('completed')).toEqual([]);
+    expect(await listed('in_progress')).toEqual([[checklist.id, 1]]);
   });
 
   it('status=any lists open and closed checklists alike; status=all keeps leaving closed ones out', async () => {
