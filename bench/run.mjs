@@ -13,6 +13,7 @@ const suites = [
   ['respond', './respond.mjs', 'benchRespond'],
   ['save-statement', './save-statement.mjs', 'benchSaveStatement'],
   ['dashboard', './dashboard-list.mjs', 'benchDashboardList'],
+  ['scale', './scale.mjs', 'benchScale'],
   ['sockets', './idle-sockets.mjs', 'benchIdleSockets'],
   ['bundles', './bundles.mjs', 'benchBundles'],
   ['lighthouse', './lighthouse.mjs', 'benchLighthouse'],

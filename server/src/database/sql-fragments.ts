@@ -5,12 +5,11 @@ export function isoTimestamp(column: string): string {
 
 /**
  * True for the share aliased `share` whose recipient has not ticked every item of its checklist
- * (a recipient with work left: reminders, nudges and the overdue filter are about them only).
+ * (a recipient with work left: reminders, nudges and the overdue filter are about them only). Read
+ * from the share's maintained state (migration ShareProgressFigures), not counted.
  */
 export function hasWorkLeft(share: string): string {
-  return `((SELECT count(*) FROM checklist_items wl_i WHERE wl_i.checklist_id = ${share}.checklist_id) >
-           (SELECT count(*) FROM item_responses wl_r JOIN checklist_items wl_c ON wl_c.id = wl_r.item_id
-             WHERE wl_r.share_id = ${share}.id AND wl_r.complete AND wl_c.checklist_id = ${share}.checklist_id))`;
+  return `(${share}.progress_state <> 'done')`;
 }
 
 /** The rows of an UPDATE/DELETE … RETURNING: through TypeORM the pg driver answers [rows, affectedCount]. */

@@ -27,6 +27,11 @@ export const CHECKLIST_MESSAGES = {
   pageInvalid: 'Page must be a whole number from 1',
   limitInvalid: (max: number) => `Limit must be a whole number from 1 to ${max}`,
   cursorInvalid: 'Cursor must be the nextCursor of a previous page',
+  sharesInvalid: "Shares must be 'none' (counts instead of every share) or left out",
+  responsesInvalid: "Responses must be 'none' (whether each item has responses instead of every response) or left out",
+  stateInvalid: (allowed: readonly string[]) => `State must be one of: ${allowed.join(', ')}`,
+  sortInvalid: (allowed: readonly string[]) => `Sort must be one of: ${allowed.join(', ')}`,
+  orderInvalid: "Order must be 'asc' or 'desc'",
   statusInvalid: (allowed: readonly string[]) => `Status must be one of: ${allowed.join(', ')}`,
 } as const;
 

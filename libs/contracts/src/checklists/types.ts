@@ -81,6 +81,8 @@ export interface ChecklistCounts {
   notOpened: number;
   /** Recipients with work left whose due moment (their own, else the checklist's) has passed. */
   overdue: number;
+  /** Recipients with an answer flagged for the owner's attention (0 until answers exist). */
+  flagged: number;
 }
 
 /** The summary as the list shows it, with `counts` instead of every share. */
@@ -106,6 +108,18 @@ export interface ChecklistForEdit extends Omit<ChecklistSummary, 'items'> {
   items: EditItem[];
 }
 
+/** An item on `/edit?responses=none`: whether anyone responded to it instead of every response. */
+export interface EditItemLight extends Item {
+  responsePolicy: ResponsePolicy | null;
+  /** Someone has responded to it: changing it needs a `responsePolicy`. */
+  hasResponses: boolean;
+}
+
+/** `GET /api/checklist/{id}/edit?responses=none`: the edit view whose size does not grow with the audience (counts instead of shares). */
+export interface ChecklistForEditLight extends Omit<ChecklistDetail, 'items'> {
+  items: EditItemLight[];
+}
+
 export interface Pagination {
   page: number;
   per_page: number;
@@ -116,6 +130,12 @@ export interface Pagination {
 
 export interface ChecklistPage {
   items: ChecklistSummary[];
+  pagination: Pagination;
+}
+
+/** `GET /api/checklist?shares=none`: the same page with counts instead of every share. */
+export interface ChecklistCountedPage {
+  items: ChecklistDetail[];
   pagination: Pagination;
 }
 

@@ -61,6 +61,12 @@ export const CHECKLIST_PAGE_SIZE = 10;
 /** `GET /api/checklist/{id}/shares`: `limit` when left out, and its largest value. */
 export const SHARE_PAGE_DEFAULT = 50;
 export const SHARE_PAGE_MAX = 100;
+/** `GET /api/checklist/{id}/shares?sort=`: absent is the order they were shared with (sharedAt). */
+export const SHARE_SORTS = ['email', 'progress', 'lastActivity', 'state'] as const;
+export type ShareSort = (typeof SHARE_SORTS)[number];
+/** `…/shares?state=`: a recipient's state (ChecklistCounts); `overdue` is not done past the due moment. */
+export const SHARE_STATES = ['done', 'in_progress', 'not_opened', 'overdue'] as const;
+export type ShareState = (typeof SHARE_STATES)[number];
 
 /** Simple e-mail pattern of the spec: non-space text, @, domain, dot, suffix. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;

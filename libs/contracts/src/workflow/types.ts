@@ -7,6 +7,13 @@
 export const CHECKLIST_STATUSES = ['all', 'in_progress', 'completed', 'overdue', 'closed'] as const;
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
+/**
+ * Every `?status=` the API takes: the dashboard's filters and `any` (issue 43), every checklist,
+ * closed ones included, for integrations walking everything.
+ */
+export const CHECKLIST_QUERY_STATUSES = [...CHECKLIST_STATUSES, 'any'] as const;
+export type ChecklistQueryStatus = (typeof CHECKLIST_QUERY_STATUSES)[number];
+
 /** `GET /api/checklist?q=`: case-insensitive words of the title; longer input is refused. */
 export const SEARCH_QUERY_MAX = 200;
 

@@ -21,6 +21,8 @@ import { SharesChecklistOrder1796204300000 } from './1796204300000-SharesCheckli
 import { RemovedShares1796220000000 } from './1796220000000-RemovedShares';
 import { IdempotentAnswerText1796221000000 } from './1796221000000-IdempotentAnswerText';
 import { DueTimeZone1796270000000 } from './1796270000000-DueTimeZone';
+import { ShareProgressFigures1796240000000 } from './1796240000000-ShareProgressFigures';
+import { ShareListOrders1796241000000 } from './1796241000000-ShareListOrders';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -50,4 +52,6 @@ export const MIGRATIONS = [
   RemovedShares1796220000000,
   IdempotentAnswerText1796221000000,
   DueTimeZone1796270000000,
+  ShareProgressFigures1796240000000,
+  ShareListOrders1796241000000,
 ];

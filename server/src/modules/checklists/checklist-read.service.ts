@@ -1,12 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, SHARE_PAGE_DEFAULT, type ChecklistDetail, type ChecklistProgress, type ChecklistStatus, type ChecklistSummary, type SharePage } from '@ticklist/contracts';
+import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, SHARE_PAGE_DEFAULT, type ChecklistDetail, type ChecklistForEditLight, type ChecklistProgress, type ChecklistQueryStatus, type ChecklistStatus, type ChecklistSummary, type SharePage } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { notFound } from '../../common/domain-error';
 import type { JsonText } from '../../common/json-text';
 import { ItemResponsesRepository } from '../responses/item-responses.repository';
-import { ChecklistsRepository, type ShareCursor } from './checklists.repository';
+import { ChecklistsRepository, type Audience, type ShareCursor } from './checklists.repository';
 import { encodeShareCursor } from './share-page-query';
+import { DEFAULT_SHARE_LIST, type ShareListView } from './share-list.sql';
 import { containsPattern } from './search-query';
 
 /** One recipient's response to one item, for the edit page. */
@@ -24,8 +25,11 @@ export interface ChecklistWithResponses {
 }
 
 export interface ChecklistPageResult {
-  /** The page's summaries as PostgreSQL wrote them (a page is some 50 KB of JSON: parsing it only to write it again was half the process's CPU per page). */
-  summaries: JsonText<ChecklistSummary[]>;
+  /**
+   * The page's summaries as PostgreSQL wrote them (a page is some 50 KB of JSON: parsing it only to
+   * write it again was half the process's CPU per page); with counts instead of shares (ChecklistDetail) for `?shares=none`.
+   */
+  summaries: JsonText<ChecklistSummary[] | ChecklistDetail[]>;
   page: number;
   total: number;
 }
@@ -42,11 +46,11 @@ export class ChecklistReadService {
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** A page of the owner's checklists that meet `status` and, when given, have `query` in their title. */
-  async page(ownerId: string, page: number, status: ChecklistStatus = 'all', query: string | null = null): Promise<ChecklistPageResult> {
+  /** A page of the owner's checklists that meet `status` and, when given, have `query` in their title; each with its shares or its counts. */
+  async page(ownerId: string, page: number, status: ChecklistQueryStatus = 'all', query: string | null = null, audience: Audience = 'shares'): Promise<ChecklistPageResult> {
     const now = this.clock.now();
     const pattern = query === null ? null : containsPattern(query);
-    const row = await this.checklists.page(ownerId, CHECKLIST_PAGE_SIZE, (page - 1) * CHECKLIST_PAGE_SIZE, status, now, pattern);
+    const row = await this.checklists.page(ownerId, CHECKLIST_PAGE_SIZE, (page - 1) * CHECKLIST_PAGE_SIZE, status, now, pattern, audience);
     return { summaries: row.items, page, total: row.total };
   }
 
@@ -64,9 +68,12 @@ export class ChecklistReadService {
     return detail;
   }
 
-  /** A page of the checklist's recipients in (sharedAt, id) order after `cursor`, or 404. One more is read to know whether a next page exists. */
-  async sharePage(ownerId: string, id: string, limit: number, cursor: ShareCursor | null): Promise<SharePage> {
-    const row = await this.checklists.sharePage(ownerId, id, this.clock.now(), limit + 1, cursor);
+  /**
+   * A page of the checklist's recipients after `cursor`, in the view's order and filtered by it (by
+   * default every recipient in (sharedAt, id) order), or 404. One more is read to know whether a next page exists.
+   */
+  async sharePage(ownerId: string, id: string, limit: number, cursor: ShareCursor | null, view: ShareListView = DEFAULT_SHARE_LIST): Promise<SharePage> {
+    const row = await this.checklists.sharePage(ownerId, id, this.clock.now(), limit + 1, cursor, view);
     if (!row) throw notFound(CHECKLIST_MESSAGES.notFound);
     const page = row.shares.slice(0, limit);
     const last = page[page.length - 1];
@@ -82,6 +89,13 @@ export class ChecklistReadService {
     const { counts } = await this.detail(ownerId, id);
     const page = await this.sharePage(ownerId, id, SHARE_PAGE_DEFAULT, null);
     return { counts, shares: page.shares, nextCursor: page.nextCursor, total: page.total };
+  }
+
+  /** `/edit?responses=none`: the checklist with counts, each item saying whether anyone responded to it, or 404. */
+  async forEditLight(ownerId: string, id: string): Promise<ChecklistForEditLight> {
+    const detail = await this.detail(ownerId, id);
+    const answered = await this.responses.itemsWithResponses(id);
+    return { ...detail, items: detail.items.map((item) => ({ ...item, responsePolicy: null, hasResponses: answered.has(item.id) })) };
   }
 
   async forEdit(ownerId: string, id: string): Promise<ChecklistWithResponses> {

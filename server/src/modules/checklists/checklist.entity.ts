@@ -25,6 +25,8 @@ export class ChecklistEntity extends UuidKeyedEntity {
   @TimestampColumn('closed_at', { nullable: true }) closedAt: Date | null;
   /** 1 when made, raised by each change to the title, description or items (issue 42). */
   @Column({ type: 'integer', default: 1 }) version: number;
+  /** Its items, counted; kept by the database (migration ShareProgressFigures), never written here. */
+  @Column({ name: 'item_count', type: 'integer', default: 0 }) itemCount: number;
   @CascadeParent(() => UserEntity, 'owner_id', 'checklists_owner_id_fkey')
   owner?: UserEntity;
   @OneToMany(() => ChecklistItemEntity, (item) => item.checklist) items?: ChecklistItemEntity[];

@@ -1,4 +1,4 @@
-import type { ChecklistForEdit, ChecklistPage, EditItem } from '@ticklist/contracts';
+import type { ChecklistCountedPage, ChecklistForEdit, ChecklistPage, EditItem } from '@ticklist/contracts';
 import { CHECKLIST_PAGE_SIZE } from '@ticklist/contracts';
 import type { JsonText } from '../../common/json-text';
 import type { ChecklistPageResult, ChecklistWithResponses } from './checklist-read.service';
@@ -22,7 +22,7 @@ export function toChecklistForEdit({ summary, responses }: ChecklistWithResponse
 }
 
 /** The page's answer, written around the summaries' JSON text as it is. */
-export function toChecklistPage({ summaries, page, total }: ChecklistPageResult): JsonText<ChecklistPage> {
+export function toChecklistPage({ summaries, page, total }: ChecklistPageResult): JsonText<ChecklistPage | ChecklistCountedPage> {
   const hasNext = page * CHECKLIST_PAGE_SIZE < total;
   const pagination: ChecklistPage['pagination'] = { page, per_page: CHECKLIST_PAGE_SIZE, total, has_next: hasNext, next_page: hasNext ? page + 1 : null };
   return `{"items":${summaries},"pagination":${JSON.stringify(pagination)}}`;

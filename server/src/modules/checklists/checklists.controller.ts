@@ -1,13 +1,17 @@
 import { Body, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiQuery } from '@nestjs/swagger';
+import { ApiExtraModels, ApiQuery, getSchemaPath } from '@nestjs/swagger';
 import {
-  CHECKLIST_STATUSES,
+  CHECKLIST_QUERY_STATUSES,
   SEARCH_QUERY_MAX,
   SHARE_PAGE_DEFAULT,
   SHARE_PAGE_MAX,
+  SHARE_SORTS,
+  SHARE_STATES,
+  type ChecklistCountedPage,
   type ChecklistDetailResponse,
   type ChecklistForEdit,
+  type ChecklistForEditLight,
   type ChecklistPage,
   type ChecklistSummary,
   type SharePage,
@@ -24,11 +28,12 @@ import { toChecklistForEdit, toChecklistPage } from './checklist.mapper';
 import { ChecklistReadService } from './checklist-read.service';
 import { ChecklistWriteService } from './checklist-write.service';
 import { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dto';
+import { parseAudience, parseResponsesView } from './audience-query';
 import { parsePage } from './page-query';
 import { parseStatus } from './checklist-status';
 import { parseSearchQuery } from './search-query';
-import { ChecklistDetailResponseSchema, ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema, SharePageSchema } from './dto/checklist.schemas';
-import { parseShareCursor, parseShareLimit } from './share-page-query';
+import { ChecklistDetailResponseSchema, ChecklistForEditLightSchema, ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema, SharePageSchema } from './dto/checklist.schemas';
+import { parseShareCursor, parseShareLimit, parseShareOrder, parseShareSearch, parseShareSort, parseShareState } from './share-page-query';
 
 /** The owner's checklists. Someone else's or an unknown id answers 404 'Checklist not found'. */
 @OwnerController('Checklists', 'checklist')
@@ -57,8 +62,15 @@ export class ChecklistsController {
     description:
       '`all`: every open checklist (closed ones left out). `in_progress`: open, not completed by everyone. ' +
       '`completed`: open, shared, and every recipient has done every item. ' +
-      '`overdue`: open, with a recipient who has work left past their due moment. `closed`: closed ones only.',
-    schema: { type: 'string', enum: [...CHECKLIST_STATUSES], default: 'all' },
+      '`overdue`: open, with a recipient who has work left past their due moment. `closed`: closed ones only. ' +
+      '`any`: every checklist, closed ones included.',
+    schema: { type: 'string', enum: [...CHECKLIST_QUERY_STATUSES], default: 'all' },
+  })
+  @ApiQuery({
+    name: 'shares',
+    required: false,
+    description: '`none`: each summary carries `counts` instead of every share, so a page\'s size does not grow with the audience. Anything else: 422 keyed `shares`.',
+    schema: { type: 'string', enum: ['none'] },
   })
   @AnswersJsonText()
   async list(
@@ -66,8 +78,9 @@ export class ChecklistsController {
     @Query('page') page: unknown,
     @Query('status') status: unknown,
     @Query('q') q: unknown,
-  ): Promise<JsonText<ChecklistPage>> {
-    return toChecklistPage(await this.reader.page(user.id, parsePage(page), parseStatus(status), parseSearchQuery(q)));
+    @Query('shares') shares: unknown,
+  ): Promise<JsonText<ChecklistPage | ChecklistCountedPage>> {
+    return toChecklistPage(await this.reader.page(user.id, parsePage(page), parseStatus(status), parseSearchQuery(q), parseAudience(shares)));
   }
 
   @Endpoint.post('create', {
@@ -102,24 +115,52 @@ export class ChecklistsController {
 
   @Endpoint.get(':id/shares', {
     operationId: 'listShares', summary: 'List a checklist\'s recipients, a page at a time', answer: SharePageSchema, errors: [404, 422],
-    description: 'Each share as the checklist list shows it, in the order they were shared with ((sharedAt, id); sharing again with an address re-dates its share). '
-      + 'A bad `cursor` or `limit` is a 422 keyed by that field.',
+    description: 'Each share as the checklist list shows it, by default in the order they were shared with ((sharedAt, id); sharing again with an address re-dates its share). '
+      + '`sort` orders by address, progress (items done), last activity (last save or opening; never active first) or state (done, in progress, not opened), '
+      + 'the share id breaking ties; `order=desc` reverses it. `q` and `state` filter, and `total` counts the recipients they keep. '
+      + 'A cursor belongs to the sort it was given with. A bad `cursor`, `limit`, `sort`, `order`, `state` or `q` is a 422 keyed by that field.',
   })
   @ApiQuery({ name: 'cursor', required: false, description: 'The previous page\'s `nextCursor` (opaque).', schema: { type: 'string' } })
   @ApiQuery({ name: 'limit', required: false, schema: { type: 'integer', minimum: 1, maximum: SHARE_PAGE_MAX, default: SHARE_PAGE_DEFAULT } })
+  @ApiQuery({ name: 'q', required: false, description: 'Text to find in the recipient\'s address, any case, trimmed.', schema: { type: 'string', maxLength: SEARCH_QUERY_MAX } })
+  @ApiQuery({ name: 'sort', required: false, schema: { type: 'string', enum: [...SHARE_SORTS] } })
+  @ApiQuery({ name: 'order', required: false, schema: { type: 'string', enum: ['asc', 'desc'], default: 'asc' } })
+  @ApiQuery({
+    name: 'state',
+    required: false,
+    description: '`overdue`: not done, past the due moment (their own, else the checklist\'s); it overlaps `in_progress` and `not_opened`.',
+    schema: { type: 'string', enum: [...SHARE_STATES] },
+  })
   async shares(
     @CurrentUser() user: UserEntity,
     @Param('id', ChecklistIdParam) id: string,
     @Query('cursor') cursor: unknown,
     @Query('limit') limit: unknown,
+    @Query('q') q: unknown,
+    @Query('sort') sort: unknown,
+    @Query('order') order: unknown,
+    @Query('state') state: unknown,
   ): Promise<SharePage> {
-    return this.reader.sharePage(user.id, id, parseShareLimit(limit), parseShareCursor(cursor));
+    const view = { sort: parseShareSort(sort), order: parseShareOrder(order), state: parseShareState(state), emailPattern: parseShareSearch(q) };
+    return this.reader.sharePage(user.id, id, parseShareLimit(limit), parseShareCursor(cursor), view);
   }
 
   @Endpoint.get(':id/edit', {
-    operationId: 'getChecklistForEdit', summary: 'Read a checklist with each item\'s responses, to edit it', description: 'What the edit form needs: the checklist and, per item, each recipient\'s tick (`responses`); never a recipient\'s notes.', answer: ChecklistForEditSchema, errors: [404],
+    operationId: 'getChecklistForEdit', summary: 'Read a checklist with each item\'s responses, to edit it', errors: [404, 422],
+    answer: {
+      description: 'The checklist to edit: ChecklistForEdit, or with `responses=none` ChecklistForEditLight.',
+      schema: { oneOf: [{ $ref: getSchemaPath(ChecklistForEditSchema) }, { $ref: getSchemaPath(ChecklistForEditLightSchema) }] },
+    },
+    description: 'With `responses=none` (ChecklistForEditLight): `counts` instead of shares and `hasResponses` on each item instead of its responses, so the answer does not grow with the audience.',
   })
-  async edit(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ChecklistForEdit> {
+  @ApiExtraModels(ChecklistForEditSchema, ChecklistForEditLightSchema)
+  @ApiQuery({ name: 'responses', required: false, description: '`none`: the light form. Anything else: 422 keyed `responses`.', schema: { type: 'string', enum: ['none'] } })
+  async edit(
+    @CurrentUser() user: UserEntity,
+    @Param('id', ChecklistIdParam) id: string,
+    @Query('responses') responses: unknown,
+  ): Promise<ChecklistForEdit | ChecklistForEditLight> {
+    if (parseResponsesView(responses) === 'none') return this.reader.forEditLight(user.id, id);
     return toChecklistForEdit(await this.reader.forEdit(user.id, id));
   }
 

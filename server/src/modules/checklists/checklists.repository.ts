@@ -5,8 +5,9 @@ import { isoTimestamp, itemOrder, receivedByProvenAccount } from '../../database
 import { SqlRepository } from '../../database/sql-repository';
 import { VIEWING } from '../presence/share-presence.sql';
 import { ChecklistEntity } from './checklist.entity';
-import type { ChecklistStatus } from '@ticklist/contracts';
+import type { ChecklistQueryStatus } from '@ticklist/contracts';
 import { STATUS_CONDITIONS } from './checklist-status';
+import { DEFAULT_SHARE_LIST, shareListSql, type ShareListSql, type ShareListView } from './share-list.sql';
 
 /**
  * The owner's ChecklistSummary, built as JSON by PostgreSQL in the same statement that reads it.
@@ -81,28 +82,28 @@ const sharesJson = (now: string) => `COALESCE((
      WHERE s.checklist_id = c.id), '[]'::json)`;
 
 /**
- * The audience of checklist `c` counted (ChecklistCounts) as of `now`: one pass over its shares,
- * each share's ticks counted by index, so the answer's size stays the same whatever the audience.
+ * The audience of checklist `c` counted (ChecklistCounts) as of `now`: each share's maintained state
+ * (migration ShareProgressFigures) summed from shares_checklist_state_idx, and the due moments of
+ * those not done, so neither the answer nor the count reads a response.
  */
 const countsJson = (now: string) => `(
     SELECT json_build_object(
              'recipients', count(*)::int,
-             'done', (count(*) FILTER (WHERE NOT a.work_left))::int,
-             'inProgress', (count(*) FILTER (WHERE a.work_left AND (a.opened OR a.ticked > 0)))::int,
-             'notOpened', (count(*) FILTER (WHERE a.work_left AND NOT a.opened AND a.ticked = 0))::int,
-             'overdue', (count(*) FILTER (WHERE a.work_left AND COALESCE(a.due_at, c.due_at) <= ${now}))::int)
-      FROM (SELECT s.due_at, s.first_opened_at IS NOT NULL AS opened, t.ticked, t.ticked < n.items AS work_left
-              FROM shares s
-              CROSS JOIN LATERAL (SELECT count(*) AS ticked FROM item_responses r JOIN checklist_items ti ON ti.id = r.item_id
-                                   WHERE r.share_id = s.id AND r.complete AND ti.checklist_id = c.id) t
-              CROSS JOIN (SELECT count(*) AS items FROM checklist_items ni WHERE ni.checklist_id = c.id) n
-             WHERE s.checklist_id = c.id) a)`;
+             'done', (count(*) FILTER (WHERE a.progress_state = 'done'))::int,
+             'inProgress', (count(*) FILTER (WHERE a.progress_state = 'in_progress'))::int,
+             'notOpened', (count(*) FILTER (WHERE a.progress_state = 'not_opened'))::int,
+             'overdue', (count(*) FILTER (WHERE a.progress_state <> 'done' AND COALESCE(a.due_at, c.due_at) <= ${now}))::int,
+             'flagged', 0)
+      FROM shares a WHERE a.checklist_id = c.id)`;
+
+/** What a summary carries of its audience: every share (the spec's shape) or the counts (issue 43's light form). */
+export type Audience = 'shares' | 'counts';
 
 /**
  * ChecklistSummary of the row aliased `c` (a checklists row), as of `now` (a parameter: the app's
  * clock); with `audience: 'counts'` the ChecklistDetail (counts instead of every share).
  */
-const summaryJson = (now: string, audience: 'shares' | 'counts' = 'shares') => `json_build_object(
+const summaryJson = (now: string, audience: Audience = 'shares') => `json_build_object(
     'id', c.id,
     'title', c.title,
     'description', c.description,
@@ -122,9 +123,9 @@ const summaryJson = (now: string, audience: 'shares' | 'counts' = 'shares') => `
  * { total, items } of the owner's checklists that meet `condition` (on `p`), `items` the
  * ChecklistSummary[] as JSON text: the answer is written around it as it is (ChecklistReadService).
  */
-const pageSql = (condition: string) => `
+const pageSql = (condition: string, audience: Audience = 'shares') => `
   SELECT (SELECT count(*) FROM checklists p WHERE p.owner_id = $1 AND ${condition})::int AS total,
-         COALESCE((SELECT json_agg(${summaryJson('$4')} ORDER BY ${newestFirst('c')})
+         COALESCE((SELECT json_agg(${summaryJson('$4', audience)} ORDER BY ${newestFirst('c')})
                      FROM (SELECT * FROM checklists p
                             WHERE p.owner_id = $1 AND ${condition}
                             ORDER BY ${newestFirst('p')}
@@ -133,14 +134,15 @@ const pageSql = (condition: string) => `
 /** Every open checklist of the owner: the dashboard's default page. Exported for the dashboard benchmark. */
 export const PAGE_SQL = pageSql(STATUS_CONDITIONS.all);
 
-/** The statement of each (status, searched or not), built once, with its prepared statement's name. */
+/** The statement of each (status, searched or not, audience), built once, with its prepared statement's name. */
 const pageSqlCache = new Map<string, { name: string; sql: string }>();
-function pageSqlFor(status: ChecklistStatus, titleParam: number | null): { name: string; sql: string } {
-  const key = `${status}:${titleParam ?? ''}`;
+function pageSqlFor(status: ChecklistQueryStatus, titleParam: number | null, audience: Audience): { name: string; sql: string } {
+  const key = `${status}:${titleParam ?? ''}:${audience}`;
   let statement = pageSqlCache.get(key);
   if (!statement) {
     const title = titleParam === null ? '' : ` AND p.title ILIKE $${titleParam} ESCAPE '\\'`;
-    statement = { name: `checklist-page-${status}${titleParam === null ? '' : '-search'}`, sql: pageSql(`${STATUS_CONDITIONS[status]}${title}`) };
+    const name = `checklist-page-${status}${titleParam === null ? '' : '-search'}${audience === 'shares' ? '' : '-counts'}`;
+    statement = { name, sql: pageSql(`${STATUS_CONDITIONS[status]}${title}`, audience) };
     pageSqlCache.set(key, statement);
   }
   return statement;
@@ -152,6 +154,17 @@ const OWNED_SUMMARY_SQL = `
     FROM checklists c
    WHERE c.id = $1 AND c.owner_id = $2`;
 
+/**
+ * $1 checklist id, $2 owner id, $3 share id, $4 now → one row { share } (the owner's Share, as the
+ * list shows it) when the owner has the checklist and the share is on it: one recipient read by
+ * primary key, whatever the audience (a per-recipient action answers with it).
+ */
+const OWNED_SHARE_SQL = `
+  SELECT ${shareJson('$4')} AS share
+    FROM checklists c JOIN shares s ON s.checklist_id = c.id
+    CROSS JOIN LATERAL (SELECT ${COMPLETED_ITEMS_JSON} AS completed) sc
+   WHERE c.id = $1 AND c.owner_id = $2 AND s.id = $3`;
+
 /** $1 checklist id, $2 owner id, $3 now → one row { checklist } (ChecklistDetail) when the owner has it. */
 const OWNED_DETAIL_SQL = `
   SELECT ${summaryJson('$3', 'counts')} AS checklist
@@ -159,27 +172,24 @@ const OWNED_DETAIL_SQL = `
    WHERE c.id = $1 AND c.owner_id = $2`;
 
 /**
- * $1 checklist id, $2 owner id, $3 now, $4 rows wanted (and with `afterCursor`, $5 and $6 the cursor's
- * microseconds since the epoch and share id) → one row when the owner has the checklist: { total,
- * shares }, shares being [{ share, atUs }] in (shared_at, id) order after the cursor. The page's rows
- * are picked first (by shares_checklist_order_idx) and only they are built as JSON, so a page costs
- * the same whatever the audience. The cursor keeps microseconds (a millisecond ISO time would skip
- * or repeat shares made in the same millisecond).
+ * $1 checklist id, $2 owner id, $3 now, $4 rows wanted, then the view's own parameters (share-list.sql.ts)
+ * → one row when the owner has the checklist: { total, shares }, shares being [{ share, atUs }] in
+ * the view's order after its cursor, `total` those meeting its filters. The page's rows are picked
+ * first (by the view's index) and only they are built as JSON, so a page costs the same whatever the
+ * audience.
  */
-const sharePageSql = (afterCursor: boolean) => `
-  SELECT (SELECT count(*) FROM shares t WHERE t.checklist_id = c.id)::int AS total,
-         COALESCE((SELECT json_agg(json_build_object('share', ${shareJson('$3')}, 'atUs', (extract(epoch FROM s.shared_at) * 1000000)::bigint::text)
-                                   ORDER BY s.shared_at, s.id)
-                     FROM (SELECT * FROM shares k
-                            WHERE k.checklist_id = c.id${afterCursor ? `
-                              AND (k.shared_at, k.id) > ('epoch'::timestamptz + $5::bigint * interval '1 microsecond', $6::uuid)` : ''}
-                            ORDER BY k.shared_at, k.id
+const sharePageSql = (view: ShareListSql) => `
+  SELECT (SELECT count(*) FROM shares k${view.join} WHERE k.checklist_id = c.id${view.filter})::int AS total,
+         COALESCE((SELECT json_agg(json_build_object('share', ${shareJson('$3')}, 'atUs', s.sort_at::text)
+                                   ORDER BY s.sort_key ${view.direction}, s.id ${view.direction})
+                     FROM (SELECT k.*, ${view.key} AS sort_key, ${view.cursorValue} AS sort_at FROM shares k${view.join}
+                            WHERE k.checklist_id = c.id${view.filter}${view.after}
+                            ORDER BY ${view.key} ${view.direction}, k.id ${view.direction}
                             LIMIT $4) s
                      CROSS JOIN LATERAL (SELECT ${COMPLETED_ITEMS_JSON} AS completed) sc), '[]'::json) AS shares
     FROM checklists c
    WHERE c.id = $1 AND c.owner_id = $2`;
-const FIRST_SHARE_PAGE_SQL = sharePageSql(false);
-const NEXT_SHARE_PAGE_SQL = sharePageSql(true);
+const sharePageSqlCache = new Map<string, string>();
 
 /** A keyset position in a checklist's shares: (shared_at in microseconds since the epoch, share id). */
 export interface ShareCursor {
@@ -236,10 +246,12 @@ export class ChecklistsRepository extends SqlRepository {
    * One page of the owner's summaries, newest first, and the total of the same filter: one
    * statement. `titlePattern` is an ILIKE pattern (search-query.ts), null for no search.
    */
-  async page(ownerId: string, limit: number, offset: number, status: ChecklistStatus, now: Date, titlePattern: string | null = null): Promise<ChecklistPageRow> {
+  async page(
+    ownerId: string, limit: number, offset: number, status: ChecklistQueryStatus, now: Date, titlePattern: string | null = null, audience: Audience = 'shares',
+  ): Promise<ChecklistPageRow> {
     const params: unknown[] = [ownerId, limit, offset, now];
     if (titlePattern !== null) params.push(titlePattern);
-    const { name, sql } = pageSqlFor(status, titlePattern === null ? null : params.length);
+    const { name, sql } = pageSqlFor(status, titlePattern === null ? null : params.length, audience);
     // Prepared: the statement builds JSON from four tables and took about as long to plan as to run.
     const [row] = await this.prepared<ChecklistPageRow>(name, sql, params);
     return row!;
@@ -257,10 +269,17 @@ export class ChecklistsRepository extends SqlRepository {
     return row?.checklist ?? null;
   }
 
+  /** One recipient of the owner's checklist as the list shows it, as of `now`; null when either is not there (or not theirs). */
+  async ownedShare(ownerId: string, checklistId: string, shareId: string, now: Date): Promise<Share | null> {
+    const [row]: { share: Share }[] = await this.db().query(OWNED_SHARE_SQL, [checklistId, ownerId, shareId, now]);
+    return row?.share ?? null;
+  }
+
   /** Up to `limit` shares of the owner's checklist after `cursor`, and the total; null when the checklist is not theirs. */
-  async sharePage(ownerId: string, id: string, now: Date, limit: number, cursor: ShareCursor | null): Promise<SharePageRow | null> {
-    const params = [id, ownerId, now, limit];
-    const [row]: SharePageRow[] = await this.db().query(cursor ? NEXT_SHARE_PAGE_SQL : FIRST_SHARE_PAGE_SQL, cursor ? [...params, cursor.atUs, cursor.id] : params);
+  async sharePage(ownerId: string, id: string, now: Date, limit: number, cursor: ShareCursor | null, view: ShareListView = DEFAULT_SHARE_LIST): Promise<SharePageRow | null> {
+    const built = shareListSql(view, cursor, 5);
+    const sql = sharePageSqlCache.get(built.id) ?? sharePageSqlCache.set(built.id, sharePageSql(built)).get(built.id)!;
+    const [row]: SharePageRow[] = await this.db().query(sql, [id, ownerId, now, limit, ...built.params]);
     return row ?? null;
   }
 

@@ -1,8 +1,9 @@
-import { CHECKLIST_MESSAGES, SHARE_PAGE_DEFAULT, SHARE_PAGE_MAX } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES, SHARE_PAGE_DEFAULT, SHARE_PAGE_MAX, SHARE_SORTS, SHARE_STATES, type ShareSort, type ShareState } from '@ticklist/contracts';
 import { fieldErrors } from '../../common/domain-error';
 import { encodeKeysetCursor, keysetCursorReader } from '../../common/keyset-cursor';
 import { isUuid } from '../../common/uuid';
 import type { ShareCursor } from './checklists.repository';
+import { containsPattern, parseSearchQuery } from './search-query';
 
 /** `?limit=`: absent or empty is the default; anything but a whole number from 1 to the maximum is a 422 keyed `limit`. */
 export function parseShareLimit(value: unknown): number {
@@ -12,8 +13,9 @@ export function parseShareLimit(value: unknown): number {
 }
 
 /**
- * The recipients list's keyset cursor, opaque to clients: base64url of "<microseconds since the
- * epoch>.<share id>" of the last share of a page.
+ * The recipients list's keyset cursor, opaque to clients: base64url of "<number>.<share id>" of the
+ * last share of a page, the number being what the sort keeps of its key (share-list.sql.ts):
+ * microseconds since the epoch for times, the done count, the state's position.
  */
 export const encodeShareCursor: (cursor: ShareCursor) => string = encodeKeysetCursor;
 
@@ -25,4 +27,31 @@ export function parseShareCursor(value: unknown): ShareCursor | null {
   const cursor = typeof value === 'string' ? readShareCursor(value) : null;
   if (!cursor || !isUuid(cursor.id)) throw fieldErrors({ cursor: CHECKLIST_MESSAGES.cursorInvalid });
   return cursor;
+}
+
+/** `?sort=`: absent or empty is the order they were shared with; anything not listed is a 422 keyed `sort`. */
+export function parseShareSort(value: unknown): ShareSort | null {
+  if (value === undefined || value === '') return null;
+  if (typeof value === 'string' && (SHARE_SORTS as readonly string[]).includes(value)) return value as ShareSort;
+  throw fieldErrors({ sort: CHECKLIST_MESSAGES.sortInvalid(SHARE_SORTS) });
+}
+
+/** `?order=`: absent or empty is `asc`; anything but `asc` or `desc` is a 422 keyed `order`. */
+export function parseShareOrder(value: unknown): 'asc' | 'desc' {
+  if (value === undefined || value === '') return 'asc';
+  if (value === 'asc' || value === 'desc') return value;
+  throw fieldErrors({ order: CHECKLIST_MESSAGES.orderInvalid });
+}
+
+/** `?state=`: absent or empty is every recipient; anything not listed is a 422 keyed `state`. */
+export function parseShareState(value: unknown): ShareState | null {
+  if (value === undefined || value === '') return null;
+  if (typeof value === 'string' && (SHARE_STATES as readonly string[]).includes(value)) return value as ShareState;
+  throw fieldErrors({ state: CHECKLIST_MESSAGES.stateInvalid(SHARE_STATES) });
+}
+
+/** `?q=`: text to find in the recipient's address (as the list's `q`: trimmed, wildcards literal; too long or repeated is refused). */
+export function parseShareSearch(value: unknown): string | null {
+  const text = parseSearchQuery(value);
+  return text === null ? null : containsPattern(text);
 }

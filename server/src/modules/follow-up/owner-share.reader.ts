@@ -2,9 +2,14 @@ import { Inject, Injectable } from '@nestjs/common';
 import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES, type Share } from '@ticklist/contracts';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { notFound, type DomainError } from '../../common/domain-error';
+import { isUuid } from '../../common/uuid';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 
-/** One recipient's row as the owner sees it, from the one definition of the summary (checklists.repository.ts). */
+/**
+ * One recipient's row as the owner sees it, from the one definition of the summary's Share
+ * (checklists.repository.ts), reading that recipient only: an action on one recipient costs the
+ * same whatever the audience.
+ */
 @Injectable()
 export class OwnerShareReader {
   constructor(
@@ -13,8 +18,7 @@ export class OwnerShareReader {
   ) {}
 
   async read(ownerId: string, checklistId: string, shareId: string): Promise<Share> {
-    const summary = await this.checklists.ownedSummary(ownerId, checklistId, this.clock.now());
-    const share = summary?.shares.find((s) => s.id === shareId);
+    const share = isUuid(shareId) ? await this.checklists.ownedShare(ownerId, checklistId, shareId, this.clock.now()) : null;
     if (!share) throw await this.missing(ownerId, checklistId);
     return share;
   }

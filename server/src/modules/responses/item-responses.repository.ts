@@ -207,6 +207,16 @@ export class ItemResponsesRepository extends SqlRepository {
     );
   }
 
+  /** The checklist's items that someone responded to: one probe of item_responses_item_idx per item, whatever the audience. */
+  async itemsWithResponses(checklistId: string): Promise<Set<string>> {
+    const rows: Array<{ id: string }> = await this.db().query(
+      `SELECT i.id FROM checklist_items i
+        WHERE i.checklist_id = $1 AND (SELECT true FROM item_responses r WHERE r.item_id = i.id LIMIT 1)`,
+      [checklistId],
+    );
+    return new Set(rows.map((r) => r.id));
+  }
+
   /** The account export: recipients' ticks on the owner's checklists (never their notes). */
   ticksOnChecklistsOf(ownerId: string): Promise<CompletedRow[]> {
     return this.db().query(

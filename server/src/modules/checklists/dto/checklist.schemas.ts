@@ -1,9 +1,11 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema, OmitType } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath, OmitType } from '@nestjs/swagger';
 import type {
   ChecklistCounts,
   ChecklistDetail,
   ChecklistDetailResponse,
   ChecklistForEdit,
+  ChecklistForEditLight,
+  EditItemLight,
   ChecklistPage,
   ChecklistSummary,
   EditItem,
@@ -101,11 +103,6 @@ export class PaginationSchema implements Pagination {
   @ApiProperty({ type: 'integer', nullable: true, description: 'Null on the last page.', example: 2 }) next_page!: number | null;
 }
 
-@ApiSchema({ name: 'ChecklistPage' })
-export class ChecklistPageSchema implements ChecklistPage {
-  @ApiProperty({ type: [ChecklistSummarySchema], description: 'Newest first.' }) items!: ChecklistSummarySchema[];
-  @ApiProperty({ type: PaginationSchema }) pagination!: PaginationSchema;
-}
 
 /** A recipient's tick as the owner sees it: never their notes (those are the recipient's alone). */
 class OwnerViewOfResponse implements ItemResponseForOwner {
@@ -137,12 +134,37 @@ export class ChecklistCountsSchema implements ChecklistCounts {
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Recipients with work left who have neither opened their link nor ticked anything.' }) notOpened!: number;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Recipients with work left whose due moment (their own, else the checklist\'s) has passed.' })
   overdue!: number;
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Recipients with an answer flagged for the owner\'s attention; 0 until answers exist.' })
+  flagged!: number;
 }
 
 /** The summary's fields with counts instead of every share. */
 @ApiSchema({ name: 'ChecklistDetail', description: 'The summary as the list shows it, with `counts` instead of every share: its size does not grow with the audience.' })
 export class ChecklistDetailSchema extends OmitType(ChecklistSummarySchema, ['shares'] as const) implements ChecklistDetail {
   @ApiProperty({ type: ChecklistCountsSchema }) counts!: ChecklistCountsSchema;
+}
+
+@ApiSchema({ name: 'ChecklistPage' })
+export class ChecklistPageSchema implements ChecklistPage {
+  @ApiProperty({
+    type: 'array',
+    items: { oneOf: [{ $ref: getSchemaPath(ChecklistSummarySchema) }, { $ref: getSchemaPath(ChecklistDetailSchema) }] },
+    description: 'Newest first. Each a ChecklistSummary (with every share), or with `?shares=none` a ChecklistDetail (with `counts` instead).',
+  })
+  items!: ChecklistSummarySchema[];
+  @ApiProperty({ type: PaginationSchema }) pagination!: PaginationSchema;
+}
+
+class EditItemLightSchema extends ItemSchema implements EditItemLight {
+  @ApiProperty({ enum: ['keep', 'reset'], nullable: true, description: 'Always null when read.' })
+  responsePolicy!: ResponsePolicy | null;
+  @ApiProperty({ description: 'Someone has responded to it: changing it needs a `responsePolicy`.' }) hasResponses!: boolean;
+}
+
+/** `/edit?responses=none`: counts instead of shares, and whether each item has responses instead of every response. */
+@ApiSchema({ name: 'ChecklistForEditLight', description: 'The edit view whose size does not grow with the audience: `counts` instead of shares, `hasResponses` instead of responses.' })
+export class ChecklistForEditLightSchema extends OmitType(ChecklistDetailSchema, ['items'] as const) implements ChecklistForEditLight {
+  @ApiProperty({ type: [EditItemLightSchema] }) items!: EditItemLightSchema[];
 }
 
 @ApiSchema({ name: 'ChecklistDetailResponse' })
