@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, SHARE_PAGE_DEFAULT, type ChecklistDetail, type ChecklistForEditLight, type ChecklistProgress, type ChecklistQueryStatus, type ChecklistStatus, type ChecklistSummary, type SharePage } from '@ticklist/contracts';
+import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, SHARE_PAGE_DEFAULT, type ChecklistDetail, type ChecklistForEditLight, type ChecklistProgress, type ChecklistQueryStatus, type ChecklistSummary, type SharePage } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { notFound } from '../../common/domain-error';
