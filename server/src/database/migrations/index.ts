@@ -18,6 +18,7 @@ import { Sessions1796115000000 } from './1796115000000-Sessions';
 import { DecoratedRecipients1796200000000 } from './1796200000000-DecoratedRecipients';
 import { ChecklistVersion1796204200000 } from './1796204200000-ChecklistVersion';
 import { SharesChecklistOrder1796204300000 } from './1796204300000-SharesChecklistOrder';
+import { ReminderChecks1796260000000 } from './1796260000000-ReminderChecks';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -44,4 +45,5 @@ export const MIGRATIONS = [
   DecoratedRecipients1796200000000,
   ChecklistVersion1796204200000,
   SharesChecklistOrder1796204300000,
+  ReminderChecks1796260000000,
 ];
