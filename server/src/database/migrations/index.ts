@@ -19,6 +19,7 @@ import { DecoratedRecipients1796200000000 } from './1796200000000-DecoratedRecip
 import { ChecklistVersion1796204200000 } from './1796204200000-ChecklistVersion';
 import { SharesChecklistOrder1796204300000 } from './1796204300000-SharesChecklistOrder';
 import { ReminderChecks1796260000000 } from './1796260000000-ReminderChecks';
+import { BoundedHousekeeping1796261000000 } from './1796261000000-BoundedHousekeeping';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -46,4 +47,5 @@ export const MIGRATIONS = [
   ChecklistVersion1796204200000,
   SharesChecklistOrder1796204300000,
   ReminderChecks1796260000000,
+  BoundedHousekeeping1796261000000,
 ];

@@ -11,6 +11,9 @@ import type { AccountType } from '@ticklist/contracts';
 @Index('users_email_key', { synchronize: false })
 @Index('users_username_key', { synchronize: false })
 @Index('users_last_active_idx', { synchronize: false })
+/** Retention's reads (migration BoundedHousekeeping): partial indexes TypeORM cannot describe. */
+@Index('users_retention_notice_idx', { synchronize: false })
+@Index('users_deletion_notice_idx', { synchronize: false })
 export class UserEntity extends UuidKeyedEntity {
   @Column({ type: 'varchar', length: 32, nullable: true }) username: string | null;
   @Column({ type: 'varchar', length: 254 }) email: string;
