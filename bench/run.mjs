@@ -13,6 +13,7 @@ const suites = [
   ['respond', './respond.mjs', 'benchRespond'],
   ['save-statement', './save-statement.mjs', 'benchSaveStatement'],
   ['dashboard', './dashboard-list.mjs', 'benchDashboardList'],
+  ['exports', './exports.mjs', 'benchExports'],
   ['sockets', './idle-sockets.mjs', 'benchIdleSockets'],
   ['bundles', './bundles.mjs', 'benchBundles'],
   ['lighthouse', './lighthouse.mjs', 'benchLighthouse'],

@@ -20,6 +20,7 @@ import { ChecklistVersion1796204200000 } from './1796204200000-ChecklistVersion'
 import { SharesChecklistOrder1796204300000 } from './1796204300000-SharesChecklistOrder';
 import { ReminderChecks1796260000000 } from './1796260000000-ReminderChecks';
 import { BoundedHousekeeping1796261000000 } from './1796261000000-BoundedHousekeeping';
+import { AccountDeletionInBatches1796262000000 } from './1796262000000-AccountDeletionInBatches';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -48,4 +49,5 @@ export const MIGRATIONS = [
   SharesChecklistOrder1796204300000,
   ReminderChecks1796260000000,
   BoundedHousekeeping1796261000000,
+  AccountDeletionInBatches1796262000000,
 ];

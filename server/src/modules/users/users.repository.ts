@@ -262,6 +262,24 @@ export class UsersRepository extends SqlRepository {
     );
   }
 
+  /** Marks the account's deletion as begun (kept if it already was); false when the account is gone. */
+  async markDeletionStarted(id: string): Promise<boolean> {
+    const [rows]: [unknown[], number] = await this.db().query(
+      `UPDATE users SET deletion_started_at = COALESCE(deletion_started_at, now()) WHERE id = $1 RETURNING id`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /** Up to `limit` accounts whose deletion began before `startedBefore` and did not finish (a process died between batches). */
+  async unfinishedDeletions(startedBefore: Date, limit: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.db().query(
+      `SELECT id FROM users WHERE deletion_started_at < $1 ORDER BY deletion_started_at LIMIT $2`,
+      [startedBefore, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
   // Retention (legal pages: 3 years inactive → notice, deleted 30 days later unless active since).
 
   /** A notice is withdrawn by any activity since it was sent. */

@@ -13,6 +13,8 @@ import { DELETION_NOTICE_MAIL, deletionNoticeMail } from './deletion-notice.mail
 const DAY_MS = 24 * 3600_000;
 /** Accounts noticed or deleted per statement. */
 const RETENTION_BATCH = 500;
+/** A deletion begun this long ago and not finished was left by a process that died. */
+const UNFINISHED_AFTER_MS = 3_600_000;
 
 export function inactivityCutoff(now: Date): Date {
   const cutoff = new Date(now);
@@ -88,6 +90,10 @@ export class RetentionService implements OnModuleInit {
 
     const noticedBy = new Date(now.getTime() - LEGAL.inactivityDeletionDays * DAY_MS);
     const deleted: string[] = [];
+    // Deletions a process began and died in (account deletion goes in batches): finished here.
+    for (const id of await this.users.unfinishedDeletions(new Date(now.getTime() - UNFINISHED_AFTER_MS), RETENTION_BATCH)) {
+      if (await this.deletion.delete(id)) deleted.push(id);
+    }
     for (;;) {
       const due = await this.users.dueForDeletion(noticedBy, RETENTION_BATCH);
       let progressed = false;
