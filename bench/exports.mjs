@@ -73,9 +73,9 @@ export async function benchExports() {
         `WITH g AS (INSERT INTO users (email, account_type)
                     SELECT 'bench-csv-' || n || '@example.com', 'guest' FROM generate_series($2::int + 1, $3::int) n RETURNING id),
               s AS (INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted)
-                    SELECT $1, g.id, md5(g.id::text) || md5($1::text), 'bench' FROM g RETURNING id)
+                    SELECT $1::uuid, g.id, md5(g.id::text) || md5($1::uuid::text), 'bench' FROM g RETURNING id)
          INSERT INTO item_responses (share_id, item_id, complete, completed_at)
-         SELECT s.id, i.id, true, now() FROM s JOIN checklist_items i ON i.checklist_id = $1 AND i.display_order <= $4`,
+         SELECT s.id, i.id, true, now() FROM s JOIN checklist_items i ON i.checklist_id = $1::uuid AND i.display_order <= $4`,
         [checklistId, have, size, ITEMS / 2],
       );
       have = size;
@@ -103,7 +103,7 @@ export async function benchExports() {
           `WITH g AS (INSERT INTO users (email, account_type)
                       SELECT 'bench-due-' || n || '@example.com', 'guest' FROM generate_series($2::int + 1, $3::int) n RETURNING id)
            INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted, due_at)
-           SELECT $1, g.id, md5(g.id::text) || md5('due'), 'bench', now() + interval '30 days' FROM g`,
+           SELECT $1::uuid, g.id, md5(g.id::text) || md5('due'), 'bench', now() + interval '30 days' FROM g`,
           [checklistId, shares, size],
         );
         shares = size;
