@@ -96,27 +96,31 @@ export async function benchExports() {
     // running system), while the same DUE shares are due at each size.
     const job = server.app.get(ReminderJob);
     const reminders = [];
-    let shares = (await pool.query(`SELECT count(*)::int AS n FROM shares`)).rows[0].n;
+    let shares = 0; // shares with a due moment so far
     for (const size of SHARE_TABLE_SIZES) {
       if (size > shares) {
+        // Seeded as a running system has them: each share's next check at its next slot. The trigger
+        // would ask for a check at the next run instead, so it is off for the bulk insert.
+        await pool.query(`ALTER TABLE shares DISABLE TRIGGER shares_reminder_recheck`);
         await pool.query(
           `WITH g AS (INSERT INTO users (email, account_type)
                       SELECT 'bench-due-' || n || '@example.com', 'guest' FROM generate_series($2::int + 1, $3::int) n RETURNING id)
-           INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted, due_at)
-           SELECT $1::uuid, g.id, md5(g.id::text) || md5('due'), 'bench', now() + interval '30 days' FROM g`,
+           INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted, due_at, reminder_check_at)
+           SELECT $1::uuid, g.id, md5(g.id::text) || md5('due'), 'bench', now() + interval '30 days', now() + interval '29 days' FROM g`,
           [checklistId, shares, size],
         );
+        await pool.query(`ALTER TABLE shares ENABLE TRIGGER shares_reminder_recheck`);
         shares = size;
       }
-      await pool.query(`UPDATE shares SET reminder_check_at = now() + interval '29 days' WHERE reminder_check_at IS NOT NULL`);
-      await pool.query(`UPDATE shares SET reminder_check_at = '-infinity' WHERE id IN (SELECT id FROM shares WHERE due_at IS NOT NULL LIMIT $1)`, [DUE]);
+      // The same DUE shares are due at each size (the previous size's were moved on by its run).
+      await pool.query(`UPDATE shares SET reminder_check_at = '-infinity' WHERE id IN (SELECT id FROM shares WHERE due_at IS NOT NULL ORDER BY id LIMIT $1)`, [DUE]);
       await pool.query('VACUUM ANALYZE');
       const started = performance.now();
       await job.run();
       reminders.push({ size, ms: performance.now() - started });
     }
     for (const row of reminders) {
-      printRow(`reminder job run, ${row.size.toLocaleString('en-GB')} shares (${DUE} due)`, row.ms, `at ${reminders[0].size.toLocaleString('en-GB')} shares`, reminders[0].ms, 'ms', false);
+      printRow(`reminder job run, ${row.size.toLocaleString('en-GB')} shares with a due moment (${DUE} due now)`, row.ms, `at ${reminders[0].size.toLocaleString('en-GB')} shares`, reminders[0].ms, 'ms', false);
     }
   } finally {
     await pool.end();
