@@ -14,6 +14,7 @@ const suites = [
   ['save-statement', './save-statement.mjs', 'benchSaveStatement'],
   ['dashboard', './dashboard-list.mjs', 'benchDashboardList'],
   ['scale', './scale.mjs', 'benchScale'],
+  ['exports', './exports.mjs', 'benchExports'],
   ['sockets', './idle-sockets.mjs', 'benchIdleSockets'],
   ['bundles', './bundles.mjs', 'benchBundles'],
   ['lighthouse', './lighthouse.mjs', 'benchLighthouse'],

@@ -1,4 +1,7 @@
 import { ACCOUNT_MESSAGES, AUTH_MESSAGES } from '@ticklist/contracts';
+import { AccountDeletionService } from '../../server/src/modules/account/account-deletion.service';
+import { RetentionService } from '../../server/src/modules/account/retention/retention.service';
+import { UsersRepository } from '../../server/src/modules/users/users.repository';
 import { accountScenario, useAccountSuite } from './support/account-fixtures';
 import { registerVerifiedOwner } from './support/accounts';
 import { createChecklist } from './support/checklists';
@@ -140,6 +143,49 @@ describe('account: deletion preview, deletion', () => {
       ]);
       expect((await suite.api.delete('/api/user/account', owner.token)).status).toBe(200);
       expect(await suite.fx.rowsMentioning([owner.id, owner.email])).toEqual({});
+    });
+
+    it('an account of many checklists goes a batch at a time; a deletion a dead process left is finished by retention', async () => {
+      const seed = (ownerId: string, count: number) =>
+        suite.fx.query(
+          `WITH lists AS (
+             INSERT INTO checklists (owner_id, title, description) SELECT $1, 'Daily ' || n, 'd' FROM generate_series(1, $2::int) n RETURNING id),
+           items AS (INSERT INTO checklist_items (checklist_id, text, display_order) SELECT id, 'Open', 1 FROM lists RETURNING id, checklist_id),
+           guests AS (
+             INSERT INTO users (email, account_type)
+             SELECT 'batch-' || $1 || '-' || n || '@example.com', 'guest' FROM generate_series(1, $2::int) n RETURNING id),
+           pairs AS (
+             SELECT l.id AS checklist_id, g.id AS guest_id FROM (SELECT id, row_number() OVER () AS k FROM lists) l
+               JOIN (SELECT id, row_number() OVER () AS k FROM guests) g ON g.k = l.k),
+           made AS (
+             INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted)
+             SELECT checklist_id, guest_id, md5(guest_id::text) || md5(checklist_id::text), 'fixture' FROM pairs RETURNING id, checklist_id)
+           INSERT INTO item_responses (share_id, item_id, complete) SELECT m.id, i.id, true FROM made m JOIN items i ON i.checklist_id = m.checklist_id`,
+          [ownerId, count],
+        );
+      const checklistsOf = async (ownerId: string): Promise<number> =>
+        (await suite.fx.query(`SELECT count(*)::int AS n FROM checklists WHERE owner_id = $1`, [ownerId]))[0].n;
+
+      // Through the API: every batch, then the account.
+      const owner = await suite.fx.owner();
+      await seed(owner.id, 1_200);
+      expect((await suite.api.delete('/api/user/account', owner.token)).status).toBe(200);
+      expect(await suite.fx.rowsMentioning([owner.id, owner.email])).toEqual({});
+      expect(await suite.fx.query(`SELECT id FROM users WHERE email LIKE 'batch-%'`)).toEqual([]);
+
+      // A process that dies after the first batch leaves the account marked; retention finishes it.
+      const dying = await suite.fx.owner();
+      await seed(dying.id, 1_200);
+      const deletion = suite.server.server.app.get(AccountDeletionService);
+      await suite.server.server.app.get(UsersRepository).markDeletionStarted(dying.id);
+      expect(await deletion.deleteChecklistBatch(dying.id)).toBe(true);
+      expect(await checklistsOf(dying.id)).toBe(700);
+      expect((await suite.api.get('/api/me', dying.token)).status).toBe(200);
+      const run = await suite.server.server.app.get(RetentionService).run(new Date(Date.now() + 2 * 3_600_000));
+      expect(run.deleted).toContain(dying.id);
+      expect((await suite.api.get('/api/me', dying.token)).status).toBe(401);
+      expect(await suite.fx.rowsMentioning([dying.id, dying.email])).toEqual({});
+      expect(await suite.fx.query(`SELECT id FROM users WHERE email LIKE 'batch-%'`)).toEqual([]);
     });
 
     it('a guest that was also sent something by another owner stays', async () => {

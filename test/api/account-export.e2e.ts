@@ -53,6 +53,54 @@ describe('account: export', () => {
       );
     });
 
+    it('streams a large account a page at a time: every checklist once, newest first, memory flat while it is read', async () => {
+      const owner = await suite.fx.owner();
+      const count = 3_000;
+      // One statement; pairs of checklists share a creation moment, so pages are told apart by id too.
+      await suite.fx.query(
+        `WITH lists AS (
+           INSERT INTO checklists (owner_id, title, description, created_at)
+           SELECT $1, 'Daily ' || n, 'desc', now() - (n / 2) * interval '1 second' FROM generate_series(1, $2::int) n RETURNING id),
+         items AS (INSERT INTO checklist_items (checklist_id, text, display_order) SELECT id, 'Open the shop', 1 FROM lists RETURNING id, checklist_id),
+         guest AS (INSERT INTO users (email, account_type) VALUES ('export-stream-' || $1 || '@example.com', 'guest') RETURNING id),
+         made AS (
+           INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted)
+           SELECT l.id, g.id, md5(l.id::text) || md5(g.id::text), 'fixture' FROM lists l CROSS JOIN guest g RETURNING id, checklist_id)
+         INSERT INTO item_responses (share_id, item_id, complete, notes)
+         SELECT m.id, i.id, true, 'PRIVATE-NOTE-stream' FROM made m JOIN items i ON i.checklist_id = m.checklist_id`,
+        [owner.id, count],
+      );
+      const order: Array<{ id: string }> = await suite.fx.query(`SELECT id FROM checklists WHERE owner_id = $1 ORDER BY created_at DESC, id DESC`, [owner.id]);
+
+      global.gc?.();
+      const before = process.memoryUsage().rss;
+      let peak = before;
+      const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 10);
+      let text = '';
+      let chunks = 0;
+      try {
+        // Uncompressed, so the length a whole body would have is not hidden by the compressor's chunks.
+        const res = await fetch(`${suite.server.url}/api/user/export-data`, { headers: { authorization: `Bearer ${owner.token}`, 'accept-encoding': 'identity' } });
+        expect(res.status).toBe(200);
+        // Written as it is read: no length known up front.
+        expect(res.headers.get('content-length')).toBeNull();
+        expect(res.headers.get('transfer-encoding')).toBe('chunked');
+        for await (const chunk of res.body as unknown as AsyncIterable<Uint8Array>) {
+          text += Buffer.from(chunk).toString('utf8');
+          chunks++;
+        }
+      } finally {
+        clearInterval(sampler);
+      }
+      expect(chunks).toBeGreaterThan(1);
+      const data = JSON.parse(text);
+      expect(data.checklists.map((c: { id: string }) => c.id)).toEqual(order.map((c) => c.id));
+      expect(data.checklists.every((c: { items: unknown[]; shares: Array<{ completedItems: unknown[] }> }) =>
+        c.items.length === 1 && c.shares.length === 1 && c.shares[0]!.completedItems.length === 1)).toBe(true);
+      expect(text).not.toContain('PRIVATE-NOTE-stream');
+      expect((peak - before) / 2 ** 20).toBeLessThan(100);
+    });
+
     it('answers 401 with the contract body without a token', async () => {
       const res = await suite.api.get('/api/user/export-data');
       expect(res.status).toBe(401);

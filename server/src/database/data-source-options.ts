@@ -26,8 +26,9 @@ export function dataSourceOptions(url: string, poolSize: number, embedded = fals
       // open a second connection that pglite-socket (one session) resets.
       connectionTimeoutMillis: embedded ? 30_000 : 3_000,
       idleTimeoutMillis: 30_000,
-      // When given, a statement whose answer has not come after this long fails (see DatabaseModule).
-      ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs } : {}),
+      // When given, a statement whose answer has not come after this long fails (see DatabaseModule),
+      // and PostgreSQL stops it too (statement_timeout): an abandoned scan no longer runs on (issue 43).
+      ...(queryTimeoutMs ? { query_timeout: queryTimeoutMs, statement_timeout: queryTimeoutMs } : {}),
       keepAlive: true,
       // Every connection keeps an 'error' listener, checked out or idle: a broken one never ends the process.
       Client: ResilientClient,

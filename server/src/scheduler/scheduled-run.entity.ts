@@ -10,4 +10,6 @@ export class ScheduledRunEntity {
   @PrimaryColumn({ type: 'varchar', length: 64, primaryKeyConstraintName: 'scheduled_runs_pkey' }) name: string;
   @TimestampColumn('due_at') dueAt: Date;
   @TimestampColumn('claimed_at', { default: 'now()' }) claimedAt: Date;
+  /** When the claimed run ended; null while it runs (the next moment is not claimed until then, or the lease ends). */
+  @TimestampColumn('finished_at', { nullable: true }) finishedAt: Date | null;
 }

@@ -7,6 +7,8 @@ export interface ScheduledJob {
   /** Unique, stable: the claim is kept under this name. */
   name: string;
   schedule: Schedule;
+  /** How long a run may take before it is presumed dead and the next moment may start (default DEFAULT_LEASE_MS). */
+  leaseMs?: number;
   run(): Promise<unknown>;
 }
 
@@ -23,6 +25,8 @@ export const TICK_MS = 10_000;
  * statement) and runs the job only if the claim is its own. Moments count from a job's registration,
  * as with a cron: a moment missed while every replica was down is not caught up. A claim that
  * fails is tried again at the next tick; a run that fails is logged and waits for the next moment.
+ * A moment that comes while the previous run still goes on (in any replica) is skipped, so slow
+ * runs never pile up (issue 43).
  */
 @Injectable()
 export class SchedulerService implements OnApplicationShutdown {
@@ -62,11 +66,13 @@ export class SchedulerService implements OnApplicationShutdown {
       this.logger.warn(`${job.name} (${job.schedule.description}) due ${due.toISOString()}: ${what} failed: ${(error as Error).message}`);
     try {
       // A claim that could not be made (database down) is tried again at the next tick.
-      const claimed = await this.runs.claim(job.name, due).catch((error: unknown) => (failed('claim', error), null));
+      const claimed = await this.runs.claim(job.name, due, job.leaseMs).catch((error: unknown) => (failed('claim', error), null));
       if (claimed === null) return;
       this.seen.set(job.name, due.getTime());
-      if (!claimed) return; // another replica has it
+      if (!claimed) return; // another replica has it, or its previous run is still going on
       await job.run().catch((error: unknown) => failed('run', error));
+      // Unrecorded (database down), the next moment waits for the lease to end.
+      await this.runs.finish(job.name, due).catch((error: unknown) => failed('finish', error));
     } finally {
       this.running.delete(job.name);
     }

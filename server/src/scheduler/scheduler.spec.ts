@@ -38,7 +38,37 @@ describe('scheduler on a real database', () => {
     expect(claims.sort()).toEqual([false, true]);
     expect(await runs.claim('claims', at('2026-03-10T03:00:00Z'))).toBe(false);
     expect(await runs.claim('claims', at('2026-03-09T03:00:00Z'))).toBe(false);
+    // The run of the 10th has not ended: the 11th waits (no pile-up), unless its lease is over.
+    expect(await other.claim('claims', at('2026-03-11T03:00:00Z'))).toBe(false);
+    await runs.finish('claims', at('2026-03-10T03:00:00Z'));
     expect(await other.claim('claims', at('2026-03-11T03:00:00Z'))).toBe(true);
+    expect(await other.claim('claims', at('2026-03-12T03:00:00Z'), 0)).toBe(true);
+  });
+
+  it('a run still going on in one replica keeps every replica from starting the next (runs never pile up)', async () => {
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    const ran: string[] = [];
+    const replicas = await Promise.all(
+      ['a', 'b'].map(async (n) => {
+        const scheduler = new SchedulerService(new ScheduledRunsRepository(await db.open()));
+        scheduler.register({ name: 'slow', schedule: every(60_000), run: async () => {
+          ran.push(n);
+          if (ran.length === 1) await slow;
+        } }, at('2026-03-10T10:00:30Z'));
+        return scheduler;
+      }),
+    );
+    const [a, b] = replicas as [SchedulerService, SchedulerService];
+    const first = a.tick(at('2026-03-10T10:01:01Z'));
+    while (ran.length === 0) await new Promise((r) => setImmediate(r));
+    await b.tick(at('2026-03-10T10:02:01Z'));
+    await b.tick(at('2026-03-10T10:03:01Z'));
+    expect(ran).toEqual(['a']);
+    release();
+    await first;
+    await b.tick(at('2026-03-10T10:04:01Z'));
+    expect(ran).toEqual(['a', 'b']);
   });
 
   it('three replicas ticking at each due moment run the job once per moment', async () => {
@@ -83,7 +113,10 @@ describe('scheduler on a real database', () => {
   it('a claim that fails (database unreachable) is tried again at the next tick', async () => {
     const runs = new ScheduledRunsRepository(ds);
     let unreachable = true;
-    const flakyRuns = { claim: (name: string, due: Date) => (unreachable ? Promise.reject(new Error('connection refused')) : runs.claim(name, due)) };
+    const flakyRuns = {
+      claim: (name: string, due: Date) => (unreachable ? Promise.reject(new Error('connection refused')) : runs.claim(name, due)),
+      finish: (name: string, due: Date) => runs.finish(name, due),
+    };
     const scheduler = new SchedulerService(flakyRuns as ScheduledRunsRepository);
     let calls = 0;
     scheduler.register({ name: 'unreachable', schedule: dailyAt(3), run: async () => void calls++ }, at('2026-03-09T12:00:00Z'));

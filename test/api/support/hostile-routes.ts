@@ -45,6 +45,7 @@ export const ROUTES: Route[] = [
   { method: 'POST', pattern: '/api/templates', auth: true },
   { method: 'DELETE', pattern: '/api/templates/:templateId', auth: true },
   { method: 'GET', pattern: '/api/checklist/:id/results.csv', auth: true },
+  { method: 'GET', pattern: '/api/checklist/:id/results-summary.csv', auth: true },
   { method: 'POST', pattern: '/api/checklist/:id/shares/:shareId/revoke', auth: true },
   { method: 'POST', pattern: '/api/checklist/:id/shares/:shareId/renew', auth: true },
   { method: 'POST', pattern: '/api/checklist/:id/shares/:shareId/resend', auth: true },

@@ -1,11 +1,19 @@
 /** Texts of a checklist's results (issue 19): the CSV export and the printable page. */
 export const RESULTS_TEXTS = {
-  csvColumns: ['Recipient', 'Access', 'Item no.', 'Item', 'Done', 'Done at'],
+  /** results.csv: one row per recipient and item (issue 44: one long table, no summary rows). */
+  csvColumns: ['Recipient', 'Access', 'Item no.', 'Item', 'Done', 'Done at', 'Opened at', 'Due at'],
+  /** The header as written: each date column names the zone its dates are in, e.g. `Done at (UTC)`. */
+  csvHeader: (zone: string) => ['Recipient', 'Access', 'Item no.', 'Item', 'Done', `Done at (${zone})`, `Opened at (${zone})`, `Due at (${zone})`],
+  /** results-summary.csv: one row per recipient. */
+  summaryColumns: ['Recipient', 'Access', 'Items done', 'Items', 'All done at', 'Opened at', 'Due at'],
+  summaryHeader: (zone: string) => ['Recipient', 'Access', 'Items done', 'Items', `All done at (${zone})`, `Opened at (${zone})`, `Due at (${zone})`],
+  summaryFileName: (title: string) => `${title} - results summary.csv`,
+  /** `?tz=` that is not a time zone: 422 keyed `tz`. */
+  timeZoneInvalid: 'Time zone must be an IANA time zone name, such as Europe/Paris.',
   yes: 'Yes',
   no: 'No',
   active: 'Active',
   revoked: 'Revoked',
-  allItems: 'All items',
   doneOf: (done: number, total: number) => `${done} of ${total} done`,
   exportResults: 'Export results',
   fileName: (title: string) => `${title} - results.csv`,

@@ -23,6 +23,9 @@ import { IdempotentAnswerText1796221000000 } from './1796221000000-IdempotentAns
 import { DueTimeZone1796270000000 } from './1796270000000-DueTimeZone';
 import { ShareProgressFigures1796240000000 } from './1796240000000-ShareProgressFigures';
 import { ShareListOrders1796241000000 } from './1796241000000-ShareListOrders';
+import { ReminderChecks1796260000000 } from './1796260000000-ReminderChecks';
+import { BoundedHousekeeping1796261000000 } from './1796261000000-BoundedHousekeeping';
+import { AccountDeletionInBatches1796262000000 } from './1796262000000-AccountDeletionInBatches';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -54,4 +57,7 @@ export const MIGRATIONS = [
   DueTimeZone1796270000000,
   ShareProgressFigures1796240000000,
   ShareListOrders1796241000000,
+  ReminderChecks1796260000000,
+  BoundedHousekeeping1796261000000,
+  AccountDeletionInBatches1796262000000,
 ];

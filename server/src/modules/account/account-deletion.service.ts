@@ -8,6 +8,7 @@ import type { DeletionStatistics } from '@ticklist/contracts';
 import { AccessTokenRevocations } from '../auth/access-tokens/access-token-revocations';
 import { SessionRevocations } from '../auth/session/session-revocations';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
+import { OwnedChecklistsPurgeRepository } from '../checklists/owned-checklists-purge.repository';
 import { EmailLinksService } from '../email-links/email-links.service';
 import { SharesRepository } from '../shares/shares.repository';
 import { MailQueueService } from '../mail/mail-queue.service';
@@ -25,6 +26,9 @@ import { toDeletionStatistics } from './account.mapper';
  * row, with those shares, responses and notes, their links and unsubscribe links, and the
  * address's opt-out, so owners keep seeing progress and the address can sign up again.
  */
+/** Checklists deleted per transaction: each batch's cascade stays well under a second. */
+const CHECKLISTS_PER_BATCH = 500;
+
 @Injectable()
 export class AccountDeletionService {
   private readonly logger = new Logger('AccountDeletion');
@@ -33,6 +37,7 @@ export class AccountDeletionService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly users: UsersRepository,
     private readonly checklists: ChecklistsRepository,
+    private readonly purge: OwnedChecklistsPurgeRepository,
     private readonly shares: SharesRepository,
     private readonly links: EmailLinksService,
     private readonly mailQueue: MailQueueService,
@@ -45,8 +50,35 @@ export class AccountDeletionService {
     return toDeletionStatistics(await this.checklists.deletionCounts(userId));
   }
 
-  /** Deletes the account in one transaction; false if it was already gone. */
+  /**
+   * Deletes the account; false if it was already gone. Its checklists go first, a batch per short
+   * transaction (issue 43: never one long cascade), then the account in one transaction. The account
+   * is marked first: if the process dies between batches, retention finishes the deletion.
+   */
   async delete(userId: string): Promise<boolean> {
+    if (!(await this.users.markDeletionStarted(userId))) return false;
+    let more = true;
+    while (more) more = await this.deleteChecklistBatch(userId);
+    return this.deleteAccount(userId);
+  }
+
+  /** One batch of the owner's checklists, with what mentions them; false when none was left. */
+  async deleteChecklistBatch(userId: string): Promise<boolean> {
+    const batch = await this.dataSource.transaction(async (m) => {
+      const found = await this.purge.lockBatch(userId, CHECKLISTS_PER_BATCH, m);
+      if (found.checklistIds.length === 0) return null;
+      await this.purge.delete(found.checklistIds, m);
+      await this.users.deleteUnsharedGuests(found.recipientIds, m);
+      await this.mailQueue.dropMentioning(m, [...found.checklistIds, ...found.shareIds]);
+      return found;
+    });
+    if (!batch) return false;
+    emitAfterCommit(this.events, SHARE_LINK_CLOSED, { shareIds: batch.shareIds } satisfies ShareLinkClosedEvent);
+    return true;
+  }
+
+  /** The account itself, in one transaction (what is left of its checklists included). */
+  private async deleteAccount(userId: string): Promise<boolean> {
     const deleted = await this.dataSource.transaction(async (m) => {
       const account = await this.users.lockForDeletion(userId, m);
       if (account === null) return null;

@@ -1,18 +1,18 @@
 import { Injectable } from '@nestjs/common';
 import type { AccountExport } from '@ticklist/contracts';
 import { groupBy } from '../../common/group-by';
-import { ChecklistItemsRepository } from '../checklists/checklist-items.repository';
-import { ChecklistsRepository } from '../checklists/checklists.repository';
-import { ItemResponsesRepository } from '../responses/item-responses.repository';
-import { ShareRemindersRepository } from '../follow-up/share-reminders.repository';
-import { ShareActivityRepository } from '../shares/share-activity.repository';
-import { SharesRepository } from '../shares/shares.repository';
 import { TemplatesRepository } from '../templates/templates.repository';
 import { toUserDto } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
+import { AccountExportRepository, type ExportCursor } from './account-export.repository';
 import { toNotificationSettings } from './account.mapper';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
+/** Checklists (or received shares) per page: each page costs a fixed number of statements. */
+const PAGE = 200;
+
+type Checklist = AccountExport['checklists'][number];
+type Received = AccountExport['sharedWithMe'][number];
 
 /** The rows of one key, in their order ([] for none). */
 function lookup<T>(rows: T[], key: (row: T) => string): (k: string) => T[] {
@@ -20,45 +20,30 @@ function lookup<T>(rows: T[], key: (row: T) => string): (k: string) => T[] {
   return (k) => groups.get(k) ?? [];
 }
 
+const cursorOf = (row: { cursor_us: string; id: string }): ExportCursor => ({ atUs: row.cursor_us, id: row.id });
+
 /**
  * GET /api/user/export-data: everything the account holds. For shares it made, each recipient's
  * address, ticks (their progress on this owner's checklist) and activity record, but never their private notes;
  * for shares it received, its own ticks and notes.
+ *
+ * Written as it is read (issue 43): the JSON text streams out a page of checklists (then of
+ * received shares) at a time, so memory stays flat at 100,000 checklists; the document is the
+ * same as when it was built whole.
  */
 @Injectable()
 export class AccountExportService {
   constructor(
     private readonly users: UsersRepository,
-    private readonly checklistRows: ChecklistsRepository,
-    private readonly itemRows: ChecklistItemsRepository,
-    private readonly shareRows: SharesRepository,
-    private readonly responseRows: ItemResponsesRepository,
+    private readonly rows: AccountExportRepository,
     private readonly templateRows: TemplatesRepository,
-    private readonly reminderRows: ShareRemindersRepository,
-    private readonly activityRows: ShareActivityRepository,
   ) {}
 
-  async export(userId: string, now = new Date()): Promise<AccountExport> {
+  /** The export's JSON text, a page at a time. */
+  async *stream(userId: string, now = new Date()): AsyncIterable<string> {
     const user = (await this.users.findById(userId))!;
-    const checklists = await this.checklistRows.ofOwner(userId);
-    const items = await this.itemRows.ofOwner(userId);
-    const sharesMade = await this.shareRows.madeBy(userId);
-    const ticks = await this.responseRows.ticksOnChecklistsOf(userId);
-    const received = await this.shareRows.receivedBy(userId);
-    const myResponses = await this.responseRows.ofRecipient(userId);
-    const templates = await this.templateRows.ofOwner(userId);
-    const reminders = await this.reminderRows.madeBy(userId);
-    const activity = await this.activityRows.ofChecklistsOf(userId);
-
-    const itemsOf = lookup(items, (i) => i.checklist_id);
-    const sharesOf = lookup(sharesMade, (s) => s.checklist_id);
-    const ticksOf = lookup(ticks, (t) => t.share_id);
-    const responsesOf = lookup(myResponses, (r) => r.share_id);
-    const remindersOf = lookup(reminders, (r) => r.share_id);
-    const activityOf = lookup(activity, (a) => a.share_id);
     const dto = toUserDto(user);
-
-    return {
+    const head: Pick<AccountExport, 'exportedAt' | 'profile' | 'notificationSettings'> = {
       exportedAt: now.toISOString(),
       profile: {
         id: dto.id,
@@ -70,7 +55,42 @@ export class AccountExportService {
         lastActiveAt: iso(user.lastActiveAt),
       },
       notificationSettings: toNotificationSettings(user),
-      checklists: checklists.map((c) => ({
+    };
+    // The head's JSON without its closing brace, then each array written element by element.
+    yield `${JSON.stringify(head).slice(0, -1)},"checklists":[`;
+    yield* this.elements(this.checklistPages(userId));
+    yield '],"sharedWithMe":[';
+    yield* this.elements(this.receivedPages(userId));
+    const templates = (await this.templateRows.ofOwner(userId)).map((t) => ({
+      id: t.id, title: t.title, description: t.description, createdAt: iso(t.createdAt), items: t.items,
+    }));
+    yield `],"templates":${JSON.stringify(templates)}}`;
+  }
+
+  /** A JSON array's elements, comma-separated, a page per chunk. */
+  private async *elements(pages: AsyncIterable<unknown[]>): AsyncIterable<string> {
+    let first = true;
+    for await (const page of pages) {
+      if (page.length === 0) continue;
+      yield (first ? '' : ',') + page.map((element) => JSON.stringify(element)).join(',');
+      first = false;
+    }
+  }
+
+  private async *checklistPages(ownerId: string): AsyncIterable<Checklist[]> {
+    let after: ExportCursor | null = null;
+    for (;;) {
+      const checklists = await this.rows.checklists(ownerId, PAGE, after);
+      if (checklists.length === 0) return;
+      const ids = checklists.map((c) => c.id);
+      const itemsOf = lookup(await this.rows.items(ids), (i) => i.checklist_id);
+      const shares = await this.rows.sharesMade(ids);
+      const shareIds = shares.map((s) => s.id);
+      const sharesOf = lookup(shares, (s) => s.checklist_id);
+      const ticksOf = lookup(await this.rows.ticks(shareIds), (t) => t.share_id);
+      const remindersOf = lookup(await this.rows.reminders(shareIds), (r) => r.share_id);
+      const activityOf = lookup(await this.rows.activity(shareIds), (a) => a.share_id);
+      yield checklists.map((c) => ({
         id: c.id,
         title: c.title,
         description: c.description,
@@ -87,8 +107,19 @@ export class AccountExportService {
           reminders: remindersOf(s.id).map((r) => ({ kind: r.kind, sentAt: iso(r.sent_at) })),
           activity: activityOf(s.id).map((a) => ({ kind: a.kind, itemId: a.item_id, at: iso(a.at) })),
         })),
-      })),
-      sharedWithMe: received.map((s) => ({
+      }));
+      if (checklists.length < PAGE) return;
+      after = cursorOf(checklists[checklists.length - 1]!);
+    }
+  }
+
+  private async *receivedPages(userId: string): AsyncIterable<Received[]> {
+    let after: ExportCursor | null = null;
+    for (;;) {
+      const received = await this.rows.received(userId, PAGE, after);
+      if (received.length === 0) return;
+      const responsesOf = lookup(await this.rows.ownResponses(received.map((s) => s.id)), (r) => r.share_id);
+      yield received.map((s) => ({
         shareId: s.id,
         sharedAt: iso(s.shared_at),
         sharedBy: { email: s.owner_email },
@@ -100,8 +131,9 @@ export class AccountExportService {
           notes: r.notes,
           updatedAt: iso(r.updated_at),
         })),
-      })),
-      templates: templates.map((t) => ({ id: t.id, title: t.title, description: t.description, createdAt: iso(t.createdAt), items: t.items })),
-    };
+      }));
+      if (received.length < PAGE) return;
+      after = cursorOf(received[received.length - 1]!);
+    }
   }
 }

@@ -1,11 +1,12 @@
-import { Header } from '@nestjs/common';
+import { Res } from '@nestjs/common';
 import { ApiProduces } from '@nestjs/swagger';
 import {
   ACCOUNT_MESSAGES,
-  type AccountExport,
   type DeletionPreviewResponse,
   type MessageResponse,
 } from '@ticklist/contracts';
+import type { FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { MessageSchema } from '../../common/openapi/message.schema';
 import { AccountExportSchema } from './dto/account-export.schema';
@@ -44,9 +45,12 @@ export class AccountController {
     answer: { type: AccountExportSchema, headers: { 'Content-Disposition': { description: 'attachment; filename="export.json"', schema: { type: 'string' } } } },
   })
   @ApiProduces('application/json')
-  @Header('Content-Disposition', 'attachment; filename="export.json"')
-  @Header('Cache-Control', 'no-store')
-  exportData(@CurrentUser() user: UserEntity): Promise<AccountExport> {
-    return this.exporter.export(user.id);
+  async exportData(@CurrentUser() user: UserEntity, @Res() reply: FastifyReply): Promise<void> {
+    // Streamed as it is read (issue 43): memory stays flat however many checklists the account holds.
+    await reply
+      .header('Content-Type', 'application/json; charset=utf-8')
+      .header('Content-Disposition', 'attachment; filename="export.json"')
+      .header('Cache-Control', 'no-store')
+      .send(Readable.from(this.exporter.stream(user.id), { objectMode: false }));
   }
 }

@@ -11,6 +11,7 @@ import { UsersModule } from '../users/users.module';
 import { SchedulerModule } from '../../scheduler/scheduler.module';
 import { ClockModule } from '../../common/clock/clock.module';
 import { AccountDeletionService } from './account-deletion.service';
+import { AccountExportRepository } from './account-export.repository';
 import { AccountExportService } from './account-export.service';
 import { AccessTokensController } from './access-tokens.controller';
 import { AccountController } from './account.controller';
@@ -34,6 +35,7 @@ import { TemplatesModule } from '../templates/templates.module';
     NotificationSettingsService,
     AccountDeletionService,
     AccountExportService,
+    AccountExportRepository,
     RetentionService,
   ],
 })

@@ -1,6 +1,7 @@
 import { Module } from '@nestjs/common';
 import { ChecklistItemsRepository } from './checklist-items.repository';
 import { ChecklistsRepository } from './checklists.repository';
+import { OwnedChecklistsPurgeRepository } from './owned-checklists-purge.repository';
 
 /**
  * The checklists and checklist_items tables. Apart from ChecklistsModule (the routes) because
@@ -8,7 +9,7 @@ import { ChecklistsRepository } from './checklists.repository';
  * here, modules depend on each other in one direction only.
  */
 @Module({
-  providers: [ChecklistsRepository, ChecklistItemsRepository],
-  exports: [ChecklistsRepository, ChecklistItemsRepository],
+  providers: [ChecklistsRepository, ChecklistItemsRepository, OwnedChecklistsPurgeRepository],
+  exports: [ChecklistsRepository, ChecklistItemsRepository, OwnedChecklistsPurgeRepository],
 })
 export class ChecklistsDataModule {}

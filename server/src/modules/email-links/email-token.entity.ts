@@ -12,7 +12,10 @@ export class EmailTokenEntity extends UuidKeyedEntity {
   @UuidColumn('user_id') userId: string;
   @Column({ type: 'varchar', length: 16 }) purpose: EmailTokenPurpose;
   @Sha256Column('token_hash') tokenHash: string;
+  /** Pruned once past (EmailTokensPruneJob). */
+  @Index('email_tokens_expires_idx')
   @TimestampColumn('expires_at') expiresAt: Date;
+  @Index('email_tokens_used_idx', { where: 'used_at IS NOT NULL' })
   @TimestampColumn('used_at', { nullable: true }) usedAt: Date | null;
   @CreatedAtColumn() createdAt: Date;
   @CascadeParent(() => UserEntity, 'user_id', 'email_tokens_user_id_fkey')

@@ -49,4 +49,21 @@ export class EmailTokensRepository extends SqlRepository {
   async handOver(fromId: string, toId: string, purpose: EmailTokenPurpose, m: EntityManager): Promise<void> {
     await m.query(`UPDATE email_tokens SET user_id = $2 WHERE user_id = $1 AND purpose = $3 AND used_at IS NULL`, [fromId, toId, purpose]);
   }
+
+  /**
+   * Deletes up to `limit` tokens that expired before `expiredBefore` or were used before `usedBefore`,
+   * through email_tokens_expires_idx and email_tokens_used_idx; answers how many went.
+   */
+  async prune(expiredBefore: Date, usedBefore: Date, limit: number): Promise<number> {
+    const rows: Array<{ n: number }> = await this.db().query(
+      `WITH doomed AS (
+         (SELECT id FROM email_tokens WHERE expires_at < $1 LIMIT $3)
+         UNION
+         (SELECT id FROM email_tokens WHERE used_at < $2 LIMIT $3)
+       ), pruned AS (DELETE FROM email_tokens WHERE id IN (SELECT id FROM doomed) RETURNING 1)
+       SELECT count(*)::int AS n FROM pruned`,
+      [expiredBefore, usedBefore, limit],
+    );
+    return rows[0]?.n ?? 0;
+  }
 }

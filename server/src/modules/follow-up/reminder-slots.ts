@@ -43,3 +43,12 @@ export function latestPassedSlot(due: Date, rules: ReminderRules, sharedAt: Date
   }
   return latest;
 }
+
+/** The moment of the first slot after `now`; null when none is left (the reminder job's next check). */
+export function nextSlotAfter(due: Date, rules: ReminderRules, sharedAt: Date, now: Date): Date | null {
+  let next: Date | null = null;
+  for (const slot of reminderSlots(due, rules, sharedAt)) {
+    if (slot.at.getTime() > now.getTime() && (!next || slot.at.getTime() < next.getTime())) next = slot.at;
+  }
+  return next;
+}

@@ -2,10 +2,11 @@ import { Injectable } from '@nestjs/common';
 import { CHECKLIST_MESSAGES, RESULTS_TEXTS as T } from '@ticklist/contracts';
 import { csvLine, UTF8_BOM } from '../../common/csv';
 import { notFound } from '../../common/domain-error';
+import type { CsvTimeZone } from './csv-time-zone';
 import { ResultsRepository, type ResultsItemRow, type ResultsShareRow } from './results.repository';
 
-/** Recipients read per statement: with at most 200 items, a page is at most 2,000 rows. */
-const SHARES_PER_PAGE = 10;
+/** Rows (recipients × items) read per page: with up to 200 items that is at least 10 recipients a page. */
+const ROWS_PER_PAGE = 2_000;
 
 export interface ResultsCsv {
   fileName: string;
@@ -13,41 +14,90 @@ export interface ResultsCsv {
   chunks: AsyncIterable<string>;
 }
 
+/** One page of recipients, each with the moments its done items were done. */
+interface RecipientPage {
+  shares: ResultsShareRow[];
+  doneAt: Map<string, Map<string, Date>>;
+}
+
 /**
- * A checklist's results as CSV: one row per recipient and item, then a summary row per recipient.
- * Every recipient is there, revoked ones marked so; private notes never are.
+ * A checklist's results as CSV (issue 44): results.csv is one long table, a row per recipient and
+ * item; results-summary.csv a row per recipient. Every recipient is there, revoked ones marked so;
+ * private notes never are. Dates are `YYYY-MM-DD HH:MM` in the zone the caller asked for.
  */
 @Injectable()
 export class ResultsCsvService {
   constructor(private readonly results: ResultsRepository) {}
 
   /** Checks ownership first (404 before any byte is sent), then streams. */
-  async open(ownerId: string, checklistId: string): Promise<ResultsCsv> {
-    const checklist = await this.results.checklist(ownerId, checklistId);
-    if (!checklist) throw notFound(CHECKLIST_MESSAGES.notFound);
-    return { fileName: T.fileName(checklist.title), chunks: this.lines(checklistId, checklist.item_count) };
+  async open(ownerId: string, checklistId: string, zone: CsvTimeZone): Promise<ResultsCsv> {
+    const title = await this.titleOf(ownerId, checklistId);
+    return { fileName: T.fileName(title), chunks: this.lines(checklistId, zone) };
   }
 
-  private async *lines(checklistId: string, itemCount: number): AsyncIterable<string> {
-    yield UTF8_BOM + csvLine([...T.csvColumns]);
+  async openSummary(ownerId: string, checklistId: string, zone: CsvTimeZone): Promise<ResultsCsv> {
+    const title = await this.titleOf(ownerId, checklistId);
+    return { fileName: T.summaryFileName(title), chunks: this.summaryLines(checklistId, zone) };
+  }
+
+  private async titleOf(ownerId: string, checklistId: string): Promise<string> {
+    const checklist = await this.results.checklist(ownerId, checklistId);
+    if (!checklist) throw notFound(CHECKLIST_MESSAGES.notFound);
+    return checklist.title;
+  }
+
+  private async *lines(checklistId: string, zone: CsvTimeZone): AsyncIterable<string> {
+    yield UTF8_BOM + csvLine(T.csvHeader(zone.name));
+    const items = await this.results.items(checklistId);
+    if (items.length === 0) return;
+    for await (const page of this.pages(checklistId, items)) {
+      let chunk = '';
+      for (const share of page.shares) {
+        const access = share.revoked ? T.revoked : T.active;
+        const [opened, due] = [zone.format(share.first_opened_at), zone.format(share.due_at)];
+        const done = page.doneAt.get(share.id);
+        for (const item of items) {
+          const at = done?.get(item.id);
+          chunk += csvLine([share.email, access, item.position, item.text, at ? T.yes : T.no, zone.format(at ?? null), opened, due]);
+        }
+      }
+      yield chunk;
+    }
+  }
+
+  private async *summaryLines(checklistId: string, zone: CsvTimeZone): AsyncIterable<string> {
+    yield UTF8_BOM + csvLine(T.summaryHeader(zone.name));
+    const items = await this.results.items(checklistId);
+    for await (const page of this.pages(checklistId, items)) {
+      yield page.shares
+        .map((share) => {
+          const done = [...(page.doneAt.get(share.id)?.values() ?? [])];
+          // When every item is done, "all done at" is when the last one was.
+          const allDoneAt = items.length > 0 && done.length === items.length ? new Date(Math.max(...done.map((d) => d.getTime()))) : null;
+          const access = share.revoked ? T.revoked : T.active;
+          return csvLine([share.email, access, done.length, items.length, zone.format(allDoneAt), zone.format(share.first_opened_at), zone.format(share.due_at)]);
+        })
+        .join('');
+    }
+  }
+
+  /** The recipients in the order they were shared with, a page at a time (two statements a page). */
+  private async *pages(checklistId: string, items: ResultsItemRow[]): AsyncIterable<RecipientPage> {
+    const perPage = Math.max(1, Math.floor(ROWS_PER_PAGE / Math.max(1, items.length)));
+    const itemIds = new Set(items.map((i) => i.id));
     let after: ResultsShareRow | null = null;
     for (;;) {
-      const shares = await this.results.sharesAfter(checklistId, after && { sharedAtUs: after.cursor_us, id: after.id }, SHARES_PER_PAGE);
+      const shares = await this.results.sharesAfter(checklistId, after && { sharedAtUs: after.cursor_us, id: after.id }, perPage);
       if (shares.length === 0) return;
-      const items = await this.results.itemsOfShares(checklistId, shares.map((s) => s.id));
-      yield shares.map((share) => recipientLines(share, items.filter((i) => i.share_id === share.id), itemCount)).join('');
-      if (shares.length < SHARES_PER_PAGE) return;
+      const doneAt = new Map<string, Map<string, Date>>();
+      for (const tick of await this.results.ticksOf(shares.map((s) => s.id))) {
+        if (!itemIds.has(tick.item_id) || !tick.completed_at) continue;
+        if (!doneAt.has(tick.share_id)) doneAt.set(tick.share_id, new Map());
+        doneAt.get(tick.share_id)!.set(tick.item_id, new Date(tick.completed_at));
+      }
+      yield { shares, doneAt };
+      if (shares.length < perPage) return;
       after = shares[shares.length - 1]!;
     }
   }
-}
-
-function recipientLines(share: ResultsShareRow, items: ResultsItemRow[], itemCount: number): string {
-  const access = share.revoked ? T.revoked : T.active;
-  const rows = items.map((item) => csvLine([share.email, access, item.position, item.text, item.done ? T.yes : T.no, item.done_at]));
-  const done = items.filter((item) => item.done);
-  // When every item is done, the summary's "done at" is when the last one was.
-  const finishedAt = itemCount > 0 && done.length === itemCount ? done.map((i) => i.done_at!).sort().at(-1)! : null;
-  rows.push(csvLine([share.email, access, null, T.allItems, T.doneOf(done.length, itemCount), finishedAt]));
-  return rows.join('');
 }

@@ -1,5 +1,5 @@
-import { Param, Res } from '@nestjs/common';
-import { ApiProduces } from '@nestjs/swagger';
+import { Param, Query, Res } from '@nestjs/common';
+import { ApiProduces, ApiQuery } from '@nestjs/swagger';
 import type { FastifyReply } from 'fastify';
 import { Readable } from 'node:stream';
 import { RESULTS_TEXTS } from '@ticklist/contracts';
@@ -8,7 +8,8 @@ import { ChecklistIdParam } from '../../common/uuid-param.pipe';
 import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
-import { ResultsCsvService } from './results-csv.service';
+import { parseCsvTimeZone } from './csv-time-zone';
+import { ResultsCsvService, type ResultsCsv } from './results-csv.service';
 
 /** RFC 6266: an ASCII fallback name and the exact UTF-8 one. */
 function attachment(fileName: string): string {
@@ -16,28 +17,54 @@ function attachment(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-/** A checklist's results for the owner's records: the CSV export. */
+const TZ_QUERY = {
+  name: 'tz', required: false,
+  description: 'The IANA time zone the dates are written in (e.g. `Europe/Paris`); default `UTC`. Each date column\'s header names it. An unknown zone is a 422 keyed `tz`.',
+  schema: { type: 'string', default: 'UTC', example: 'Europe/Paris' },
+} as const;
+
+const csvAnswer = {
+  description: 'The CSV file.',
+  content: { 'text/csv': { schema: { type: 'string' } } },
+  headers: { 'Content-Disposition': { description: 'attachment, named after the checklist', schema: { type: 'string' } } },
+};
+
+/** A checklist's results for the owner's records: the CSV exports (issue 44: one long table, and its summary). */
 @OwnerController('Checklists', 'checklist')
 export class ResultsController {
   constructor(private readonly csv: ResultsCsvService) {}
 
   @Endpoint.get(':id/results.csv', {
-    operationId: 'exportChecklistResults', summary: 'Export a checklist\'s results as CSV', errors: [404],
+    operationId: 'exportChecklistResults', summary: 'Export a checklist\'s results as CSV', errors: [404, 422],
     description:
-      `UTF-8 with a byte order mark. Columns: ${RESULTS_TEXTS.csvColumns.join(', ')}. One row per recipient and item, ` +
-      'then a summary row per recipient. Every recipient is listed; private notes never are. Streamed.',
-    answer:    {
-      description: 'The CSV file.',
-      content: { 'text/csv': { schema: { type: 'string' } } },
-      headers: { 'Content-Disposition': { description: 'attachment, named after the checklist', schema: { type: 'string' } } },
-    },
+      `UTF-8 with a byte order mark. Columns: ${RESULTS_TEXTS.csvColumns.join(', ')}, each date column's header naming the zone ` +
+      '(`Done at (UTC)`). One row per recipient and item, nothing else (the per-recipient summary is `results-summary.csv`). ' +
+      'Dates are `YYYY-MM-DD HH:MM` in `tz`. Every recipient is listed; private notes never are. Streamed.',
+    answer: csvAnswer,
   })
+  @ApiQuery(TZ_QUERY)
   @ApiProduces('text/csv')
-  async export(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Res() reply: FastifyReply): Promise<void> {
-    const { fileName, chunks } = await this.csv.open(user.id, id);
-    await reply
-      .header('Content-Type', 'text/csv; charset=utf-8')
-      .header('Content-Disposition', attachment(fileName))
-      .send(Readable.from(chunks, { objectMode: false }));
+  async export(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('tz') tz: unknown, @Res() reply: FastifyReply): Promise<void> {
+    await sendCsv(reply, await this.csv.open(user.id, id, parseCsvTimeZone(tz)));
   }
+
+  @Endpoint.get(':id/results-summary.csv', {
+    operationId: 'exportChecklistResultsSummary', summary: 'Export a checklist\'s results as CSV, one row per recipient', errors: [404, 422],
+    description:
+      `UTF-8 with a byte order mark. Columns: ${RESULTS_TEXTS.summaryColumns.join(', ')}, each date column's header naming the zone. ` +
+      '"All done at" is when the last item was done, once every item is. Dates are `YYYY-MM-DD HH:MM` in `tz`. Streamed.',
+    answer: csvAnswer,
+  })
+  @ApiQuery(TZ_QUERY)
+  @ApiProduces('text/csv')
+  async summary(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('tz') tz: unknown, @Res() reply: FastifyReply): Promise<void> {
+    await sendCsv(reply, await this.csv.openSummary(user.id, id, parseCsvTimeZone(tz)));
+  }
+}
+
+async function sendCsv(reply: FastifyReply, { fileName, chunks }: ResultsCsv): Promise<void> {
+  await reply
+    .header('Content-Type', 'text/csv; charset=utf-8')
+    .header('Content-Disposition', attachment(fileName))
+    .send(Readable.from(chunks, { objectMode: false }));
 }

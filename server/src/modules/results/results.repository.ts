@@ -4,25 +4,32 @@ import { SqlRepository } from '../../database/sql-repository';
 
 export interface ResultsChecklistRow {
   title: string;
-  item_count: number;
 }
 
-/** A recipient of the checklist; `cursor` is the keyset position of the next page. */
+export interface ResultsItemRow {
+  id: string;
+  position: number;
+  text: string;
+}
+
+/** A recipient of the checklist; `cursor_us` and `id` are the keyset position of the next page. */
 export interface ResultsShareRow {
   id: string;
   email: string;
   /** The owner revoked the link (issue 18): still listed, marked so. */
   revoked: boolean;
+  first_opened_at: Date | null;
+  /** The share's own due moment, else the checklist's. */
+  due_at: Date | null;
   /** shared_at in microseconds since the epoch, as text (exact, unlike a JS Date). */
   cursor_us: string;
 }
 
-export interface ResultsItemRow {
+/** A done item of a recipient. */
+export interface ResultsTickRow {
   share_id: string;
-  position: number;
-  text: string;
-  done: boolean;
-  done_at: string | null;
+  item_id: string;
+  completed_at: Date;
 }
 
 export interface SharesCursor {
@@ -30,49 +37,51 @@ export interface SharesCursor {
   id: string;
 }
 
+const sharesPageSql = (after: boolean) => `
+  SELECT s.id, u.email, s.revoked_at IS NOT NULL AS revoked, s.first_opened_at, COALESCE(s.due_at, c.due_at) AS due_at,
+         (extract(epoch FROM s.shared_at) * 1000000)::bigint::text AS cursor_us
+    FROM shares s JOIN users u ON u.id = s.recipient_id JOIN checklists c ON c.id = s.checklist_id
+   WHERE s.checklist_id = $1
+     ${after ? `AND (s.shared_at, s.id) > (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid)` : ''}
+   ORDER BY s.shared_at, s.id
+   LIMIT $2`;
+// Two statements, not one with "$3 IS NULL OR …": the keyset condition must be an index bound
+// (shares_checklist_order_idx), so each page reads its own rows, never the audience before it.
+const FIRST_SHARES_SQL = sharesPageSql(false);
+const NEXT_SHARES_SQL = sharesPageSql(true);
+
 /**
- * The read model of a checklist's results export: recipients a page at a time (keyset, so the
- * export never holds more than a page), then their items with their ticks. Reads only; the tables
- * belong to checklists, shares and responses. Notes are never selected.
+ * The read model of a checklist's results exports: its items once, then recipients a page at a time
+ * (keyset) with their ticks, so an export holds one page and costs two statements per page. Reads
+ * only; the tables belong to checklists, shares and responses. Notes are never selected.
  */
 @Injectable()
 export class ResultsRepository extends SqlRepository {
   /** The owner's checklist; null when it is not theirs or does not exist. */
   async checklist(ownerId: string, id: string): Promise<ResultsChecklistRow | null> {
-    const [row]: ResultsChecklistRow[] = await this.db().query(
-      `SELECT c.title, (SELECT count(*) FROM checklist_items i WHERE i.checklist_id = c.id)::int AS item_count
-         FROM checklists c WHERE c.id = $1 AND c.owner_id = $2`,
-      [id, ownerId],
-    );
+    const [row]: ResultsChecklistRow[] = await this.db().query(`SELECT c.title FROM checklists c WHERE c.id = $1 AND c.owner_id = $2`, [id, ownerId]);
     return row ?? null;
+  }
+
+  /** The checklist's items as owners see them, numbered from 1. */
+  items(checklistId: string): Promise<ResultsItemRow[]> {
+    return this.db().query(
+      `SELECT i.id, (row_number() OVER (ORDER BY ${itemOrder('i')}))::int AS position, i.text
+         FROM checklist_items i WHERE i.checklist_id = $1 ORDER BY ${itemOrder('i')}`,
+      [checklistId],
+    );
   }
 
   /** Up to `limit` recipients after `after`, in the order they were shared with. */
   sharesAfter(checklistId: string, after: SharesCursor | null, limit: number): Promise<ResultsShareRow[]> {
-    return this.db().query(
-      `SELECT s.id, u.email, s.revoked_at IS NOT NULL AS revoked, (extract(epoch FROM s.shared_at) * 1000000)::bigint::text AS cursor_us
-         FROM shares s JOIN users u ON u.id = s.recipient_id
-        WHERE s.checklist_id = $1
-          AND ($2::bigint IS NULL OR (s.shared_at, s.id) > (timestamptz 'epoch' + $2::bigint * interval '1 microsecond', $3::uuid))
-        ORDER BY s.shared_at, s.id
-        LIMIT $4`,
-      [checklistId, after?.sharedAtUs ?? null, after?.id ?? null, limit],
-    );
+    return this.db().query(after ? NEXT_SHARES_SQL : FIRST_SHARES_SQL, after ? [checklistId, limit, after.sharedAtUs, after.id] : [checklistId, limit]);
   }
 
-  /** Every item of the checklist for each given share, in the shares' order then the items' (as owners see them). */
-  itemsOfShares(checklistId: string, shareIds: string[]): Promise<ResultsItemRow[]> {
+  /** The done items of the given shares (item_responses_share_item_key serves it). */
+  ticksOf(shareIds: string[]): Promise<ResultsTickRow[]> {
     return this.db().query(
-      `SELECT s.id AS share_id,
-              (row_number() OVER (PARTITION BY s.id ORDER BY ${itemOrder('i')}))::int AS position,
-              i.text,
-              COALESCE(r.complete, false) AS done,
-              CASE WHEN r.complete THEN to_char(r.completed_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') END AS done_at
-         FROM unnest($2::uuid[]) WITH ORDINALITY AS s(id, ord)
-         JOIN checklist_items i ON i.checklist_id = $1
-         LEFT JOIN item_responses r ON r.share_id = s.id AND r.item_id = i.id
-        ORDER BY s.ord, ${itemOrder('i')}`,
-      [checklistId, shareIds],
+      `SELECT r.share_id, r.item_id, r.completed_at FROM item_responses r WHERE r.share_id = ANY($1::uuid[]) AND r.complete`,
+      [shareIds],
     );
   }
 }

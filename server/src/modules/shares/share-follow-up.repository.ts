@@ -25,17 +25,6 @@ export interface ShareRemindedRow extends Partial<RecordedActivityRow> {
   last_reminded_at: Date;
 }
 
-/** A share the reminder job may have a slot for: its effective due moment and the checklist's rules. */
-export interface ReminderCandidateRow {
-  id: string;
-  checklist_id: string;
-  shared_at: Date;
-  due_at: Date;
-  before_due_days: number | null;
-  overdue_every_days: number | null;
-  overdue_max: number | null;
-}
-
 /** What a reminder or nudge mail needs, read again when it is sent. */
 export interface ReminderMailRow {
   recipient_id: string;
@@ -61,12 +50,12 @@ const REACHABLE = `(r.unsubscribed_at IS NULL AND r.share_notifications AND r.em
  * rules), apart from SharesRepository to keep each file short. The rules are conditions of the
  * UPDATE itself, so two replicas, two clicks or a Redis outage cannot lift them. Times come from
  * the app's clock (`now`), never from PostgreSQL's, so tests can move time.
- * Issue 18 (revoked links) and 19 (closed checklists) add their conditions to REMINDABLE.
  */
 /** A recipient follow-through may mail: reachable, and the link not revoked (issue 18: no reminder or nudge then). */
 const MAILABLE = `(${REACHABLE} AND s.revoked_at IS NULL)`;
 
-const REMINDABLE = `${MAILABLE} AND ${hasWorkLeft('s')} AND c.closed_at IS NULL`;
+/** A share the reminder job may mail now (aliases s, c, r). Issue 18 (revoked links) and 19 (closed checklists) added their conditions. */
+export const REMINDABLE = `${MAILABLE} AND ${hasWorkLeft('s')} AND c.closed_at IS NULL`;
 
 /** A counting UPDATE of one share ($2: the send's moment) that also records the send in share_activity (issue 18). */
 const withActivity = (kind: 'reminder_sent' | 'nudge_sent', update: string) => `
@@ -129,23 +118,6 @@ export class ShareFollowUpRepository extends SqlRepository {
       ),
     );
     return rows[0] ?? null;
-  }
-
-  /**
-   * Shares with a due moment (their own, else the checklist's) whose recipient has work left, can be
-   * mailed and was not reminded within the quiet hours: the reminder job picks each one's slot.
-   */
-  dueForReminders(now: Date, quietHours: number): Promise<ReminderCandidateRow[]> {
-    return this.db().query(
-      `SELECT s.id, s.checklist_id, s.shared_at, COALESCE(s.due_at, c.due_at) AS due_at,
-              c.reminder_before_due_days AS before_due_days, c.reminder_overdue_every_days AS overdue_every_days,
-              c.reminder_overdue_max AS overdue_max
-         FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users r ON r.id = s.recipient_id
-        WHERE (s.due_at IS NOT NULL OR c.due_at IS NOT NULL)
-          AND (s.last_reminded_at IS NULL OR s.last_reminded_at <= $1::timestamptz - make_interval(hours => $2))
-          AND ${REMINDABLE}`,
-      [now, quietHours],
-    );
   }
 
   /** What a reminder or nudge mail says, read when it is sent (or retried): closed, revoked or unsubscribed by then means no mail. */

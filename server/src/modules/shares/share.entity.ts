@@ -39,6 +39,12 @@ export class ShareEntity extends UuidKeyedEntity {
   @Column({ name: 'reminders_sent', type: 'integer', default: 0 }) remindersSent: number;
   @TimestampColumn('last_reminded_at', { nullable: true }) lastRemindedAt: Date | null;
   @TimestampColumn('last_nudged_at', { nullable: true }) lastNudgedAt: Date | null;
+  /**
+   * When the reminder job should look at this share next (its next reminder slot; '-infinity': at the
+   * next run; null: never). Kept by the job and by triggers on the due moment's columns (migration ReminderChecks).
+   */
+  @Index('shares_reminder_check_idx', { where: 'reminder_check_at IS NOT NULL' })
+  @TimestampColumn('reminder_check_at', { nullable: true }) reminderCheckAt: Date | null;
   /** Link control: when the owner revoked the link (null: it works). */
   @TimestampColumn('revoked_at', { nullable: true }) revokedAt: Date | null;
   /** The invitation's delivery (issue 18), kept by ShareDeliveryRepository: the latest mail job's state. */

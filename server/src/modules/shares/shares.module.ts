@@ -15,6 +15,7 @@ import { ShareTokenBox } from './share-token.box';
 import { SharesController } from './shares.controller';
 import { SharesRepository } from './shares.repository';
 import { ShareFollowUpRepository } from './share-follow-up.repository';
+import { ShareReminderChecksRepository } from './share-reminder-checks.repository';
 import { SharesService } from './shares.service';
 
 /**
@@ -27,6 +28,7 @@ import { SharesService } from './shares.service';
   providers: [
     SharesRepository,
     ShareFollowUpRepository,
+    ShareReminderChecksRepository,
     SharesService,
     ShareMailService,
     ShareTokenBox,
@@ -34,6 +36,6 @@ import { SharesService } from './shares.service';
     ShareDeliveryTracker,
     ShareActivityRepository,
   ],
-  exports: [SharesRepository, ShareFollowUpRepository, ShareTokenBox, ShareMailService, ShareActivityRepository],
+  exports: [SharesRepository, ShareFollowUpRepository, ShareReminderChecksRepository, ShareTokenBox, ShareMailService, ShareActivityRepository],
 })
 export class SharesModule {}

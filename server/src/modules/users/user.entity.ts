@@ -11,6 +11,10 @@ import type { AccountType } from '@ticklist/contracts';
 @Index('users_email_key', { synchronize: false })
 @Index('users_username_key', { synchronize: false })
 @Index('users_last_active_idx', { synchronize: false })
+/** Retention's reads (migration BoundedHousekeeping): partial indexes TypeORM cannot describe. */
+@Index('users_retention_notice_idx', { synchronize: false })
+@Index('users_deletion_notice_idx', { synchronize: false })
+@Index('users_deletion_started_idx', { synchronize: false })
 export class UserEntity extends UuidKeyedEntity {
   @Column({ type: 'varchar', length: 32, nullable: true }) username: string | null;
   @Column({ type: 'varchar', length: 254 }) email: string;
@@ -26,6 +30,8 @@ export class UserEntity extends UuidKeyedEntity {
   @Column({ name: 'application_updates', type: 'boolean', default: false }) applicationUpdates: boolean;
   @TimestampColumn('last_active_at', { default: 'now()' }) lastActiveAt: Date;
   @TimestampColumn('deletion_notice_sent_at', { nullable: true }) deletionNoticeSentAt: Date | null;
+  /** The account's deletion began (its checklists go in batches); retention finishes one a dead process left. */
+  @TimestampColumn('deletion_started_at', { nullable: true }) deletionStartedAt: Date | null;
   @CreatedAtColumn() createdAt: Date;
   @UpdatedAtColumn() updatedAt: Date;
 }

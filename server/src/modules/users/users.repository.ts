@@ -262,6 +262,24 @@ export class UsersRepository extends SqlRepository {
     );
   }
 
+  /** Marks the account's deletion as begun (kept if it already was); false when the account is gone. */
+  async markDeletionStarted(id: string): Promise<boolean> {
+    const [rows]: [unknown[], number] = await this.db().query(
+      `UPDATE users SET deletion_started_at = COALESCE(deletion_started_at, now()) WHERE id = $1 RETURNING id`,
+      [id],
+    );
+    return rows.length > 0;
+  }
+
+  /** Up to `limit` accounts whose deletion began before `startedBefore` and did not finish (a process died between batches). */
+  async unfinishedDeletions(startedBefore: Date, limit: number): Promise<string[]> {
+    const rows: Array<{ id: string }> = await this.db().query(
+      `SELECT id FROM users WHERE deletion_started_at < $1 ORDER BY deletion_started_at LIMIT $2`,
+      [startedBefore, limit],
+    );
+    return rows.map((r) => r.id);
+  }
+
   // Retention (legal pages: 3 years inactive → notice, deleted 30 days later unless active since).
 
   /** A notice is withdrawn by any activity since it was sent. */
@@ -271,25 +289,32 @@ export class UsersRepository extends SqlRepository {
     );
   }
 
-  /** Claims the owners inactive since `inactiveSince` for a notice sent `now`, in one statement (a concurrent run claims none twice). */
-  async claimDeletionNotices(now: Date, inactiveSince: Date): Promise<string[]> {
+  /**
+   * Claims up to `limit` owners inactive since `inactiveSince` for a notice sent `now`, in one
+   * statement (a concurrent run claims none twice), through users_retention_notice_idx.
+   */
+  async claimDeletionNotices(now: Date, inactiveSince: Date, limit: number): Promise<string[]> {
     // For UPDATE ... RETURNING the postgres driver answers [rows, affectedCount].
     const [claimed]: [Array<{ id: string }>, number] = await this.db().query(
       `UPDATE users SET deletion_notice_sent_at = $1
-        WHERE account_type = 'owner' AND deletion_notice_sent_at IS NULL AND last_active_at <= $2
+        WHERE id IN (SELECT id FROM users
+                      WHERE account_type = 'owner' AND deletion_notice_sent_at IS NULL AND last_active_at <= $2
+                      ORDER BY last_active_at LIMIT $3 FOR UPDATE SKIP LOCKED)
+          AND deletion_notice_sent_at IS NULL
         RETURNING id`,
-      [now, inactiveSince],
+      [now, inactiveSince, limit],
     );
     return claimed.map((r) => r.id);
   }
 
-  /** Owners noticed on or before `noticedBy` and not active since. */
-  async dueForDeletion(noticedBy: Date): Promise<string[]> {
+  /** Up to `limit` owners noticed on or before `noticedBy` and not active since (users_deletion_notice_idx). */
+  async dueForDeletion(noticedBy: Date, limit: number): Promise<string[]> {
     const due: Array<{ id: string }> = await this.db().query(
       `SELECT id FROM users
         WHERE account_type = 'owner' AND deletion_notice_sent_at IS NOT NULL
-          AND deletion_notice_sent_at <= $1 AND last_active_at < deletion_notice_sent_at`,
-      [noticedBy],
+          AND deletion_notice_sent_at <= $1 AND last_active_at < deletion_notice_sent_at
+        ORDER BY deletion_notice_sent_at LIMIT $2`,
+      [noticedBy, limit],
     );
     return due.map((r) => r.id);
   }

@@ -74,13 +74,23 @@ export class WebhookOutbox extends SqlRepository {
    */
   async overdueShares(now: Date): Promise<number> {
     const rows: { queued: number }[] = await this.db().query(
-      `WITH due AS (
-         SELECT s.id AS share_id, COALESCE(s.due_at, c.due_at) AS due_at
-           FROM shares s JOIN checklists c ON c.id = s.checklist_id
-          WHERE COALESCE(s.due_at, c.due_at) <= $1 AND COALESCE(s.due_at, c.due_at) > $1::timestamptz - interval '7 days'
-            AND s.revoked_at IS NULL AND c.closed_at IS NULL AND ${hasWorkLeft('s')}
+      `WITH passed AS (
+         -- Two index ranges (issue 43): shares whose own moment passed in the week (shares_due_idx), and
+         -- shares without one on checklists whose moment did (checklists_due_idx): what is due, never the table.
+         SELECT s.id, s.due_at FROM shares s WHERE s.due_at <= $1 AND s.due_at > $1::timestamptz - interval '7 days'
+         UNION ALL
+         SELECT s.id, c.due_at FROM checklists c JOIN shares s ON s.checklist_id = c.id AND s.due_at IS NULL
+          WHERE c.due_at <= $1 AND c.due_at > $1::timestamptz - interval '7 days'
+       ),
+       due AS (
+         SELECT s.id AS share_id, p.due_at
+           FROM passed p JOIN shares s ON s.id = p.id JOIN checklists c ON c.id = s.checklist_id
+          WHERE s.revoked_at IS NULL AND c.closed_at IS NULL
             AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.owner_id = c.owner_id
                          AND 'recipient.overdue' = ANY(e.events) AND NOT e.paused AND e.disabled_at IS NULL)
+            AND NOT EXISTS (SELECT 1 FROM webhook_share_marks wm
+                             WHERE wm.share_id = s.id AND wm.mark = 'overdue:' || to_char(p.due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS'))
+            AND ${hasWorkLeft('s')}
        ),
        marked AS (
          INSERT INTO webhook_share_marks (share_id, mark)

@@ -11,6 +11,10 @@ import { CLOCK, type Clock } from '../../../common/clock/clock';
 import { DELETION_NOTICE_MAIL, deletionNoticeMail } from './deletion-notice.mail';
 
 const DAY_MS = 24 * 3600_000;
+/** Accounts noticed or deleted per statement. */
+const RETENTION_BATCH = 500;
+/** A deletion begun this long ago and not finished was left by a process that died. */
+const UNFINISHED_AFTER_MS = 3_600_000;
 
 export function inactivityCutoff(now: Date): Date {
   const cutoff = new Date(now);
@@ -72,16 +76,35 @@ export class RetentionService implements OnModuleInit {
   async run(now: Date = this.clock.now()): Promise<RetentionRun> {
     // A notice is withdrawn by any activity since; sign-in records activity without clearing it.
     await this.users.clearWithdrawnDeletionNotices();
-    const noticed = await this.users.claimDeletionNotices(now, inactivityCutoff(now));
-    for (const userId of noticed) {
-      // Durable: a mail that cannot go out now is retried by the queue.
-      await this.mailQueue.enqueueAndTry(DELETION_NOTICE_MAIL, { userId }, 15_000);
+    const noticed: string[] = [];
+    // In batches (issue 43): each statement reads what is due through an index, never the users table.
+    for (;;) {
+      const batch = await this.users.claimDeletionNotices(now, inactivityCutoff(now), RETENTION_BATCH);
+      for (const userId of batch) {
+        // Durable: a mail that cannot go out now is retried by the queue.
+        await this.mailQueue.enqueueAndTry(DELETION_NOTICE_MAIL, { userId }, 15_000);
+      }
+      noticed.push(...batch);
+      if (batch.length < RETENTION_BATCH) break;
     }
 
-    const due = await this.users.dueForDeletion(new Date(now.getTime() - LEGAL.inactivityDeletionDays * DAY_MS));
+    const noticedBy = new Date(now.getTime() - LEGAL.inactivityDeletionDays * DAY_MS);
     const deleted: string[] = [];
-    for (const id of due) {
+    // Deletions a process began and died in (account deletion goes in batches): finished here.
+    for (const id of await this.users.unfinishedDeletions(new Date(now.getTime() - UNFINISHED_AFTER_MS), RETENTION_BATCH)) {
       if (await this.deletion.delete(id)) deleted.push(id);
+    }
+    for (;;) {
+      const due = await this.users.dueForDeletion(noticedBy, RETENTION_BATCH);
+      let progressed = false;
+      for (const id of due) {
+        if (await this.deletion.delete(id)) {
+          deleted.push(id);
+          progressed = true;
+        }
+      }
+      // A batch that deleted nothing would come back the same: stop rather than loop.
+      if (due.length < RETENTION_BATCH || !progressed) break;
     }
     return { noticed, deleted };
   }
