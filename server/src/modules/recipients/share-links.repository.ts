@@ -75,7 +75,7 @@ export class ShareLinksRepository extends SqlRepository {
   }
 
   /** Deletes the share; its responses, reminders and retired tokens go with it (ON DELETE CASCADE). */
-  async delete(shareId: string): Promise<void> {
-    await this.db().query(`DELETE FROM shares WHERE id = $1`, [shareId]);
+  async delete(shareId: string, m?: EntityManager): Promise<void> {
+    await this.db(m).query(`DELETE FROM shares WHERE id = $1`, [shareId]);
   }
 }
