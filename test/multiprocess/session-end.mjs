@@ -4,7 +4,9 @@
 //  1. an owner socket on A, log out on B: the socket on A is cut within a second, and its token is
 //     refused by A (HTTP 401 and the socket handshake); another session's socket on A stays;
 //  2. "Sign out everywhere" on B (DELETE /api/user/sessions) cuts the other sessions' sockets on A;
-//  3. a guest socket on A, the checklist deleted on B: the guest socket on A is cut within a second.
+//  3. a guest socket on A, the checklist deleted on B: the guest socket on A is cut within a second;
+//  4. a personal access token's socket on A, the token revoked on B: cut within a second, refused
+//     by A on reconnect (issue 42).
 // Needs DATABASE_URL and REDIS_URL and a build (node scripts/build-if-stale.mjs). Exits 0/1 with
 // a one-line summary.
 import { call, connectSocket, createChecklist, newGuestEmails, runCheck, shareWith, twoProcessesOnRedis, verifiedOwner } from './flows.mjs';
@@ -80,7 +82,17 @@ async function main() {
   await expectStatus(b.url, 'DELETE', `/api/checklist/${checklist.id}`, third, 204, 'delete the checklist on B');
   const guestMs = await guestCut;
 
-  return `log out on B cut the socket on A in ${logoutMs} ms; sign out everywhere in ${everywhereMs} ms; checklist deletion cut the guest on A in ${guestMs} ms`;
+  // 4. A personal access token's socket on A, the token revoked on B.
+  const created = await call(b.url, 'POST', '/api/user/tokens', { name: 'replicas', scope: 'read', expiresInDays: 30 }, third);
+  if (created.status !== 201) throw new Error(`token: ${created.status}`);
+  const scripted = await connectSocket(a.url, { token: created.body.secret });
+  sockets.push(scripted);
+  const tokenCut = cutWithin(scripted, 'the revoked token’s socket on A');
+  await expectStatus(b.url, 'DELETE', `/api/user/tokens/${created.body.token.id}`, third, 204, 'revoke the token on B');
+  const tokenMs = await tokenCut;
+  await refused(a.url, { token: created.body.secret });
+
+  return `log out on B cut the socket on A in ${logoutMs} ms; sign out everywhere in ${everywhereMs} ms; checklist deletion cut the guest on A in ${guestMs} ms; token revoked on B cut its socket on A in ${tokenMs} ms`;
 }
 
 await runCheck('ended sessions and deleted links across processes', main, async () => {

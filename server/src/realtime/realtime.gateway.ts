@@ -10,13 +10,14 @@ import {
   type ShareProgressEvent,
   type ShareProgressSnapshot,
 } from '@ticklist/contracts';
+import { DomainError } from '../common/domain-error';
 import { isUuid } from '../common/uuid';
 import type { AppConfig } from '../config/app-config';
 import { APP_CONFIG } from '../config/config.token';
 import { ChecklistsRepository } from '../modules/checklists/checklists.repository';
 import { PresenceService } from '../modules/presence/presence.service';
 import { ItemResponsesRepository, type ShareLatestRow, type ShareProgressRow } from '../modules/responses/item-responses.repository';
-import { checklistRoom, sessionRoom, shareRoom, userRoom, type SocketIdentity } from './realtime.rooms';
+import { checklistRoom, credentialRooms, sessionRoom, shareRoom, tokenRoom, userRoom, userTokensRoom, type SocketIdentity } from './realtime.rooms';
 import { SocketAuthService } from './socket-auth.service';
 import { localSocketIn } from './local-rooms';
 import { BatchingRedisAdapter, type Packet } from './batching-redis-adapter';
@@ -109,6 +110,8 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
           next();
         })
         .catch((error: unknown) => {
+          // Over the token's rate limit: said as the REST API says it.
+          if (error instanceof DomainError && error.code === 'rate_limited') return next(new Error(error.message));
           // Not the client's fault (e.g. database down): a distinct message so clients retry.
           this.logger.warn(`handshake check failed: ${(error as Error)?.message ?? error}`);
           next(new Error(GENERIC_MESSAGES.serviceUnavailable));
@@ -131,7 +134,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       // Presence: the recipient has the guest page open while any of their sockets is connected.
       const connected = this.presence.connected(identity.shareId);
       socket.once('disconnect', () => void connected.then(() => this.presence.disconnected(identity.shareId)));
-    } else void socket.join([userRoom(identity.userId), sessionRoom(identity.sessionId)]);
+    } else void socket.join(credentialRooms(identity));
 
     socket.on('checklist:subscribe', (...args: unknown[]) => {
       const { payload, ack } = payloadAndAck(args);
@@ -264,6 +267,12 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   /** Every owner socket of the account, across processes too (Redis adapter); a reconnect with the old token is refused. */
   disconnectUser(userId: string): void {
     this.server?.in(userRoom(userId)).disconnectSockets(true);
+  }
+
+  /** Every socket opened with these personal access tokens, or with any of the account's; across processes too (Redis adapter). */
+  disconnectTokens(userId: string, tokenIds?: string[]): void {
+    const rooms = tokenIds ? tokenIds.map(tokenRoom) : [userTokensRoom(userId)];
+    if (rooms.length > 0) this.server?.in(rooms).disconnectSockets(true);
   }
 
   /** Every owner socket of these sessions, across processes too (Redis adapter); a reconnect with their tokens is refused. */

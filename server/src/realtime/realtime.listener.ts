@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { OnEvent } from '@nestjs/event-emitter';
 import type { ShareActivityEvent, ShareDeliveryEvent, SharePresenceEvent, ShareProgressEvent, ShareRemindedEvent } from '@ticklist/contracts';
+import { ACCESS_TOKENS_REVOKED, type AccessTokensRevokedEvent } from '../modules/auth/access-tokens/access-tokens-revoked.event';
 import { SESSIONS_REVOKED, type SessionsRevokedEvent } from '../modules/auth/session/sessions-revoked.event';
 import { PROGRESS_RESET, type ProgressResetEvent } from '../modules/checklists/progress-reset.event';
 import { SHARE_REMINDED, type ShareRemindedDomainEvent } from '../modules/follow-up/share-reminded.event';
@@ -97,5 +98,12 @@ export class RealtimeListener {
     if (!event || typeof event.userId !== 'string') return;
     if (Array.isArray(event.sessionIds)) this.gateway.disconnectSessions(event.sessionIds.filter((id) => typeof id === 'string'));
     else this.gateway.disconnectUser(event.userId);
+  }
+
+  /** Revoked personal access tokens (or all of an account's): the sockets opened with them are closed. */
+  @OnEvent(ACCESS_TOKENS_REVOKED)
+  onAccessTokensRevoked(event: AccessTokensRevokedEvent): void {
+    if (!event || typeof event.userId !== 'string') return;
+    this.gateway.disconnectTokens(event.userId, Array.isArray(event.tokenIds) ? event.tokenIds.filter((id) => typeof id === 'string') : undefined);
   }
 }

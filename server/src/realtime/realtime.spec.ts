@@ -1,3 +1,4 @@
+import { DomainError } from '../common/domain-error';
 import type { ProgressResetEvent } from '../modules/checklists/progress-reset.event';
 import type { ResponseSavedEvent } from '../modules/responses/response-saved.event';
 import type { RealtimeGateway } from './realtime.gateway';
@@ -96,9 +97,13 @@ describe('RealtimeListener: presence', () => {
 describe('SocketAuthService', () => {
   const verify = jest.fn(async (t: string) => (t === 'good' ? { user: { id: 'u1' }, sessionId: 's9' } : null));
   const findByAccessToken = jest.fn(async (t: unknown) => (t === 'guest-token' ? { shareId: 's1', checklistId: 'c1', recipientId: 'r1' } : null));
-  const service = new SocketAuthService({ verify } as never, { findByAccessToken } as never);
+  const authenticateSocket = jest.fn(async (t: string) => {
+    if (t === 'tl_pat_forbidden') throw new DomainError('forbidden', 'no');
+    return t === 'tl_pat_good' ? { token: { id: 't7', userId: 'u1', scope: 'read' }, user: { id: 'u1' } } : null;
+  });
+  const service = new SocketAuthService({ verify } as never, { authenticateSocket } as never, { findByAccessToken } as never);
 
-  it.each([undefined, null, 'token', 42, [], {}, { token: 5 }, { token: 'bad' }, { accessToken: 'nope' }, { token: 'bad', accessToken: 'guest-token' }])(
+  it.each([undefined, null, 'token', 42, [], {}, { token: 5 }, { token: 'bad' }, { token: 'tl_pat_bad' }, { token: 'tl_pat_forbidden' }, { accessToken: 'nope' }, { token: 'bad', accessToken: 'guest-token' }])(
     'refuses %p',
     async (auth) => {
       expect(await service.identify(auth)).toBeNull();
@@ -108,5 +113,10 @@ describe('SocketAuthService', () => {
   it('accepts an owner token and a guest access token', async () => {
     expect(await service.identify({ token: 'good' })).toEqual({ kind: 'owner', userId: 'u1', sessionId: 's9' });
     expect(await service.identify({ accessToken: 'guest-token' })).toEqual({ kind: 'guest', shareId: 's1', checklistId: 'c1' });
+  });
+
+  it('accepts a personal access token as its owner, through the token', async () => {
+    expect(await service.identify({ token: 'tl_pat_good' })).toEqual({ kind: 'owner', userId: 'u1', tokenId: 't7' });
+    expect(verify).not.toHaveBeenCalledWith('tl_pat_good');
   });
 });

@@ -48,6 +48,8 @@ export interface ClientToServerEvents {
 }
 
 /**
+ * An owner connects with `token`: a session token (JWT) or a personal access token (`tl_pat_…`,
+ * read scope is enough), checked as the REST API checks it; a revoked token's sockets are cut.
  * A guest may add `progress: true`: right after the handshake the socket is then sent one
  * `share:progress` with its share as it stands (its latest save's item and time), so a tick saved
  * on another device between this page's read and the connection is not missed. Nothing is sent

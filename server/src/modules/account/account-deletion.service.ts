@@ -5,6 +5,7 @@ import { EventEmitter2 } from '@nestjs/event-emitter';
 import { emitAfterCommit } from '../../common/emit-after-commit';
 import { SHARE_LINK_CLOSED, type ShareLinkClosedEvent } from '../recipients/share-link-closed.event';
 import type { DeletionStatistics } from '@ticklist/contracts';
+import { AccessTokenRevocations } from '../auth/access-tokens/access-token-revocations';
 import { SessionRevocations } from '../auth/session/session-revocations';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { EmailLinksService } from '../email-links/email-links.service';
@@ -36,6 +37,7 @@ export class AccountDeletionService {
     private readonly links: EmailLinksService,
     private readonly mailQueue: MailQueueService,
     private readonly revocations: SessionRevocations,
+    private readonly tokenRevocations: AccessTokenRevocations,
     private readonly events: EventEmitter2,
   ) {}
 
@@ -72,6 +74,8 @@ export class AccountDeletionService {
     if (!deleted) return false;
     this.logger.log(`account ${userId} deleted`);
     this.revocations.announce(userId);
+    // Its personal access tokens went with it (cascade): the sockets opened with them are cut too.
+    this.tokenRevocations.announce(userId);
     // The links the account shared went with it: the guest pages open on them are cut, as on a revoke.
     emitAfterCommit(this.events, SHARE_LINK_CLOSED, { shareIds: deleted.sharesMade } satisfies ShareLinkClosedEvent);
     return true;

@@ -8,6 +8,7 @@ import { UsersRepository } from '../../users/users.repository';
 import { randomToken, sha256Hex } from '../../../common/crypto';
 import type { AccessTokenEntity } from './access-token.entity';
 import { AccessTokenRepository } from './access-token.repository';
+import { AccessTokenRevocations } from './access-token-revocations';
 
 const DAY_MS = 86_400_000;
 const READ_METHODS = new Set(['GET', 'HEAD']);
@@ -27,6 +28,7 @@ export class AccessTokenService {
     private readonly tokens: AccessTokenRepository,
     private readonly users: UsersRepository,
     private readonly rateLimits: RateLimitService,
+    private readonly revocations: AccessTokenRevocations,
   ) {}
 
   list(userId: string): Promise<AccessTokenEntity[]> {
@@ -49,6 +51,7 @@ export class AccessTokenService {
 
   async revoke(userId: string, id: string): Promise<void> {
     if (!(await this.tokens.deleteForUser(userId, id))) throw notFound(ACCESS_TOKEN_MESSAGES.notFound);
+    this.revocations.announceTokens(userId, [id]);
   }
 
   /**
@@ -57,6 +60,18 @@ export class AccessTokenService {
    * counts the call against the token's own rate limit.
    */
   async authenticate(secret: string, route: { method: string; sessionOnly: boolean; writeScope?: boolean }): Promise<UserEntity | null> {
+    return (await this.authorize(secret, route))?.user ?? null;
+  }
+
+  /**
+   * The token and owner behind a socket handshake (read scope is enough: a socket only listens and
+   * reads), with the same checks and rate limit as a GET.
+   */
+  authenticateSocket(secret: string): Promise<{ token: VerifiedAccessToken; user: UserEntity } | null> {
+    return this.authorize(secret, { method: 'GET', sessionOnly: false });
+  }
+
+  private async authorize(secret: string, route: { method: string; sessionOnly: boolean; writeScope?: boolean }): Promise<{ token: VerifiedAccessToken; user: UserEntity } | null> {
     const token = await this.verify(secret);
     if (!token) return null;
     const user = await this.users.findById(token.userId);
@@ -64,7 +79,7 @@ export class AccessTokenService {
     if (route.sessionOnly) throw forbidden(ACCESS_TOKEN_MESSAGES.sessionOnly);
     if (token.scope === 'read' && (route.writeScope || !READ_METHODS.has(route.method))) throw forbidden(ACCESS_TOKEN_MESSAGES.outOfScope);
     await this.rateLimits.consume(RATE_LIMITS.accessTokenPerToken, token.id);
-    return user;
+    return { token, user };
   }
 
   /** The token behind a secret, or null when it is unknown, revoked or expired. */

@@ -10,6 +10,7 @@ import { UsersModule } from '../../users/users.module';
 import { AccessTokenEntity } from '../access-tokens/access-token.entity';
 import { AccessTokenRepository } from '../access-tokens/access-token.repository';
 import { AccessTokenService } from '../access-tokens/access-token.service';
+import { AccessTokenRevocations } from '../access-tokens/access-token-revocations';
 import { AccessTokensRecoveryListener } from '../access-tokens/access-tokens-recovery.listener';
 import { AuthGuard } from './auth.guard';
 import { SessionRevocations } from './session-revocations';
@@ -39,7 +40,7 @@ import { SessionsService } from './sessions.service';
       }),
     }),
   ],
-  providers: [SessionTokenService, SessionsRepository, SessionRevocations, SessionsService, SessionPurgeJob, AccessTokenRepository, AccessTokenService, AccessTokensRecoveryListener, AuthGuard],
-  exports: [SessionTokenService, SessionsRepository, SessionRevocations, SessionsService, AccessTokenService, AuthGuard],
+  providers: [SessionTokenService, SessionsRepository, SessionRevocations, SessionsService, SessionPurgeJob, AccessTokenRepository, AccessTokenService, AccessTokenRevocations, AccessTokensRecoveryListener, AuthGuard],
+  exports: [SessionTokenService, SessionsRepository, SessionRevocations, SessionsService, AccessTokenService, AccessTokenRevocations, AuthGuard],
 })
 export class SessionModule {}
