@@ -25,6 +25,7 @@ describe('webhooks: concurrent delivery', () => {
     const healthy = await new Receiver().listen();
     try {
       const stalling = await registerVerifiedOwner(suite.api, suite.server);
+      expect(WEBHOOK_MAX_ENDPOINTS).toBe(50);
       for (let i = 0; i < WEBHOOK_MAX_ENDPOINTS; i++) await addWebhook(suite.api, stalling.token, hanging.url(i), ['share.created']);
       const stalled = await createChecklist(suite.api, stalling.token);
       await shareChecklist(suite.api, stalling.token, stalled.id, [guestEmail('stall'), guestEmail('stall')]); // 100 messages
