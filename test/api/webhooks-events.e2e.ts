@@ -7,6 +7,7 @@ import { expectDocumentedWebhook } from './support/openapi-answers';
 import { guestRespond, guestView } from './support/sharing';
 import { startTestServer, type TestServer } from './support/test-server';
 import { Receiver, WEBHOOK_ENV, addWebhook, verify, waitForDeliveries } from './support/webhooks';
+import { DataSource } from 'typeorm';
 import { WebhookOverdueJob } from '../../server/src/modules/webhooks/webhook-overdue.job';
 import { WebhookRetentionJob } from '../../server/src/modules/webhooks/webhook-retention.job';
 
@@ -175,6 +176,27 @@ describe('webhooks: events', () => {
     } finally {
       await rx.stop();
       await live.stop();
+    }
+  });
+
+  it('an event kept for days while paused gets its full retry window once resumed', async () => {
+    const owner = await registerVerifiedOwner(api, server);
+    const rx = await new Receiver().listen();
+    try {
+      const { webhook } = await addWebhook(api, owner.token, rx.url, ['checklist.created']);
+      const pause = (paused: boolean) => api.request('PATCH', `/api/user/webhooks/${webhook.id}`, { body: { paused }, token: owner.token });
+      await pause(true);
+      const made = await createChecklist(api, owner.token);
+      // Kept for two days (past the 24-hour retry window counted from the event).
+      await server.server.app.get(DataSource).query(`UPDATE webhook_messages SET event_at = event_at - interval '2 days' WHERE endpoint_id = $1`, [webhook.id]);
+      rx.status = 500;
+      await pause(false);
+      await waitForDeliveries(api, owner.token, webhook.id, (d) => d.some((x) => x.status === 'failed'));
+      rx.status = 200;
+      const [got] = await rx.waitFor((r) => r.length === 1);
+      expect((got!.payload.data as { checklist: { id: string } }).checklist.id).toBe(made.id);
+    } finally {
+      await rx.stop();
     }
   });
 

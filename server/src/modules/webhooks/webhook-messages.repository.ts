@@ -76,19 +76,26 @@ export class WebhookMessagesRepository extends SqlRepository {
     return rows.length > 0;
   }
 
-  /** A failed try: retried after `retryInMs`, or expired once the event is older than `windowMs`. */
+  /**
+   * A failed try: retried after `retryInMs`, or expired once `windowMs` has passed since the event,
+   * or since its endpoint was last resumed when that is later (an event kept while it was paused).
+   */
   async markFailed(message: ClaimedWebhookMessage, retryInMs: number, windowMs: number): Promise<'pending' | 'expired' | null> {
     const rows = returned<{ status: 'pending' | 'expired' }>(
       await this.db().query(
-        `UPDATE webhook_messages
-            SET status = CASE WHEN event_at + make_interval(secs => $4::float8 / 1000) <= now() + make_interval(secs => $3::float8 / 1000)
-                              THEN 'expired' ELSE 'pending' END,
+        `WITH due AS (
+           SELECT m.id, GREATEST(m.event_at, COALESCE(e.resumed_at, m.event_at)) + make_interval(secs => $4::float8 / 1000)
+                        <= now() + make_interval(secs => $3::float8 / 1000) AS over
+             FROM webhook_messages m JOIN webhook_endpoints e ON e.id = m.endpoint_id WHERE m.id = $1
+         )
+         UPDATE webhook_messages m
+            SET status = CASE WHEN due.over THEN 'expired' ELSE 'pending' END,
                 locked_until = NULL,
                 next_attempt_at = now() + make_interval(secs => $3::float8 / 1000),
-                finished_at = CASE WHEN event_at + make_interval(secs => $4::float8 / 1000) <= now() + make_interval(secs => $3::float8 / 1000)
-                                   THEN now() END
-          WHERE id = $1 AND status = 'sending' AND attempts = $2
-          RETURNING status`,
+                finished_at = CASE WHEN due.over THEN now() END
+           FROM due
+          WHERE m.id = due.id AND m.status = 'sending' AND m.attempts = $2
+          RETURNING m.status`,
         [message.id, message.attempts, retryInMs, windowMs],
       ),
     );
