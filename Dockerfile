@@ -2,6 +2,7 @@ FROM node:20-bookworm-slim AS build
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY libs/contracts/package.json libs/contracts/
+COPY libs/sdk/package.json libs/sdk/
 COPY server/package.json server/
 COPY client/package.json client/
 RUN npm ci

@@ -50,6 +50,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-ssr/**',
+      // Generated from the OpenAPI document by `npm run sdk`.
+      'libs/sdk/src/generated/**',
       '**/data/**',
       '**/outbox/**',
       'test-results/**',
@@ -68,7 +70,7 @@ export default tseslint.config(
     settings: {
       'import-x/resolver-next': [
         createTypeScriptImportResolver({
-          project: ['tsconfig.json', 'client/tsconfig.json', 'server/tsconfig.json', 'libs/contracts/tsconfig.json'],
+          project: ['tsconfig.json', 'client/tsconfig.json', 'server/tsconfig.json', 'libs/contracts/tsconfig.json', 'libs/sdk/tsconfig.json'],
           noWarnOnMultipleProjects: true,
         }),
       ],

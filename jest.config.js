@@ -13,7 +13,7 @@ const swc = [
 
 const common = {
   transform: { '^.+\\.(t|j)s$': swc },
-  moduleNameMapper: { '^@ticklist/contracts$': '<rootDir>/libs/contracts/src/index.ts' },
+  moduleNameMapper: { '^@ticklist/contracts$': '<rootDir>/libs/contracts/src/index.ts', '^@ticklist/sdk$': '<rootDir>/libs/sdk/src/index.ts' },
   testEnvironment: 'node',
 };
 

@@ -1,4 +1,4 @@
-import type { ChecklistSummary } from '@ticklist/contracts';
+import { WEBHOOK_MAX_ENDPOINTS, type ChecklistSummary } from '@ticklist/contracts';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { waitFor } from '../kit';
@@ -20,14 +20,15 @@ import { HangingReceiver, Receiver, WEBHOOK_ENV, addWebhook, waitForDeliveries }
 describe('webhooks: concurrent delivery', () => {
   const suite = useTestServer({ env: WEBHOOK_ENV });
 
-  it("ten endpoints that never answer hold only their owner's slots: another owner receives each event while they hang", async () => {
+  it("50 endpoints (the most an owner may have) that never answer hold only their owner's slots: another owner receives each event while they hang", async () => {
     const hanging = await new HangingReceiver().listen();
     const healthy = await new Receiver().listen();
     try {
       const stalling = await registerVerifiedOwner(suite.api, suite.server);
-      for (let i = 0; i < 10; i++) await addWebhook(suite.api, stalling.token, hanging.url(i), ['share.created']);
+      expect(WEBHOOK_MAX_ENDPOINTS).toBe(50);
+      for (let i = 0; i < WEBHOOK_MAX_ENDPOINTS; i++) await addWebhook(suite.api, stalling.token, hanging.url(i), ['share.created']);
       const stalled = await createChecklist(suite.api, stalling.token);
-      await shareChecklist(suite.api, stalling.token, stalled.id, [guestEmail('stall'), guestEmail('stall')]); // 20 messages
+      await shareChecklist(suite.api, stalling.token, stalled.id, [guestEmail('stall'), guestEmail('stall')]); // 100 messages
       await hanging.waitForOpen(1);
 
       const owner = await registerVerifiedOwner(suite.api, suite.server);

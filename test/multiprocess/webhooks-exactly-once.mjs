@@ -39,7 +39,7 @@ async function main() {
   const { a, b, inviteCode } = await twoWebhookProcesses(database.url, processes);
 
   const owner = await verifiedOwner(a.url, inviteCode, processes);
-  for (let i = 0; i < ENDPOINTS; i++) await addWebhook(b.url, owner.token, `http://127.0.0.1:${port}/hooks/${i}`, ['share.created', 'item.completed']);
+  for (let i = 0; i < ENDPOINTS; i++) await addWebhook(b.url, owner.token, `http://127.0.0.1:${port}/hooks/${i}`, ['checklist.created', 'share.created', 'item.completed']);
   const checklist = await createChecklist(a.url, owner.token, ITEMS);
 
   // Receiver down: shares and ticks through both processes; every first attempt fails.
@@ -49,7 +49,8 @@ async function main() {
       for (const item of checklist.items) await respond((i % 2 ? a : b).url, token, item.id, 'complete', true);
     }
   }
-  const expected = 2 * GUESTS_PER_PROCESS * (1 + ITEMS) * ENDPOINTS;
+  // checklist.created, then per guest share.created and a tick per item, at each endpoint.
+  const expected = (1 + 2 * GUESTS_PER_PROCESS * (1 + ITEMS)) * ENDPOINTS;
   // Each endpoint's first event is retried (the others wait behind it, in order).
   const triedTwice = () => new Set(hooks.posts.filter((p, i, all) => all.findIndex((q) => q.key === p.key) !== i).map((p) => p.endpoint)).size === ENDPOINTS;
   await waitUntil(triedTwice, 60_000, 'not every endpoint was retried while the receiver was down');

@@ -1,4 +1,11 @@
-import { WEBHOOK_EVENT_LABELS, WEBHOOK_EVENT_TYPES, type WebhookEventType } from '@ticklist/contracts';
+import {
+  WEBHOOK_EVENT_LABELS,
+  WEBHOOK_EVENT_TYPES,
+  WEBHOOK_PAUSED_KEEP_DAYS,
+  WEBHOOK_PING_LABEL,
+  WEBHOOK_PING_TYPE,
+  type WebhookDeliveryType,
+} from '@ticklist/contracts';
 import { WEBHOOK_DELIVERIES_PER_OWNER, WEBHOOK_DELIVERIES_PER_PROCESS } from '../modules/webhooks/delivery-limits';
 import { DELIVERY_TIMEOUT_MS } from '../modules/webhooks/webhook-http';
 
@@ -29,20 +36,30 @@ const itemData = object({
   progress: ref('WebhookProgress'),
 });
 
+const checklistWithItems = object({ id: uuid, title: { type: 'string' }, itemCount: { type: 'integer', minimum: 0 } });
+const checklistOnly = object({ checklist: ref('WebhookChecklistRef') });
+
 /** Each event's `data`: the state at the time of the change. Never a recipient's notes. */
-const DATA: Record<WebhookEventType, Schema> = {
+const DATA: Record<WebhookDeliveryType, Schema> = {
   'item.completed': itemData,
   'item.uncompleted': itemData,
   'recipient.completed': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), progress: ref('WebhookProgress') }),
   'share.created': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef') }),
   'share.opened': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), openedAt: dateTime }),
   'recipient.overdue': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), dueAt: dateTime, progress: ref('WebhookProgress') }),
-  'checklist.updated': object({
-    checklist: object({ id: uuid, title: { type: 'string' }, itemCount: { type: 'integer', minimum: 0 } }),
-  }),
+  'checklist.updated': object({ checklist: checklistWithItems }),
+  'checklist.created': object({ checklist: checklistWithItems }),
+  'checklist.closed': object({ checklist: ref('WebhookChecklistRef'), closedAt: dateTime }),
+  'checklist.reopened': checklistOnly,
+  'checklist.deleted': checklistOnly,
+  'share.revoked': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), revokedAt: dateTime }),
+  'share.removed': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef') }),
+  'webhook.ping': object({ webhook: object({ id: uuid, url: { type: 'string' } }) }),
 };
 
-const schemaName = (type: WebhookEventType) =>
+const LABELS: Record<WebhookDeliveryType, string> = { ...WEBHOOK_EVENT_LABELS, [WEBHOOK_PING_TYPE]: WEBHOOK_PING_LABEL };
+
+const schemaName = (type: WebhookDeliveryType) =>
   `WebhookEvent${type.split(/[._]/).map((w) => w[0]!.toUpperCase() + w.slice(1)).join('')}`;
 
 const SIGNATURE_HEADERS = {
@@ -59,7 +76,12 @@ const SIGNATURE_HEADERS = {
 const DELIVERY =
   `Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. ` +
   `Different endpoints are sent to concurrently, at most ${WEBHOOK_DELIVERIES_PER_OWNER} deliveries per owner at once (across every server) ` +
-  `and at most ${WEBHOOK_DELIVERIES_PER_PROCESS} per server process, so one owner's endpoints that do not answer never delay another owner's.`;
+  `and at most ${WEBHOOK_DELIVERIES_PER_PROCESS} per server process, so one owner's endpoints that do not answer never delay another owner's. ` +
+  `A paused endpoint keeps its events for up to ${WEBHOOK_PAUSED_KEEP_DAYS} days and receives them in order when resumed; ` +
+  `older ones are not sent and show in its delivery log as \`status: "expired"\`.`;
+
+/** The ping is sent at once, outside the queue. */
+const PING = 'Sent at once by `POST /api/user/webhooks/{id}/ping`, signed like every event, whether the endpoint is paused or not; never retried.';
 
 /**
  * The OpenAPI 3.1 `webhooks`: one POST per event type Ticklist sends to an endpoint, with its
@@ -70,16 +92,16 @@ export function addWebhookPayloads<T extends object>(document: T): T {
   const schemas = (doc.components ??= {}).schemas ?? (doc.components.schemas = {});
   Object.assign(schemas, SHARED);
   doc.webhooks = {};
-  for (const type of WEBHOOK_EVENT_TYPES) {
+  for (const type of [...WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE] as const) {
     const name = schemaName(type);
     schemas[name] = object(
       { id: uuid, type: { type: 'string', const: type }, timestamp: dateTime, data: DATA[type] },
-      `${WEBHOOK_EVENT_LABELS[type]}.`,
+      `${LABELS[type]}.`,
     );
     doc.webhooks[type] = {
       post: {
-        summary: WEBHOOK_EVENT_LABELS[type],
-        description: DELIVERY,
+        summary: LABELS[type],
+        description: type === WEBHOOK_PING_TYPE ? PING : DELIVERY,
         operationId: `webhook_${type.replace('.', '_')}`,
         tags: ['Webhooks'],
         // Ticklist calls the endpoint: the request is authenticated by its signature, not by a credential.

@@ -62,6 +62,7 @@ export const ROUTES: Route[] = [
   { method: 'PATCH', pattern: '/api/user/webhooks/:webhookId', auth: true },
   { method: 'DELETE', pattern: '/api/user/webhooks/:webhookId', auth: true },
   { method: 'POST', pattern: '/api/user/webhooks/:webhookId/rotate-secret', auth: true },
+  { method: 'POST', pattern: '/api/user/webhooks/:webhookId/ping', auth: true },
   { method: 'GET', pattern: '/api/user/webhooks/:webhookId/deliveries', auth: true },
   { method: 'POST', pattern: '/api/user/webhooks/:webhookId/deliveries/:deliveryId/redeliver', auth: true },
 ];

@@ -19,6 +19,8 @@ interface Operation {
 
 interface DocumentIndex {
   operations: Operation[];
+  /** The `webhooks` section: each delivery type's POST. */
+  webhooks: Record<string, Json>;
   components: Json;
   validators: Map<string, ValidateFunction>;
 }
@@ -58,7 +60,7 @@ async function loadDocument(baseUrl: string): Promise<DocumentIndex> {
   }
   // Literal routes before templated ones (/api/checklist/create before /api/checklist/{id}/…).
   operations.sort((a, b) => (a.template.match(/\{/g)?.length ?? 0) - (b.template.match(/\{/g)?.length ?? 0));
-  return { operations, components: closed(doc.components ?? {}), validators: new Map() };
+  return { operations, webhooks: doc.webhooks ?? {}, components: closed(doc.components ?? {}), validators: new Map() };
 }
 
 function validatorFor(index: DocumentIndex, key: string, schema: Json): ValidateFunction {
@@ -112,6 +114,15 @@ export async function expectDocumentedAnswer(
   if (!media?.schema) return;
   if (!contentType?.includes('application/json')) throw new Error(`${where}: documented as JSON, answered ${contentType}`);
   checkBody(index, `${verb} ${operation.template} ${status}`, media.schema, body, where);
+}
+
+/** A received webhook body must match its type's request body in the document's `webhooks`. */
+export async function expectDocumentedWebhook(baseUrl: string, payload: { type: string }): Promise<void> {
+  if (!documents.has(baseUrl)) documents.set(baseUrl, loadDocument(baseUrl));
+  const index = await documents.get(baseUrl)!;
+  const schema = index.webhooks[payload.type]?.post?.requestBody?.content?.['application/json']?.schema;
+  if (!schema) throw new Error(`webhook ${payload.type}: not in the OpenAPI document's webhooks`);
+  checkBody(index, `webhook ${payload.type}`, schema, payload, `webhook ${payload.type}`);
 }
 
 function checkBody(index: DocumentIndex, key: string, schema: Json, body: unknown, where: string): void {

@@ -5,11 +5,12 @@ export const WEBHOOK_MESSAGES = {
   urlCredentials: 'Leave the user name and password out of the URL',
   eventsRequired: 'Choose at least one event',
   eventUnknown: 'Unknown event',
-  tooMany: 'You have 10 endpoints already. Delete one you no longer use first.',
+  tooMany: 'You have 50 endpoints already. Delete one you no longer use first.',
   notFound: 'Webhook not found',
   deliveryNotFound: 'Delivery not found',
   redeliverQueued: 'Queued for delivery',
   disabledMail: 'Webhook endpoint disabled',
+  expiredWhilePaused: 'Not sent: the endpoint was paused for more than 7 days',
 } as const;
 
 /** What each event means, for the Integrations page. */
@@ -21,7 +22,16 @@ export const WEBHOOK_EVENT_LABELS = {
   'share.opened': 'A recipient opens their link for the first time',
   'recipient.overdue': 'A recipient passes their due moment with work left',
   'checklist.updated': 'You change a checklist',
+  'checklist.created': 'You create a checklist',
+  'checklist.closed': 'You close a checklist',
+  'checklist.reopened': 'You reopen a checklist',
+  'checklist.deleted': 'You delete a checklist',
+  'share.revoked': 'You revoke a recipient’s link',
+  'share.removed': 'You remove a recipient',
 } as const;
+
+/** The ping's description (it is not an event one subscribes to). */
+export const WEBHOOK_PING_LABEL = 'A test delivery you ask for (Send a ping)';
 
 /** Account › Integrations. */
 export const WEBHOOK_UI = {
@@ -71,4 +81,5 @@ export const WEBHOOK_UI = {
   redeliver: 'Redeliver',
   redelivered: 'Queued',
   noAnswer: 'No answer',
+  expired: 'Expired',
 } as const;

@@ -7,13 +7,28 @@ export const WEBHOOK_EVENT_TYPES = [
   'share.opened',
   'recipient.overdue',
   'checklist.updated',
+  'checklist.created',
+  'checklist.closed',
+  'checklist.reopened',
+  'checklist.deleted',
+  'share.revoked',
+  'share.removed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+
+/** Sent by `POST /api/user/webhooks/{id}/ping` only: not subscribable. */
+export const WEBHOOK_PING_TYPE = 'webhook.ping' as const;
+/** Every type a delivery can have: the subscribable events and the ping. */
+export type WebhookDeliveryType = WebhookEventType | typeof WEBHOOK_PING_TYPE;
 
 /** Every signing secret starts with this, as Standard Webhooks writes it (then base64 of the key). */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
 /** Endpoints one owner may have. */
-export const WEBHOOK_MAX_ENDPOINTS = 10;
+export const WEBHOOK_MAX_ENDPOINTS = 50;
+/** Pings per endpoint per hour (the contract's rate limit). */
+export const WEBHOOK_PINGS_PER_HOUR = 10;
+/** How long a paused endpoint's events wait for it; older ones expire (shown in the log as `expired`). */
+export const WEBHOOK_PAUSED_KEEP_DAYS = 7;
 export const WEBHOOK_URL_MAX = 2000;
 /** Attempts kept per endpoint in its delivery log. */
 export const WEBHOOK_LOG_SIZE = 100;
@@ -55,13 +70,14 @@ export interface RotateWebhookSecretResponse {
   previousSecretExpiresAt: string;
 }
 
-export type WebhookAttemptStatus = 'delivered' | 'failed';
+/** `expired`: never sent, kept past WEBHOOK_PAUSED_KEEP_DAYS while its endpoint was paused. */
+export type WebhookAttemptStatus = 'delivered' | 'failed' | 'expired';
 
 /** One attempt in an endpoint's delivery log. */
 export interface WebhookDelivery {
   id: string;
   eventId: string;
-  type: WebhookEventType;
+  type: WebhookDeliveryType;
   /** 1 for the first try of this event on this endpoint, 2 for the next … */
   attempt: number;
   status: WebhookAttemptStatus;
@@ -83,8 +99,13 @@ export interface RedeliverWebhookResponse {
   eventId: string;
 }
 
+/** The answer of `POST /api/user/webhooks/{id}/ping`: the ping's attempt, as the delivery log shows it. */
+export interface PingWebhookResponse {
+  delivery: WebhookDelivery;
+}
+
 /** What every delivery's body is. */
-export interface WebhookPayload<T extends WebhookEventType = WebhookEventType> {
+export interface WebhookPayload<T extends WebhookDeliveryType = WebhookDeliveryType> {
   id: string;
   type: T;
   timestamp: string;
@@ -119,4 +140,11 @@ export interface WebhookEventData {
   'share.opened': { checklist: WebhookChecklistRef; share: WebhookShareRef; openedAt: string };
   'recipient.overdue': { checklist: WebhookChecklistRef; share: WebhookShareRef; dueAt: string; progress: WebhookProgress };
   'checklist.updated': { checklist: WebhookChecklistRef & { itemCount: number } };
+  'checklist.created': { checklist: WebhookChecklistRef & { itemCount: number } };
+  'checklist.closed': { checklist: WebhookChecklistRef; closedAt: string };
+  'checklist.reopened': { checklist: WebhookChecklistRef };
+  'checklist.deleted': { checklist: WebhookChecklistRef };
+  'share.revoked': { checklist: WebhookChecklistRef; share: WebhookShareRef; revokedAt: string };
+  'share.removed': { checklist: WebhookChecklistRef; share: WebhookShareRef };
+  'webhook.ping': { webhook: { id: string; url: string } };
 }

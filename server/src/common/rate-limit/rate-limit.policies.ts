@@ -1,3 +1,5 @@
+import { WEBHOOK_PINGS_PER_HOUR } from '@ticklist/contracts';
+
 /** The contract's rate limits (per window). Nothing else is limited. */
 export interface RateLimitPolicy {
   name: string;
@@ -29,4 +31,5 @@ export const RATE_LIMITS = {
   sharePerOwner: { name: 'share-owner', limit: 60, windowMs: HOUR },
   respondPerToken: { name: 'respond-token', limit: 50, windowMs: 1_000 },
   accessTokenPerToken: { name: 'access-token', limit: 600, windowMs: MINUTE },
+  webhookPingPerEndpoint: { name: 'webhook-ping', limit: WEBHOOK_PINGS_PER_HOUR, windowMs: HOUR },
 } satisfies Record<string, RateLimitPolicy | RespitePolicy>;

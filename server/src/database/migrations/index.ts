@@ -14,6 +14,7 @@ import { Webhooks1795900000000 } from './1795900000000-Webhooks';
 import { SharePresenceWrite1796000000000 } from './1796000000000-SharePresenceWrite';
 import { OptOutSaidAsAnyFailure1796100000000 } from './1796100000000-OptOutSaidAsAnyFailure';
 import { WebhookDeliveryOrder1796104100000 } from './1796104100000-WebhookDeliveryOrder';
+import { WebhookResumedAt1796230000000 } from './1796230000000-WebhookResumedAt';
 import { Sessions1796115000000 } from './1796115000000-Sessions';
 import { DecoratedRecipients1796200000000 } from './1796200000000-DecoratedRecipients';
 import { ChecklistVersion1796204200000 } from './1796204200000-ChecklistVersion';
@@ -60,4 +61,5 @@ export const MIGRATIONS = [
   ReminderChecks1796260000000,
   BoundedHousekeeping1796261000000,
   AccountDeletionInBatches1796262000000,
+  WebhookResumedAt1796230000000,
 ];

@@ -13,6 +13,7 @@ import { UsersRepository } from '../users/users.repository';
 import { ChecklistItemsRepository } from './checklist-items.repository';
 import { ChecklistReadService } from './checklist-read.service';
 import { ChecklistsRepository } from './checklists.repository';
+import { WebhookOutbox } from '../webhooks/webhook-outbox';
 
 /** The copy's title: the original's with " (copy)", the original cut so the whole fits the title limit. */
 export function copyTitle(title: string): string {
@@ -34,18 +35,28 @@ export class ChecklistLifecycleService {
     private readonly mailQueue: MailQueueService,
     private readonly reader: ChecklistReadService,
     private readonly events: EventEmitter2,
+    private readonly webhooks: WebhookOutbox,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  /** Idempotent: closing a closed checklist keeps its first closing moment. */
+  /** Idempotent: closing a closed checklist keeps its first closing moment (and sends no second `checklist.closed`). */
   async close(ownerId: string, id: string): Promise<ChecklistSummary> {
-    if (!(await this.checklists.setClosed(ownerId, id, this.clock.now()))) throw notFound(CHECKLIST_MESSAGES.notFound);
+    await this.setClosed(ownerId, id, this.clock.now(), 'checklist.closed');
     return this.reader.summary(ownerId, id);
   }
 
   async reopen(ownerId: string, id: string): Promise<ChecklistSummary> {
-    if (!(await this.checklists.setClosed(ownerId, id, null))) throw notFound(CHECKLIST_MESSAGES.notFound);
+    await this.setClosed(ownerId, id, null, 'checklist.reopened');
     return this.reader.summary(ownerId, id);
+  }
+
+  /** The change and its webhook event (only when the state changed) commit together. */
+  private async setClosed(ownerId: string, id: string, closedAt: Date | null, event: 'checklist.closed' | 'checklist.reopened'): Promise<void> {
+    await this.dataSource.transaction(async (m) => {
+      const result = await this.checklists.setClosed(ownerId, id, closedAt, m);
+      if (!result) throw notFound(CHECKLIST_MESSAGES.notFound);
+      if (result.changed) await this.webhooks.checklistLifecycle(event, id, m);
+    });
   }
 
   /** A new open checklist with the title (+ " (copy)"), description, items and reminder rules; never recipients nor the due moment. */
@@ -61,6 +72,7 @@ export class ChecklistLifecycleService {
       const copy = await this.checklists.insert(ownerId, copyTitle(source.title), source.description, { dueAt: null, dueTimeZone: null, reminders }, m);
       const items = (await this.items.ofChecklist(id, m)).sort((a, b) => a.displayOrder - b.displayOrder);
       await this.items.insertMany(copy.id, items.map((i) => ({ text: i.text, description: i.description, displayOrder: i.displayOrder })), m);
+      await this.webhooks.checklistLifecycle('checklist.created', copy.id, m);
       return this.reader.summary(ownerId, copy.id, m);
     });
   }
@@ -75,6 +87,7 @@ export class ChecklistLifecycleService {
     const shareIds = await this.dataSource.transaction(async (m) => {
       if (!(await this.checklists.findOwned(ownerId, id, m, true))) throw notFound(CHECKLIST_MESSAGES.notFound);
       const shares = await this.shares.ofChecklist(id, m);
+      await this.webhooks.checklistLifecycle('checklist.deleted', id, m); // reads the row: before it goes
       await this.checklists.deleteOwned(ownerId, id, m);
       await this.users.deleteUnsharedGuests([...new Set(shares.map((s) => s.recipient_id))], m);
       await this.mailQueue.dropMentioning(m, [id, ...shares.map((s) => s.id)]);

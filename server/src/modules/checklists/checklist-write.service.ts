@@ -45,6 +45,7 @@ export class ChecklistWriteService {
     return this.dataSource.transaction(async (m) => {
       const checklist = await this.checklists.insert(ownerId, input.title, input.description, due, m);
       await this.items.insertMany(checklist.id, input.items.map(itemFields), m);
+      await this.webhooks.checklistLifecycle('checklist.created', checklist.id, m);
       return this.reader.summary(ownerId, checklist.id, m);
     });
   }

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { FOLLOW_UP_RULES, type ChecklistDetail, type ChecklistSummary, type ReminderRules, type Share } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
-import { isoTimestamp, itemOrder, receivedByProvenAccount } from '../../database/sql-fragments';
+import { isoTimestamp, itemOrder, receivedByProvenAccount, returnedRows } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { VIEWING } from '../presence/share-presence.sql';
 import { ChecklistEntity } from './checklist.entity';
@@ -291,13 +291,22 @@ export class ChecklistsRepository extends SqlRepository {
   }
 
   /** Closes (keeping the first closing moment) or reopens the owner's checklist; false when it is not theirs. */
-  async setClosed(ownerId: string, id: string, closedAt: Date | null): Promise<boolean> {
-    const rows: unknown[] = await this.db().query(
-      `UPDATE checklists SET closed_at = CASE WHEN $3::timestamptz IS NULL THEN NULL ELSE COALESCE(closed_at, $3) END
-        WHERE id = $1 AND owner_id = $2 RETURNING id`,
-      [id, ownerId, closedAt],
+  /**
+   * Closes (keeping a first closing moment) or reopens; null when not the owner's. `changed` is
+   * whether it was open before a close, or closed before a reopen (the self-join reads the row as
+   * it was before this update).
+   */
+  async setClosed(ownerId: string, id: string, closedAt: Date | null, m?: EntityManager): Promise<{ changed: boolean } | null> {
+    const rows = returnedRows<{ changed: boolean }>(
+      await this.db(m).query(
+        `UPDATE checklists c SET closed_at = CASE WHEN $3::timestamptz IS NULL THEN NULL ELSE COALESCE(c.closed_at, $3) END
+           FROM checklists before
+          WHERE c.id = $1 AND c.owner_id = $2 AND before.id = c.id
+          RETURNING (before.closed_at IS NULL) <> ($3::timestamptz IS NULL) AS changed`,
+        [id, ownerId, closedAt],
+      ),
     );
-    return rows.length > 0;
+    return rows[0] ?? null;
   }
 
   /** When the checklist was closed; null when open or gone. */

@@ -78,8 +78,8 @@ export class ShareLinksRepository extends SqlRepository {
    * Deletes the share; its responses, reminders and retired tokens go with it (ON DELETE CASCADE).
    * Its id is kept in `removed_shares` so its link answers "removed", not "not found".
    */
-  async delete(shareId: string): Promise<void> {
-    await this.db().query(
+  async delete(shareId: string, m?: EntityManager): Promise<void> {
+    await this.db(m).query(
       `WITH gone AS (DELETE FROM shares WHERE id = $1 RETURNING id, checklist_id)
        INSERT INTO removed_shares (share_id, checklist_id) SELECT id, checklist_id FROM gone ON CONFLICT (share_id) DO NOTHING`,
       [shareId],

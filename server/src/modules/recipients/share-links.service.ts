@@ -12,6 +12,7 @@ import { ShareTokenBox } from '../shares/share-token.box';
 import { SHARE_MAIL_TIMEOUT_MS } from '../shares/shares.service';
 import { SHARE_LINK_CLOSED, type ShareLinkClosedEvent } from './share-link-closed.event';
 import { ShareLinksRepository, type OwnedShareLinkRow } from './share-links.repository';
+import { WebhookOutbox } from '../webhooks/webhook-outbox';
 
 /**
  * Link control (issue 18): revoke a recipient's link, replace it by a new one (mailed), mail the
@@ -26,11 +27,16 @@ export class ShareLinksService {
     private readonly mail: ShareMailService,
     private readonly reader: OwnerShareReader,
     private readonly events: EventEmitter2,
+    private readonly webhooks: WebhookOutbox,
   ) {}
 
   async revoke(ownerId: string, checklistId: string, shareId: string): Promise<ShareControlResponse> {
     await this.owned(ownerId, checklistId, shareId);
-    const recorded = await this.links.revoke(shareId);
+    const recorded = await this.dataSource.transaction(async (m) => {
+      const revoked = await this.links.revoke(shareId, m);
+      if (revoked) await this.webhooks.shareLifecycle('share.revoked', shareId, m); // not again for a revoked link
+      return revoked;
+    });
     this.closed(shareId);
     announceActivity(this.events, checklistId, shareId, recorded);
     return { message: RECIPIENT_MESSAGES.revoked, share: await this.reader.read(ownerId, checklistId, shareId) };
@@ -57,7 +63,10 @@ export class ShareLinksService {
   /** Deletes the share and everything of it (responses included). */
   async remove(ownerId: string, checklistId: string, shareId: string): Promise<void> {
     await this.owned(ownerId, checklistId, shareId);
-    await this.links.delete(shareId);
+    await this.dataSource.transaction(async (m) => {
+      await this.webhooks.shareLifecycle('share.removed', shareId, m); // reads the share: before it goes
+      await this.links.delete(shareId, m);
+    });
     this.closed(shareId);
   }
 

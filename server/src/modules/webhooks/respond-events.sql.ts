@@ -32,9 +32,9 @@ export function withRespondEvents(ctes: string, finalSelect: string, answerColum
       CROSS JOIN LATERAL (VALUES (CASE WHEN x.complete THEN 'item.completed' ELSE 'item.uncompleted' END, 1),
                                  ('recipient.completed', 2)) ev(type, ord)
      WHERE x.complete IS DISTINCT FROM COALESCE(x.wh_was_complete, false)
-       -- An owner without an active endpoint (most of them) is passed over before the event's
-       -- data is built: the outbox's own check comes after it.
-       AND EXISTS (SELECT 1 FROM webhook_endpoints oe WHERE oe.owner_id = x.wh_owner_id AND NOT oe.paused AND oe.disabled_at IS NULL)
+       -- An owner without an endpoint that takes events (most of them) is passed over before the
+       -- event's data is built: the outbox's own check comes after it.
+       AND EXISTS (SELECT 1 FROM webhook_endpoints oe WHERE oe.owner_id = x.wh_owner_id AND oe.disabled_at IS NULL)
        AND (ev.ord = 1 OR (x.complete AND ${completedCount} = x.total))
      ORDER BY ${orderBy}, ev.ord`;
   return `

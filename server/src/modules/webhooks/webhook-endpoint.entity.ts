@@ -20,6 +20,8 @@ export class WebhookEndpointEntity extends UuidKeyedEntity {
   @Column({ type: 'boolean', default: false }) paused: boolean;
   @TimestampColumn('disabled_at', { nullable: true }) disabledAt: Date | null;
   @TimestampColumn('failing_since', { nullable: true }) failingSince: Date | null;
+  /** When it was last resumed: the events it kept while paused get their retry window from then. */
+  @TimestampColumn('resumed_at', { nullable: true }) resumedAt: Date | null;
   @CreatedAtColumn() createdAt: Date;
   @CascadeParent(() => UserEntity, 'owner_id', 'webhook_endpoints_owner_id_fkey')
   owner?: UserEntity;

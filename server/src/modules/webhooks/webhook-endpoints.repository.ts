@@ -48,7 +48,7 @@ export class WebhookEndpointsRepository extends SqlRepository {
     return rows[0] ?? null;
   }
 
-  /** Pause or resume (resuming also lifts a disable and forgets past failures), and/or new events. */
+  /** Pause or resume (resuming also lifts a disable, forgets past failures and notes when: see markFailed), and/or new events. */
   async update(ownerId: string, id: string, change: { paused?: boolean; events?: WebhookEventType[] }): Promise<WebhookEndpointRow | null> {
     const rows = returned<WebhookEndpointRow>(
       await this.db().query(
@@ -56,7 +56,8 @@ export class WebhookEndpointsRepository extends SqlRepository {
             SET paused = COALESCE($3, paused),
                 events = COALESCE($4::text[], events),
                 disabled_at = CASE WHEN $3 = false THEN NULL ELSE disabled_at END,
-                failing_since = CASE WHEN $3 = false THEN NULL ELSE failing_since END
+                failing_since = CASE WHEN $3 = false THEN NULL ELSE failing_since END,
+                resumed_at = CASE WHEN $3 = false AND paused THEN now() ELSE resumed_at END
           WHERE owner_id = $1 AND id = $2
           RETURNING ${COLUMNS}`,
         [ownerId, id, change.paused ?? null, change.events ?? null],

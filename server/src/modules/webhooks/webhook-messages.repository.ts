@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import type { WebhookEventType } from '@ticklist/contracts';
+import { WEBHOOK_MESSAGES as M, type WebhookDeliveryType } from '@ticklist/contracts';
+import type { EntityManager } from 'typeorm';
 import { SqlRepository } from '../../database/sql-repository';
 
 /** A claimed message: what the sender needs, and `attempts` as the fence of this claim. */
@@ -7,7 +8,7 @@ export interface ClaimedWebhookMessage {
   id: string;
   event_id: string;
   endpoint_id: string;
-  type: WebhookEventType;
+  type: WebhookDeliveryType;
   data: Record<string, unknown>;
   event_at: Date;
   attempts: number;
@@ -75,19 +76,26 @@ export class WebhookMessagesRepository extends SqlRepository {
     return rows.length > 0;
   }
 
-  /** A failed try: retried after `retryInMs`, or expired once the event is older than `windowMs`. */
+  /**
+   * A failed try: retried after `retryInMs`, or expired once `windowMs` has passed since the event,
+   * or since its endpoint was last resumed when that is later (an event kept while it was paused).
+   */
   async markFailed(message: ClaimedWebhookMessage, retryInMs: number, windowMs: number): Promise<'pending' | 'expired' | null> {
     const rows = returned<{ status: 'pending' | 'expired' }>(
       await this.db().query(
-        `UPDATE webhook_messages
-            SET status = CASE WHEN event_at + make_interval(secs => $4::float8 / 1000) <= now() + make_interval(secs => $3::float8 / 1000)
-                              THEN 'expired' ELSE 'pending' END,
+        `WITH due AS (
+           SELECT m.id, GREATEST(m.event_at, COALESCE(e.resumed_at, m.event_at)) + make_interval(secs => $4::float8 / 1000)
+                        <= now() + make_interval(secs => $3::float8 / 1000) AS over
+             FROM webhook_messages m JOIN webhook_endpoints e ON e.id = m.endpoint_id WHERE m.id = $1
+         )
+         UPDATE webhook_messages m
+            SET status = CASE WHEN due.over THEN 'expired' ELSE 'pending' END,
                 locked_until = NULL,
                 next_attempt_at = now() + make_interval(secs => $3::float8 / 1000),
-                finished_at = CASE WHEN event_at + make_interval(secs => $4::float8 / 1000) <= now() + make_interval(secs => $3::float8 / 1000)
-                                   THEN now() END
-          WHERE id = $1 AND status = 'sending' AND attempts = $2
-          RETURNING status`,
+                finished_at = CASE WHEN due.over THEN now() END
+           FROM due
+          WHERE m.id = due.id AND m.status = 'sending' AND m.attempts = $2
+          RETURNING m.status`,
         [message.id, message.attempts, retryInMs, windowMs],
       ),
     );
@@ -101,6 +109,39 @@ export class WebhookMessagesRepository extends SqlRepository {
         WHERE endpoint_id = $1 AND status = 'pending'`,
       [endpointId],
     );
+  }
+
+  /**
+   * A paused endpoint keeps its events until `before` (the caller's now less the keeping time):
+   * older ones still waiting expire, each logged as an `expired` attempt (Redeliver works on it).
+   * Only one endpoint's with `endpointId` (on resume). Answers the endpoints whose log grew.
+   */
+  async expireWaiting(before: Date, endpointId: string | null, m?: EntityManager): Promise<string[]> {
+    const rows: { endpoint_id: string }[] = await this.db(m).query(
+      `WITH expired AS (
+         UPDATE webhook_messages SET status = 'expired', locked_until = NULL, finished_at = now()
+          WHERE status = 'pending' AND event_at < $1 AND ($2::uuid IS NULL OR endpoint_id = $2)
+          RETURNING id, endpoint_id, event_id, type, attempts
+       ),
+       logged AS (
+         INSERT INTO webhook_attempts (endpoint_id, message_id, event_id, type, attempt, status, status_code, duration_ms, response_start, error)
+         SELECT endpoint_id, id, event_id, type, attempts + 1, 'expired', NULL, 0, NULL, $3 FROM expired
+         RETURNING endpoint_id
+       )
+       SELECT DISTINCT endpoint_id FROM logged`,
+      [before, endpointId, M.expiredWhilePaused],
+    );
+    return rows.map((r) => r.endpoint_id);
+  }
+
+  /** A ping, sent already: kept as a finished message (so Redeliver from the log works on it too). */
+  async insertSent(endpointId: string, event: { eventId: string; type: WebhookDeliveryType; eventAt: Date; data: Record<string, unknown> }, delivered: boolean): Promise<string> {
+    const rows: { id: string }[] = await this.db().query(
+      `INSERT INTO webhook_messages (event_id, endpoint_id, type, data, event_at, status, attempts, finished_at)
+       VALUES ($1, $2, $3, $4::jsonb, $5, $6, 1, now()) RETURNING id`,
+      [event.eventId, endpointId, event.type, JSON.stringify(event.data), event.eventAt, delivered ? 'delivered' : 'expired'],
+    );
+    return rows[0]!.id;
   }
 
   /**

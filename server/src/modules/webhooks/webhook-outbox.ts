@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { WebhookEventType } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { hasWorkLeft } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
@@ -9,6 +10,26 @@ const progressJson = (s: string, c: string) => `jsonb_build_object(
   'completed', (SELECT count(*)::int FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
                  WHERE r.share_id = ${s}.id AND r.complete AND i.checklist_id = ${c}.id),
   'total', (SELECT count(*)::int FROM checklist_items WHERE checklist_id = ${c}.id))`;
+
+const isoNow = `to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** A checklist's lifecycle events, with the extra fields of each (beside `checklist: { id, title }`). */
+export type ChecklistLifecycleEvent = Extract<WebhookEventType, 'checklist.created' | 'checklist.closed' | 'checklist.reopened' | 'checklist.deleted'>;
+const CHECKLIST_DATA: Record<ChecklistLifecycleEvent, string> = {
+  'checklist.created': `jsonb_build_object('checklist', ${checklistRefJson('c')}
+                          || jsonb_build_object('itemCount', (SELECT count(*)::int FROM checklist_items WHERE checklist_id = c.id)))`,
+  'checklist.closed': `jsonb_build_object('checklist', ${checklistRefJson('c')}, 'closedAt', ${isoOf('COALESCE(c.closed_at, now())')})`,
+  'checklist.reopened': `jsonb_build_object('checklist', ${checklistRefJson('c')})`,
+  'checklist.deleted': `jsonb_build_object('checklist', ${checklistRefJson('c')})`,
+};
+
+/** A recipient's lifecycle events (the owner's doing), beside `checklist` and `share`. */
+export type ShareLifecycleEvent = Extract<WebhookEventType, 'share.revoked' | 'share.removed'>;
+const SHARE_EXTRA: Record<ShareLifecycleEvent, string> = {
+  'share.revoked': `'revokedAt', ${isoOf('COALESCE(s.revoked_at, now())')}`,
+  'share.removed': '',
+};
 
 /**
  * Writes webhook events into the outbox inside the caller's transaction (pass its EntityManager),
@@ -44,6 +65,32 @@ export class WebhookOutbox extends SqlRepository {
   }
 
   /**
+   * A checklist's lifecycle event with the checklist as it is now: call it in the change's
+   * transaction, after the change (`checklist.deleted`: before the delete, which takes the row).
+   */
+  async checklistLifecycle(type: ChecklistLifecycleEvent, checklistId: string, m: EntityManager): Promise<void> {
+    await m.query(
+      webhookOutboxStatement(`
+        SELECT c.owner_id, '${type}'::text AS type, NULL::uuid AS share_id, ${CHECKLIST_DATA[type]} AS data
+          FROM checklists c WHERE c.id = $1`),
+      [checklistId],
+    );
+  }
+
+  /** A recipient's lifecycle event (`share.removed`: call it before the delete, in its transaction). */
+  async shareLifecycle(type: ShareLifecycleEvent, shareId: string, m: EntityManager): Promise<void> {
+    const extra = SHARE_EXTRA[type];
+    await m.query(
+      webhookOutboxStatement(`
+        SELECT c.owner_id, '${type}'::text AS type, s.id AS share_id,
+               jsonb_build_object('checklist', ${checklistRefJson('c')}, 'share', ${shareRefJson('s', 'u')}${extra ? `, ${extra}` : ''}) AS data
+          FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users u ON u.id = s.recipient_id
+         WHERE s.id = $1`),
+      [shareId],
+    );
+  }
+
+  /**
    * `share.opened` on a share's first open (a guest's GET): the first one while its owner has an
    * endpoint subscribed to it, once (webhook_share_marks). Costs one indexed read otherwise.
    */
@@ -53,13 +100,13 @@ export class WebhookOutbox extends SqlRepository {
          INSERT INTO webhook_share_marks (share_id, mark)
          SELECT s.id, 'opened' FROM shares s JOIN checklists c ON c.id = s.checklist_id
           WHERE s.id = $1 AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.owner_id = c.owner_id
-                                       AND 'share.opened' = ANY(e.events) AND NOT e.paused AND e.disabled_at IS NULL)
+                                       AND 'share.opened' = ANY(e.events) AND e.disabled_at IS NULL)
          ON CONFLICT DO NOTHING RETURNING share_id
        ),
        ${webhookOutboxCtes(`
          SELECT c.owner_id, 'share.opened'::text AS type, s.id AS share_id,
                 jsonb_build_object('checklist', ${checklistRefJson('c')}, 'share', ${shareRefJson('s', 'u')},
-                                   'openedAt', to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')) AS data
+                                   'openedAt', ${isoNow}) AS data
            FROM marked mk JOIN shares s ON s.id = mk.share_id JOIN checklists c ON c.id = s.checklist_id
            JOIN users u ON u.id = s.recipient_id`)}
        SELECT count(*)::int AS queued FROM webhook_outbox`,
@@ -87,7 +134,7 @@ export class WebhookOutbox extends SqlRepository {
            FROM passed p JOIN shares s ON s.id = p.id JOIN checklists c ON c.id = s.checklist_id
           WHERE s.revoked_at IS NULL AND c.closed_at IS NULL
             AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.owner_id = c.owner_id
-                         AND 'recipient.overdue' = ANY(e.events) AND NOT e.paused AND e.disabled_at IS NULL)
+                         AND 'recipient.overdue' = ANY(e.events) AND e.disabled_at IS NULL)
             AND NOT EXISTS (SELECT 1 FROM webhook_share_marks wm
                              WHERE wm.share_id = s.id AND wm.mark = 'overdue:' || to_char(p.due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS'))
             AND ${hasWorkLeft('s')}

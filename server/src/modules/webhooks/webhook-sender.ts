@@ -7,7 +7,8 @@ import { WEBHOOK_DELIVERIES_PER_OWNER, WEBHOOK_DELIVERIES_PER_PROCESS } from './
 import { WebhookAttemptsRepository } from './webhook-attempts.repository';
 import { WebhookDisabledMail } from './webhook-disabled-mail';
 import { WebhookEndpointsRepository } from './webhook-endpoints.repository';
-import { DELIVERY_TIMEOUT_MS, postWebhook } from './webhook-http';
+import { DELIVERY_TIMEOUT_MS } from './webhook-http';
+import { postSigned } from './webhook-post';
 import { type ClaimedWebhookMessage, WebhookMessagesRepository } from './webhook-messages.repository';
 import { WebhookSigner } from './webhook-signer';
 
@@ -109,11 +110,8 @@ export class WebhookSender implements OnApplicationBootstrap, OnApplicationShutd
   private async deliver(message: ClaimedWebhookMessage): Promise<void> {
     const endpoint = await this.endpoints.signingOf(message.endpoint_id);
     if (!endpoint) return; // deleted meanwhile: its messages went with it
-    const at = new Date(message.event_at);
-    const body = JSON.stringify({ id: message.event_id, type: message.type, timestamp: at.toISOString(), data: message.data });
-    const sealed = [endpoint.secret_sealed, ...(endpoint.previous_secret_sealed ? [endpoint.previous_secret_sealed] : [])];
-    const headers = this.signer.headers(message.event_id, new Date(), body, sealed);
-    const result = await postWebhook(endpoint.url, body, headers, { allowPrivate: this.config.webhooks.allowPrivate, signal: this.abort.signal });
+    const event = { eventId: message.event_id, type: message.type, eventAt: new Date(message.event_at), data: message.data };
+    const result = await postSigned(this.signer, endpoint, event, { allowPrivate: this.config.webhooks.allowPrivate, signal: this.abort.signal });
     if (this.abort.signal.aborted) return; // cut by shutdown: left to the lease
     await this.attempts.record({
       endpointId: endpoint.id,

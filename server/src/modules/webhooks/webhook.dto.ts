@@ -1,11 +1,13 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import {
   WEBHOOK_EVENT_TYPES,
+  WEBHOOK_PING_TYPE,
   WEBHOOK_SECRET_PREFIX,
   WEBHOOK_URL_MAX,
   type Webhook,
   type WebhookAttemptStatus,
   type WebhookDelivery,
+  type WebhookDeliveryType,
   type WebhookEventType,
 } from '@ticklist/contracts';
 import { IsJsonType } from '../../common/json-type';
@@ -74,9 +76,10 @@ export class RotatedWebhookSecretSchema {
 export class WebhookDeliverySchema implements WebhookDelivery {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'uuid', description: 'The event id (`webhook-id`), the same on every attempt and redelivery.' }) eventId!: string;
-  @ApiProperty({ enum: [...WEBHOOK_EVENT_TYPES] }) type!: WebhookEventType;
+  @ApiProperty({ enum: [...WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE] }) type!: WebhookDeliveryType;
   @ApiProperty({ type: 'integer', minimum: 1 }) attempt!: number;
-  @ApiProperty({ enum: ['delivered', 'failed'] }) status!: WebhookAttemptStatus;
+  @ApiProperty({ enum: ['delivered', 'failed', 'expired'], description: '`expired`: not sent, it waited longer than a paused endpoint keeps events.' })
+  status!: WebhookAttemptStatus;
   @ApiProperty({ type: 'integer', nullable: true }) statusCode!: number | null;
   @ApiProperty({ type: 'integer', minimum: 0 }) durationMs!: number;
   @ApiProperty({ type: String, nullable: true, description: 'The first 1 KB of the answer.' }) responseStart!: string | null;
@@ -93,4 +96,9 @@ export class WebhookDeliveryListSchema {
 export class RedeliverWebhookSchema {
   @ApiProperty({ example: 'Queued for delivery' }) message!: string;
   @ApiProperty({ format: 'uuid' }) eventId!: string;
+}
+
+@ApiSchema({ name: 'PingWebhookResponse' })
+export class PingWebhookSchema {
+  @ApiProperty({ type: WebhookDeliverySchema }) delivery!: WebhookDeliverySchema;
 }

@@ -1,7 +1,11 @@
 import { Body, Param } from '@nestjs/common';
 import {
+  WEBHOOK_MAX_ENDPOINTS,
   WEBHOOK_MESSAGES as M,
+  WEBHOOK_PAUSED_KEEP_DAYS,
+  WEBHOOK_PINGS_PER_HOUR,
   type CreateWebhookResponse,
+  type PingWebhookResponse,
   type RedeliverWebhookResponse,
   type RotateWebhookSecretResponse,
   type Webhook,
@@ -19,6 +23,7 @@ import { parseCreateWebhook, parseUpdateWebhook } from './webhook-input';
 import {
   CreateWebhookDto,
   CreatedWebhookSchema,
+  PingWebhookSchema,
   RedeliverWebhookSchema,
   RotatedWebhookSecretSchema,
   UpdateWebhookDto,
@@ -27,6 +32,7 @@ import {
   WebhookSchema,
 } from './webhook.dto';
 import { toWebhook, toWebhookDelivery } from './webhook.mapper';
+import { WebhookPingService } from './webhook-ping.service';
 import { WebhooksService } from './webhooks.service';
 
 const WebhookId = new UuidParamPipe(M.notFound);
@@ -37,6 +43,7 @@ const DeliveryId = new UuidParamPipe(M.deliveryNotFound);
 export class WebhooksController {
   constructor(
     private readonly webhooks: WebhooksService,
+    private readonly pings: WebhookPingService,
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
@@ -47,7 +54,7 @@ export class WebhooksController {
 
   @Endpoint.post('', {
     operationId: 'createWebhook', summary: 'Add a webhook endpoint', answer: CreatedWebhookSchema, status: 201, errors: [400, 422], secret: true,
-    description: 'The signing secret is in this answer only. At most 10 endpoints per owner.',
+    description: `The signing secret is in this answer only. At most ${WEBHOOK_MAX_ENDPOINTS} endpoints per owner (422 keyed \`url\` beyond).`,
   })
   async create(@CurrentUser() user: UserEntity, @Body() body: CreateWebhookDto): Promise<CreateWebhookResponse> {
     const { endpoint, secret } = await this.webhooks.create(user.id, parseCreateWebhook(body ?? {}, this.config.webhooks.allowInsecure));
@@ -55,7 +62,9 @@ export class WebhooksController {
   }
 
   @Endpoint.patch(':id', {
-    operationId: 'updateWebhook', summary: 'Pause or resume an endpoint, or change its events', description: 'Fields left out keep their value.', answer: WebhookSchema, errors: [400, 404, 422],
+    operationId: 'updateWebhook', summary: 'Pause or resume an endpoint, or change its events', answer: WebhookSchema, errors: [400, 404, 422],
+    description: `A paused endpoint keeps its events for up to ${WEBHOOK_PAUSED_KEEP_DAYS} days and receives them in order when resumed; `
+      + 'older ones are not sent and show in its delivery log as `status: "expired"`.',
   })
   async update(@CurrentUser() user: UserEntity, @Param('id', WebhookId) id: string, @Body() body: UpdateWebhookDto): Promise<Webhook> {
     return toWebhook(await this.webhooks.update(user.id, id, parseUpdateWebhook(body ?? {})));
@@ -73,6 +82,15 @@ export class WebhooksController {
   async rotate(@CurrentUser() user: UserEntity, @Param('id', WebhookId) id: string): Promise<RotateWebhookSecretResponse> {
     const { endpoint, secret, previousUntil } = await this.webhooks.rotate(user.id, id);
     return { webhook: toWebhook(endpoint), secret, previousSecretExpiresAt: previousUntil.toISOString() };
+  }
+
+  @Endpoint.post(':id/ping', {
+    operationId: 'pingWebhook', summary: 'Send a signed `webhook.ping` to the endpoint now', answer: PingWebhookSchema, errors: [404, 429],
+    description: `Sent at once, paused or not, and never retried; the answer is its attempt as the delivery log shows it. `
+      + `${WEBHOOK_PINGS_PER_HOUR} pings per endpoint per hour.`,
+  })
+  async ping(@CurrentUser() user: UserEntity, @Param('id', WebhookId) id: string): Promise<PingWebhookResponse> {
+    return { delivery: toWebhookDelivery(await this.pings.ping(user.id, id)) };
   }
 
   @Endpoint.get(':id/deliveries', {

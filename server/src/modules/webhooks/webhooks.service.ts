@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, type Clock } from '../../common/clock/clock';
 import { WEBHOOK_MAX_ENDPOINTS, WEBHOOK_MESSAGES as M, type WebhookEventType } from '@ticklist/contracts';
 import { fieldErrors, notFound } from '../../common/domain-error';
 import { RETRY_WINDOW_MS } from './backoff';
 import { WebhookAttemptsRepository, type WebhookAttemptRow } from './webhook-attempts.repository';
 import { WebhookEndpointsRepository, type WebhookEndpointRow } from './webhook-endpoints.repository';
+import { WebhookExpiry } from './webhook-expiry';
 import { WebhookMessagesRepository } from './webhook-messages.repository';
 import { WebhookSigner } from './webhook-signer';
 
@@ -15,6 +17,8 @@ export class WebhooksService {
     private readonly attempts: WebhookAttemptsRepository,
     private readonly messages: WebhookMessagesRepository,
     private readonly signer: WebhookSigner,
+    private readonly expiry: WebhookExpiry,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   list(ownerId: string): Promise<WebhookEndpointRow[]> {
@@ -28,7 +32,9 @@ export class WebhooksService {
     return { endpoint, secret };
   }
 
+  /** Resuming first expires what waited longer than a paused endpoint keeps (another owner's id matches nothing). */
   async update(ownerId: string, id: string, change: { paused?: boolean; events?: WebhookEventType[] }): Promise<WebhookEndpointRow> {
+    if (change.paused === false && (await this.endpoints.findForOwner(ownerId, id))) await this.expiry.expire(this.clock.now(), id);
     const endpoint = await this.endpoints.update(ownerId, id, change);
     if (!endpoint) throw notFound(M.notFound);
     return endpoint;

@@ -6,7 +6,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useDeliveries } from '../api/deliveries';
 import { useRedeliver } from '../api/webhooks';
 
-const result = (d: WebhookDelivery) => (d.statusCode !== null ? `HTTP ${d.statusCode}` : T.noAnswer);
+const result = (d: WebhookDelivery) => (d.status === 'expired' ? T.expired : d.statusCode !== null ? `HTTP ${d.statusCode}` : T.noAnswer);
 
 /** An endpoint's last 100 attempts, newest first, each with its answer's start and a Redeliver button. */
 export function DeliveryLog({ webhook }: { webhook: Webhook }) {

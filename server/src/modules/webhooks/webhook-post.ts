@@ -1,0 +1,28 @@
+import type { WebhookDeliveryType } from '@ticklist/contracts';
+import type { EndpointSigningRow } from './webhook-endpoints.repository';
+import { type DeliveryResult, postWebhook } from './webhook-http';
+import type { WebhookSigner } from './webhook-signer';
+
+/** One event as it is sent: the body `{ id, type, timestamp, data }` is built from these. */
+export interface OutgoingEvent {
+  eventId: string;
+  type: WebhookDeliveryType;
+  eventAt: Date;
+  data: Record<string, unknown>;
+}
+
+/**
+ * Sends one event to an endpoint as a signed POST (Standard Webhooks: signed now, with each secret
+ * still valid). The one way both the outbox's sender and a ping send.
+ */
+export function postSigned(
+  signer: WebhookSigner,
+  endpoint: EndpointSigningRow,
+  event: OutgoingEvent,
+  options: { allowPrivate: boolean; signal?: AbortSignal },
+): Promise<DeliveryResult> {
+  const body = JSON.stringify({ id: event.eventId, type: event.type, timestamp: event.eventAt.toISOString(), data: event.data });
+  const sealed = [endpoint.secret_sealed, ...(endpoint.previous_secret_sealed ? [endpoint.previous_secret_sealed] : [])];
+  const headers = signer.headers(event.eventId, new Date(), body, sealed);
+  return postWebhook(endpoint.url, body, headers, options);
+}
