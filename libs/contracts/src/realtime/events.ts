@@ -1,4 +1,5 @@
 import type { ShareRemindedEvent } from '../follow-through/types';
+import type { ShareJobEvent } from '../sharing/jobs';
 import type { ShareActivityEvent, ShareDeliveryEvent, SharePresenceEvent } from '../recipients/types';
 
 /** Socket.IO event map shared by the gateway and the client (contract "Realtime"). */
@@ -40,6 +41,8 @@ export interface ServerToClientEvents {
   'share:presence': (event: SharePresenceEvent) => void;
   'share:delivery': (event: ShareDeliveryEvent) => void;
   'share:activity': (event: ShareActivityEvent) => void;
+  /** A share job's progress, and its summary once done (issue 43). */
+  'share:job': (event: ShareJobEvent) => void;
 }
 
 export interface ClientToServerEvents {

@@ -17,6 +17,7 @@ import { WebhookDeliveryOrder1796104100000 } from './1796104100000-WebhookDelive
 import { Sessions1796115000000 } from './1796115000000-Sessions';
 import { DecoratedRecipients1796200000000 } from './1796200000000-DecoratedRecipients';
 import { ChecklistVersion1796204200000 } from './1796204200000-ChecklistVersion';
+import { ShareJobs1796250000000 } from './1796250000000-ShareJobs';
 import { SharesChecklistOrder1796204300000 } from './1796204300000-SharesChecklistOrder';
 
 /**
@@ -44,4 +45,5 @@ export const MIGRATIONS = [
   DecoratedRecipients1796200000000,
   ChecklistVersion1796204200000,
   SharesChecklistOrder1796204300000,
+  ShareJobs1796250000000,
 ];

@@ -16,6 +16,7 @@ import { SharesController } from './shares.controller';
 import { SharesRepository } from './shares.repository';
 import { ShareFollowUpRepository } from './share-follow-up.repository';
 import { SharesService } from './shares.service';
+import { ShareWriter } from './share-writer';
 
 /**
  * Owners share a checklist by e-mail: guest recipients, the shares table with personal links,
@@ -28,12 +29,13 @@ import { SharesService } from './shares.service';
     SharesRepository,
     ShareFollowUpRepository,
     SharesService,
+    ShareWriter,
     ShareMailService,
     ShareTokenBox,
     ShareDeliveryRepository,
     ShareDeliveryTracker,
     ShareActivityRepository,
   ],
-  exports: [SharesRepository, ShareFollowUpRepository, ShareTokenBox, ShareMailService, ShareActivityRepository],
+  exports: [ShareWriter, ShareDeliveryTracker, SharesRepository, ShareFollowUpRepository, ShareTokenBox, ShareMailService, ShareActivityRepository],
 })
 export class SharesModule {}
