@@ -48,6 +48,7 @@ export interface ShareJobEvent {
 /** The share panel's texts for a job (more than PASTE_RECIPIENTS_MAX addresses, or a CSV file). */
 export const SHARE_JOB_TEXTS = {
   fileLabel: 'Or choose a CSV file (one address a line)',
+  listReady: (total: number) => `${total} addresses will be shared in the background, with progress shown here`,
   started: (total: number) => `Sharing with ${total} addresses…`,
   progress: (done: number, total: number) => `${done} of ${total} addresses done`,
   finished: 'Sharing finished',

@@ -51,6 +51,8 @@ export class ShareJobsService {
   }
 
   async read(ownerId: string, checklistId: string, jobId: string): Promise<ShareJob> {
+    // The checklist first: an unknown or someone else's one is "Checklist not found", as on every checklist route.
+    if (!(await this.checklists.isOwnedBy(checklistId, ownerId))) throw notFound(CHECKLIST_MESSAGES.notFound);
     const row = await this.jobs.findOwned(ownerId, checklistId, jobId);
     if (!row) throw notFound(SHARE_JOB_NOT_FOUND);
     return toShareJob(row);
