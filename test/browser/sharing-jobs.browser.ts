@@ -1,7 +1,7 @@
 import type { Browser } from '@playwright/test';
 import { SHARE_JOB_TEXTS as J, SHARING_MESSAGES as M } from '@ticklist/contracts';
 import { expect, test, type RunningApp } from './support/fixtures';
-import { expectAxeClean, shot } from './support/page-checks';
+import { expectAxeClean } from './support/page-checks';
 import { hasHorizontalScroll, pasteIntoFocused } from './support/browser';
 import { openSharePanel } from './support/owner-suite';
 import { createChecklist, readMails, registerVerifiedOwner } from './support/sharing';
@@ -38,7 +38,7 @@ test.describe('the share panel: a long list is a share job (issue 43), at 390 px
     await expect(progress).toContainText(J.reasons.invalid(1));
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectAxeClean(page);
-    await shot(page, 'share-job-summary-390');
+    await panel.screenshot({ path: test.info().outputPath('share-job-summary-390.png') });
     await expect.poll(() => readMails(app.dataDir).filter((m) => m.to.includes(`.${stamp}@example.net`)).length, { timeout: 30_000 }).toBe(210);
     await context.close();
   });

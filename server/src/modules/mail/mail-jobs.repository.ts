@@ -84,6 +84,15 @@ export class MailJobsRepository {
     return rows.length > 0;
   }
 
+  /** A claimed job not tried after all (its process is stopping): due again now for any process, its attempt not counted. */
+  async releaseClaimed(job: ClaimedMailJob): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE mail_jobs SET status = 'pending', attempts = attempts - 1, locked_until = NULL, next_attempt_at = now()
+        WHERE id = $1 AND status = 'sending' AND attempts = $2`,
+      [job.id, job.attempts],
+    );
+  }
+
   /**
    * Records a failed attempt: back to pending, retried after `retryInMs`, or kept as failed once
    * `maxAttempts` attempts were made. Answers the new status, or null when this claim no longer held it.

@@ -102,6 +102,11 @@ export class MailQueueService implements OnApplicationShutdown {
     });
   }
 
+  /** A job from `enqueueClaimed` that will not be tried here after all (shutdown): any process sends it, once. Never throws. */
+  async giveBack(job: ClaimedMailJob): Promise<void> {
+    await this.jobs.releaseClaimed(job).catch((error: Error) => this.logger.warn(`mail job ${job.id} not given back: ${error.message}`));
+  }
+
   /** One retry pass: claims and sends due jobs, a batch at a time, until none is due. */
   @Interval('mail-queue', POLL_INTERVAL_MS)
   async retryDue(): Promise<void> {

@@ -21,6 +21,8 @@ const LEASE_MS = 30_000;
 const POLL_MS = 2_000;
 /** Each invitation's first attempt; a failure is left to the mail queue's retries. */
 const MAIL_TIMEOUT_MS = 10_000;
+/** Invitations of a step in flight at once (the pooled transport queues what its connections cannot take). */
+const SEND_CONCURRENCY = 10;
 /** On shutdown, how long the step in flight may take to finish before the job is given back anyway. */
 const STOP_WAIT_MS = 5_000;
 
@@ -110,10 +112,27 @@ export class ShareJobRunner implements BeforeApplicationShutdown {
     if (!row) return null;
     emitAfterCommit(this.events, SHARE_JOB_PROGRESSED, { checklistId: row.checklist_id, job: toShareJob(row) } satisfies ShareJobProgressedEvent);
     await Promise.all([
-      ...invitations.map((invitation) => this.mail.tryQueued(invitation, MAIL_TIMEOUT_MS)),
+      this.sendAll(invitations),
       ...notMailed.map((shareId) => this.mail.notSent(shareId).catch((error: Error) => this.logger.warn(`delivery not recorded: ${error.message}`))),
     ]);
     return row;
+  }
+
+  /**
+   * A step's invitations, SEND_CONCURRENCY at a time over the pooled transport. Once this process
+   * is stopping, the ones not started yet are given back to the mail queue (any process sends them,
+   * once) instead of being sent while the database may be closing under them.
+   */
+  private async sendAll(invitations: ClaimedMailJob[]): Promise<void> {
+    let next = 0;
+    const lane = async () => {
+      while (next < invitations.length) {
+        const invitation = invitations[next++]!;
+        if (this.stopped) await this.mail.giveBack(invitation);
+        else await this.mail.tryQueued(invitation, MAIL_TIMEOUT_MS);
+      }
+    };
+    await Promise.all(Array.from({ length: SEND_CONCURRENCY }, lane));
   }
 
   /** Stops after the step in flight (its invitations sent) and gives the job back, so a restart resumes it at once. */

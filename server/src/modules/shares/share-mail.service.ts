@@ -51,6 +51,11 @@ export class ShareMailService implements OnModuleInit {
     return this.queue.tryClaimed(job, timeoutMs, { announce: true });
   }
 
+  /** An invitation from `enqueue` not tried here after all (this process is stopping): left to any process's queue. */
+  giveBack(job: ClaimedMailJob): Promise<void> {
+    return this.queue.giveBack(job);
+  }
+
   /** No invitation goes out (the recipient turned these mails off): the owner sees it as failed. */
   async notSent(shareId: string): Promise<void> {
     await this.delivery.notSent(shareId);
