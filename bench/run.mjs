@@ -10,6 +10,7 @@ const suites = [
   ['health', './health.mjs', 'benchHealth'],
   ['realtime', './realtime-latency.mjs', 'benchRealtimeLatency'],
   ['webhooks', './webhook-delay.mjs', 'benchWebhookDelay'],
+  ['share-jobs', './share-jobs.mjs', 'benchShareJobs'],
   ['respond', './respond.mjs', 'benchRespond'],
   ['save-statement', './save-statement.mjs', 'benchSaveStatement'],
   ['dashboard', './dashboard-list.mjs', 'benchDashboardList'],

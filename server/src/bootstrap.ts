@@ -8,7 +8,7 @@ import { AppModule } from './app.module';
 import { fastifyTrustProxy } from './common/client-ip';
 import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { closeConnectionsWhenIdle } from './common/graceful-close';
-import { acceptStructuredJson, requireObjectBodies } from './common/json-object-body.hook';
+import { acceptCsv, acceptStructuredJson, requireObjectBodies } from './common/json-object-body.hook';
 import { refuseUnreadableInput } from './common/request-hygiene.hook';
 import { QuietFrameworkLogger } from './common/logging/quiet-framework-logger';
 import { logRequests } from './common/logging/request-log';
@@ -90,6 +90,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   });
   logRequests(fastify, requestLine);
   acceptStructuredJson(fastify);
+  acceptCsv(fastify);
   requireObjectBodies(fastify);
   closeConnectionsWhenIdle(fastify);
   if (config.rateLimit) addRateLimitHeaders(fastify);

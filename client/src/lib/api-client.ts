@@ -31,6 +31,8 @@ export interface RequestOptions {
   /** Attach the stored bearer token (default true when one is stored). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** A body that is not JSON (a CSV file's text), sent as it is with its media type. */
+  rawBody?: { type: string; text: string };
   /** Extra request headers (e.g. `Idempotency-Key`). */
   headers?: Record<string, string>;
   /**
@@ -47,7 +49,7 @@ export interface RequestOptions {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, signal } = options;
   const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  if (body !== undefined || method !== 'GET') headers['Content-Type'] = 'application/json';
+  if (body !== undefined || method !== 'GET') headers['Content-Type'] = options.rawBody?.type ?? 'application/json';
   const token = options.auth === false ? null : readStoredSession().token;
   if (token) headers.Authorization = `Bearer ${token}`;
 
@@ -58,7 +60,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       fetch(`/api${path}`, {
         method,
         headers,
-        body: body !== undefined ? JSON.stringify(body) : method !== 'GET' ? '{}' : undefined,
+        body: options.rawBody ? options.rawBody.text : body !== undefined ? JSON.stringify(body) : method !== 'GET' ? '{}' : undefined,
         signal,
         ...(options.fresh ? { cache: 'no-store' as const } : {}),
       }));

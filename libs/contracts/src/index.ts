@@ -36,3 +36,4 @@ export * from './webhooks/messages';
 export * from './offline/messages';
 export * from './text/text-length';
 export * from './sharing/email-address';
+export * from './sharing/jobs';

@@ -1,5 +1,5 @@
-import type { FastifyInstance } from 'fastify';
-import { GENERIC_MESSAGES } from '@ticklist/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { GENERIC_MESSAGES, SHARE_JOB_MAX } from '@ticklist/contracts';
 import { sendError } from './error-reply';
 import { takesFormBody } from './one-click-unsubscribe';
 import { withoutNul } from './text';
@@ -11,6 +11,24 @@ import { withoutNul } from './text';
  * event loop for seconds (and every queued database request then times out).
  */
 export const BODY_SHAPE_LIMITS = { depth: 32, entriesPerContainer: 1_000, entries: 20_000 } as const;
+
+type ShapeLimits = { depth: number; entriesPerContainer: number; entries: number };
+
+/**
+ * Routes that take one long list (a share job's `emails`, up to SHARE_JOB_MAX), and may take it as
+ * `text/csv` too: their own bounds, just above the list they take.
+ */
+const LIST_BODY_ROUTES: ReadonlyMap<string, ShapeLimits> = new Map([
+  ['/api/checklist/:id/share-jobs', { depth: 4, entriesPerContainer: 2 * SHARE_JOB_MAX, entries: 2 * SHARE_JOB_MAX + 10 }],
+]);
+
+const listRouteLimits = (request: FastifyRequest): ShapeLimits | undefined =>
+  request.method === 'POST' ? LIST_BODY_ROUTES.get(request.routeOptions?.url ?? '') : undefined;
+
+/** `text/csv` bodies are read as text (UTF-8); only the list routes take them, every other route answers 415. */
+export function acceptCsv(fastify: FastifyInstance): void {
+  fastify.addContentTypeParser(/^text\/csv(?:\s*;|$)/i, { parseAs: 'string' }, (_request, body, done) => done(null, body));
+}
 
 /** A structured `…+json` media type (RFC 6839), without its parameters. */
 const STRUCTURED_JSON = String.raw`^application\/[a-z0-9!#$&^_.-]+\+json`;
@@ -43,11 +61,16 @@ export function requireObjectBodies(fastify: FastifyInstance): void {
     if (body === undefined) return;
     const mediaType = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
     if (mediaType === 'application/x-www-form-urlencoded' && takesFormBody(request)) return;
+    const listLimits = listRouteLimits(request);
+    if (mediaType === 'text/csv' && listLimits && typeof body === 'string') {
+      request.body = storable(body);
+      return;
+    }
     if (!isJsonMediaType(mediaType)) {
       await sendError(reply, 415, { message: GENERIC_MESSAGES.notJsonMediaType });
       return;
     }
-    const problem = body === null || typeof body !== 'object' || Array.isArray(body) ? 'not-json' : sanitise(body);
+    const problem = body === null || typeof body !== 'object' || Array.isArray(body) ? 'not-json' : sanitise(body, listLimits ?? BODY_SHAPE_LIMITS);
     if (problem === 'not-json' || problem === 'too-deep') {
       await sendError(reply, 400, { message: GENERIC_MESSAGES.badJson });
     } else if (problem === 'too-large') {
@@ -70,15 +93,15 @@ function storable(value: string): string {
 }
 
 /** Walks the parsed body without recursion, checking its shape and making strings storable in place. */
-function sanitise(root: object): 'too-deep' | 'too-large' | null {
+function sanitise(root: object, limits: ShapeLimits): 'too-deep' | 'too-large' | null {
   const stack: Array<{ node: Record<string, unknown>; depth: number }> = [{ node: root as Record<string, unknown>, depth: 1 }];
   let entries = 0;
   while (stack.length) {
     const { node, depth } = stack.pop()!;
-    if (depth > BODY_SHAPE_LIMITS.depth) return 'too-deep';
+    if (depth > limits.depth) return 'too-deep';
     const keys = Object.keys(node);
     entries += keys.length;
-    if (keys.length > BODY_SHAPE_LIMITS.entriesPerContainer || entries > BODY_SHAPE_LIMITS.entries) return 'too-large';
+    if (keys.length > limits.entriesPerContainer || entries > limits.entries) return 'too-large';
     for (const key of keys) {
       const value = node[key];
       if (typeof value === 'string') {

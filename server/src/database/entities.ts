@@ -20,6 +20,7 @@ import { WebhookAttemptEntity } from '../modules/webhooks/webhook-attempt.entity
 import { WebhookEndpointEntity } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookMessageEntity } from '../modules/webhooks/webhook-message.entity';
 import { WebhookShareMarkEntity } from '../modules/webhooks/webhook-share-mark.entity';
+import { ShareJobAddressEntity, ShareJobEntity } from '../modules/share-jobs/share-job.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -44,4 +45,6 @@ export const ENTITIES = [
   SharePresenceEntity,
   ShareRetiredTokenEntity,
   RemovedShareEntity,
+  ShareJobEntity,
+  ShareJobAddressEntity,
 ];

@@ -9,6 +9,7 @@ import { SHARE_PRESENCE_CHANGED, type SharePresenceChangedEvent } from '../modul
 import { SHARE_LINK_CLOSED, type ShareLinkClosedEvent } from '../modules/recipients/share-link-closed.event';
 import { RESPONSE_SAVED, type ResponseSavedEvent } from '../modules/responses/response-saved.event';
 import { SHARE_ACTIVITY_RECORDED, type ShareActivityRecordedEvent } from '../modules/shares/share-activity.event';
+import { SHARE_JOB_PROGRESSED, type ShareJobProgressedEvent } from '../modules/share-jobs/share-job-progressed.event';
 import { SHARE_DELIVERY_CHANGED, type ShareDeliveryChangedEvent } from '../modules/shares/share-delivery.event';
 import { RealtimeGateway } from './realtime.gateway';
 
@@ -69,6 +70,12 @@ export class RealtimeListener {
     const { status, at, error } = event.delivery;
     const pushed: ShareDeliveryEvent = { checklistId: event.checklistId, shareId: event.shareId, delivery: error ? { status, at, error } : { status, at } };
     this.gateway.broadcastToOwners('share:delivery', pushed);
+  }
+
+  /** A share job was made or took a step: `share:job` to the checklist's owners. */
+  @OnEvent(SHARE_JOB_PROGRESSED)
+  onShareJob(event: ShareJobProgressedEvent): void {
+    this.gateway.broadcastToOwners('share:job', { checklistId: event.checklistId, job: event.job });
   }
 
   /** A new activity entry: `share:activity` to the checklist's owners (never a note's text: entries hold none). */

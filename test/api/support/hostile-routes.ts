@@ -31,6 +31,8 @@ export const ROUTES: Route[] = [
   { method: 'GET', pattern: '/api/checklist/:id/edit', auth: true },
   { method: 'PUT', pattern: '/api/checklist/:id/update', auth: true },
   { method: 'POST', pattern: '/api/checklist/:id/share', auth: true },
+  { method: 'POST', pattern: '/api/checklist/:id/share-jobs', auth: true },
+  { method: 'GET', pattern: '/api/checklist/:id/share-jobs/:jobId', auth: true },
   { method: 'PUT', pattern: '/api/user/profile', auth: true },
   { method: 'PUT', pattern: '/api/user/password', auth: true },
   { method: 'GET', pattern: '/api/user/notification-settings', auth: true },
@@ -82,6 +84,7 @@ export function routePath(route: Route, w: HostileWorld, params: Record<string, 
     templateId: 'builtin-trip-packing',
     webhookId: w.checklist.id,
     deliveryId: w.shareId,
+    jobId: w.shareId,
   };
   return route.pattern.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? real[name]!);
 }
@@ -101,6 +104,7 @@ export function plausibleBody(route: Route, w: HostileWorld): unknown {
     case '/api/checklist/:id/update':
       return { title: w.checklist.title, description: w.checklist.description, items: w.checklist.items };
     case '/api/checklist/:id/share':
+    case '/api/checklist/:id/share-jobs':
       return { emails: ['path.probe@example.org'] };
     case '/api/checklist/:id/shares/:shareId':
       return route.method === 'PUT' ? { dueAt: null } : {};

@@ -18,6 +18,7 @@ import { useLiveChecklistProgress } from '@/features/checklists/live/use-live-ch
 import { SharedProgress } from '@/features/sharing/components/SharedProgress';
 import { SharePanel } from '@/features/sharing/components/SharePanel';
 import { useApplyShareActivity } from '@/features/sharing/live/use-share-activity-cache';
+import { useApplyShareJob } from '@/features/sharing/live/use-share-job-cache';
 import { useCreateTemplate } from '@/features/templates/api/create-template';
 
 /**
@@ -34,7 +35,8 @@ export default function DashboardListRoute() {
   const checklists = useMemo(() => flattenChecklists(list.data), [list.data]);
   const ids = useMemo(() => checklists.map((c) => c.id), [checklists]);
   const applyShareActivity = useApplyShareActivity();
-  const { connected } = useLiveChecklistProgress(ids, applyShareActivity);
+  const applyShareJob = useApplyShareJob();
+  const { connected } = useLiveChecklistProgress(ids, applyShareActivity, applyShareJob);
   const [sharing, setSharing] = useState<Set<string>>(() => new Set());
   const saveTemplate = useCreateTemplate();
   const [deleted, setDeleted] = useState<string | null>(null);

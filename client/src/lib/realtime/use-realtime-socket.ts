@@ -4,6 +4,7 @@ import {
   REALTIME_MESSAGES,
   type ShareActivityEvent,
   type ShareDeliveryEvent,
+  type ShareJobEvent,
   type SharePresenceEvent,
   type ShareProgressEvent,
   type ShareRemindedEvent,
@@ -35,6 +36,8 @@ export interface RealtimeHandlers {
   onActivity?(event: ShareActivityEvent): void;
   /** `share:presence` (owners only): a recipient opened or left the guest page. */
   onPresence?(event: SharePresenceEvent): void;
+  /** `share:job` (owners only): a share job's progress, and its summary once done. */
+  onShareJob?(event: ShareJobEvent): void;
   /** The server closed this socket (a revoked link, signed-out session); Socket.IO does not reconnect then on its own. */
   onServerDisconnect?(): void;
   /**
@@ -63,6 +66,7 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
   const onDelivery = useEffectEvent((event: ShareDeliveryEvent) => handlers.onDelivery?.(event));
   const onActivity = useEffectEvent((event: ShareActivityEvent) => handlers.onActivity?.(event));
   const onPresence = useEffectEvent((event: SharePresenceEvent) => handlers.onPresence?.(event));
+  const onShareJob = useEffectEvent((event: ShareJobEvent) => handlers.onShareJob?.(event));
   const onServerDisconnect = useEffectEvent(() => handlers.onServerDisconnect?.());
   const onBack = useEffectEvent(() => handlers.onPageBack?.());
   const socketRef = useRef<AppSocket | null>(null);
@@ -139,6 +143,9 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
       });
       socket.on('share:presence', (event) => {
         if (event && typeof event === 'object') onPresence(event);
+      });
+      socket.on('share:job', (event) => {
+        if (event && typeof event === 'object' && event.job) onShareJob(event);
       });
       return () => {
         clearTimeout(retry);

@@ -1,5 +1,6 @@
 import type { ChecklistCounts, SharePage } from '../checklists/types';
 import type { ShareRemindedEvent } from '../follow-through/types';
+import type { ShareJobEvent } from '../sharing/jobs';
 import type { ShareActivityEvent, ShareDeliveryEvent, SharePresenceEvent } from '../recipients/types';
 
 /** Socket.IO event map shared by the gateway and the client (contract "Realtime"). */
@@ -61,6 +62,8 @@ export interface ServerToClientEvents {
   'share:delivery': (event: ShareDeliveryEvent) => void;
   'share:activity': (event: ShareActivityEvent) => void;
   'checklist:snapshot': (event: ChecklistSnapshotEvent) => void;
+  /** A share job's progress, and its summary once done (issue 43). */
+  'share:job': (event: ShareJobEvent) => void;
 }
 
 export interface ClientToServerEvents {

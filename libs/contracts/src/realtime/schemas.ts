@@ -1,5 +1,6 @@
 import { SHARE_ACTIVITY_KINDS, type DeliveryStatus, type ShareActivityEntry, type ShareDelivery, type SharePresenceEvent, type ShareActivityEvent, type ShareDeliveryEvent } from '../recipients/types';
 import type { ShareRemindedEvent } from '../follow-through/types';
+import { SHARE_JOB_STATUSES, type ShareJob, type ShareJobEvent, type ShareJobReason } from '../sharing/jobs';
 import type {
   ChecklistProgress,
   ChecklistSnapshotEvent,
@@ -103,6 +104,23 @@ export const REALTIME_SCHEMAS = {
     },
     { description: 'A saved tick or untick (or a progress reset by an update). Never a note.' },
   ),
+  ShareJobEvent: closedObject<ShareJobEvent>(
+    {
+      checklistId: uuid,
+      job: closedObject<ShareJob>({
+        id: uuid,
+        status: { type: 'string', enum: [...SHARE_JOB_STATUSES] },
+        total: { ...count, description: 'Addresses given (lines of the file, entries of the list).' },
+        sent: { ...count, description: 'Shared with, each invitation handed to the mail queue.' },
+        skipped: { ...count, description: 'Listed more than once, or a revoked recipient.' },
+        refused: { ...count, description: 'Not a valid address, or the owner\'s own.' },
+        reasons: closedObject<Record<ShareJobReason, number>>({ invalid: count, own_address: count, duplicate: count, revoked: count }),
+        createdAt: dateTime,
+        finishedAt: { ...nullable(dateTime), description: 'When the last address was done; null until then.' },
+      }),
+    },
+    { description: 'A share job as it stands after each step, and once done (its summary). The same job `GET /api/checklist/{id}/share-jobs/{jobId}` answers.' },
+  ),
   ShareRemindedEvent: closedObject<ShareRemindedEvent>({ checklistId: uuid, shareId: uuid, remindersSent: count, lastRemindedAt: dateTime }),
   SharePresenceEvent: closedObject<SharePresenceEvent>({ checklistId: uuid, shareId: uuid, viewing: { type: 'boolean' }, lastSeenAt: nullable(dateTime) }),
   ShareDeliveryEvent: closedObject<ShareDeliveryEvent>({ checklistId: uuid, shareId: uuid, delivery }),
@@ -177,6 +195,7 @@ export const SERVER_EVENT_DOCS: { [E in keyof ServerToClientEvents]: { payload: 
   'share:presence': { payload: 'SharePresenceEvent', audience: 'owners', summary: 'A recipient opened or left their page; also sent on subscribe for each recipient viewing now.' },
   'share:delivery': { payload: 'ShareDeliveryEvent', audience: 'owners', summary: 'An invitation was queued, sent or failed.' },
   'share:activity': { payload: 'ShareActivityEvent', audience: 'owners', summary: 'A new entry in a recipient\'s activity.' },
+  'share:job': { payload: 'ShareJobEvent', audience: 'owners', summary: 'A share job\'s progress after each step, and its summary once done.' },
   'checklist:snapshot': {
     payload: 'ChecklistSnapshotEvent',
     audience: 'owners',

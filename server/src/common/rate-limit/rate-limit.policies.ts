@@ -1,4 +1,4 @@
-import { WEBHOOK_PINGS_PER_HOUR } from '@ticklist/contracts';
+import { MAIL_BUDGET_PER_DAY, WEBHOOK_PINGS_PER_HOUR } from '@ticklist/contracts';
 
 /** The contract's rate limits (per window). Nothing else is limited. */
 export interface RateLimitPolicy {
@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   requestValidatePerUser: { name: 'request-validate', limit: 5, windowMs: HOUR },
   sharePerOwner: { name: 'share-owner', limit: 60, windowMs: HOUR },
   respondPerToken: { name: 'respond-token', limit: 50, windowMs: 1_000 },
+  /** Mails an owner's shares and nudges may send in a day (issue 43), counted per recipient. */
+  mailsPerOwnerPerDay: { name: 'mails-owner', limit: MAIL_BUDGET_PER_DAY, windowMs: 24 * HOUR },
   accessTokenPerToken: { name: 'access-token', limit: 600, windowMs: MINUTE },
   webhookPingPerEndpoint: { name: 'webhook-ping', limit: WEBHOOK_PINGS_PER_HOUR, windowMs: HOUR },
 } satisfies Record<string, RateLimitPolicy | RespitePolicy>;

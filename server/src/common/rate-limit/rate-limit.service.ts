@@ -38,6 +38,21 @@ export class RateLimitService {
   }
 
   /**
+   * Spends `amount` of a budget (mails a day): over the limit nothing is spent and a 429 is thrown,
+   * so a refused request leaves the budget as it was.
+   */
+  async spend(policy: RateLimitPolicy, key: string, amount: number): Promise<void> {
+    if (!this.config.rateLimit || amount <= 0) return;
+    const w = await this.run((s) => s.hit(`${policy.name}:${key}`, policy.windowMs, amount));
+    if (w.count > policy.limit) {
+      await this.run((s) => s.hit(`${policy.name}:${key}`, policy.windowMs, -amount));
+      note(policy, w, w.count - amount);
+      throw tooMany(w);
+    }
+    note(policy, w, w.count);
+  }
+
+  /**
    * Counts one request; over the limit it is still let through when none was let through for the
    * key within the policy's respite (the respite is a product rule: it reads the app's clock).
    * Otherwise the 429's Retry-After is when the next request will be let through.

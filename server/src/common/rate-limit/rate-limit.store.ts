@@ -7,7 +7,8 @@ export interface WindowCount {
 
 /** Fixed-window counters, and stamps (a moment kept for a while under a key). */
 export interface RateLimitStore {
-  hit(key: string, windowMs: number): Promise<WindowCount>;
+  /** Adds `by` (default 1, negative to give back) to the window's count. */
+  hit(key: string, windowMs: number, by?: number): Promise<WindowCount>;
   peek(key: string): Promise<WindowCount>;
   /** Keeps `atMs` under `key` for `ttlMs`, replacing what was there. */
   stamp(key: string, atMs: number, ttlMs: number): Promise<void>;
@@ -20,7 +21,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
   private readonly stamps = new Map<string, { at: number; expiresAt: number }>();
   private lastSweep = Date.now();
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
+  async hit(key: string, windowMs: number, by = 1): Promise<WindowCount> {
     const now = Date.now();
     this.sweep(now);
     let w = this.windows.get(key);
@@ -28,7 +29,7 @@ export class MemoryRateLimitStore implements RateLimitStore {
       w = { count: 0, resetAt: now + windowMs };
       this.windows.set(key, w);
     }
-    w.count++;
+    w.count += by;
     return { count: w.count, resetInMs: w.resetAt - now };
   }
 
@@ -64,9 +65,9 @@ export class RedisRateLimitStore implements RateLimitStore {
     private readonly prefix: string,
   ) {}
 
-  async hit(key: string, windowMs: number): Promise<WindowCount> {
+  async hit(key: string, windowMs: number, by = 1): Promise<WindowCount> {
     const k = `${this.prefix}ratelimit:${key}`;
-    const result = await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
+    const result = await this.redis.multi().incrby(k, by).pexpire(k, windowMs, 'NX').pttl(k).exec();
     if (!result) throw new Error('redis transaction aborted');
     const count = Number(result[0]![1]);
     const ttl = Number(result[2]![1]);

@@ -18,6 +18,7 @@ import { WebhookResumedAt1796230000000 } from './1796230000000-WebhookResumedAt'
 import { Sessions1796115000000 } from './1796115000000-Sessions';
 import { DecoratedRecipients1796200000000 } from './1796200000000-DecoratedRecipients';
 import { ChecklistVersion1796204200000 } from './1796204200000-ChecklistVersion';
+import { ShareJobs1796250000000 } from './1796250000000-ShareJobs';
 import { SharesChecklistOrder1796204300000 } from './1796204300000-SharesChecklistOrder';
 import { RemovedShares1796220000000 } from './1796220000000-RemovedShares';
 import { IdempotentAnswerText1796221000000 } from './1796221000000-IdempotentAnswerText';
@@ -62,4 +63,5 @@ export const MIGRATIONS = [
   BoundedHousekeeping1796261000000,
   AccountDeletionInBatches1796262000000,
   WebhookResumedAt1796230000000,
+  ShareJobs1796250000000,
 ];

@@ -50,6 +50,16 @@ export class FollowUpMailService implements OnModuleInit {
     return this.queue.enqueueClaimed(m, nudge ? NUDGE_MAIL_KIND : REMINDER_MAIL_KIND, payload, FOLLOW_UP_SEND_TIMEOUT_MS);
   }
 
+  /** Inside a "nudge all"'s transaction: one nudge mail per share, queued as due (not tried by this call). */
+  enqueueNudges(m: EntityManager, payloads: FollowUpMailPayload[]): Promise<void> {
+    return this.queue.enqueueDue(m, NUDGE_MAIL_KIND, payloads);
+  }
+
+  /** After a "nudge all" committed: start sending its mails now. */
+  sendQueuedNow(): void {
+    this.queue.sendDueNow();
+  }
+
   /** After commit: the first attempt (a failure is retried by the queue). */
   trySend(job: ClaimedMailJob): Promise<boolean> {
     return this.queue.tryClaimed(job, FOLLOW_UP_SEND_TIMEOUT_MS);

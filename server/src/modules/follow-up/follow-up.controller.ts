@@ -10,6 +10,7 @@ import type { UserEntity } from '../users/user.entity';
 import { NudgeDto, UpdateShareDto } from './dto/follow-up.dto';
 import { NudgeAllResponseSchema, NudgeConflictSchema, NudgeResponseSchema, OwnerShareResponseSchema } from './dto/follow-up.schemas';
 import { NudgeService } from './nudge.service';
+import { NudgeAllService } from './nudge-all.service';
 import { ShareDueService } from './share-due.service';
 
 /**
@@ -31,6 +32,7 @@ export class FollowUpController {
   constructor(
     private readonly due: ShareDueService,
     private readonly nudges: NudgeService,
+    private readonly nudgeAllService: NudgeAllService,
   ) {}
 
   @Endpoint.put(':id/shares/:shareId', {
@@ -45,8 +47,9 @@ export class FollowUpController {
   }
 
   @Endpoint.post(':id/shares/:shareId/nudge', {
-    operationId: 'nudgeRecipient', summary: 'Nudge one recipient by e-mail', answer: NudgeResponseSchema, errors: [404, 422],
-    description: 'At most one nudge per recipient per 24 hours, and none within 20 hours of a reminder (409 with `retryAt`).',
+    operationId: 'nudgeRecipient', summary: 'Nudge one recipient by e-mail', answer: NudgeResponseSchema, errors: [404, 422, 429],
+    description: 'At most one nudge per recipient per 24 hours, and none within 20 hours of a reminder (409 with `retryAt`). '
+      + 'Spends one of the owner\'s mails a day (429 over the budget).',
   })
   @NudgeRefused()
   async nudge(
@@ -58,11 +61,12 @@ export class FollowUpController {
   }
 
   @Endpoint.post(':id/nudge', {
-    operationId: 'nudgeAllPending', summary: 'Nudge every recipient who has work left', answer: NudgeAllResponseSchema, errors: [404, 422],
+    operationId: 'nudgeAllPending', summary: 'Nudge every recipient who has work left', answer: NudgeAllResponseSchema, errors: [404, 422, 429],
     errorsHere: { 409: 'The checklist is closed.' },
-    description: 'Each is nudged under the same rules as one nudge; those the rules or their settings hold back are counted as skipped (never a 409 with `retryAt`).',
+    description: 'Each is nudged under the same rules as one nudge; those the rules or their settings hold back are counted as skipped (never a 409 with `retryAt`). '
+      + '`nudged` counts the mails queued; they go out right after the answer. Each spends the owner\'s budget of mails a day: over it, 429 and nobody is nudged.',
   })
   async nudgeAll(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Body() body: NudgeDto): Promise<NudgeAllResponse> {
-    return this.nudges.nudgeAll(owner.id, id, body?.message);
+    return this.nudgeAllService.nudgeAll(owner.id, id, body?.message);
   }
 }

@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { ClockModule } from '../../common/clock/clock.module';
+import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { SchedulerModule } from '../../scheduler/scheduler.module';
 import { SessionModule } from '../auth/session/session.module';
 import { ChecklistsDataModule } from '../checklists/checklists-data.module';
@@ -10,6 +11,7 @@ import { FollowUpController } from './follow-up.controller';
 import { FollowUpMailService } from './follow-up-mail.service';
 import { FollowUpSender } from './follow-up-sender';
 import { NudgeService } from './nudge.service';
+import { NudgeAllService } from './nudge-all.service';
 import { OwnerShareReader } from './owner-share.reader';
 import { ReminderJob } from './reminder.job';
 import { ShareDueService } from './share-due.service';
@@ -20,9 +22,9 @@ import { ShareRemindersRepository } from './share-reminders.repository';
  * each send recorded once in share_reminders. Emits `share.reminded`; the realtime listener pushes it.
  */
 @Module({
-  imports: [ClockModule, SchedulerModule, SessionModule, ChecklistsDataModule, SharesModule, MailModule, EmailLinksModule],
+  imports: [ClockModule, RateLimitModule, SchedulerModule, SessionModule, ChecklistsDataModule, SharesModule, MailModule, EmailLinksModule],
   controllers: [FollowUpController],
-  providers: [ShareRemindersRepository, FollowUpMailService, FollowUpSender, OwnerShareReader, ShareDueService, NudgeService, ReminderJob],
+  providers: [ShareRemindersRepository, FollowUpMailService, FollowUpSender, OwnerShareReader, ShareDueService, NudgeService, NudgeAllService, ReminderJob],
   exports: [ShareRemindersRepository, OwnerShareReader],
 })
 export class FollowUpModule {}

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES as M, FOLLOW_UP_RULES as R, type NudgeAllResponse, type NudgeResponse } from '@ticklist/contracts';
+import { FOLLOW_UP_MESSAGES as M, FOLLOW_UP_RULES as R, type NudgeResponse } from '@ticklist/contracts';
 import { CLOCK, type Clock } from '../../common/clock/clock';
-import { DomainError, notFound } from '../../common/domain-error';
+import { DomainError } from '../../common/domain-error';
 import { within } from '../../common/within';
+import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
+import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { checklistClosed } from '../checklists/checklist-closed';
-import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { ShareFollowUpRepository, type ShareFollowUpRow } from '../shares/share-follow-up.repository';
 import { dueInWords } from './due-words';
 import { FollowUpSender } from './follow-up-sender';
@@ -29,7 +30,7 @@ type NudgeOutcome = 'nudged' | 'not_pending' | 'no_mail' | 'too_soon';
 export class NudgeService {
   constructor(
     private readonly shares: ShareFollowUpRepository,
-    private readonly checklists: ChecklistsRepository,
+    private readonly rateLimit: RateLimitService,
     private readonly sender: FollowUpSender,
     private readonly reader: OwnerShareReader,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -41,7 +42,7 @@ export class NudgeService {
     if (!share) throw await this.reader.missing(ownerId, checklistId);
     if (share.closed_at) throw checklistClosed(share.closed_at);
     const deliveries: Promise<boolean>[] = [];
-    const outcome = await this.nudge(share, message, deliveries);
+    const outcome = await this.nudge(ownerId, share, message, deliveries);
     await settle(deliveries);
     if (outcome === 'not_pending') throw new DomainError('conflict', M.nudgeNotPending);
     if (outcome === 'no_mail') throw new DomainError('conflict', M.nudgeNoMail);
@@ -49,26 +50,7 @@ export class NudgeService {
     return { message: M.nudgeSent(share.email), share: await this.reader.read(ownerId, checklistId, shareId) };
   }
 
-  /** Every recipient with work left: each is nudged or, when a rule or their settings say no, skipped. */
-  async nudgeAll(ownerId: string, checklistId: string, rawMessage: unknown): Promise<NudgeAllResponse> {
-    const message = readNudgeMessage(rawMessage);
-    if (!(await this.checklists.isOwnedBy(checklistId, ownerId))) throw notFound(CHECKLIST_MESSAGES.notFound);
-    const closedAt = await this.checklists.closedAt(checklistId);
-    if (closedAt) throw checklistClosed(closedAt);
-    const result = { nudged: 0, skipped: 0 };
-    const deliveries: Promise<boolean>[] = [];
-    for (const shareId of await this.shares.idsOfChecklist(checklistId)) {
-      const share = await this.shares.findOwned(ownerId, checklistId, shareId);
-      if (!share) continue; // removed meanwhile
-      const outcome = await this.nudge(share, message, deliveries);
-      if (outcome === 'nudged') result.nudged++;
-      else if (outcome !== 'not_pending') result.skipped++;
-    }
-    await settle(deliveries);
-    return result;
-  }
-
-  private async nudge(share: ShareFollowUpRow, message: string | null, deliveries: Promise<boolean>[]): Promise<NudgeOutcome> {
+  private async nudge(ownerId: string, share: ShareFollowUpRow, message: string | null, deliveries: Promise<boolean>[]): Promise<NudgeOutcome> {
     if (!share.work_left) return 'not_pending';
     if (!share.reachable) return 'no_mail';
     const now = this.clock.now();
@@ -77,7 +59,12 @@ export class NudgeService {
       kind: 'nudge',
       slot: `nudge:${now.toISOString()}`,
       at: now,
-      record: (m) => this.shares.recordNudge(share.id, now, R.nudgeEveryHours, R.quietHours, m),
+      record: async (m) => {
+        const row = await this.shares.recordNudge(share.id, now, R.nudgeEveryHours, R.quietHours, m);
+        // Over the owner's mail budget for the day: a 429, and the nudge is rolled back.
+        if (row) await this.rateLimit.spend(RATE_LIMITS.mailsPerOwnerPerDay, ownerId, 1);
+        return row;
+      },
       mail: { shareId: share.id, message },
     });
     if (!outcome.sent) return 'too_soon';

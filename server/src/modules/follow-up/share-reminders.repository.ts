@@ -22,6 +22,16 @@ export class ShareRemindersRepository extends SqlRepository {
     return rows.length > 0;
   }
 
+  /** Records one slot for many shares at once (a "nudge all"); a slot already there is left as it is. */
+  async insertMany(shareIds: string[], kind: ShareReminderKind, slot: string, sentAt: Date, m: EntityManager): Promise<void> {
+    if (shareIds.length === 0) return;
+    await m.query(
+      `INSERT INTO share_reminders (share_id, kind, slot, sent_at) SELECT id, $2, $3, $4 FROM unnest($1::uuid[]) AS id
+       ON CONFLICT (share_id, slot) DO NOTHING`,
+      [shareIds, kind, slot, sentAt],
+    );
+  }
+
   /** The account export: reminders and nudges sent to the recipients of the owner's checklists. */
   madeBy(ownerId: string): Promise<ShareReminderExportRow[]> {
     return this.db().query(

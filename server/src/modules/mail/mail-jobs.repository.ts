@@ -41,26 +41,39 @@ export class MailJobsRepository {
     return job!;
   }
 
+  /** Inside the caller's transaction: many jobs of one kind, due now, for whichever process claims them (one statement). */
+  async insertDue(manager: EntityManager, kind: string, payloads: Record<string, unknown>[]): Promise<void> {
+    if (payloads.length === 0) return;
+    await manager.query(
+      `INSERT INTO mail_jobs (kind, payload) SELECT $1, p FROM jsonb_array_elements($2::jsonb) AS p`,
+      [kind, JSON.stringify(payloads)],
+    );
+  }
+
   /**
    * Claims the most overdue job that is due (pending and past next_attempt_at) or abandoned (its
    * lease expired), skipping rows another process is claiming at this instant; null when none.
    */
   async claimDue(leaseMs: number): Promise<ClaimedMailJob | null> {
-    const rows = returned<ClaimedMailJob>(
+    return (await this.claimDueBatch(leaseMs, 1))[0] ?? null;
+  }
+
+  /** claimDue for up to `limit` jobs in one statement (a backlog of nudges goes out in parallel). */
+  async claimDueBatch(leaseMs: number, limit: number): Promise<ClaimedMailJob[]> {
+    return returned<ClaimedMailJob>(
       await this.dataSource.query(
         `UPDATE mail_jobs SET status = 'sending', attempts = attempts + 1,
                 locked_until = now() + make_interval(secs => $1::float8 / 1000)
-          WHERE id = (SELECT id FROM mail_jobs
-                       WHERE (status = 'pending' AND next_attempt_at <= now())
-                          OR (status = 'sending' AND locked_until <= now())
-                       ORDER BY next_attempt_at
-                       LIMIT 1
-                       FOR UPDATE SKIP LOCKED)
+          WHERE id IN (SELECT id FROM mail_jobs
+                        WHERE (status = 'pending' AND next_attempt_at <= now())
+                           OR (status = 'sending' AND locked_until <= now())
+                        ORDER BY next_attempt_at
+                        LIMIT $2
+                        FOR UPDATE SKIP LOCKED)
           RETURNING ${CLAIMED_COLUMNS}`,
-        [leaseMs],
+        [leaseMs, limit],
       ),
     );
-    return rows[0] ?? null;
   }
 
   /** Sent (or nothing left to send): the job goes. False when this claim no longer held it. */
@@ -69,6 +82,15 @@ export class MailJobsRepository {
       await this.dataSource.query(`DELETE FROM mail_jobs WHERE id = $1 AND status = 'sending' AND attempts = $2 RETURNING id`, [job.id, job.attempts]),
     );
     return rows.length > 0;
+  }
+
+  /** A claimed job not tried after all (its process is stopping): due again now for any process, its attempt not counted. */
+  async releaseClaimed(job: ClaimedMailJob): Promise<void> {
+    await this.dataSource.query(
+      `UPDATE mail_jobs SET status = 'pending', attempts = attempts - 1, locked_until = NULL, next_attempt_at = now()
+        WHERE id = $1 AND status = 'sending' AND attempts = $2`,
+      [job.id, job.attempts],
+    );
   }
 
   /**

@@ -33,8 +33,12 @@ export const retryDelayMs = (attempts: number) => Math.min(10_000 * 2 ** Math.mi
 /** A claim outlives the send's own time bound by this much; past it the job is claimable again. */
 const LEASE_MARGIN_MS = 45_000;
 const RETRY_SEND_TIMEOUT_MS = 15_000;
-/** Jobs one retry pass sends at most, one claim at a time, so replicas share a backlog. */
-const PASS_LIMIT = 20;
+/**
+ * Jobs one claim takes, sent in parallel over the pooled transport; a pass claims again until none
+ * is due (or PASS_LIMIT were sent), and replicas share a backlog (claims skip each other's rows).
+ */
+const CLAIM_BATCH = 20;
+const PASS_LIMIT = 5_000;
 
 /**
  * Mails that must not be lost (invitations, account mails). A job is stored already claimed and
@@ -48,6 +52,8 @@ export class MailQueueService implements OnApplicationShutdown {
   private readonly builders = new Map<string, MailBuilder>();
   private readonly outcomes = new Map<string, MailOutcome>();
   private running = false;
+  /** Jobs were queued during a pass: claim again once it ends. */
+  private again = false;
   private stopped = false;
 
   constructor(
@@ -76,30 +82,60 @@ export class MailQueueService implements OnApplicationShutdown {
     return this.jobs.insertClaimed(kind, payload, timeoutMs + LEASE_MARGIN_MS, manager);
   }
 
-  /** After commit: the first attempt of a job from `enqueueClaimed`. True when sent; false when left for a retry. Never throws. */
-  tryClaimed(job: ClaimedMailJob, timeoutMs: number): Promise<boolean> {
-    return this.attempt(job, timeoutMs).catch((error: Error) => {
+  /**
+   * Inside the caller's transaction: many mails of one kind, queued as due (not claimed). After the
+   * commit, `sendDueNow` starts sending them; any process's retry pass takes its share of them.
+   */
+  enqueueDue(manager: EntityManager, kind: string, payloads: Record<string, unknown>[]): Promise<void> {
+    return this.jobs.insertDue(manager, kind, payloads);
+  }
+
+  /**
+   * After commit: the first attempt of a job from `enqueueClaimed` (with `announce`, its kind's
+   * `queued` hook first). True when sent; false when left for a retry. Never throws.
+   */
+  tryClaimed(job: ClaimedMailJob, timeoutMs: number, { announce = false }: { announce?: boolean } = {}): Promise<boolean> {
+    const first = announce ? this.tell(job, (o) => o.queued?.(job)) : Promise.resolve();
+    return first.then(() => this.attempt(job, timeoutMs)).catch((error: Error) => {
       this.logger.warn(`mail job ${job.id} (${job.kind}) not tried now: ${error.message}`);
       return false;
     });
   }
 
-  /** One retry pass: claims and sends due jobs, one at a time, until none is due. */
+  /** A job from `enqueueClaimed` that will not be tried here after all (shutdown): any process sends it, once. Never throws. */
+  async giveBack(job: ClaimedMailJob): Promise<void> {
+    await this.jobs.releaseClaimed(job).catch((error: Error) => this.logger.warn(`mail job ${job.id} not given back: ${error.message}`));
+  }
+
+  /** One retry pass: claims and sends due jobs, a batch at a time, until none is due. */
   @Interval('mail-queue', POLL_INTERVAL_MS)
   async retryDue(): Promise<void> {
-    if (this.running || this.stopped) return;
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
     this.running = true;
     try {
-      for (let n = 0; n < PASS_LIMIT && !this.stopped; n++) {
-        const job = await this.jobs.claimDue(RETRY_SEND_TIMEOUT_MS + LEASE_MARGIN_MS);
-        if (!job) break;
-        await this.attempt(job, RETRY_SEND_TIMEOUT_MS);
-      }
+      do {
+        this.again = false;
+        for (let n = 0; n < PASS_LIMIT && !this.stopped; ) {
+          const batch = await this.jobs.claimDueBatch(RETRY_SEND_TIMEOUT_MS + LEASE_MARGIN_MS, CLAIM_BATCH);
+          if (batch.length === 0) break;
+          n += batch.length;
+          await Promise.all(batch.map((job) => this.attempt(job, RETRY_SEND_TIMEOUT_MS)));
+        }
+      } while (this.again && !this.stopped);
     } catch (error) {
       this.logger.warn(`retry pass failed: ${(error as Error).message}`);
     } finally {
       this.running = false;
     }
+  }
+
+  /** Mails were queued as due now (a nudge to everyone): send them without waiting for the next poll. */
+  sendDueNow(): void {
+    void this.retryDue();
   }
 
   /** Builds and sends a claimed job, then records the result (never inside a transaction). */

@@ -1,4 +1,4 @@
-import { smtpOptions } from './mail-transport';
+import { SMTP_POOL_CONNECTIONS, smtpOptions } from './mail-transport';
 
 describe('smtpOptions', () => {
   it('reads host, port, security and credentials from SMTP_URL and bounds every wait', () => {
@@ -10,6 +10,9 @@ describe('smtpOptions', () => {
       connectionTimeout: 5_000,
       greetingTimeout: 5_000,
       socketTimeout: 10_000,
+      pool: true,
+      maxConnections: SMTP_POOL_CONNECTIONS,
+      maxMessages: 1_000,
     });
     expect(smtpOptions('smtp://localhost:1025')).toMatchObject({ host: 'localhost', port: 1025, secure: false, auth: undefined });
   });

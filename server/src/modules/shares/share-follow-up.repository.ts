@@ -63,6 +63,19 @@ const withActivity = (kind: 'reminder_sent' | 'nudge_sent', update: string) => `
   act AS (${insertActivity(`SELECT id, '${kind}', NULL::uuid, $2::timestamptz FROM counted`)})
   SELECT counted.checklist_id, counted.reminders_sent, counted.last_reminded_at, act.* FROM counted LEFT JOIN act ON true`;
 
+/** A share "nudge all" counted, with the activity entry it recorded. */
+export interface ShareNudgedRow extends ShareRemindedRow {
+  share_id: string;
+}
+
+/** `work_left (id)`: the shares of checklist $1 whose recipient has not ticked every item, worked out for all at once. */
+const WORK_LEFT_CTES = `
+  item_count AS (SELECT count(*) AS n FROM checklist_items WHERE checklist_id = $1),
+  ticked AS (SELECT ir.share_id, count(*) AS n FROM item_responses ir JOIN checklist_items ci ON ci.id = ir.item_id
+              WHERE ci.checklist_id = $1 AND ir.complete GROUP BY ir.share_id),
+  work_left AS (SELECT s.id FROM shares s CROSS JOIN item_count LEFT JOIN ticked t ON t.share_id = s.id
+                 WHERE s.checklist_id = $1 AND COALESCE(t.n, 0) < item_count.n)`;
+
 @Injectable()
 export class ShareFollowUpRepository extends SqlRepository {
   /** The share when it is on that checklist and the checklist is the owner's; null otherwise. */
@@ -118,6 +131,37 @@ export class ShareFollowUpRepository extends SqlRepository {
       ),
     );
     return rows[0] ?? null;
+  }
+
+  /**
+   * "Nudge all" as one statement (issue 43): every share of the checklist whose recipient has work
+   * left, can be mailed and is outside the nudge and quiet rules is counted as nudged and recorded in
+   * share_activity. Work left is worked out once for the checklist (items, and ticks per share), not
+   * per share; the rules are conditions on the updated row itself, so of two concurrent nudges one wins.
+   */
+  async recordNudgeAll(checklistId: string, now: Date, nudgeHours: number, quietHours: number, m: EntityManager): Promise<ShareNudgedRow[]> {
+    return returnedRows<ShareNudgedRow>(
+      await m.query(
+        `WITH ${WORK_LEFT_CTES},
+         counted AS (
+           UPDATE shares s SET reminders_sent = s.reminders_sent + 1, last_reminded_at = $2, last_nudged_at = $2
+             FROM work_left w, users r
+            WHERE s.id = w.id AND r.id = s.recipient_id AND ${MAILABLE}
+              AND (s.last_nudged_at IS NULL OR s.last_nudged_at <= $2::timestamptz - make_interval(hours => $3))
+              AND (s.last_reminded_at IS NULL OR s.last_reminded_at <= $2::timestamptz - make_interval(hours => $4))
+            RETURNING s.id, s.checklist_id, s.reminders_sent, s.last_reminded_at),
+         act AS (${insertActivity(`SELECT id, 'nudge_sent', NULL::uuid, $2::timestamptz FROM counted`)})
+         SELECT counted.id AS share_id, counted.checklist_id, counted.reminders_sent, counted.last_reminded_at, act.*
+           FROM counted LEFT JOIN act ON act.share_id = counted.id`,
+        [checklistId, now, nudgeHours, quietHours],
+      ),
+    );
+  }
+
+  /** How many of the checklist's recipients have work left (set-based, as recordNudgeAll reads it). */
+  async countWorkLeft(checklistId: string, m: EntityManager): Promise<number> {
+    const rows: Array<{ n: number }> = await m.query(`WITH ${WORK_LEFT_CTES} SELECT count(*)::int AS n FROM work_left`, [checklistId]);
+    return rows[0]?.n ?? 0;
   }
 
   /** What a reminder or nudge mail says, read when it is sent (or retried): closed, revoked or unsubscribed by then means no mail. */

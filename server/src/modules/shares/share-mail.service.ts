@@ -1,5 +1,7 @@
 import { Injectable, OnModuleInit } from '@nestjs/common';
 import { SHARE_MAIL, SHARING_MESSAGES } from '@ticklist/contracts';
+import type { EntityManager } from 'typeorm';
+import type { ClaimedMailJob } from '../mail/mail-jobs.repository';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
 import { isUuid } from '../../common/uuid';
@@ -37,6 +39,21 @@ export class ShareMailService implements OnModuleInit {
   /** Queues the invitation and tries it now; false when it failed or took over `timeoutMs` (left for a retry). */
   send(shareId: string, timeoutMs: number): Promise<boolean> {
     return sendWithin(this.queue, SHARE_MAIL_KIND, { shareId }, timeoutMs);
+  }
+
+  /** Inside the caller's transaction: the invitation is queued if and only if it commits (a share job's step). */
+  enqueue(m: EntityManager, shareId: string, timeoutMs: number): Promise<ClaimedMailJob> {
+    return this.queue.enqueueClaimed(m, SHARE_MAIL_KIND, { shareId }, timeoutMs);
+  }
+
+  /** After commit: marks the invitation queued and makes its first attempt (true when sent; never throws). */
+  tryQueued(job: ClaimedMailJob, timeoutMs: number): Promise<boolean> {
+    return this.queue.tryClaimed(job, timeoutMs, { announce: true });
+  }
+
+  /** An invitation from `enqueue` not tried here after all (this process is stopping): left to any process's queue. */
+  giveBack(job: ClaimedMailJob): Promise<void> {
+    return this.queue.giveBack(job);
   }
 
   /** No invitation goes out (the recipient turned these mails off): the owner sees it as failed. */

@@ -17,6 +17,7 @@ import { SharesRepository } from './shares.repository';
 import { ShareFollowUpRepository } from './share-follow-up.repository';
 import { ShareReminderChecksRepository } from './share-reminder-checks.repository';
 import { SharesService } from './shares.service';
+import { ShareWriter } from './share-writer';
 
 /**
  * Owners share a checklist by e-mail: guest recipients, the shares table with personal links,
@@ -30,12 +31,13 @@ import { SharesService } from './shares.service';
     ShareFollowUpRepository,
     ShareReminderChecksRepository,
     SharesService,
+    ShareWriter,
     ShareMailService,
     ShareTokenBox,
     ShareDeliveryRepository,
     ShareDeliveryTracker,
     ShareActivityRepository,
   ],
-  exports: [SharesRepository, ShareFollowUpRepository, ShareReminderChecksRepository, ShareTokenBox, ShareMailService, ShareActivityRepository],
+  exports: [ShareWriter, ShareDeliveryTracker, SharesRepository, ShareFollowUpRepository, ShareReminderChecksRepository, ShareTokenBox, ShareMailService, ShareActivityRepository],
 })
 export class SharesModule {}

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource, EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 import { CHECKLIST_MESSAGES, SHARING_MESSAGES, type ReadAddress, type ShareOutcome } from '@ticklist/contracts';
 import { forbidden, notFound } from '../../common/domain-error';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
@@ -8,26 +8,13 @@ import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { checklistClosed } from '../checklists/checklist-closed';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import type { UserEntity } from '../users/user.entity';
-import { UsersRepository } from '../users/users.repository';
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { ShareMailService } from './share-mail.service';
 import { parseRecipientList } from './share-recipients';
-import { ShareTokenBox } from './share-token.box';
-import { SharesRepository } from './shares.repository';
+import { ShareWriter, type SharedRecipient } from './share-writer';
 
 /** Each invitation gets this long to reach the SMTP server; they go in parallel, so the request stays well under 15 s. */
 export const SHARE_MAIL_TIMEOUT_MS = 8_000;
-
-export interface SharedRecipient {
-  shareId: string;
-  /** Made by this call (not a share again with the same address). */
-  created: boolean;
-  /** Its link is revoked: nothing is done for it (renew gives access back). */
-  revoked: boolean;
-  email: string;
-  unsubscribed: boolean;
-  shareMailsOff: boolean;
-}
 
 export interface ShareResult {
   recipients: number;
@@ -46,10 +33,8 @@ export class SharesService {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly checklists: ChecklistsRepository,
-    private readonly users: UsersRepository,
-    private readonly shares: SharesRepository,
+    private readonly writer: ShareWriter,
     private readonly rateLimit: RateLimitService,
-    private readonly tokens: ShareTokenBox,
     private readonly mail: ShareMailService,
     private readonly webhooks: WebhookOutbox,
   ) {}
@@ -66,10 +51,12 @@ export class SharesService {
     if (closedAt) throw checklistClosed(closedAt);
     if (!owner.emailValidated) throw forbidden(SHARING_MESSAGES.unverifiedOwner);
     const addresses = parseRecipientList(emails, owner.email);
+    // The day's mail budget, spent per address to be mailed (a refused request spends none).
+    if (options.notify !== false) await this.rateLimit.spend(RATE_LIMITS.mailsPerOwnerPerDay, owner.id, addresses.unique.length);
 
     const recipients = await this.dataSource.transaction(async (m) => {
       const out: SharedRecipient[] = [];
-      for (const address of addresses.unique) out.push(await this.shareWith(m, checklistId, address));
+      for (const address of addresses.unique) out.push(await this.writer.shareWith(m, checklistId, address));
       // share.created for the shares this call made, committed with them (the outbox).
       await this.webhooks.sharesCreated(out.filter((r) => r.created).map((r) => r.shareId), m);
       return out;
@@ -81,23 +68,6 @@ export class SharesService {
       recipients: live.length,
       warnings: warnings.filter((w): w is string => w !== null),
       outcomes: outcomesOf(addresses.given, new Map(addresses.unique.map((address, i) => [address.key, recipients[i]!]))),
-    };
-  }
-
-  /** Find-or-create the recipient and the share; both statements are race-safe upserts. */
-  private async shareWith(m: EntityManager, checklistId: string, address: ReadAddress): Promise<SharedRecipient> {
-    // An address that already has an account (guest or owner, its domain in either form) is reused as the recipient.
-    const user = await this.users.findOrCreateRecipient(address, m);
-    // A new share gets a fresh token; an existing one keeps its token (same link) and is re-dated.
-    const token = this.tokens.create();
-    const share = await this.shares.upsert(checklistId, user.id, token.hash, token.encrypted, m);
-    return {
-      shareId: share.id,
-      created: share.created,
-      revoked: share.revoked,
-      email: user.email,
-      unsubscribed: user.unsubscribed_at !== null,
-      shareMailsOff: !user.share_notifications,
     };
   }
 

@@ -6,7 +6,7 @@ import { useSession } from '@/lib/session/session';
 import type { AppSocket } from '@/lib/realtime/socket';
 import { checklistsListKey, type ChecklistsListData } from '../api/get-checklists';
 import { applyProgressToList } from './progress-cache';
-import type { ShareActivityEvent } from '@ticklist/contracts';
+import type { ShareActivityEvent, ShareJobEvent } from '@ticklist/contracts';
 import { applyActivityToList, applyDeliveryToList, applyPresenceToList, applyRemindedToList } from './share-cache';
 
 /** Wait after a `share:reminded` before re-fetching the list, so a 'Nudge all' costs one fetch. */
@@ -26,6 +26,8 @@ export function useLiveChecklistProgress(
   checklistIds: string[],
   /** Also given each `share:activity`: the route hands it to the feature that shows timelines. */
   onActivity?: (event: ShareActivityEvent) => void,
+  /** Given each `share:job`: the route hands it to the sharing feature (the share panel's progress). */
+  onShareJob?: (event: ShareJobEvent) => void,
 ): { connected: boolean } {
   const { token } = useSession();
   const queryClient = useQueryClient();
@@ -83,6 +85,9 @@ export function useLiveChecklistProgress(
     },
     onPresence(event) {
       queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => applyPresenceToList(data, event));
+    },
+    onShareJob(event) {
+      onShareJob?.(event);
     },
   });
 

@@ -4,13 +4,19 @@ import {
   SHARE_ERROR_MESSAGE_MS,
   SHARE_SUCCESS_MESSAGE_MS,
   PASTE_RECIPIENTS_MAX,
+  SHARE_JOB_MAX,
+  SHARE_JOB_TEXTS as J,
   SHARING_MESSAGES as M,
+  splitAddressList,
+  type ShareJob,
   WORKFLOW_MESSAGES as W,
   type ChecklistSummary,
 } from '@ticklist/contracts';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { useSession } from '@/lib/session/session';
 import { useShareChecklist } from '../api/share-checklist';
+import { useStartShareJob, type ShareJobInput } from '../api/share-job';
+import { ShareJobProgress } from './ShareJobProgress';
 import { isAdded, looksLikeList, parsePastedRecipients, PASTE_TEXT_MAX, readRecipient } from '../paste-recipients';
 import { RecipientChips, type LeftOutChip, type RecipientChip } from './RecipientChips';
 import { ShareFeedback, type ShareFeedbackMessage } from './ShareFeedback';
@@ -40,6 +46,10 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
   const [pasteNotes, setPasteNotes] = useState<string[]>([]);
   const { user } = useSession();
   const share = useShareChecklist(checklist.id, onShared);
+  // More than PASTE_RECIPIENTS_MAX pasted, or a CSV file: shared by a job, its progress shown here.
+  const [bigList, setBigList] = useState<{ input: ShareJobInput; count: number } | null>(null);
+  const [job, setJob] = useState<ShareJob | null>(null);
+  const startJob = useStartShareJob(checklist.id, onShared);
   // The latest onClose when the timer fires, without restarting the timer when it changes.
   const close = useEffectEvent(() => onClose());
 
@@ -83,6 +93,13 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
   /** A pasted list (more than one address) becomes chips at once; what was left out is said. */
   function onDraftPaste(event: ClipboardEvent<HTMLInputElement>) {
     const text = event.clipboardData.getData('text');
+    // A long list (each entry is read by the server, not here): a share job.
+    const entries = text.length > PASTE_TEXT_MAX || looksLikeList(text) ? splitAddressList(text.slice(0, SHARE_JOB_MAX * 300)) : [];
+    if (entries.length > PASTE_RECIPIENTS_MAX) {
+      event.preventDefault();
+      takeBigList({ emails: entries.slice(0, SHARE_JOB_MAX) }, Math.min(entries.length, SHARE_JOB_MAX));
+      return;
+    }
     if (text.length > PASTE_TEXT_MAX) {
       event.preventDefault();
       setPasteNotes([W.pasteTooLong(PASTE_RECIPIENTS_MAX)]);
@@ -108,6 +125,26 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
     setDraftError(null);
   }
 
+  function takeBigList(input: ShareJobInput, count: number) {
+    setBigList({ input, count });
+    setPasteNotes([J.listReady(count)]);
+    setDraftError(null);
+  }
+
+  /** A chosen CSV file (one address a line) is shared by a job. */
+  async function onFileChosen(file: File | undefined) {
+    if (!file) {
+      setBigList(null);
+      return;
+    }
+    try {
+      const text = await file.text();
+      takeBigList({ csv: text }, text.split(/\r\n|\n|\r/).filter((line) => line.trim() !== '').length);
+    } catch {
+      setDraftError(J.fileUnreadable);
+    }
+  }
+
   function remove(index: number) {
     setChips((list) => list.filter((_, i) => i !== index));
     inputRef.current?.focus();
@@ -124,6 +161,22 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
     event.preventDefault();
     if (!consent) {
       setConsentWarning(true);
+      return;
+    }
+    if (bigList) {
+      setFeedback(null);
+      startJob.mutate(bigList.input, {
+        onSuccess: (res) => {
+          setJob(res.job);
+          setBigList(null);
+          setPasteNotes([]);
+          setConsent(false);
+        },
+        onError: (error) => {
+          const details = error instanceof ApiError && error.errors ? Object.values(error.errors).flat() : [];
+          setFeedback({ kind: 'error', message: errorMessage(error, M.shareFailed), details });
+        },
+      });
       return;
     }
     if (chips.some((c) => c.invalid)) {
@@ -161,7 +214,8 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
   const titleId = `${ids}-title`;
   const errorId = `${ids}-email-error`;
   const consentId = `${ids}-consent`;
-  const count = recipients.length;
+  const count = bigList ? bigList.count : recipients.length;
+  const pending = share.isPending || startJob.isPending;
 
   return (
     <section className="share-panel card card--flat" aria-labelledby={titleId}>
@@ -175,8 +229,9 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
       </div>
 
       {feedback && <ShareFeedback feedback={feedback} />}
+      {job && <ShareJobProgress checklistId={checklist.id} started={job} />}
 
-      {!done && (
+      {!done && !job && (
         <form className="stack" onSubmit={onSubmit} noValidate>
           <div className="field">
             <label htmlFor={`${ids}-email`}>{M.recipientEmailLabel}</label>
@@ -210,6 +265,10 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
               </p>
             )}
             <p className="hint">{W.pasteHint}</p>
+            <label className="share-panel__file">
+              {J.fileLabel}
+              <input type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void onFileChosen(e.target.files?.[0])} />
+            </label>
             {pasteNotes.length > 0 && <p role="status">{pasteNotes.join('. ')}</p>}
           </div>
 
@@ -244,8 +303,8 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
           )}
 
           <div className="row">
-            <button type="submit" className="btn btn--primary" disabled={share.isPending}>
-              {share.isPending ? M.sending : M.sendTo(count)}
+            <button type="submit" className="btn btn--primary" disabled={pending}>
+              {pending ? M.sending : M.sendTo(count)}
             </button>
           </div>
         </form>
