@@ -1,7 +1,7 @@
 import { GUEST_PAGE_HTML, type GuestShareResponse } from '@ticklist/contracts';
 import { registerVerifiedOwner } from './support/accounts';
 import { ownerShare, sharedChecklist } from './support/follow-up';
-import { guestRespond, guestView } from './support/sharing';
+import { guestRespond, guestSeen, guestView } from './support/sharing';
 import { useTestServer } from './support/test-server';
 
 /**
@@ -36,8 +36,11 @@ describe('a guest link served with its page in the HTML', () => {
     expect(served.html).not.toContain(r!.accessToken);
     // Reading the page recorded nothing: the owner still sees the link unopened.
     expect((await ownerShare(suite.api, owner, checklist.id, r!.shareId)).firstOpenedAt).toBeNull();
+    // Nor does a headless fetch of the API (what a mail scanner does): only the page's `seen` call opens it.
     const viaApi = await guestView(suite.api, r!.accessToken);
     expect(embeddedAnswer(served.html)).toEqual(viaApi.body);
+    expect((await ownerShare(suite.api, owner, checklist.id, r!.shareId)).firstOpenedAt).toBeNull();
+    expect((await guestSeen(suite.api, r!.accessToken)).status).toBe(204);
     expect((await ownerShare(suite.api, owner, checklist.id, r!.shareId)).firstOpenedAt).toEqual(expect.any(String));
   });
 

@@ -13,7 +13,8 @@ export const WORKFLOW_MESSAGES = {
   searchLabel: 'Search checklists',
   searchPlaceholder: 'Search by title',
   filterLabel: 'Show',
-  filters: { all: 'All', in_progress: 'In progress', completed: 'Completed by everyone', overdue: 'Overdue', closed: 'Closed' },
+  /** The dashboard's filter (issue 44): the API's `all` (closed ones left out) reads "Open"; `any` is "Everything". */
+  filters: { all: 'Open', in_progress: 'In progress', completed: 'Completed by everyone', overdue: 'Overdue', closed: 'Closed', any: 'Everything' },
   noMatches: 'No checklists match your search.',
   closedBadge: 'Closed',
 

@@ -3,8 +3,8 @@
  * duplicate, delete. Templates are in ../templates, the results export in ../results.
  */
 
-/** `GET /api/checklist?status=`: `all` (the default) leaves closed checklists out. */
-export const CHECKLIST_STATUSES = ['all', 'in_progress', 'completed', 'overdue', 'closed'] as const;
+/** `GET /api/checklist?status=`: `all` (the default) leaves closed checklists out; `any` lists them too. */
+export const CHECKLIST_STATUSES = ['all', 'in_progress', 'completed', 'overdue', 'closed', 'any'] as const;
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
 /** `GET /api/checklist?q=`: case-insensitive words of the title; longer input is refused. */

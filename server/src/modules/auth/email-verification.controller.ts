@@ -24,10 +24,12 @@ export class EmailVerificationController {
 
   @Endpoint.post('validate/:uuid/:hash', {
     operationId: 'validateEmail', summary: 'Verify an e-mail address with the link from the verification mail', answer: EmailValidateResponseSchema,
-    errorsHere: { 400: 'The link is invalid, expired or already used.' }, secret: true,
+    errorsHere: { 400: 'The link is invalid or expired, or was used for an address that is not verified.' }, secret: true,
+    description: 'A link used once already, for an address that is verified, answers 200 `{ message }` ("already verified") without `token` or `user`.',
   })
   async validate(@Param('uuid') uuid: string, @Param('hash') hash: string, @Req() request: FastifyRequest): Promise<EmailValidateResponse> {
     const user = await this.verification.verify(uuid, hash);
+    if (user === 'already') return { message: AUTH_MESSAGES.verifyAlready };
     return toMessageWithSession(AUTH_MESSAGES.verifySucceeded, await this.sessions.issue(user, request), user);
   }
 

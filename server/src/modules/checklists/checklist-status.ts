@@ -11,7 +11,7 @@ const COMPLETED_BY_EVERYONE = `(EXISTS (SELECT 1 FROM shares cs WHERE cs.checkli
 /**
  * `GET /api/checklist?status=`: which checklists a page lists. Each status is one SQL condition on
  * the checklists row aliased `p`; one that needs the time reads it as `$4` (the app's clock).
- * Every status but `closed` lists open checklists only.
+ * Every status but `closed` and `any` lists open checklists only.
  */
 export const STATUS_CONDITIONS: Record<ChecklistStatus, string> = {
   all: OPEN,
@@ -21,6 +21,7 @@ export const STATUS_CONDITIONS: Record<ChecklistStatus, string> = {
   overdue: `${OPEN} AND EXISTS (SELECT 1 FROM shares os
               WHERE os.checklist_id = p.id AND COALESCE(os.due_at, p.due_at) <= $4 AND ${hasWorkLeft('os')})`,
   closed: 'p.closed_at IS NOT NULL',
+  any: 'TRUE',
 };
 
 /** Absent or empty is `all`; anything not listed is a 400 keyed `status`. */
