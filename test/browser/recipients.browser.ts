@@ -88,7 +88,7 @@ test.describe('know and control each recipient: presence, item insight, link con
     const token = await shareViaApi(suite.app, suite.owner.token, checklist.id, email);
     const shareOf = async () => {
       const res = await call<ChecklistSummary>(suite.app.url, 'GET', `/api/checklist/${checklist.id}/edit`, undefined, suite.owner.token);
-      return res.body.shares.find((s) => s.recipientEmail === email)!;
+      return res.body.shares.find((s) => s.recipientUser.email === email)!;
     };
     const guest = await phonePage();
     try {
