@@ -2,7 +2,7 @@
 // Builds libs, server and client when any source is newer than the last build, so a second
 // `npm start` reuses the build and is healthy in seconds.
 import { execSync } from 'node:child_process';
-import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -43,5 +43,7 @@ try {
   process.exit(1);
 }
 closeSync(out);
-writeFileSync(stamp, new Date().toISOString());
+writeFileSync(stamp, new Date(started).toISOString());
+// Dated when the build started: a source saved while it ran is newer, so the next run builds again.
+utimesSync(stamp, new Date(started), new Date(started));
 console.log(`[ticklist] built in ${((Date.now() - started) / 1000).toFixed(0)} s`);

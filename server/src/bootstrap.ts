@@ -20,6 +20,7 @@ import { addSecurityHeaders } from './common/delivery/security-headers';
 import { serveClient } from './common/delivery/static-client';
 import { GuestPageHtml } from './common/delivery/guest-page-html';
 import { SpaFallback } from './common/delivery/spa-fallback';
+import { guardFromSearchEngines } from './common/delivery/search-engines';
 import { GuestShareService } from './modules/responses/guest-share.service';
 import { serveGuestPage } from './modules/responses/guest-page.route';
 import { createValidationPipe } from './common/validation.pipe';
@@ -93,6 +94,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   closeConnectionsWhenIdle(fastify);
   if (config.rateLimit) addRateLimitHeaders(fastify);
   addSecurityHeaders(fastify, config.servedOverHttps);
+  guardFromSearchEngines(fastify);
   refuseUnreadableInput(fastify);
   addApiCacheControl(fastify);
   await registerCompression(fastify);

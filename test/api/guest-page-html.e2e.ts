@@ -98,6 +98,22 @@ describe('a guest link served with its page in the HTML', () => {
     expect(await manifest.text()).not.toContain('<!doctype html>');
   });
 
+  it('search engines (issue 44): /robots.txt is text disallowing /shared/ and /api/; guest pages and answers say noindex, other pages do not', async () => {
+    const robots = await fetch(`${suite.server.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toBe('User-agent: *\nDisallow: /shared/\nDisallow: /api/\n');
+
+    const { recipients } = await sharedChecklist(suite.api, suite.server, 1);
+    const active = await fetch(`${suite.server.url}/shared/${recipients[0]!.accessToken}`);
+    expect(active.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(await active.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    for (const path of ['/shared/not-a-real-link-at-all-000000000', `/api/guest/shared/${recipients[0]!.accessToken}`]) {
+      expect((await fetch(suite.server.url + path)).headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    }
+    for (const path of ['/', '/login', '/api/health']) expect((await fetch(suite.server.url + path)).headers.get('x-robots-tag')).toBeNull();
+  });
+
   it('an unknown or revoked link gets index.html as before (the page then shows the 404 or 410)', async () => {
     const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 1);
     const [r] = recipients;

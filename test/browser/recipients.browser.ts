@@ -184,8 +184,11 @@ test.describe('know and control each recipient: presence, item insight, link con
       await shot(guest, 'guest-link-inactive');
       await expectAxeClean(guest);
 
-      // Send a new link: access is back (through the new link), the old one stays inactive.
+      // Send a new link: asked first like Revoke and Remove (issue 44); access is back (through the new link), the old one stays inactive.
       await row.getByRole('button', { name: R.sendNewLink }).click();
+      dialog = page.getByRole('dialog', { name: T.renewTitle(cat) });
+      await expect(dialog).toContainText(T.renewBody);
+      await dialog.getByRole('button', { name: T.renewConfirm }).click();
       await expect(page.getByText(T.renewedDone(cat))).toBeVisible();
       await expect(row.getByText(T.revokedBadge, { exact: true })).toHaveCount(0);
       await expect(row.getByRole('button', { name: R.revokeAccess })).toBeVisible();

@@ -16,6 +16,7 @@ export const noReminders = {
   revokedAt: null,
   lastSeenAt: null,
   viewing: false,
+  unsubscribed: false,
   firstOpenedAt: null,
   delivery: { status: 'sent', at: expect.any(String) },
 };

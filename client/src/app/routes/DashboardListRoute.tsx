@@ -37,7 +37,8 @@ export default function DashboardListRoute() {
   const { connected } = useLiveChecklistProgress(ids, applyShareActivity);
   const [sharing, setSharing] = useState<Set<string>>(() => new Set());
   const saveTemplate = useCreateTemplate();
-  const [deleted, setDeleted] = useState<string | null>(null);
+  // What just happened to a card that may have left the list (deleted, or closed out of "Open").
+  const [gone, setGone] = useState<string | null>(null);
   const filtered = filter.status !== 'all' || !!filter.q;
 
   const toggleShare = (id: string) =>
@@ -89,7 +90,7 @@ export default function DashboardListRoute() {
         <ChecklistFilter value={filter.status} onChange={(status) => setFilter({ status })} />
       </div>
 
-      {deleted && <Alert tone="success">{W.deleted(deleted)}</Alert>}
+      {gone && <Alert tone="success">{gone}</Alert>}
       {checklists.length === 0 && (
         <p className="alert alert--info">{filter.status === 'overdue' && !filter.q ? F.noneOverdue : W.noMatches}</p>
       )}
@@ -106,7 +107,8 @@ export default function DashboardListRoute() {
                 <ChecklistActions
                   checklist={checklist}
                   onSaveAsTemplate={() => saveTemplate.mutateAsync({ checklistId: checklist.id })}
-                  onDeleted={setDeleted}
+                  onDeleted={(title) => setGone(W.deleted(title))}
+                  onClosed={(title) => setGone(W.closedWhere(title))}
                 />
               }
             >

@@ -9,4 +9,6 @@ export const GUEST_PAGE_TEXTS = {
   dueOn: (date: string) => `Due ${date}`,
   overdueSince: (date: string) => `Overdue since ${date}`,
   closedByOwner: (date: string) => `Closed by its owner on ${date}`,
+  /** Under it (issue 44): what closed means for this page, instead of the auto-save tip. */
+  closedReadOnly: 'You can still see your progress, but you can no longer change it.',
 } as const;

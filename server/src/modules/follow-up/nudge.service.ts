@@ -39,7 +39,7 @@ export class NudgeService {
     const message = readNudgeMessage(rawMessage);
     const share = await this.shares.findOwned(ownerId, checklistId, shareId);
     if (!share) throw await this.reader.missing(ownerId, checklistId);
-    if (share.closed_at) throw checklistClosed(share.closed_at);
+    if (share.closed_at) throw checklistClosed(share.closed_at, 'owner');
     const deliveries: Promise<boolean>[] = [];
     const outcome = await this.nudge(share, message, deliveries);
     await settle(deliveries);
@@ -54,7 +54,7 @@ export class NudgeService {
     const message = readNudgeMessage(rawMessage);
     if (!(await this.checklists.isOwnedBy(checklistId, ownerId))) throw notFound(CHECKLIST_MESSAGES.notFound);
     const closedAt = await this.checklists.closedAt(checklistId);
-    if (closedAt) throw checklistClosed(closedAt);
+    if (closedAt) throw checklistClosed(closedAt, 'owner');
     const result = { nudged: 0, skipped: 0 };
     const deliveries: Promise<boolean>[] = [];
     for (const shareId of await this.shares.idsOfChecklist(checklistId)) {

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { CHECKLIST_UI as T } from '@ticklist/contracts';
 import type { ChecklistFormValues, FormErrors } from '../form/checklist-form-model';
@@ -10,12 +11,20 @@ export function ChecklistDetailsFields({
   errors,
   register,
   onEdited,
+  focusTitle = false,
 }: {
   uid: string;
   errors: FormErrors;
   register: UseFormRegister<ChecklistFormValues>;
   onEdited: (field: 'title' | 'description') => void;
+  /** Focus starts in the title (the create page: the first thing to type, issue 44). */
+  focusTitle?: boolean;
 }) {
+  // The page exists to type a checklist: no focus hunt past the templates (on mount, and when a template refills the form).
+  useEffect(() => {
+    if (focusTitle) document.getElementById(`${uid}-title`)?.focus();
+  }, [focusTitle, uid]);
+
   const errorProps = (key: 'title' | 'description', id: string) =>
     errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : { 'aria-invalid': false as const };
 

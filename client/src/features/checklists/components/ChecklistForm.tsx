@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ClipboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CHECKLIST_UI as T, LIMITS, itemField, type ResponsePolicy } from '@ticklist/contracts';
 import {
@@ -30,6 +30,8 @@ export interface ChecklistFormProps {
   /** The banner text for a failure that is not a field error. */
   failureMessage: (error: unknown) => string;
   onCancel: () => void;
+  /** Whether the form holds changes not saved yet (the route asks before dropping them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface ChecklistFormProps {
  * removed (never the last), reordered by drag or by keyboard, client validation with errors
  * keyed like the API's (items[i].text), and in edit the lock / Modified / response policy flow.
  */
-export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabel, onSave, failureMessage, onCancel }: ChecklistFormProps) {
+export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabel, onSave, failureMessage, onCancel, onDirtyChange }: ChecklistFormProps) {
   const uid = useId().replace(/:/g, '');
   const { register, control, handleSubmit, getValues, setValue, formState } = useForm<ChecklistFormValues>({
     defaultValues: initialValues,
@@ -59,6 +61,8 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
   const [unlocked, setUnlocked] = useState<Set<string>>(() => new Set());
   const [policyIndex, setPolicyIndex] = useState<number | null>(null);
   const saving = formState.isSubmitting;
+  const { isDirty } = formState;
+  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
 
   const onItemEdited = (index: number, field: 'text' | 'description') => {
     clearError(itemField(index, field), ...(field === 'text' ? ['items'] : []));
@@ -152,7 +156,7 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
         </div>
       )}
 
-      <ChecklistDetailsFields uid={uid} errors={errors} register={register} onEdited={(field) => clearError(field)} />
+      <ChecklistDetailsFields uid={uid} errors={errors} register={register} onEdited={(field) => clearError(field)} focusTitle={mode === 'create'} />
 
       <DueDateFields uid={uid} errors={errors} control={control} register={register} setValue={setValue} onEdited={clearError} />
 
@@ -181,6 +185,7 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
                 register={register}
                 onEdited={onItemEdited}
                 onPaste={pasteList}
+                onEnter={(at) => tasks.nextTask(at, (getValues('items') ?? []).map((i) => i.text), LIMITS.itemsMax)}
                 onHandlePointerDown={tasks.onHandlePointerDown}
                 onMove={tasks.moveByKeyboard}
                 onRemove={tasks.removeTask}

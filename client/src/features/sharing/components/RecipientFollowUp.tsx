@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FOLLOW_UP_MESSAGES as F, type ChecklistSummary, type Share } from '@ticklist/contracts';
-import { effectiveDueAt, hasWorkLeft, isPast, isShareOverdue } from '@/lib/due';
+import { canNudge, effectiveDueAt, isPast, isShareOverdue } from '@/lib/due';
 import { formatDateTime, formatDayMonth } from '@/lib/format-date';
 import { useNudgeShare } from '../api/nudge-share';
 import { useUpdateShareDue } from '../api/update-share-due';
@@ -30,8 +30,9 @@ export function RecipientFollowUp({ share, checklist, now, emailId, onShareChang
   const nudge = useNudgeShare(checklist.id, share.id, onShareChanged);
   const dueAt = effectiveDueAt(share, checklist);
   const overdue = isShareOverdue(share, checklist, now);
-  // A revoked link gets no mail: nothing to nudge until a new link is sent.
-  const pending = hasWorkLeft(share, checklist) && !share.revokedAt;
+  // Offer only what can work (issue 44): a nudge is a mail, so none for a revoked link, a recipient
+  // who turned mails off or a closed checklist (the row's badges and the card say why).
+  const pending = canNudge(share, checklist);
   const nextNudgeAt = share.nextNudgeAt && !isPast(share.nextNudgeAt, now) ? share.nextNudgeAt : null;
   const reminded = share.remindersSent ?? 0;
 
