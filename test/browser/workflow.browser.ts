@@ -1,11 +1,11 @@
 import type { Browser } from '@playwright/test';
-import { CHECKLIST_UI, FOLLOW_UP_MESSAGES as F, GUEST_PAGE_TEXTS, PASTE_RECIPIENTS_MAX, RESULTS_TEXTS as R, SHARING_MESSAGES as M, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
+import { AUTH_MESSAGES, CHECKLIST_UI, FOLLOW_UP_MESSAGES as F, GUEST_PAGE_TEXTS, PASTE_RECIPIENTS_MAX, RESULTS_TEXTS as R, SHARING_MESSAGES as M, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
 import { cardOf, expectAxeClean, shot } from './support/page-checks';
 import { DESKTOP, hasHorizontalScroll, newPage, pasteIntoFocused, PHONE } from './support/browser';
 import { openSharePanel } from './support/owner-suite';
-import { signInPage } from './support/session';
+import { registerOwner, signInPage } from './support/session';
 import { createChecklist, mailedPath, readMails, registerVerifiedOwner } from './support/sharing';
 
 test.describe("the owner's workflow (issue 19), at 390 px", () => {
@@ -41,12 +41,19 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     await card.getByRole('button', { name: 'Share', exact: true }).click();
     const panel = card.getByRole('region', { name: M.sharePanelTitle });
     const guest = `trip.${Date.now().toString(36)}@example.net`;
+    await expect(panel.getByLabel(M.recipientEmailLabel)).toBeFocused(); // the panel opens ready to type (issue 44)
     await panel.getByLabel(M.recipientEmailLabel).fill(guest);
     await panel.getByLabel(M.recipientEmailLabel).press('Enter');
     await panel.getByLabel(M.consentLabel).check();
     await panel.getByRole('button', { name: M.sendTo(1) }).click();
     await expect(card.getByText(guest)).toBeVisible();
     const seconds = (Date.now() - started - checksTook) / 1000;
+    // Adding someone who has the checklist already says so.
+    await card.getByRole('button', { name: 'Share', exact: true }).click();
+    await card.getByRole('button', { name: 'Share', exact: true }).click();
+    await panel.getByLabel(M.recipientEmailLabel).fill(guest);
+    await panel.getByLabel(M.recipientEmailLabel).press('Enter');
+    await expect(panel.getByText(W.alreadyHasChecklist(guest), { exact: true })).toBeVisible();
     console.log(`template → created → shared in ${seconds.toFixed(1)} s of scripted clicks`);
     await expect.poll(() => readMails(app.dataDir).some((m) => m.to.includes(guest))).toBe(true);
 
@@ -127,6 +134,26 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
       expect(modelled).toBeLessThanOrEqual(8);
       await context.close();
     }
+  });
+
+  test('an owner whose address is not verified is told first in the Share panel, can resend the mail, and keeps the recipients typed', async () => {
+    const owner = await registerOwner(app, 'unverified');
+    const checklist = await createChecklist(app, owner.token, { title: 'Not yet verified', items: [{ text: 'One thing' }] });
+    const { context, page } = await newPage(browser, PHONE);
+    await signInPage(page, app.url, owner);
+    await page.goto(`${app.url}/dashboard`);
+    const card = cardOf(page, checklist.title);
+    await card.getByRole('button', { name: 'Share', exact: true }).click();
+    const panel = card.getByRole('region', { name: M.sharePanelTitle });
+    await expect(panel.getByText(W.verifyBeforeSharing)).toBeVisible();
+    const guest = `later.${Date.now().toString(36)}@example.net`;
+    await panel.getByLabel(M.recipientEmailLabel).fill(guest);
+    await panel.getByLabel(M.recipientEmailLabel).press('Enter');
+    await panel.getByRole('button', { name: W.resendVerification }).click();
+    await expect(panel.getByText(AUTH_MESSAGES.verificationSent)).toBeVisible();
+    await expect(panel.getByText(guest)).toBeVisible();
+    await expectAxeClean(page);
+    await context.close();
   });
 
   test('a paste far too long to be a list of addresses is refused with a note, and the panel stays usable', async () => {
@@ -239,7 +266,7 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     const closedIso = (await call(app.url, 'GET', `/api/checklist/${checklist.id}/edit`, undefined, owner.token)).body.closedAt as string;
     const closedOnOwner = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), closedIso);
     await expect(card.getByText(W.closedOn(closedOnOwner), { exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: CHECKLIST_UI.share })).toHaveCount(0);
+    await expect(card.getByRole('button', { name: CHECKLIST_UI.share, exact: true })).toHaveCount(0);
     await expect(card.getByRole('button', { name: F.nudgeAllPending })).toHaveCount(0);
     expect(await hasHorizontalScroll(page)).toBe(false);
     await expectAxeClean(page);

@@ -19,6 +19,7 @@ import { SharedProgress } from '@/features/sharing/components/SharedProgress';
 import { SharePanel } from '@/features/sharing/components/SharePanel';
 import { useApplyShareActivity } from '@/features/sharing/live/use-share-activity-cache';
 import { useCreateTemplate } from '@/features/templates/api/create-template';
+import { requestValidationEmail } from '@/features/account/api/request-validation-email';
 
 /**
  * The dashboard list: empty state, or the owner's checklists (all, or only those with someone
@@ -102,7 +103,14 @@ export default function DashboardListRoute() {
               checklist={checklist}
               shareOpen={sharing.has(checklist.id)}
               onToggleShare={() => toggleShare(checklist.id)}
-              sharePanel={<SharePanel checklist={checklist} onClose={() => closeShare(checklist.id)} onShared={refreshList} />}
+              sharePanel={
+                <SharePanel
+                  checklist={checklist}
+                  onClose={() => closeShare(checklist.id)}
+                  onShared={refreshList}
+                  onResendVerification={async () => (await requestValidationEmail()).message}
+                />
+              }
               actions={
                 <ChecklistActions
                   checklist={checklist}

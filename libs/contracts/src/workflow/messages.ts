@@ -66,6 +66,11 @@ export const WORKFLOW_MESSAGES = {
   pasteHint: 'Paste many addresses at once: commas, semicolons, new lines and "Name <address>" all work.',
   duplicatesDropped: (n: number) => `${n} duplicate address${n === 1 ? '' : 'es'} left out`,
   ownAddressDropped: 'Your own address was left out',
+  /** Typed or pasted in the Share panel for someone who has the checklist already (issue 44). */
+  alreadyHasChecklist: (email: string) => `${email} already has this checklist`,
+  /** The Share panel of an owner whose address is not verified yet: said first, before anything is typed. */
+  verifyBeforeSharing: 'Verify your e-mail address to share checklists. You can add recipients now; they are kept until you send.',
+  resendVerification: 'Resend verification e-mail',
   tooManyPasted: (max: number) => `You can add at most ${max} recipients at once`,
   pasteTooLong: (max: number) => `That paste is too long: paste at most ${max} addresses at a time`,
   leftOut: 'Left out',

@@ -20,7 +20,8 @@ export function ChecklistDetailsFields({
   /** Focus starts in the title (the create page: the first thing to type, issue 44). */
   focusTitle?: boolean;
 }) {
-  // The page exists to type a checklist: no focus hunt past the templates (on mount, and when a template refills the form).
+  // The page exists to type a checklist: no focus hunt past the templates. On arriving, the
+  // layout's focus move picks the marked title (RootLayout); when a template refills the form, this effect.
   useEffect(() => {
     if (focusTitle) document.getElementById(`${uid}-title`)?.focus();
   }, [focusTitle, uid]);
@@ -42,6 +43,7 @@ export function ChecklistDetailsFields({
           placeholder={T.titlePlaceholder}
           {...userText}
           aria-required="true"
+          data-autofocus={focusTitle || undefined}
           {...errorProps('title', `${uid}-title`)}
           {...register('title', { onChange: () => onEdited('title') })}
         />

@@ -60,9 +60,17 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
   const [banner, setBanner] = useState<string | null>(null);
   const [unlocked, setUnlocked] = useState<Set<string>>(() => new Set());
   const [policyIndex, setPolicyIndex] = useState<number | null>(null);
+  /**
+   * The Update Confirmation dialog was opened by 'Update Checklist' (contract, "Where the spec
+   * describes a defect"): each choice is stored and the update goes on (the next such item, then
+   * the send). Opened from an item's badge, a choice only stores.
+   */
+  const [policyFromSubmit, setPolicyFromSubmit] = useState(false);
   const saving = formState.isSubmitting;
   const { isDirty } = formState;
-  useEffect(() => onDirtyChange?.(isDirty), [isDirty, onDirtyChange]);
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
 
   const onItemEdited = (index: number, field: 'text' | 'description') => {
     clearError(itemField(index, field), ...(field === 'text' ? ['items'] : []));
@@ -96,7 +104,16 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
     setValue(`items.${policyIndex}.responsePolicy`, policy);
     setValue(`items.${policyIndex}.modified`, false);
     clearError(itemField(policyIndex, 'responsePolicy'));
+    const next = policyFromSubmit ? firstUnresolvedIndex(getValues('items')) : -1;
+    if (next >= 0) {
+      setPolicyIndex(next);
+      return;
+    }
     setPolicyIndex(null);
+    if (policyFromSubmit) {
+      setPolicyFromSubmit(false);
+      void submit();
+    }
   };
 
   const focusFirstError = (errs: FormErrors) => {
@@ -124,6 +141,7 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
     if (mode === 'edit') {
       const unresolved = firstUnresolvedIndex(values.items);
       if (unresolved >= 0) {
+        setPolicyFromSubmit(true);
         setPolicyIndex(unresolved);
         return;
       }
@@ -138,7 +156,10 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
         if (server.other.length) setBanner(server.other.join(' '));
         // Responses arrived after the form was loaded: ask for the choice the server needs.
         const needsPolicy = values.items.findIndex((_, i) => server.fields[itemField(i, 'responsePolicy')]);
-        if (needsPolicy >= 0) setPolicyIndex(needsPolicy);
+        if (needsPolicy >= 0) {
+          setPolicyFromSubmit(true);
+          setPolicyIndex(needsPolicy);
+        }
         else focusFirstError(server.fields);
         return;
       }
@@ -190,7 +211,10 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
                 onMove={tasks.moveByKeyboard}
                 onRemove={tasks.removeTask}
                 onUnlock={unlock}
-                onChoosePolicy={setPolicyIndex}
+                onChoosePolicy={(index) => {
+                  setPolicyFromSubmit(false);
+                  setPolicyIndex(index);
+                }}
               />
             );
           })}
@@ -228,7 +252,10 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
             : null
         }
         onChoose={choosePolicy}
-        onCancel={() => setPolicyIndex(null)}
+        onCancel={() => {
+          setPolicyFromSubmit(false);
+          setPolicyIndex(null);
+        }}
       />
     </form>
   );

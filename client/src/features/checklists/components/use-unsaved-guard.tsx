@@ -48,5 +48,8 @@ export function useUnsavedGuard(): {
     />
   );
 
-  return { setDirty: (value) => (dirty.current = value), guard, dialog };
+  const setDirty = (value: boolean) => {
+    dirty.current = value;
+  };
+  return { setDirty, guard, dialog };
 }
