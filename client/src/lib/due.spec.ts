@@ -64,11 +64,10 @@ describe('due and overdue', () => {
     expect(activeShares(c.shares).map((s) => s.id)).toEqual(['a']);
   });
 
-  it('offers a nudge only where it can work: items left, link working, mails on, checklist open', () => {
+  it('offers a nudge only where it can work: items left, link working, checklist open', () => {
     const c = checklist();
     expect(canNudge(share('a'), c)).toBe(true);
     expect(canNudge(share('a', { revokedAt: PAST }), c)).toBe(false);
-    expect(canNudge(share('a', { unsubscribed: true }), c)).toBe(false);
     expect(canNudge(share('a'), checklist({ closedAt: PAST }))).toBe(false);
     expect(canNudge(share('a', { completedItems: [{ itemId: 'i1' }, { itemId: 'i2' }] }), c)).toBe(false);
   });

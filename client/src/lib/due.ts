@@ -30,9 +30,9 @@ export function isShareOverdue(share: Pick<Share, 'dueAt' | 'completedItems' | '
   return !share.revokedAt && hasWorkLeft(share, checklist) && isPast(effectiveDueAt(share, checklist), now);
 }
 
-/** Whether a nudge can reach this recipient: items left, the link working, mails on, the checklist open. */
-export function canNudge(share: Pick<Share, 'completedItems' | 'revokedAt' | 'unsubscribed'>, checklist: Pick<ChecklistSummary, 'items' | 'closedAt'>): boolean {
-  return hasWorkLeft(share, checklist) && !share.revokedAt && !share.unsubscribed && !checklist.closedAt;
+/** Whether a nudge can work: items left, the link working, the checklist open. */
+export function canNudge(share: Pick<Share, 'completedItems' | 'revokedAt'>, checklist: Pick<ChecklistSummary, 'items' | 'closedAt'>): boolean {
+  return hasWorkLeft(share, checklist) && !share.revokedAt && !checklist.closedAt;
 }
 
 /** The recipients whose progress counts (the overall percentage): every one whose link was not revoked. */

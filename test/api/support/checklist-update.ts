@@ -16,7 +16,6 @@ export const noReminders = {
   revokedAt: null,
   lastSeenAt: null,
   viewing: false,
-  unsubscribed: false,
   firstOpenedAt: null,
   delivery: { status: 'sent', at: expect.any(String) },
 };

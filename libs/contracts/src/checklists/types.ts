@@ -47,8 +47,6 @@ export interface Share {
   lastSeenAt?: string | null;
   /** True while the recipient has the guest page open on some device. */
   viewing?: boolean;
-  /** True when the recipient turned Ticklist's e-mails off (issue 44): no mail reaches them, so no nudge is offered. */
-  unsubscribed?: boolean;
 }
 
 export interface ChecklistSummary {

@@ -16,8 +16,6 @@ export const RECIPIENT_CONTROL_TEXTS = {
   renewTitle: (email: string) => `Send a new link to ${email}?`,
   renewBody: 'Their current link stops working at once and open pages are closed. A new link is mailed to them; their progress is kept.',
   renewConfirm: 'Send a new link',
-  /** On a recipient's row when they turned Ticklist's mails off: no nudge or link mail can reach them. */
-  unsubscribedBadge: 'Unsubscribed from e-mails',
   renewing: 'Sending…',
   renewFailed: 'The new link could not be sent. Try again.',
   renewedDone: (email: string) => `A new link was sent to ${email}.`,

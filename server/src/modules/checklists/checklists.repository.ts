@@ -71,9 +71,7 @@ const shareJson = (now: string) => `json_build_object(
              -- Presence (modules/presence): a live lease of any process holding a guest socket of the share.
              'lastSeenAt', ${isoTimestamp('s.last_seen_at')},
              -- A revoked link's sockets are cut: never "viewing", even before its lease is released.
-             'viewing', (s.revoked_at IS NULL AND ${VIEWING('s')}),
-             -- The recipient turned Ticklist's mails off (issue 44): no nudge or new link can reach them.
-             'unsubscribed', (SELECT NOT (u.unsubscribed_at IS NULL AND u.share_notifications AND u.email_notifications) FROM users u WHERE u.id = s.recipient_id))`;
+             'viewing', (s.revoked_at IS NULL AND ${VIEWING('s')}))`;
 
 const sharesJson = (now: string) => `COALESCE((
     SELECT json_agg(${shareJson(now)}

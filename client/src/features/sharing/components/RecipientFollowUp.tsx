@@ -30,8 +30,8 @@ export function RecipientFollowUp({ share, checklist, now, emailId, onShareChang
   const nudge = useNudgeShare(checklist.id, share.id, onShareChanged);
   const dueAt = effectiveDueAt(share, checklist);
   const overdue = isShareOverdue(share, checklist, now);
-  // Offer only what can work (issue 44): a nudge is a mail, so none for a revoked link, a recipient
-  // who turned mails off or a closed checklist (the row's badges and the card say why).
+  // Offer only what can work (issue 44): a nudge is a mail, so none for a revoked link or a closed
+  // checklist (the row's badge and the card say why).
   const pending = canNudge(share, checklist);
   const nextNudgeAt = share.nextNudgeAt && !isPast(share.nextNudgeAt, now) ? share.nextNudgeAt : null;
   const reminded = share.remindersSent ?? 0;

@@ -68,12 +68,9 @@ export function RecipientLinkControls({ checklistId, share, emailId, onShareChan
           {R.revokeAccess}
         </button>
       )}
-      {/* A new link is mailed: nothing to send to a recipient who turned mails off. */}
-      {!share.unsubscribed && (
-        <button type="button" className="btn btn--small" aria-describedby={emailId} onClick={() => setDialog('renew')}>
-          {R.sendNewLink}
-        </button>
-      )}
+      <button type="button" className="btn btn--small" aria-describedby={emailId} onClick={() => setDialog('renew')}>
+        {R.sendNewLink}
+      </button>
       <button type="button" className="btn btn--small recipient__remove" aria-describedby={emailId} onClick={() => setDialog('remove')}>
         {R.removeRecipient}
       </button>

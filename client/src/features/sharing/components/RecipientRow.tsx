@@ -63,7 +63,6 @@ export function RecipientRow({
       </div>
       <p className="recipient__status">
         {share.revokedAt && <span className="badge badge--danger">{T.revokedBadge}</span>}
-        {share.unsubscribed && <span className="badge badge--warning">{T.unsubscribedBadge}</span>}
         <RecipientPresence share={share} now={now} />
       </p>
       <RecipientDelivery share={share} checklistId={checklist.id} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />

@@ -59,7 +59,6 @@ export class OwnerShareSchema implements Share {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the recipient was last seen on the guest page; null: never.' })
   lastSeenAt!: string | null;
   @ApiProperty({ description: 'True while the recipient has the guest page open on some device.' }) viewing!: boolean;
-  @ApiProperty({ description: 'True when the recipient turned Ticklist\'s e-mails off: no invitation, nudge or reminder reaches them.' }) unsubscribed!: boolean;
 }
 
 const DUE_AT = { type: String, format: 'date-time', nullable: true, description: 'When recipients are due, to the minute; null: none.' } as const;
