@@ -2,7 +2,7 @@
 // Builds libs, server and client when any source is newer than the last build, so a second
 // `npm start` reuses the build and is healthy in seconds.
 import { execSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readdirSync, readFileSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
@@ -28,8 +28,22 @@ const built = existsSync(stamp) && outputs.every((o) => existsSync(join(root, o)
 const changed = Math.max(...sources.map((s) => newest(join(root, s))));
 if (built && changed <= built) process.exit(0);
 
-console.log('[ticklist] building libs, server and client…');
+// The build's own output (hundreds of lines from tsc and Vite) goes to a log file: a first
+// `npm start` then prints a few lines, and the log is there when something fails.
+const log = join(root, 'node_modules', '.ticklist-build.log');
+console.log(`[ticklist] building libs, server and client (a few minutes on a first start; output in ${log})…`);
 const started = Date.now();
-execSync('npm run build --silent', { cwd: root, stdio: 'inherit' });
-writeFileSync(stamp, new Date().toISOString());
-console.log(`[ticklist] build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+const out = openSync(log, 'w');
+try {
+  execSync('npm run build --silent', { cwd: root, stdio: ['ignore', out, out] });
+} catch {
+  closeSync(out);
+  const tail = readFileSync(log, 'utf8').trimEnd().split('\n').slice(-30).join('\n');
+  console.error(`${tail}\n[ticklist] the build failed; its last lines are above, the whole output is in ${log}`);
+  process.exit(1);
+}
+closeSync(out);
+writeFileSync(stamp, new Date(started).toISOString());
+// Dated when the build started: a source saved while it ran is newer, so the next run builds again.
+utimesSync(stamp, new Date(started), new Date(started));
+console.log(`[ticklist] built in ${((Date.now() - started) / 1000).toFixed(0)} s`);

@@ -12,7 +12,7 @@ import './styles/global.css';
 void AppProviders.preload();
 preloadRoute(window.location.pathname);
 // A guest link's checklist: the answer the server put in the HTML, and the API asked now (it
-// records the opening and refreshes the data), not after the guest page's code has arrived.
+// refreshes the data; the opening is recorded later, once a person is seen), not after the guest page's code has arrived.
 const accessToken = guestLinkToken(window.location.pathname);
 if (accessToken) {
   readEmbeddedAnswer(`/guest/shared/${accessToken}`);

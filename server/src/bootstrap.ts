@@ -21,6 +21,7 @@ import { allowCorsOrigins } from './common/delivery/cors';
 import { serveClient } from './common/delivery/static-client';
 import { GuestPageHtml } from './common/delivery/guest-page-html';
 import { SpaFallback } from './common/delivery/spa-fallback';
+import { guardFromSearchEngines } from './common/delivery/search-engines';
 import { GuestShareService } from './modules/responses/guest-share.service';
 import { serveGuestPage } from './modules/responses/guest-page.route';
 import { createValidationPipe } from './common/validation.pipe';
@@ -96,6 +97,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   if (config.rateLimit) addRateLimitHeaders(fastify);
   addSecurityHeaders(fastify, config.servedOverHttps);
   await allowCorsOrigins(fastify, config.corsOrigins);
+  guardFromSearchEngines(fastify);
   refuseUnreadableInput(fastify);
   addApiCacheControl(fastify);
   await registerCompression(fastify);

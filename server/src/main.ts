@@ -3,19 +3,21 @@ import { ConfigError, loadConfig } from './config/app-config';
 import { startServer } from './bootstrap';
 import { trustedProxiesLine } from './common/client-ip';
 import { FirstInviteCode } from './modules/invites/first-invite-code';
+import { startBanner } from './start-banner';
 
 async function main(): Promise<void> {
   const config = loadConfig();
   const server = await startServer(config);
   const logger = server.app.get(Logger);
   // The lines a person starting the product needs, whatever the log level.
-  if (config.generatedInviteCode) console.log(`Invite code for sign-up: ${config.inviteCodes[0]}`);
   const firstCode = server.app.get(FirstInviteCode).created;
-  // The built CLI works where npm run invites cannot rebuild (the Docker image has no sources).
-  if (firstCode) console.log(`Invite code for sign-up (single use): ${firstCode}; \`node server/dist/modules/invites/cli.js create\` makes more`);
+  const inviteCode = config.generatedInviteCode
+    ? { code: config.inviteCodes[0]!, singleUse: false }
+    : firstCode
+      ? { code: firstCode, singleUse: true }
+      : null;
   const url = config.appUrl === `http://localhost:${config.port}` ? server.url : config.appUrl;
-  console.log(trustedProxiesLine(config.trustProxy));
-  console.log(`Ticklist is running at ${url} (${server.database}${config.smtpUrl ? '' : `, mail to ${config.dataDir}/outbox`})`);
+  for (const line of startBanner(config, { url, database: server.database, inviteCode, proxies: trustedProxiesLine(config.trustProxy) })) console.log(line);
 
   let closing = false;
   const shutdown = (signal: string) => {

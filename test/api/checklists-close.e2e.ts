@@ -13,6 +13,8 @@ describe('closing a checklist', () => {
   const t = clockedServer();
 
   const closedMessage = (closedAt: string) => WORKFLOW_MESSAGES.checklistClosed(closedDayInWords(new Date(closedAt)));
+  /** On the owner's own routes the message addresses them (issue 44). */
+  const youClosed = (closedAt: string) => WORKFLOW_MESSAGES.youClosed(closedDayInWords(new Date(closedAt)));
 
   it('closes and reopens, idempotently; closedAt shows on every summary, the edit view and the guest view', async () => {
     const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 1);
@@ -79,7 +81,7 @@ describe('closing a checklist', () => {
 
     const share = await t.api.post(`/api/checklist/${checklist.id}/share`, { emails: [guestEmail('late')] }, owner.token);
     expect(share.status).toBe(409);
-    expect(share.body).toEqual({ message: closedMessage(closed.body.closedAt!) });
+    expect(share.body).toEqual({ message: youClosed(closed.body.closedAt!) });
 
     for (const at of [due - DAY, due, due + 2 * DAY]) {
       t.clock.set(at);
@@ -89,9 +91,10 @@ describe('closing a checklist', () => {
 
     const one = await t.api.post(`/api/checklist/${checklist.id}/shares/${r.shareId}/nudge`, {}, owner.token);
     expect(one.status).toBe(409);
-    expect(one.body).toEqual({ message: closedMessage(closed.body.closedAt!) });
+    expect(one.body).toEqual({ message: youClosed(closed.body.closedAt!) });
     const all = await t.api.post(`/api/checklist/${checklist.id}/nudge`, {}, owner.token);
     expect(all.status).toBe(409);
+    expect(all.body).toEqual({ message: youClosed(closed.body.closedAt!) });
     // A reminder queued before the close and retried after it (the mail server was down) is not sent.
     const queue = t.server.server.app.get(MailQueueService);
     expect(await queue.enqueueAndTry(REMINDER_MAIL_KIND, { shareId: r.shareId }, 5_000)).toBe(true);

@@ -3,7 +3,7 @@ import { registerVerifiedOwner } from './support/accounts';
 import { createChecklist } from './support/checklists';
 import { clockedServer, completeAll, DAY, sharedChecklist } from './support/follow-up';
 import { expectErrorBody } from './support/http';
-import { guestEmail, guestRespond, guestView, shareChecklist } from './support/sharing';
+import { guestEmail, guestRespond, guestSeen, shareChecklist } from './support/sharing';
 
 /** Issue 42: a checklist read whose size does not grow with its audience, and its recipients a page at a time. */
 describe('checklists: GET /api/checklist/{id} and GET /api/checklist/{id}/shares', () => {
@@ -16,7 +16,7 @@ describe('checklists: GET /api/checklist/{id} and GET /api/checklist/{id}/shares
     const { owner, checklist, recipients } = await sharedChecklist(fixture.api, fixture.server, 4);
     const [done, opened, ticked, idle] = recipients as [(typeof recipients)[0], (typeof recipients)[0], (typeof recipients)[0], (typeof recipients)[0]];
     await completeAll(fixture.api, checklist, done);
-    expect((await guestView(fixture.api, opened.accessToken)).status).toBe(200);
+    expect((await guestSeen(fixture.api, opened.accessToken)).status).toBe(204);
     expect((await guestRespond(fixture.api, ticked.accessToken, checklist.items[0]!.id, 'complete', true)).status).toBe(200);
     // idle's own due moment passes; nobody else has one.
     const due = new Date(fixture.clock.now().getTime() + DAY);

@@ -66,6 +66,11 @@ describe('searching and filtering the dashboard', () => {
     const closedPage = await list(owner, 'status=closed');
     expect(titles(closedPage)).toEqual(['Alpha closed']);
     expect(closedPage.items[0]!.closedAt).toEqual(expect.any(String));
+    // `any` (issue 44): closed ones too, in the same order.
+    const everything = await list(owner, 'status=any');
+    expect(titles(everything)).toEqual(['Alpha closed', ...open]);
+    expect(everything.pagination.total).toBe(5);
+    expect(titles(await list(owner, 'q=alpha&status=any'))).toEqual(['Alpha closed', 'Alpha overdue', 'Alpha started', 'Alpha never shared']);
 
     expect(titles(await list(owner, 'q=alpha&status=in_progress'))).toEqual(['Alpha overdue', 'Alpha started', 'Alpha never shared']);
     expect(titles(await list(owner, 'q=alpha&status=completed'))).toEqual([]);

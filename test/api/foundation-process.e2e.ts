@@ -32,6 +32,9 @@ describe('foundation: the server process', () => {
     const p = await start({ LOG_LEVEL: 'info' });
     await waitHealthy(p.url);
     expect(p.output()).toContain(`running at http://localhost:${new URL(p.url).port}`);
+    // The first-start message (issue 44): where to open, the code to sign up with, where mail goes.
+    expect(p.output()).toMatch(/Invite code for sign-up: \S+/);
+    expect(p.output()).toContain(`each message is written to ${dataDir}/outbox`);
     // At the default level the start is a handful of lines, not one per Nest module and route.
     expect(p.output()).not.toMatch(/Mapped \{|dependencies initialized/);
     expect(p.output().trim().split('\n').length).toBeLessThan(10);

@@ -1,7 +1,7 @@
 import { GUEST_PAGE_HTML, type GuestShareResponse } from '@ticklist/contracts';
 import { registerVerifiedOwner } from './support/accounts';
 import { ownerShare, sharedChecklist } from './support/follow-up';
-import { guestRespond, guestView } from './support/sharing';
+import { guestRespond, guestSeen, guestView } from './support/sharing';
 import { useTestServer } from './support/test-server';
 
 /**
@@ -36,8 +36,11 @@ describe('a guest link served with its page in the HTML', () => {
     expect(served.html).not.toContain(r!.accessToken);
     // Reading the page recorded nothing: the owner still sees the link unopened.
     expect((await ownerShare(suite.api, owner, checklist.id, r!.shareId)).firstOpenedAt).toBeNull();
+    // Nor does a headless fetch of the API (what a mail scanner does): only the page's `seen` call opens it.
     const viaApi = await guestView(suite.api, r!.accessToken);
     expect(embeddedAnswer(served.html)).toEqual(viaApi.body);
+    expect((await ownerShare(suite.api, owner, checklist.id, r!.shareId)).firstOpenedAt).toBeNull();
+    expect((await guestSeen(suite.api, r!.accessToken)).status).toBe(204);
     expect((await ownerShare(suite.api, owner, checklist.id, r!.shareId)).firstOpenedAt).toEqual(expect.any(String));
   });
 
@@ -93,6 +96,22 @@ describe('a guest link served with its page in the HTML', () => {
     const manifest = await fetch(`${suite.server.url}/shared/manifest.webmanifest`);
     expect(manifest.status).toBe(200);
     expect(await manifest.text()).not.toContain('<!doctype html>');
+  });
+
+  it('search engines (issue 44): /robots.txt is text disallowing /shared/ and /api/; guest pages and answers say noindex, other pages do not', async () => {
+    const robots = await fetch(`${suite.server.url}/robots.txt`);
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await robots.text()).toBe('User-agent: *\nDisallow: /shared/\nDisallow: /api/\n');
+
+    const { recipients } = await sharedChecklist(suite.api, suite.server, 1);
+    const active = await fetch(`${suite.server.url}/shared/${recipients[0]!.accessToken}`);
+    expect(active.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(await active.text()).toContain('<meta name="robots" content="noindex, nofollow">');
+    for (const path of ['/shared/not-a-real-link-at-all-000000000', `/api/guest/shared/${recipients[0]!.accessToken}`]) {
+      expect((await fetch(suite.server.url + path)).headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    }
+    for (const path of ['/', '/login', '/api/health']) expect((await fetch(suite.server.url + path)).headers.get('x-robots-tag')).toBeNull();
   });
 
   it('an unknown or revoked link gets index.html as before (the page then shows the 404 or 410)', async () => {

@@ -11,7 +11,7 @@ import { registerVerifiedOwner } from './support/accounts';
 import { ownerShare, sharedChecklist } from './support/follow-up';
 import { expectErrorBody } from './support/http';
 import { closeAllSockets, connect, watchChecklist, type TestSocket } from './support/realtime';
-import { guestRespond, guestView } from './support/sharing';
+import { guestRespond, guestSeen, guestView } from './support/sharing';
 import { useTestServer } from './support/test-server';
 import { waitFor } from '../kit';
 
@@ -39,14 +39,16 @@ describe('recipients: activity timeline', () => {
     const watch = await watcher(owner.token, checklist.id);
     expect((await ownerShare(suite.api, owner, checklist.id, r.shareId)).firstOpenedAt).toBeNull();
 
-    expect((await guestView(suite.api, r.accessToken)).status).toBe(200);
+    expect((await guestView(suite.api, r.accessToken)).status).toBe(200); // reading the page: not an opening
+    expect((await ownerShare(suite.api, owner, checklist.id, r.shareId)).firstOpenedAt).toBeNull();
+    expect((await guestSeen(suite.api, r.accessToken)).status).toBe(204);
     const opened = (await ownerShare(suite.api, owner, checklist.id, r.shareId)).firstOpenedAt;
     expect(opened).toEqual(expect.any(String));
     expect((await guestRespond(suite.api, r.accessToken, a.id, 'complete', true)).status).toBe(200);
     expect((await guestRespond(suite.api, r.accessToken, a.id, 'complete', true)).status).toBe(200); // no change: nothing recorded
     expect((await guestRespond(suite.api, r.accessToken, a.id, 'complete', false)).status).toBe(200);
     expect((await guestRespond(suite.api, r.accessToken, b.id, 'notes', note)).status).toBe(200);
-    expect((await guestView(suite.api, r.accessToken)).status).toBe(200); // the same day: no second "opened"
+    expect((await guestSeen(suite.api, r.accessToken)).status).toBe(204); // the same day: no second "opened"
 
     const res = await page(owner.token, checklist.id, r.shareId);
     expect(res.status).toBe(200);
@@ -86,11 +88,11 @@ describe('recipients: activity timeline', () => {
   it('records one opening per day of use, and the link revoked and renewed', async () => {
     const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 1);
     const [r] = recipients as [(typeof recipients)[0]];
-    expect((await guestView(suite.api, r.accessToken)).status).toBe(200);
+    expect((await guestSeen(suite.api, r.accessToken)).status).toBe(204);
     const first = (await ownerShare(suite.api, owner, checklist.id, r.shareId)).firstOpenedAt;
     // As if the first opening was yesterday's: today's opens a new day of use.
     await suite.db.query(`UPDATE shares SET opened_on = opened_on - 1 WHERE id = $1`, [r.shareId]);
-    await Promise.all([guestView(suite.api, r.accessToken), guestView(suite.api, r.accessToken), guestView(suite.api, r.accessToken)]);
+    await Promise.all([guestSeen(suite.api, r.accessToken), guestSeen(suite.api, r.accessToken), guestSeen(suite.api, r.accessToken)]);
 
     const base = `/api/checklist/${checklist.id}/shares/${r.shareId}`;
     expect((await suite.api.post(`${base}/revoke`, undefined, owner.token)).status).toBe(200);

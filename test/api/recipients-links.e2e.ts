@@ -1,4 +1,4 @@
-import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES, RECIPIENT_MESSAGES, SHARING_MESSAGES, type ShareControlResponse } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES, RECIPIENT_MESSAGES, SHARE_MAIL, SHARING_MESSAGES, type ShareControlResponse } from '@ticklist/contracts';
 import { registerVerifiedOwner } from './support/accounts';
 import { ownerShare, runReminders, followUpMailsTo, sharedChecklist, DAY } from './support/follow-up';
 import { Api, expectErrorBody } from './support/http';
@@ -68,6 +68,8 @@ describe('recipients: link control', () => {
     expect(res.body).toMatchObject({ message: RECIPIENT_MESSAGES.renewed, share: { revokedAt: null, completedItems: [{ itemId: item }] } });
     expect(res.body.email_warnings).toBeUndefined();
     expect(shareMailsTo(server, r.email).length).toBe(before + 1);
+    // Its mail says the earlier link no longer works (issue 44).
+    expect(shareMailsTo(server, r.email).at(-1)!.text).toContain(SHARE_MAIL.replacesEarlierLink);
     const fresh = newestToken(r.email);
     expect(fresh).not.toBe(r.accessToken);
 
@@ -103,6 +105,7 @@ describe('recipients: link control', () => {
     expect(res.body.message).toBe(RECIPIENT_MESSAGES.resent);
     expect(shareMailsTo(server, r.email).length).toBe(before + 1);
     expect(newestToken(r.email)).toBe(r.accessToken);
+    expect(shareMailsTo(server, r.email).at(-1)!.text).not.toContain(SHARE_MAIL.replacesEarlierLink);
 
     expect((await api.post(route(checklist.id, r.shareId, 'revoke'), undefined, owner.token)).status).toBe(200);
     const refused = await api.post(route(checklist.id, r.shareId, 'resend'), undefined, owner.token);

@@ -1,11 +1,11 @@
-import { CHECKLIST_MESSAGES, type ChecklistInsightResponse, type SharePresenceEvent } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES, REALTIME_MESSAGES, type ChecklistInsightResponse, type SharePresenceEvent } from '@ticklist/contracts';
 import { waitFor } from '../kit';
 import { PresenceSweepJob } from '../../server/src/modules/presence/presence-sweep.job';
 import { PresenceService } from '../../server/src/modules/presence/presence.service';
 import { registerVerifiedOwner } from './support/accounts';
 import { ownerShare, sharedChecklist } from './support/follow-up';
 import { expectErrorBody } from './support/http';
-import { closeAllSockets, connect, watchChecklist, type TestSocket } from './support/realtime';
+import { closeAllSockets, connect, connectVisible, emitAck, watchChecklist, type TestSocket } from './support/realtime';
 import { guestRespond } from './support/sharing';
 import { useTestServer } from './support/test-server';
 
@@ -31,14 +31,14 @@ describe('recipients: presence and item insight', () => {
       expect(await ownerShare(suite.api, owner, checklist.id, r.shareId)).toMatchObject({ viewing: false, lastSeenAt: null });
       const { events } = await watch(owner.token, checklist.id);
 
-      const phone = await connect(suite.server.url, { accessToken: r.accessToken }, ['websocket']);
+      const phone = await connectVisible(suite.server.url, r.accessToken, ['websocket']);
       const on = await until(events, (e) => e.viewing);
       expect(on).toEqual({ checklistId: checklist.id, shareId: r.shareId, viewing: true, lastSeenAt: expect.any(String) });
       expect(await ownerShare(suite.api, owner, checklist.id, r.shareId)).toMatchObject({ viewing: true });
       expect((await ownerShare(suite.api, owner, checklist.id, other.shareId)).viewing).toBe(false);
 
       // A second device of the same recipient, then the first closes: still viewing, no event.
-      const laptop = await connect(suite.server.url, { accessToken: r.accessToken }, ['polling']);
+      const laptop = await connectVisible(suite.server.url, r.accessToken, ['polling']);
       phone.close();
       await waitFor(async () => (await suite.db.query(`SELECT sockets FROM share_presence WHERE share_id = $1`, [r.shareId]))[0]?.sockets === 1, {
         timeoutMs: 5_000,
@@ -54,6 +54,32 @@ describe('recipients: presence and item insight', () => {
       expect(await ownerShare(suite.api, owner, checklist.id, r.shareId)).toMatchObject({ viewing: false, lastSeenAt: off.lastSeenAt });
     });
 
+    it('a page that stays hidden (a scanner rendering the link) is never "viewing"; a visible one is, until it is hidden', async () => {
+      const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 1);
+      const [r] = recipients as [(typeof recipients)[0]];
+      const { events } = await watch(owner.token, checklist.id);
+      const count = async () => (await suite.db.query(`SELECT COALESCE(sum(sockets), 0)::int AS n FROM share_presence WHERE share_id = $1`, [r.shareId]))[0].n as number;
+
+      const hidden = await connect(suite.server.url, { accessToken: r.accessToken });
+      expect(await emitAck(hidden, 'guest:visibility', { visible: false })).toEqual({ ok: true });
+      expect(await count()).toBe(0);
+      expect(await ownerShare(suite.api, owner, checklist.id, r.shareId)).toMatchObject({ viewing: false, lastSeenAt: null, firstOpenedAt: null });
+
+      expect(await emitAck(hidden, 'guest:visibility', { visible: true })).toEqual({ ok: true });
+      await until(events, (e) => e.viewing);
+      expect(await emitAck(hidden, 'guest:visibility', { visible: true })).toEqual({ ok: true }); // said twice: counted once
+      expect(await count()).toBe(1);
+      expect(await emitAck(hidden, 'guest:visibility', { visible: false })).toEqual({ ok: true });
+      await until(events, (e) => !e.viewing);
+      expect(events.map((e) => e.viewing)).toEqual([true, false]);
+
+      // A bad payload, and an owner socket, are refused with a message.
+      const refused = { ok: false, message: REALTIME_MESSAGES.visibilityRefused };
+      expect(await emitAck(hidden, 'guest:visibility', { visible: 'yes' })).toEqual(refused);
+      const ownerSocket = await connect(suite.server.url, { token: owner.token });
+      expect(await emitAck(ownerSocket, 'guest:visibility', { visible: true })).toEqual(refused);
+    });
+
     it('a burst of guest sockets at once (six devices of one recipient, one of another): the counts come out right, one event each way per recipient', async () => {
       const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 2);
       const [r, other] = recipients as [(typeof recipients)[0], (typeof recipients)[0]];
@@ -62,8 +88,8 @@ describe('recipients: presence and item insight', () => {
       const count = async (shareId: string) => (await suite.db.query(sockets, [shareId]))[0].n as number;
 
       const devices = await Promise.all([
-        ...Array.from({ length: 6 }, () => connect(suite.server.url, { accessToken: r.accessToken }, ['websocket'])),
-        connect(suite.server.url, { accessToken: other.accessToken }, ['websocket']),
+        ...Array.from({ length: 6 }, () => connectVisible(suite.server.url, r.accessToken, ['websocket'])),
+        connectVisible(suite.server.url, other.accessToken, ['websocket']),
       ]);
       // Writes of one share that waited in line together were written as one, with the count at their turn.
       await waitFor(async () => (await count(r.shareId)) === 6 && (await count(other.shareId)) === 1, {
@@ -84,7 +110,7 @@ describe('recipients: presence and item insight', () => {
     it('an owner socket subscribing after the recipient opened the guest page is told at once who is viewing (before its ack)', async () => {
       const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 3);
       const [r, , revoked] = recipients as [(typeof recipients)[0], (typeof recipients)[0], (typeof recipients)[0]];
-      await connect(suite.server.url, { accessToken: r.accessToken });
+      await connectVisible(suite.server.url, r.accessToken);
       await waitFor(async () => (await ownerShare(suite.api, owner, checklist.id, r.shareId)).viewing, { describe: () => 'the recipient is not viewing' });
       expect((await suite.api.post(`/api/checklist/${checklist.id}/shares/${revoked.shareId}/revoke`, undefined, owner.token)).status).toBe(200);
       // A revoked recipient is never "viewing", even with a lease left (its sockets are being cut).
@@ -99,11 +125,11 @@ describe('recipients: presence and item insight', () => {
     it('a guest socket hears nothing about presence (its own or another recipient\'s)', async () => {
       const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 2);
       const [r, other] = recipients as [(typeof recipients)[0], (typeof recipients)[0]];
-      const guest = await connect(suite.server.url, { accessToken: r.accessToken });
+      const guest = await connectVisible(suite.server.url, r.accessToken);
       const heard: unknown[] = [];
       guest.on('share:presence', (e) => heard.push(e));
       const { events } = await watch(owner.token, checklist.id);
-      const second = await connect(suite.server.url, { accessToken: other.accessToken });
+      const second = await connectVisible(suite.server.url, other.accessToken);
       await until(events, (e) => e.shareId === other.shareId && e.viewing);
       second.close();
       await until(events, (e) => e.shareId === other.shareId && !e.viewing);
@@ -118,7 +144,7 @@ describe('recipients: presence and item insight', () => {
       const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 1);
       const [r] = recipients as [(typeof recipients)[0]];
       const { events } = await watch(owner.token, checklist.id);
-      await connect(suite.server.url, { accessToken: r.accessToken });
+      await connectVisible(suite.server.url, r.accessToken);
       await until(events, (e) => e.viewing);
       expect((await suite.api.post(`/api/checklist/${checklist.id}/shares/${r.shareId}/revoke`, undefined, owner.token)).status).toBe(200);
       await until(events, (e) => !e.viewing);
@@ -143,7 +169,7 @@ describe('recipients: presence and item insight', () => {
       await sweep.run();
       // A marker after the second sweep: the recipient opens the page. Had that sweep announced
       // anything, it would sit between the two.
-      await connect(suite.server.url, { accessToken: r.accessToken });
+      await connectVisible(suite.server.url, r.accessToken);
       await until(events, (e) => e.shareId === r.shareId && e.viewing);
       expect(events.filter((e) => e.shareId === r.shareId).map((e) => e.viewing)).toEqual([false, true]);
     });
@@ -152,7 +178,7 @@ describe('recipients: presence and item insight', () => {
       const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 1);
       const [r] = recipients as [(typeof recipients)[0]];
       const { events } = await watch(owner.token, checklist.id);
-      await connect(suite.server.url, { accessToken: r.accessToken });
+      await connectVisible(suite.server.url, r.accessToken);
       await until(events, (e) => e.viewing);
       const lease = async () => (await suite.db.query(`SELECT expires_at FROM share_presence WHERE share_id = $1`, [r.shareId]))[0]?.expires_at as Date | undefined;
       const presence = suite.server.server.app.get(PresenceService);
@@ -173,7 +199,7 @@ describe('recipients: presence and item insight', () => {
 
     it('with 60 guest pages open in one process, the heartbeat renews every lease', async () => {
       const { recipients } = await sharedChecklist(suite.api, suite.server, 60);
-      for (const r of recipients) await connect(suite.server.url, { accessToken: r.accessToken });
+      for (const r of recipients) await connectVisible(suite.server.url, r.accessToken);
       const shareIds = recipients.map((r) => r.shareId);
       const leases = async () =>
         (await suite.db.query(`SELECT share_id, expires_at FROM share_presence WHERE share_id = ANY($1::uuid[])`, [shareIds])) as { share_id: string; expires_at: Date }[];

@@ -17,7 +17,7 @@ import { createChecklist } from './support/checklists';
 import { sharedChecklist } from './support/follow-up';
 import { Api, expectErrorBody } from './support/http';
 import { closeAllSockets, watchChecklist } from './support/realtime';
-import { guestEmail, guestView, shareLinkFromOutbox } from './support/sharing';
+import { guestEmail, guestSeen, guestView, shareLinkFromOutbox } from './support/sharing';
 import { useTestServer } from './support/test-server';
 import { freePort, spawnServer, waitFor, waitHealthy, type ServerProcess } from '../kit';
 
@@ -47,11 +47,12 @@ describe('recipients: GET …/shares/{shareId}/link', () => {
     expect(res.headers.get('content-encoding')).toBeNull();
     expect(res.headers.get('cache-control')).toBe('no-store');
     expect((await guestView(suite.api, tokenOf(res.body.url))).status).toBe(200);
+    expect((await guestSeen(suite.api, tokenOf(res.body.url))).status).toBe(204);
 
     const again = await suite.api.get<ShareLinkResponse>(linkPath(checklist.id, r.shareId), owner.token);
     expect(again.body.url).toBe(res.body.url);
     const timeline = await suite.api.get<ShareActivityPage>(`/api/checklist/${checklist.id}/shares/${r.shareId}/activity`, owner.token);
-    // Newest first: read, opened by the guest view, read again.
+    // Newest first: read, opened by the guest page, read again.
     expect(timeline.body.entries.map((e) => e.kind)).toEqual(['link_read', 'opened', 'link_read']);
     await waitFor(() => events.filter((e) => e.entry.kind === 'link_read').length === 2, { describe: () => JSON.stringify(events) });
     expect(events.filter((e) => e.entry.kind === 'link_read').map((e) => e.shareId)).toEqual([r.shareId, r.shareId]);

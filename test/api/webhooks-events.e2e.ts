@@ -4,7 +4,7 @@ import { HOUR, controlClock, sharedChecklist } from './support/follow-up';
 import { Api } from './support/http';
 import { createChecklist } from './support/checklists';
 import { expectDocumentedWebhook } from './support/openapi-answers';
-import { guestRespond, guestView } from './support/sharing';
+import { guestRespond, guestSeen, guestView } from './support/sharing';
 import { startTestServer, type TestServer } from './support/test-server';
 import { Receiver, WEBHOOK_ENV, addWebhook, verify, waitForDeliveries } from './support/webhooks';
 import { DataSource } from 'typeorm';
@@ -37,8 +37,9 @@ describe('webhooks: events', () => {
     const shared = await sharedChecklist(api, server, 1, { dueAt: new Date(Date.now() + HOUR).toISOString() }, owner);
     const { checklist } = shared;
     const recipient = shared.recipients[0]!;
-    await guestView(api, recipient.accessToken);
-    await guestView(api, recipient.accessToken); // a second open sends nothing
+    await guestView(api, recipient.accessToken); // reading the page: no share.opened
+    await guestSeen(api, recipient.accessToken);
+    await guestSeen(api, recipient.accessToken); // a second open sends nothing
     const [first, second, third] = checklist.items;
     await guestRespond(api, recipient.accessToken, first!.id, 'notes', 'my private note');
     await guestRespond(api, recipient.accessToken, first!.id, 'complete', true);

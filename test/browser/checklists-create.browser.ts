@@ -1,3 +1,4 @@
+import { WORKFLOW_MESSAGES } from '@ticklist/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, hasHorizontalScroll, PHONE } from './support/browser';
@@ -142,8 +143,9 @@ test.describe('checklists: dashboard and create', () => {
     await expect(page.getByText('Title must be at most 200 characters long')).toBeVisible();
     await expect(page.getByText('Item text must be at most 500 characters long')).toBeVisible();
     expect(page.url()).toMatch(/\/dashboard\/create$/);
-    // Cancel goes back to the dashboard without saving.
+    // Cancel goes back to the dashboard without saving, once the owner agreed to drop what they typed (issue 44).
     await page.getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('dialog', { name: WORKFLOW_MESSAGES.discardTitle }).getByRole('button', { name: WORKFLOW_MESSAGES.discardConfirm }).click();
     await page.waitForURL(/\/dashboard$/);
     await expect(page.getByText('Get started in 3 simple steps')).toBeVisible();
     await context.close();

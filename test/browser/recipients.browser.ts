@@ -1,4 +1,5 @@
 import type { BrowserContext, Page } from '@playwright/test';
+import type { ChecklistSummary } from '@ticklist/contracts';
 import { ACTIVITY_TEXTS, RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_MESSAGES, RECIPIENT_UI_TEXTS as R } from '@ticklist/contracts';
 import { call } from '../kit';
 import { expect, test } from './support/fixtures';
@@ -77,6 +78,56 @@ test.describe('know and control each recipient: presence, item insight, link con
     }
   });
 
+  test('a guest page that stays hidden (a scanner rendering the link) records no opening; shown for 2 s, it is Opened and Viewing now', async () => {
+    const checklist = await createChecklistViaApi(suite.app, suite.owner.token, {
+      title: `Scanned ${Date.now()}`,
+      description: null,
+      items: [{ text: 'Sign the form', description: null, displayOrder: 1 }],
+    });
+    const email = address('scan');
+    const token = await shareViaApi(suite.app, suite.owner.token, checklist.id, email);
+    const shareOf = async () => {
+      const res = await call<ChecklistSummary>(suite.app.url, 'GET', `/api/checklist/${checklist.id}/edit`, undefined, suite.owner.token);
+      return res.body.shares.find((s) => s.recipientUser.email === email)!;
+    };
+    const guest = await phonePage();
+    try {
+      const { page } = guest;
+      // The page is rendered as a background tab is: hidden until the test shows it.
+      await page.addInitScript(() => {
+        let visible = false;
+        Object.defineProperty(document, 'visibilityState', { get: () => (visible ? 'visible' : 'hidden') });
+        Object.defineProperty(document, 'hidden', { get: () => !visible });
+        (window as unknown as { showPage: () => void }).showPage = () => {
+          visible = true;
+          document.dispatchEvent(new Event('visibilitychange'));
+        };
+      });
+      await page.clock.install();
+      const seenCalls: string[] = [];
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && request.url().endsWith('/seen')) seenCalls.push(request.url());
+      });
+      await page.goto(`${suite.app.url}/shared/${token}`);
+      await expect(page.getByRole('heading', { name: checklist.title })).toBeVisible();
+      await page.clock.runFor(10_000);
+      // A request after the run: had the page asked to record an opening, it would have come first.
+      await page.evaluate(() => fetch('/api/health'));
+      expect(seenCalls).toEqual([]);
+      expect(await shareOf()).toMatchObject({ firstOpenedAt: null, viewing: false });
+
+      await page.evaluate(() => (window as unknown as { showPage: () => void }).showPage());
+      await page.clock.runFor(2_100);
+      await expect.poll(async () => {
+        const share = await shareOf();
+        return { opened: share.firstOpenedAt !== null, viewing: share.viewing };
+      }).toEqual({ opened: true, viewing: true });
+      expect(seenCalls).toHaveLength(1);
+    } finally {
+      await guest.context.close();
+    }
+  });
+
   test('revoke (confirmed): the open guest page turns into "no longer active"; a new link restores access; remove (confirmed) deletes the row', async () => {
     test.slow(); // dialogs, a guest page and four axe passes
     const title = `Access check ${Date.now()}`;
@@ -133,8 +184,11 @@ test.describe('know and control each recipient: presence, item insight, link con
       await shot(guest, 'guest-link-inactive');
       await expectAxeClean(guest);
 
-      // Send a new link: access is back (through the new link), the old one stays inactive.
+      // Send a new link: asked first like Revoke and Remove (issue 44); access is back (through the new link), the old one stays inactive.
       await row.getByRole('button', { name: R.sendNewLink }).click();
+      dialog = page.getByRole('dialog', { name: T.renewTitle(cat) });
+      await expect(dialog).toContainText(T.renewBody);
+      await dialog.getByRole('button', { name: T.renewConfirm }).click();
       await expect(page.getByText(T.renewedDone(cat))).toBeVisible();
       await expect(row.getByText(T.revokedBadge, { exact: true })).toHaveCount(0);
       await expect(row.getByRole('button', { name: R.revokeAccess })).toBeVisible();

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { GUEST_PAGE_HTML, NOTES_AUTOSAVE_DEBOUNCE_MS, SHARING_MESSAGES as M } from '@ticklist/contracts';
+import { GUEST_PAGE_HTML, GUEST_PAGE_TEXTS, NOTES_AUTOSAVE_DEBOUNCE_MS, SHARING_MESSAGES as M } from '@ticklist/contracts';
 import { expect, test } from './support/fixtures';
 import { cardOf, screenshotPath } from './support/page-checks';
 import { DESKTOP, hasHorizontalScroll, newPage, PHONE } from './support/browser';
@@ -69,6 +69,9 @@ test.describe('sharing: guest works through the checklist, owner sees the progre
     await notes.pressSequentially('Asked IT for a hardware key', { delay: 20 });
     const body = (await saved).request().postDataJSON();
     expect(body.value).toBe('Asked IT for a hardware key');
+    // Each notes box is named after its item, and its button says it holds a note (issue 44).
+    await expect(page.getByRole('textbox', { name: `${M.notesLabel} – ${ITEMS[1]!.text}`, exact: true })).toBeVisible();
+    await expect(second.getByRole('button', { name: `${M.notes} – ${ITEMS[1]!.text} (${GUEST_PAGE_TEXTS.hasNote})`, exact: true })).toBeVisible();
     await settled(page);
 
     expect(await hasHorizontalScroll(page)).toBe(false);

@@ -15,7 +15,7 @@ const FOCUS_WAIT_MS = 3_000;
 
 /**
  * Wraps every screen: a skip link, lazy-route fallback, and focus moved to the new page's
- * main heading on navigation so screen-reader and keyboard users know the page changed.
+ * main heading (or the control it marks `data-autofocus`) on navigation so screen-reader and keyboard users know the page changed.
  * Lazy routes and data loads render their h1 late, so it waits (briefly) for one to appear,
  * and it never takes focus back from a control the user has moved to meanwhile.
  */
@@ -38,9 +38,13 @@ export function RootLayout() {
       const active = document.activeElement;
       const userMoved = active && active !== document.body && active !== startedWith && active !== focused;
       if (userMoved) return;
-      const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
+      // A page may name the control its work starts in (`data-autofocus`, e.g. the create page's
+      // title): focused as it is (it is in the tab order already), else the heading.
+      const start = document.querySelector<HTMLElement>('main [data-autofocus]');
+      const heading = start ?? document.querySelector<HTMLElement>('main h1') ?? document.querySelector<HTMLElement>('h1');
       if (heading && heading !== focused) {
-        focusQuietly(heading);
+        if (start) start.focus();
+        else focusQuietly(heading);
         focused = heading;
       }
       if (Date.now() < deadline) timer = window.setTimeout(tryFocus, 100);

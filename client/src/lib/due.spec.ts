@@ -1,5 +1,5 @@
 import type { ChecklistSummary, Share } from '@ticklist/contracts';
-import { effectiveDueAt, hasWorkLeft, isPast, isShareOverdue, overdueCount } from './due';
+import { activeShares, canNudge, effectiveDueAt, hasWorkLeft, isPast, isShareOverdue, overdueCount } from './due';
 
 const NOW = Date.parse('2026-03-03T12:00:00Z');
 const PAST = '2026-03-02T12:00:00Z';
@@ -54,5 +54,21 @@ describe('due and overdue', () => {
     });
     expect(overdueCount(c, NOW)).toBe(2);
     expect(overdueCount(checklist({ shares: [share('a')] }), NOW)).toBe(0);
+  });
+
+  it('leaves revoked recipients out: never overdue, not in the overall progress', () => {
+    const revoked = share('r', { revokedAt: PAST });
+    const c = checklist({ dueAt: PAST, shares: [share('a'), revoked] });
+    expect(isShareOverdue(revoked, c, NOW)).toBe(false);
+    expect(overdueCount(c, NOW)).toBe(1);
+    expect(activeShares(c.shares).map((s) => s.id)).toEqual(['a']);
+  });
+
+  it('offers a nudge only where it can work: items left, link working, checklist open', () => {
+    const c = checklist();
+    expect(canNudge(share('a'), c)).toBe(true);
+    expect(canNudge(share('a', { revokedAt: PAST }), c)).toBe(false);
+    expect(canNudge(share('a'), checklist({ closedAt: PAST }))).toBe(false);
+    expect(canNudge(share('a', { completedItems: [{ itemId: 'i1' }, { itemId: 'i2' }] }), c)).toBe(false);
   });
 });

@@ -34,8 +34,19 @@ export function isPast(iso: string | null | undefined, now: number): boolean {
   return !Number.isNaN(at) && at <= now;
 }
 
-export function isShareOverdue(share: Pick<Share, 'dueAt' | 'completedItems'>, checklist: Checklist, now: number): boolean {
-  return hasWorkLeft(share, checklist) && isPast(effectiveDueAt(share, checklist), now);
+/** A revoked recipient is never overdue (issue 44): their link no longer works, nothing is expected of them. */
+export function isShareOverdue(share: Pick<Share, 'dueAt' | 'completedItems' | 'revokedAt'>, checklist: Checklist, now: number): boolean {
+  return !share.revokedAt && hasWorkLeft(share, checklist) && isPast(effectiveDueAt(share, checklist), now);
+}
+
+/** Whether a nudge can work: items left, the link working, the checklist open. */
+export function canNudge(share: Pick<Share, 'completedItems' | 'revokedAt'>, checklist: Pick<ChecklistSummary, 'items' | 'closedAt'>): boolean {
+  return hasWorkLeft(share, checklist) && !share.revokedAt && !checklist.closedAt;
+}
+
+/** The recipients whose progress counts (the overall percentage): every one whose link was not revoked. */
+export function activeShares<S extends Pick<Share, 'revokedAt'>>(shares: readonly S[]): S[] {
+  return shares.filter((share) => !share.revokedAt);
 }
 
 /** How many of the checklist's recipients are overdue. */

@@ -38,6 +38,7 @@ type IoSocket = Socket<ClientToServerEvents, ServerToClientEvents, InterServerEv
 type AckFn = (res: Ack) => void;
 
 const NOT_FOUND: Ack = { ok: false, message: REALTIME_MESSAGES.checklistNotFound };
+const VISIBILITY_REFUSED: Ack = { ok: false, message: REALTIME_MESSAGES.visibilityRefused };
 
 /** Splits Socket.IO handler args into (payload, ack), whatever a client sent. */
 function payloadAndAck(args: unknown[]): { payload: unknown; ack: AckFn | null } {
@@ -142,11 +143,10 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     if (identity.kind === 'guest') {
       void socket.join(shareRoom(identity.shareId));
       if (wantsProgress(socket.handshake.auth)) void this.catchUp(socket, identity.shareId);
-      // Presence: the recipient has the guest page open while any of their sockets is connected.
-      const connected = this.presence.connected(identity.shareId);
-      socket.once('disconnect', () => void connected.then(() => this.presence.disconnected(identity.shareId)));
+      this.followVisibility(socket, identity.shareId);
     } else {
       void socket.join(credentialRooms(identity));
+      socket.on('guest:visibility', (...args: unknown[]) => payloadAndAck(args).ack?.(VISIBILITY_REFUSED));
       const named = handshakeSubscriptions(socket.handshake.auth);
       if (named.length > 0) void this.subscribeAtHandshake(socket, identity, named, wantsProgress(socket.handshake.auth));
     }
@@ -169,6 +169,30 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       void socket.leave(checklistRoom(id.toLowerCase()));
       ack?.({ ok: true });
     });
+  }
+
+  /**
+   * Presence (issues 18, 44): the recipient is "viewing" while any of their sockets belongs to a
+   * visible page. A socket counts from its page's `guest:visibility { visible: true }` until it says
+   * `false` or disconnects; a page rendered in the background (a mail scanner's) never counts.
+   * The writes of one socket go in order (each waits for the one before).
+   */
+  private followVisibility(socket: IoSocket, shareId: string): void {
+    let counted = false;
+    let written: Promise<void> = Promise.resolve();
+    const count = (visible: boolean) => {
+      if (visible === counted) return written;
+      counted = visible;
+      written = written.then(() => (visible ? this.presence.connected(shareId) : this.presence.disconnected(shareId)));
+      return written;
+    };
+    socket.on('guest:visibility', (...args: unknown[]) => {
+      const { payload, ack } = payloadAndAck(args);
+      const visible = payload && typeof payload === 'object' ? (payload as { visible?: unknown }).visible : undefined;
+      if (typeof visible !== 'boolean' || !socket.connected) return ack?.(VISIBILITY_REFUSED);
+      void count(visible).then(() => ack?.({ ok: true }));
+    });
+    socket.once('disconnect', () => void count(false));
   }
 
   /**

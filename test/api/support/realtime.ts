@@ -50,6 +50,14 @@ export function connect(url: string, auth: SocketAuth | Record<string, unknown> 
   });
 }
 
+/** A guest socket whose page says it is visible (`guest:visibility`): it counts for "Viewing now" once the ack is back. */
+export async function connectVisible(url: string, accessToken: string, transports?: Transport[]): Promise<TestSocket> {
+  const socket = await connect(url, { accessToken }, transports);
+  const ack = await emitAck(socket, 'guest:visibility', { visible: true });
+  if (!ack.ok) throw new Error(`guest:visibility refused: ${ack.message}`);
+  return socket;
+}
+
 /** The connect_error message a handshake is refused with (fails if it connects). */
 export function refusal(url: string, auth: SocketAuth | Record<string, unknown> | undefined, transports?: Transport[]): Promise<string> {
   const socket = socketFor(url, auth, transports);

@@ -46,6 +46,9 @@ export async function accessTokenFromOutbox(server: Pick<TestServer, 'dataDir'>,
 export const guestView = (api: Api, accessToken: string): Promise<ApiResponse<GuestShareResponse>> =>
   api.get<GuestShareResponse>(`/api/guest/shared/${accessToken}`);
 
+/** POST /api/guest/shared/{accessToken}/seen: what the guest page calls once a person has it in front of them (the opening). */
+export const guestSeen = (api: Api, accessToken: string): Promise<ApiResponse<unknown>> => api.post(`/api/guest/shared/${accessToken}/seen`);
+
 /** POST /api/guest/shared/{accessToken}/respond {item, key, value}. */
 export const guestRespond = (api: Api, accessToken: string, item: string, key: string, value: unknown): Promise<ApiResponse<RespondResponse>> =>
   api.post<RespondResponse>(`/api/guest/shared/${accessToken}/respond`, { item, key, value });

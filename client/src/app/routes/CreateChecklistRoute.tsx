@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CHECKLIST_MESSAGES, CHECKLIST_UI as T, type ChecklistTemplate } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES, CHECKLIST_UI as T, WORKFLOW_MESSAGES as W, type ChecklistTemplate } from '@ticklist/contracts';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCreateChecklist } from '@/features/checklists/api/create-checklist';
 import { BackButton } from '@/features/checklists/components/BackButton';
 import { ChecklistForm } from '@/features/checklists/components/ChecklistForm';
+import { useUnsavedGuard } from '@/features/checklists/components/use-unsaved-guard';
 import { emptyForm, formFromTemplate, toCreateRequest } from '@/features/checklists/form/checklist-form-model';
 import { TemplatePicker } from '@/features/templates/components/TemplatePicker';
 
@@ -18,14 +19,19 @@ export default function CreateChecklistRoute() {
   const create = useCreateChecklist();
   // The form reads its values once: a new start remounts it (the key) with the new values.
   const [start, setStart] = useState(() => ({ key: 0, templateId: null as string | null, values: emptyForm() }));
+  const unsaved = useUnsavedGuard();
   const toDashboard = () => navigate('/dashboard');
+  const leave = () => unsaved.guard(toDashboard);
   const choose = (template: ChecklistTemplate | null) =>
-    setStart((prev) => ({ key: prev.key + 1, templateId: template?.id ?? null, values: template ? formFromTemplate(template) : emptyForm() }));
+    unsaved.guard(
+      () => setStart((prev) => ({ key: prev.key + 1, templateId: template?.id ?? null, values: template ? formFromTemplate(template) : emptyForm() })),
+      W.replaceWithTemplate,
+    );
 
   return (
     <div className="stack">
       <div className="page-head">
-        <BackButton onClick={toDashboard} />
+        <BackButton onClick={leave} />
         <h1>{T.createChecklist}</h1>
       </div>
       <TemplatePicker selected={start.templateId} onChoose={choose} />
@@ -37,11 +43,14 @@ export default function CreateChecklistRoute() {
         submittingLabel={T.saving}
         onSave={async (prepared) => {
           await create.mutateAsync(toCreateRequest(prepared));
+          unsaved.setDirty(false);
           toDashboard();
         }}
         failureMessage={() => CHECKLIST_MESSAGES.saveFailed}
-        onCancel={toDashboard}
+        onCancel={leave}
+        onDirtyChange={unsaved.setDirty}
       />
+      {unsaved.dialog}
     </div>
   );
 }

@@ -20,6 +20,7 @@ import { SharePanel } from '@/features/sharing/components/SharePanel';
 import { useApplyShareActivity } from '@/features/sharing/live/use-share-activity-cache';
 import { useApplyShareJob } from '@/features/sharing/live/use-share-job-cache';
 import { useCreateTemplate } from '@/features/templates/api/create-template';
+import { requestValidationEmail } from '@/features/account/api/request-validation-email';
 
 /**
  * The dashboard list: empty state, or the owner's checklists (all, or only those with someone
@@ -39,7 +40,8 @@ export default function DashboardListRoute() {
   const { connected } = useLiveChecklistProgress(ids, applyShareActivity, applyShareJob);
   const [sharing, setSharing] = useState<Set<string>>(() => new Set());
   const saveTemplate = useCreateTemplate();
-  const [deleted, setDeleted] = useState<string | null>(null);
+  // What just happened to a card that may have left the list (deleted, or closed out of "Open").
+  const [gone, setGone] = useState<string | null>(null);
   const filtered = filter.status !== 'all' || !!filter.q;
 
   const toggleShare = (id: string) =>
@@ -91,7 +93,7 @@ export default function DashboardListRoute() {
         <ChecklistFilter value={filter.status} onChange={(status) => setFilter({ status })} />
       </div>
 
-      {deleted && <Alert tone="success">{W.deleted(deleted)}</Alert>}
+      {gone && <Alert tone="success">{gone}</Alert>}
       {checklists.length === 0 && (
         <p className="alert alert--info">{filter.status === 'overdue' && !filter.q ? F.noneOverdue : W.noMatches}</p>
       )}
@@ -103,12 +105,20 @@ export default function DashboardListRoute() {
               checklist={checklist}
               shareOpen={sharing.has(checklist.id)}
               onToggleShare={() => toggleShare(checklist.id)}
-              sharePanel={<SharePanel checklist={checklist} onClose={() => closeShare(checklist.id)} onShared={refreshList} />}
+              sharePanel={
+                <SharePanel
+                  checklist={checklist}
+                  onClose={() => closeShare(checklist.id)}
+                  onShared={refreshList}
+                  onResendVerification={async () => (await requestValidationEmail()).message}
+                />
+              }
               actions={
                 <ChecklistActions
                   checklist={checklist}
                   onSaveAsTemplate={() => saveTemplate.mutateAsync({ checklistId: checklist.id })}
-                  onDeleted={setDeleted}
+                  onDeleted={(title) => setGone(W.deleted(title))}
+                  onClosed={(title) => setGone(W.closedWhere(title))}
                 />
               }
             >

@@ -8,6 +8,7 @@ import { useChecklist } from '@/features/checklists/api/get-checklist';
 import { useUpdateChecklist } from '@/features/checklists/api/update-checklist';
 import { BackButton } from '@/features/checklists/components/BackButton';
 import { ChecklistForm } from '@/features/checklists/components/ChecklistForm';
+import { useUnsavedGuard } from '@/features/checklists/components/use-unsaved-guard';
 import { formFromChecklist, toUpdateRequest } from '@/features/checklists/form/checklist-form-model';
 
 /** Edit checklist: the create form loaded from GET /edit, with the response-policy flow. */
@@ -62,9 +63,11 @@ function EditForm({ checklist, onDone }: { checklist: ChecklistForEdit; onDone: 
   const update = useUpdateChecklist(checklist.id);
   // Seeded once: a background refetch must not overwrite what the owner is typing.
   const [initialValues] = useState(() => formFromChecklist(checklist));
+  const unsaved = useUnsavedGuard();
+  const leave = () => unsaved.guard(onDone);
   return (
     <div className="stack">
-      <Header onBack={onDone} />
+      <Header onBack={leave} />
       <ChecklistForm
         mode="edit"
         initialValues={initialValues}
@@ -72,11 +75,14 @@ function EditForm({ checklist, onDone }: { checklist: ChecklistForEdit; onDone: 
         submittingLabel={T.updating}
         onSave={async (prepared, values) => {
           await update.mutateAsync(toUpdateRequest(checklist.id, prepared, values));
+          unsaved.setDirty(false);
           onDone();
         }}
         failureMessage={(error) => (error instanceof NetworkError ? M.networkError : M.updateFailed)}
-        onCancel={onDone}
+        onCancel={leave}
+        onDirtyChange={unsaved.setDirty}
       />
+      {unsaved.dialog}
     </div>
   );
 }

@@ -47,7 +47,8 @@ export const FOLLOW_UP_MESSAGES = {
   nextNudgeAt: (when: string) => `Next nudge possible ${when}`,
   remindedSummary: (count: number, date: string) => `Reminded ${count}×, last on ${date}`,
   filterOverdue: 'Overdue',
-  filterAll: 'All',
+  /** The dashboard filter's first button (issue 44: closed checklists aside, so it reads "Open"); WORKFLOW_MESSAGES.filters.all. */
+  filterAll: 'Open',
   filterLabel: 'Show checklists',
   noneOverdue: 'Nobody is overdue on any of your checklists.',
   reminderRuleRange: (min: number, max: number) => `Enter a whole number from ${min} to ${max}`,

@@ -9,4 +9,8 @@ export const GUEST_PAGE_TEXTS = {
   dueOn: (date: string) => `Due ${date}`,
   overdueSince: (date: string) => `Overdue since ${date}`,
   closedByOwner: (date: string) => `Closed by its owner on ${date}`,
+  /** Under it (issue 44): what closed means for this page, instead of the auto-save tip. */
+  /** Read with the Notes button of an item whose note holds text (its dot is not seen by screen readers). */
+  hasNote: 'has a note',
+  closedReadOnly: 'You can still see your progress, but you can no longer change it.',
 } as const;

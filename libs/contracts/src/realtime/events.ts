@@ -66,6 +66,15 @@ export interface ServerToClientEvents {
   'share:job': (event: ShareJobEvent) => void;
 }
 
+/**
+ * A guest page tells its socket whether the page is visible (issue 44). A guest socket counts
+ * for the owner's "Viewing now" only while its page is visible: a connected page starts as not
+ * visible until it says so, so a page a mail scanner renders in the background shows no one.
+ */
+export interface GuestVisibilityPayload {
+  visible: boolean;
+}
+
 export interface ClientToServerEvents {
   'checklist:subscribe': (payload: SubscribePayload, ack: (res: Ack) => void) => void;
   'checklist:unsubscribe': (payload: SubscribePayload, ack: (res: Ack) => void) => void;
@@ -74,6 +83,8 @@ export interface ClientToServerEvents {
    * visible, window focused) asks it to learn whether its socket still reaches the server.
    */
   'connection:check': (ack: (res: { ok: true }) => void) => void;
+  /** Guests only; the ack is optional (`{ ok: true }` once counted, `{ ok: false, message }` on an owner socket or a bad payload). */
+  'guest:visibility': (payload: GuestVisibilityPayload, ack?: (res: Ack) => void) => void;
 }
 
 /**
@@ -109,6 +120,8 @@ export const SOCKET_PATH = '/socket.io';
 export const REALTIME_MESSAGES = {
   authenticationRequired: 'Authentication required',
   checklistNotFound: 'Checklist not found',
+  /** `guest:visibility` from an owner socket, or without a boolean `visible`. */
+  visibilityRefused: 'Only a guest page sends its visibility, as { visible: true | false }',
   /** Live indicator (dashboard, guest page): connection state of the socket. */
   live: 'Live',
   reconnecting: 'Reconnecting…',

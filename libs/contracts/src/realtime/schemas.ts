@@ -5,6 +5,7 @@ import type {
   ChecklistProgress,
   ChecklistSnapshotEvent,
   ClientToServerEvents,
+  GuestVisibilityPayload,
   ServerToClientEvents,
   ShareProgressEvent,
   ShareProgressSnapshot,
@@ -136,6 +137,16 @@ export const REALTIME_SCHEMAS = {
     },
     { optional: ['progress'] },
   ),
+  GuestVisibilityPayload: closedObject<GuestVisibilityPayload>(
+    { visible: { type: 'boolean', description: 'Whether the guest page is visible (a page starts as not visible until it says so).' } },
+  ),
+  VisibilityAck: {
+    description: '`{ ok: true }` once counted; `{ ok: false, message }` from an owner socket or without a boolean `visible`.',
+    oneOf: [
+      closedObject<{ ok: true }>({ ok: { const: true } }),
+      closedObject<{ ok: false; message: string }>({ ok: { const: false }, message: { type: 'string', enum: [REALTIME_MESSAGES.visibilityRefused] } }),
+    ],
+  },
   NoArguments: { type: 'null', description: 'No arguments: the event carries only its acknowledgement.' },
   CheckAck: closedObject<{ ok: true }>({ ok: { const: true } }, { description: 'Answered at once by a server that hears the socket.' }),
   Ack: {
@@ -211,6 +222,11 @@ export const CLIENT_EVENT_DOCS: { [E in keyof ClientToServerEvents]: { payload: 
     summary: 'Follow one of the owner\'s checklists (owner sockets only). Someone else\'s, unknown or malformed id, or a guest socket: `{ ok: false, message: "Checklist not found" }`. Subscribing twice is the same as once.',
   },
   'checklist:unsubscribe': { payload: 'SubscribePayload', ack: 'Ack', summary: 'Stop following a checklist; answers `{ ok: true }`.' },
+  'guest:visibility': {
+    payload: 'GuestVisibilityPayload',
+    ack: 'VisibilityAck',
+    summary: 'A guest page says whether it is visible (the ack is optional). Its socket counts for the owner\'s "Viewing now" only while its page is visible, so a page a mail scanner renders in the background shows no one.',
+  },
   'connection:check': {
     payload: 'NoArguments',
     ack: 'CheckAck',

@@ -12,6 +12,10 @@ export const RECIPIENT_CONTROL_TEXTS = {
   revoking: 'Revoking…',
   revokeFailed: 'Access could not be revoked. Try again.',
   revokedDone: (email: string) => `Access revoked for ${email}.`,
+  /** "Send a new link" is confirmed like Revoke and Remove (issue 44): it ends the current link at once. */
+  renewTitle: (email: string) => `Send a new link to ${email}?`,
+  renewBody: 'Their current link stops working at once and open pages are closed. A new link is mailed to them; their progress is kept.',
+  renewConfirm: 'Send a new link',
   renewing: 'Sending…',
   renewFailed: 'The new link could not be sent. Try again.',
   renewedDone: (email: string) => `A new link was sent to ${email}.`,

@@ -88,4 +88,6 @@ export const SHARE_MAIL = {
   howTo: 'Open your personal link to tick items off and add notes. No account is needed: your progress saves automatically, and you can reuse the same link later.',
   keepPrivate: 'This link is personal to you; please do not forward it.',
   action: 'Open checklist',
+  /** In the mail of "Send a new link" (issue 44): the old link answers 410 from then on. */
+  replacesEarlierLink: 'This is a new link: the one sent to you before no longer works.',
 } as const;

@@ -4,6 +4,8 @@ import { GUEST_PAGE_TEXTS } from '../guest/texts';
 export const WORKFLOW_MESSAGES = {
   // API answers
   checklistClosed: (date: string) => `This checklist was closed by its owner on ${date}`,
+  /** The same 409 on the owner's own routes (share, nudge), addressed to them (issue 44). */
+  youClosed: (date: string) => `You closed this checklist on ${date}. Reopen it to share it or nudge its recipients.`,
   queryTooLong: (max: number) => `Search must be at most ${max} characters long`,
 
   // guest page
@@ -13,9 +15,14 @@ export const WORKFLOW_MESSAGES = {
   searchLabel: 'Search checklists',
   searchPlaceholder: 'Search by title',
   filterLabel: 'Show',
-  filters: { all: 'All', in_progress: 'In progress', completed: 'Completed by everyone', overdue: 'Overdue', closed: 'Closed' },
+  /** The dashboard's filter (issue 44): the API's `all` (closed ones left out) reads "Open"; `any` is "Everything". */
+  filters: { all: 'Open', in_progress: 'In progress', completed: 'Completed by everyone', overdue: 'Overdue', closed: 'Closed', any: 'Everything' },
   noMatches: 'No checklists match your search.',
   closedBadge: 'Closed',
+  /** Under a closed checklist's title on the dashboard. */
+  closedOn: (date: string) => `You closed this checklist on ${date}.`,
+  /** Said on the dashboard once a checklist is closed: it leaves the "Open" list. */
+  closedWhere: (title: string) => `"${title}" is closed. Find it under "Closed" or "Everything".`,
 
   // card actions
   duplicate: 'Duplicate',
@@ -48,11 +55,22 @@ export const WORKFLOW_MESSAGES = {
   deleting: 'Deleting...',
   working: 'Working...',
   actionFailed: 'That did not work. Please try again.',
+  // unsaved changes (issue 44): asked before Cancel, Back or another template drops them
+  discardTitle: 'Discard your changes?',
+  replaceWithTemplate: 'Replace what you typed with this template?',
+  discardBody: 'What you typed in this checklist has not been saved and will be lost.',
+  discardConfirm: 'Discard changes',
+  keepEditing: 'Keep editing',
 
   // paste to share
   pasteHint: 'Paste many addresses at once: commas, semicolons, new lines and "Name <address>" all work.',
   duplicatesDropped: (n: number) => `${n} duplicate address${n === 1 ? '' : 'es'} left out`,
   ownAddressDropped: 'Your own address was left out',
+  /** Typed or pasted in the Share panel for someone who has the checklist already (issue 44). */
+  alreadyHasChecklist: (email: string) => `${email} already has this checklist`,
+  /** The Share panel of an owner whose address is not verified yet: said first, before anything is typed. */
+  verifyBeforeSharing: 'Verify your e-mail address to share checklists. You can add recipients now; they are kept until you send.',
+  resendVerification: 'Resend verification e-mail',
   tooManyPasted: (max: number) => `You can add at most ${max} recipients at once`,
   pasteTooLong: (max: number) => `That paste is too long: paste at most ${max} addresses at a time`,
   leftOut: 'Left out',

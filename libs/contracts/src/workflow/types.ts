@@ -3,16 +3,13 @@
  * duplicate, delete. Templates are in ../templates, the results export in ../results.
  */
 
-/** `GET /api/checklist?status=`: `all` (the default) leaves closed checklists out. */
-export const CHECKLIST_STATUSES = ['all', 'in_progress', 'completed', 'overdue', 'closed'] as const;
+/** `GET /api/checklist?status=`: `all` (the default) leaves closed checklists out; `any` lists them too. */
+export const CHECKLIST_STATUSES = ['all', 'in_progress', 'completed', 'overdue', 'closed', 'any'] as const;
 export type ChecklistStatus = (typeof CHECKLIST_STATUSES)[number];
 
-/**
- * Every `?status=` the API takes: the dashboard's filters and `any` (issue 43), every checklist,
- * closed ones included, for integrations walking everything.
- */
-export const CHECKLIST_QUERY_STATUSES = [...CHECKLIST_STATUSES, 'any'] as const;
-export type ChecklistQueryStatus = (typeof CHECKLIST_QUERY_STATUSES)[number];
+/** Every `?status=` the API takes: the dashboard's filters, `any` ("Everything") among them (issues 43, 44). */
+export const CHECKLIST_QUERY_STATUSES = CHECKLIST_STATUSES;
+export type ChecklistQueryStatus = ChecklistStatus;
 
 /** `GET /api/checklist?q=`: case-insensitive words of the title; longer input is refused. */
 export const SEARCH_QUERY_MAX = 200;

@@ -58,7 +58,8 @@ export class GuestPageHtml {
       this.logger.error(`rendering a guest page failed: ${(error as Error)?.message ?? error}`);
       return null;
     }
-    const title = `<title>${escapeHtml(answer.share.checklist.title)} · Ticklist</title>`;
+    // A guest's page is never to be indexed (issue 44; the header says it too, search-engines.ts).
+    const title = `<title>${escapeHtml(answer.share.checklist.title)} · Ticklist</title><meta name="robots" content="noindex, nofollow">`;
     return [
       fillIn(this.parts.head, '<title>Ticklist</title>', title),
       `<div id="${GUEST_PAGE_HTML.snapshotId}" inert>${page}</div>`,

@@ -23,11 +23,14 @@ export class EmailVerificationController {
   ) {}
 
   @Endpoint.post('validate/:uuid/:hash', {
-    operationId: 'validateEmail', summary: 'Verify an e-mail address with the link from the verification mail', description: 'The link of the verification mail: marks the address verified and signs in (the answer carries a session token). A link works once.', answer: EmailValidateResponseSchema,
-    errorsHere: { 400: 'The link is invalid, expired or already used.' }, secret: true,
+    operationId: 'validateEmail', summary: 'Verify an e-mail address with the link from the verification mail', answer: EmailValidateResponseSchema,
+    errorsHere: { 400: 'The link is invalid or expired, or was used for an address that is not verified.' }, secret: true,
+    description: 'The link of the verification mail: marks the address verified and signs in (the answer carries a session token). A link works once; '
+      + 'used again for an address that is verified, it answers 200 `{ message }` ("already verified") without `token` or `user`.',
   })
   async validate(@Param('uuid') uuid: string, @Param('hash') hash: string, @Req() request: FastifyRequest): Promise<EmailValidateResponse> {
     const user = await this.verification.verify(uuid, hash);
+    if (user === 'already') return { message: AUTH_MESSAGES.verifyAlready };
     return toMessageWithSession(AUTH_MESSAGES.verifySucceeded, await this.sessions.issue(user, request), user);
   }
 

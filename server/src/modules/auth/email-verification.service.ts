@@ -19,15 +19,19 @@ export class EmailVerificationService {
     private readonly links: EmailLinksService,
   ) {}
 
-  /** The verified owner; a used, expired or forged link is a 400 with the spec's message. */
-  async verify(id: string, secret: string): Promise<UserEntity> {
+  /**
+   * The verified owner; `already` for a used link whose address is verified (clicked twice: no
+   * session is issued, the link is spent); any other used, expired or forged link is a 400 with the spec's message.
+   */
+  async verify(id: string, secret: string): Promise<UserEntity | 'already'> {
     const user = await this.dataSource.transaction(async (manager) => {
       const userId = await this.links.consumeVerification(id, secret, manager);
       if (!userId) return null;
       await this.users.markEmailValidated(userId, manager);
       return this.users.findOwnerById(userId, manager);
     });
-    if (!user) throw badRequest(AUTH_MESSAGES.verifyFailed);
-    return user;
+    if (user) return user;
+    if (await this.links.verificationAlreadyUsed(id, secret)) return 'already';
+    throw badRequest(AUTH_MESSAGES.verifyFailed);
   }
 }

@@ -8,7 +8,11 @@ export function closedDayInWords(closedAt: Date): string {
   return DAY.format(closedAt);
 }
 
-/** 409: the checklist is closed, so nothing about it may change for recipients (saves, shares, nudges). */
-export function checklistClosed(closedAt: Date): DomainError {
-  return new DomainError('conflict', WORKFLOW_MESSAGES.checklistClosed(closedDayInWords(closedAt)));
+/**
+ * 409: the checklist is closed, so nothing about it may change for recipients (saves, shares,
+ * nudges). `to: 'owner'` on the owner's own routes: the message addresses them (issue 44).
+ */
+export function checklistClosed(closedAt: Date, to: 'recipient' | 'owner' = 'recipient'): DomainError {
+  const day = closedDayInWords(closedAt);
+  return new DomainError('conflict', to === 'owner' ? WORKFLOW_MESSAGES.youClosed(day) : WORKFLOW_MESSAGES.checklistClosed(day));
 }

@@ -59,6 +59,12 @@ export class EmailLinksService {
     return this.tokens.spend(sha256Hex(secret), 'verify', id, manager);
   }
 
+  /** Whether this verification link was used already and its address is verified (a second click). */
+  async verificationAlreadyUsed(id: string, secret: string, manager?: EntityManager): Promise<boolean> {
+    if (!isUuid(id) || !isTokenShaped(secret)) return false;
+    return this.tokens.usedForVerifiedAddress(sha256Hex(secret), id, manager);
+  }
+
   /** The user a live (unused, unexpired) link belongs to, without spending it. */
   async peek(purpose: 'reset' | 'unsubscribe', secret: string, manager?: EntityManager): Promise<string | null> {
     return isTokenShaped(secret) ? this.tokens.liveUserId(sha256Hex(secret), purpose, manager) : null;

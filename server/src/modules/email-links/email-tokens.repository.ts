@@ -37,6 +37,19 @@ export class EmailTokensRepository extends SqlRepository {
     return result[0]?.[0]?.user_id ?? null;
   }
 
+  /**
+   * Whether a verification link (its hash and id) was already used and its owner's address is
+   * verified: a re-clicked link, answered as a success without signing in (issue 44).
+   */
+  async usedForVerifiedAddress(tokenHash: string, id: string, m?: EntityManager): Promise<boolean> {
+    const rows: unknown[] = await this.db(m).query(
+      `SELECT 1 FROM email_tokens t JOIN users u ON u.id = t.user_id
+        WHERE t.token_hash = $1 AND t.purpose = 'verify' AND t.id = $2::uuid AND t.used_at IS NOT NULL AND u.email_validated`,
+      [tokenHash, id],
+    );
+    return rows.length > 0;
+  }
+
   /** Spends every live token of one kind for a user. */
   async spendAll(userId: string, purpose: EmailTokenPurpose, m?: EntityManager): Promise<void> {
     await this.db(m).query(`UPDATE email_tokens SET used_at = now() WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL`, [

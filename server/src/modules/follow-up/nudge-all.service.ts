@@ -41,7 +41,7 @@ export class NudgeAllService {
     const message = readNudgeMessage(rawMessage);
     if (!(await this.checklists.isOwnedBy(checklistId, ownerId))) throw notFound(CHECKLIST_MESSAGES.notFound);
     const closedAt = await this.checklists.closedAt(checklistId);
-    if (closedAt) throw checklistClosed(closedAt);
+    if (closedAt) throw checklistClosed(closedAt, 'owner');
     const now = this.clock.now();
     const { rows, workLeft } = await this.dataSource.transaction(async (m) => {
       const nudged = await this.shares.recordNudgeAll(checklistId, now, R.nudgeEveryHours, R.quietHours, m);

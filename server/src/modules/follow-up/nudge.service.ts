@@ -40,7 +40,7 @@ export class NudgeService {
     const message = readNudgeMessage(rawMessage);
     const share = await this.shares.findOwned(ownerId, checklistId, shareId);
     if (!share) throw await this.reader.missing(ownerId, checklistId);
-    if (share.closed_at) throw checklistClosed(share.closed_at);
+    if (share.closed_at) throw checklistClosed(share.closed_at, 'owner');
     const deliveries: Promise<boolean>[] = [];
     const outcome = await this.nudge(ownerId, share, message, deliveries);
     await settle(deliveries);

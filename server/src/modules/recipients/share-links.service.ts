@@ -50,7 +50,7 @@ export class ShareLinksService {
     if (!renewed) throw notFound(FOLLOW_UP_MESSAGES.shareNotFound);
     this.closed(shareId);
     announceActivity(this.events, checklistId, shareId, renewed);
-    return this.withMail(ownerId, checklistId, share, RECIPIENT_MESSAGES.renewed);
+    return this.withMail(ownerId, checklistId, share, RECIPIENT_MESSAGES.renewed, { replacesLink: true });
   }
 
   /** Mails the current link again; a revoked link is not sent (renew it instead). */
@@ -76,8 +76,8 @@ export class ShareLinksService {
     throw await this.reader.missing(ownerId, checklistId);
   }
 
-  private async withMail(ownerId: string, checklistId: string, share: OwnedShareLinkRow, message: string): Promise<ShareControlResponse> {
-    const sent = await this.mail.send(share.id, SHARE_MAIL_TIMEOUT_MS);
+  private async withMail(ownerId: string, checklistId: string, share: OwnedShareLinkRow, message: string, options: { replacesLink?: boolean } = {}): Promise<ShareControlResponse> {
+    const sent = await this.mail.send(share.id, SHARE_MAIL_TIMEOUT_MS, options);
     const body: ShareControlResponse = { message, share: await this.reader.read(ownerId, checklistId, share.id) };
     if (!sent) body.email_warnings = [SHARING_MESSAGES.warningSendFailed(share.email)];
     return body;

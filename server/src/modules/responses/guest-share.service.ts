@@ -29,21 +29,30 @@ export class GuestShareService {
     private readonly savePath: SavePathWarmUp,
   ) {}
 
-  /** The guest's page; opening it is recorded (the first time, then once a day) by the statement that finds the share. */
+  /**
+   * The guest's page. Reading it records nothing: mail scanners fetch (and some render) every link
+   * on arrival, so an opening is recorded only by `seen`, which the page calls once a person is there.
+   */
   async view(accessToken: string): Promise<GuestShareView> {
-    const found = await this.access.openActive(accessToken);
+    const found = await this.access.requireActive(accessToken);
     // A recipient who opens their list is about to tick: have the save statements ready.
     void this.savePath.prime();
-    announceActivity(this.events, found.checklistId, found.shareId, found.opened);
-    // share.opened, on the first opening only (the outbox statement also marks it once per share).
-    if (found.opened.first_open) await this.webhooks.shareOpened(found.shareId);
     return this.read(found.shareId);
   }
 
   /**
-   * The same page for the HTML of a guest link (painted before its scripts run), without
-   * recording an opening: the page's own API call does that, so a link fetched by a mail scanner
-   * opens nothing. Null for a link that is unknown, revoked or replaced (the page then asks the API).
+   * The page was seen by a person (visible for 2 s, or a first click or key): the opening is
+   * recorded (the first time, then once a day) by the statement that finds the share.
+   */
+  async seen(accessToken: string): Promise<void> {
+    const found = await this.access.openActive(accessToken);
+    announceActivity(this.events, found.checklistId, found.shareId, found.opened);
+    // share.opened, on the first opening only (the outbox statement also marks it once per share).
+    if (found.opened.first_open) await this.webhooks.shareOpened(found.shareId);
+  }
+
+  /**
+   * The same page for the HTML of a guest link (painted before its scripts run). Null for a link that is unknown, revoked or replaced (the page then asks the API).
    */
   async peek(accessToken: string): Promise<GuestShareView | null> {
     const found = await this.access.findByAccessToken(accessToken);

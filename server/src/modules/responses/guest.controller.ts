@@ -33,6 +33,15 @@ export class GuestController {
     return toGuestShareResponse(await this.guestShares.view(accessToken));
   }
 
+  @Endpoint.post(':accessToken/seen', {
+    operationId: 'markGuestShareSeen', summary: 'Record that the recipient has the checklist in front of them',
+    noContent: 'Recorded: the owner sees the link as opened (the first time, then once a day in its activity).', errors: [404, 410],
+    description: 'The guest page calls this once it has been visible for 2 s, or on the first click or key. Reading the checklist (GET) records no opening, so a link fetched by a mail scanner stays unopened.',
+  })
+  async seen(@Param('accessToken') accessToken: string): Promise<void> {
+    await this.guestShares.seen(accessToken);
+  }
+
   @Endpoint.post(':accessToken/respond', {
     operationId: 'respond', summary: 'Save one item\'s tick or notes', answer: RespondResponseSchema, errors: [404, 410, 422, 429],
     errorsHere: { 409: 'The owner closed the checklist: the page is read-only.' }, idempotent: true,

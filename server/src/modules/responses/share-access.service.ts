@@ -33,7 +33,7 @@ export class ShareAccessService {
     throw await this.inactive(token);
   }
 
-  /** As `requireActive`, for the guest's page: the opening is recorded in the same statement (issue 18). */
+  /** As `requireActive`, for the guest page's `seen` call: the opening is recorded in the same statement (issues 18, 44). */
   async openActive(token: unknown): Promise<ShareAccess & { opened: ShareOpenedRow }> {
     const row = isTokenShaped(token) ? await this.shares.openByTokenHash(sha256Hex(token)) : null;
     if (row && !row.revoked_at) return { shareId: row.id, checklistId: row.checklist_id, recipientId: row.recipient_id, opened: row };

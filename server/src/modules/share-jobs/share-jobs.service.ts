@@ -37,7 +37,7 @@ export class ShareJobsService {
     await this.rateLimit.consume(RATE_LIMITS.sharePerOwner, owner.id);
     if (!(await this.checklists.isOwnedBy(checklistId, owner.id))) throw notFound(CHECKLIST_MESSAGES.notFound);
     const closedAt = await this.checklists.closedAt(checklistId);
-    if (closedAt) throw checklistClosed(closedAt);
+    if (closedAt) throw checklistClosed(closedAt, 'owner');
     if (!owner.emailValidated) throw forbidden(SHARING_MESSAGES.unverifiedOwner);
     const list = readShareJobList(entries, owner.email);
     await this.rateLimit.spend(RATE_LIMITS.mailsPerOwnerPerDay, owner.id, list.usable.length);

@@ -36,9 +36,12 @@ export class ShareMailService implements OnModuleInit {
     this.queue.register(SHARE_MAIL_KIND, (payload) => this.build(payload), this.delivery);
   }
 
-  /** Queues the invitation and tries it now; false when it failed or took over `timeoutMs` (left for a retry). */
-  send(shareId: string, timeoutMs: number): Promise<boolean> {
-    return sendWithin(this.queue, SHARE_MAIL_KIND, { shareId }, timeoutMs);
+  /**
+   * Queues the invitation and tries it now; false when it failed or took over `timeoutMs` (left for
+   * a retry). `replacesLink`: the mail of a new link, which says the earlier one no longer works.
+   */
+  send(shareId: string, timeoutMs: number, options: { replacesLink?: boolean } = {}): Promise<boolean> {
+    return sendWithin(this.queue, SHARE_MAIL_KIND, options.replacesLink ? { shareId, replacesLink: true } : { shareId }, timeoutMs);
   }
 
   /** Inside the caller's transaction: the invitation is queued if and only if it commits (a share job's step). */
@@ -76,7 +79,12 @@ export class ShareMailService implements OnModuleInit {
     return renderMail({
       to: row.recipient_email,
       subject: SHARE_MAIL.subject(owner, title),
-      paragraphs: [SHARE_MAIL.intro(userText(owner), userText(title)), SHARE_MAIL.howTo, SHARE_MAIL.keepPrivate],
+      paragraphs: [
+        SHARE_MAIL.intro(userText(owner), userText(title)),
+        ...(payload.replacesLink === true ? [SHARE_MAIL.replacesEarlierLink] : []),
+        SHARE_MAIL.howTo,
+        SHARE_MAIL.keepPrivate,
+      ],
       action: { label: SHARE_MAIL.action, url: link },
       unsubscribeUrl: unsubscribe.page,
       oneClickUnsubscribeUrl: unsubscribe.oneClick,

@@ -48,7 +48,7 @@ export class SharesService {
     await this.rateLimit.consume(RATE_LIMITS.sharePerOwner, owner.id);
     if (!(await this.checklists.isOwnedBy(checklistId, owner.id))) throw notFound(CHECKLIST_MESSAGES.notFound);
     const closedAt = await this.checklists.closedAt(checklistId);
-    if (closedAt) throw checklistClosed(closedAt);
+    if (closedAt) throw checklistClosed(closedAt, 'owner');
     if (!owner.emailValidated) throw forbidden(SHARING_MESSAGES.unverifiedOwner);
     const addresses = parseRecipientList(emails, owner.email);
     // The day's mail budget, spent per address to be mailed (a refused request spends none).

@@ -22,10 +22,13 @@ export function ChecklistActions({
   checklist,
   onSaveAsTemplate,
   onDeleted,
+  onClosed,
 }: {
   checklist: ChecklistSummary;
   onSaveAsTemplate: () => Promise<unknown>;
   onDeleted: (title: string) => void;
+  /** Closed: the route says where it went (it leaves the "Open" list, and this card with it). */
+  onClosed?: (title: string) => void;
 }) {
   const groupId = useId().replace(/:/g, '');
   const navigate = useNavigate();
@@ -102,7 +105,10 @@ export function ChecklistActions({
           busyLabel={W.working}
           cancelLabel={W.cancel}
           tone="primary"
-          onConfirm={() => closing.mutateAsync(true)}
+          onConfirm={async () => {
+            await closing.mutateAsync(true);
+            onClosed?.(checklist.title);
+          }}
           failureMessage={failed}
           onClose={() => setConfirming(null)}
         />

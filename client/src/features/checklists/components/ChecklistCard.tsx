@@ -47,6 +47,7 @@ export function ChecklistCard({
       <p className="checklist-card__meta">
         {T.created} <time dateTime={checklist.createdAt}>{formatDate(checklist.createdAt)}</time>
       </p>
+      {checklist.closedAt && <p className="checklist-card__meta">{W.closedOn(formatDate(checklist.closedAt))}</p>}
       <DueBadges checklist={checklist} />
       <div className="checklist-card__actions" role="group" aria-label={checklist.title}>
         <button type="button" className="btn btn--small" onClick={() => navigate(`/dashboard/preview/${checklist.id}`)}>
@@ -55,12 +56,15 @@ export function ChecklistCard({
         <button type="button" className="btn btn--small" onClick={() => navigate(`/dashboard/edit/${checklist.id}`)}>
           {T.edit}
         </button>
-        <DisclosureButton className="btn btn--small btn--primary" open={shareOpen} controls={shareOpen ? panelId : undefined} onToggle={onToggleShare}>
-          {T.share}
-        </DisclosureButton>
+        {/* A closed checklist cannot be shared (the server says 409): no Share until it is reopened. */}
+        {!checklist.closedAt && (
+          <DisclosureButton className="btn btn--small btn--primary" open={shareOpen} controls={shareOpen ? panelId : undefined} onToggle={onToggleShare}>
+            {T.share}
+          </DisclosureButton>
+        )}
       </div>
       {actions}
-      {shareOpen && <div id={panelId}>{sharePanel}</div>}
+      {shareOpen && !checklist.closedAt && <div id={panelId}>{sharePanel}</div>}
       {children}
     </article>
   );

@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { CHECKLIST_UI as T } from '@ticklist/contracts';
 import type { ChecklistFormValues, FormErrors } from '../form/checklist-form-model';
@@ -10,12 +11,21 @@ export function ChecklistDetailsFields({
   errors,
   register,
   onEdited,
+  focusTitle = false,
 }: {
   uid: string;
   errors: FormErrors;
   register: UseFormRegister<ChecklistFormValues>;
   onEdited: (field: 'title' | 'description') => void;
+  /** Focus starts in the title (the create page: the first thing to type, issue 44). */
+  focusTitle?: boolean;
 }) {
+  // The page exists to type a checklist: no focus hunt past the templates. On arriving, the
+  // layout's focus move picks the marked title (RootLayout); when a template refills the form, this effect.
+  useEffect(() => {
+    if (focusTitle) document.getElementById(`${uid}-title`)?.focus();
+  }, [focusTitle, uid]);
+
   const errorProps = (key: 'title' | 'description', id: string) =>
     errors[key] ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : { 'aria-invalid': false as const };
 
@@ -33,6 +43,7 @@ export function ChecklistDetailsFields({
           placeholder={T.titlePlaceholder}
           {...userText}
           aria-required="true"
+          data-autofocus={focusTitle || undefined}
           {...errorProps('title', `${uid}-title`)}
           {...register('title', { onChange: () => onEdited('title') })}
         />

@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type ClipboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ClipboardEvent } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { CHECKLIST_UI as T, LIMITS, itemField, type ResponsePolicy } from '@ticklist/contracts';
 import {
@@ -30,6 +30,8 @@ export interface ChecklistFormProps {
   /** The banner text for a failure that is not a field error. */
   failureMessage: (error: unknown) => string;
   onCancel: () => void;
+  /** Whether the form holds changes not saved yet (the route asks before dropping them). */
+  onDirtyChange?: (dirty: boolean) => void;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface ChecklistFormProps {
  * removed (never the last), reordered by drag or by keyboard, client validation with errors
  * keyed like the API's (items[i].text), and in edit the lock / Modified / response policy flow.
  */
-export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabel, onSave, failureMessage, onCancel }: ChecklistFormProps) {
+export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabel, onSave, failureMessage, onCancel, onDirtyChange }: ChecklistFormProps) {
   const uid = useId().replace(/:/g, '');
   const { register, control, handleSubmit, getValues, setValue, formState } = useForm<ChecklistFormValues>({
     defaultValues: initialValues,
@@ -58,7 +60,17 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
   const [banner, setBanner] = useState<string | null>(null);
   const [unlocked, setUnlocked] = useState<Set<string>>(() => new Set());
   const [policyIndex, setPolicyIndex] = useState<number | null>(null);
+  /**
+   * The Update Confirmation dialog was opened by 'Update Checklist' (contract, "Where the spec
+   * describes a defect"): each choice is stored and the update goes on (the next such item, then
+   * the send). Opened from an item's badge, a choice only stores.
+   */
+  const [policyFromSubmit, setPolicyFromSubmit] = useState(false);
   const saving = formState.isSubmitting;
+  const { isDirty } = formState;
+  useEffect(() => {
+    onDirtyChange?.(isDirty);
+  }, [isDirty, onDirtyChange]);
 
   const onItemEdited = (index: number, field: 'text' | 'description') => {
     clearError(itemField(index, field), ...(field === 'text' ? ['items'] : []));
@@ -92,7 +104,16 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
     setValue(`items.${policyIndex}.responsePolicy`, policy);
     setValue(`items.${policyIndex}.modified`, false);
     clearError(itemField(policyIndex, 'responsePolicy'));
+    const next = policyFromSubmit ? firstUnresolvedIndex(getValues('items')) : -1;
+    if (next >= 0) {
+      setPolicyIndex(next);
+      return;
+    }
     setPolicyIndex(null);
+    if (policyFromSubmit) {
+      setPolicyFromSubmit(false);
+      void submit();
+    }
   };
 
   const focusFirstError = (errs: FormErrors) => {
@@ -120,6 +141,7 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
     if (mode === 'edit') {
       const unresolved = firstUnresolvedIndex(values.items);
       if (unresolved >= 0) {
+        setPolicyFromSubmit(true);
         setPolicyIndex(unresolved);
         return;
       }
@@ -134,7 +156,10 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
         if (server.other.length) setBanner(server.other.join(' '));
         // Responses arrived after the form was loaded: ask for the choice the server needs.
         const needsPolicy = values.items.findIndex((_, i) => server.fields[itemField(i, 'responsePolicy')]);
-        if (needsPolicy >= 0) setPolicyIndex(needsPolicy);
+        if (needsPolicy >= 0) {
+          setPolicyFromSubmit(true);
+          setPolicyIndex(needsPolicy);
+        }
         else focusFirstError(server.fields);
         return;
       }
@@ -152,7 +177,7 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
         </div>
       )}
 
-      <ChecklistDetailsFields uid={uid} errors={errors} register={register} onEdited={(field) => clearError(field)} />
+      <ChecklistDetailsFields uid={uid} errors={errors} register={register} onEdited={(field) => clearError(field)} focusTitle={mode === 'create'} />
 
       <DueDateFields uid={uid} errors={errors} control={control} register={register} setValue={setValue} onEdited={clearError} />
 
@@ -181,11 +206,15 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
                 register={register}
                 onEdited={onItemEdited}
                 onPaste={pasteList}
+                onEnter={(at) => tasks.nextTask(at, (getValues('items') ?? []).map((i) => i.text), LIMITS.itemsMax)}
                 onHandlePointerDown={tasks.onHandlePointerDown}
                 onMove={tasks.moveByKeyboard}
                 onRemove={tasks.removeTask}
                 onUnlock={unlock}
-                onChoosePolicy={setPolicyIndex}
+                onChoosePolicy={(index) => {
+                  setPolicyFromSubmit(false);
+                  setPolicyIndex(index);
+                }}
               />
             );
           })}
@@ -223,7 +252,10 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
             : null
         }
         onChoose={choosePolicy}
-        onCancel={() => setPolicyIndex(null)}
+        onCancel={() => {
+          setPolicyFromSubmit(false);
+          setPolicyIndex(null);
+        }}
       />
     </form>
   );

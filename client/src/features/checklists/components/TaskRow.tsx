@@ -21,6 +21,8 @@ export interface TaskRowProps {
   onEdited: (index: number, field: 'text' | 'description') => void;
   /** A paste into the task's text field (a pasted list becomes tasks). */
   onPaste: (index: number, event: ClipboardEvent<HTMLInputElement>) => void;
+  /** Enter in the task's text: go on to the next task (a new one at the end). */
+  onEnter: (index: number) => void;
   onHandlePointerDown: (index: number, event: ReactPointerEvent<HTMLElement>) => void;
   onMove: (index: number, delta: -1 | 1) => void;
   onRemove: (index: number) => void;
@@ -44,6 +46,7 @@ export function TaskRow({
   register,
   onEdited,
   onPaste,
+  onEnter,
   onHandlePointerDown,
   onMove,
   onRemove,
@@ -110,7 +113,20 @@ export function TaskRow({
           <label htmlFor={text.id}>
             {T.itemTextLabel} <span className="required" aria-hidden="true">*</span>
           </label>
-          <input className="input" autoComplete="off" aria-required="true" {...text.props} onPaste={(e) => onPaste(index, e)} />
+          <input
+            className="input"
+            autoComplete="off"
+            aria-required="true"
+            enterKeyHint="next"
+            {...text.props}
+            onPaste={(e) => onPaste(index, e)}
+            onKeyDown={(e) => {
+              // Enter goes on to the next task instead of submitting the form (an IME's Enter composes).
+              if (e.key !== 'Enter' || e.shiftKey || e.ctrlKey || e.metaKey || e.altKey || e.nativeEvent.isComposing) return;
+              e.preventDefault();
+              onEnter(index);
+            }}
+          />
           <FieldError id={text.errorId} message={text.error} />
         </div>
         <div className="field">

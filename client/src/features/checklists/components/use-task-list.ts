@@ -98,10 +98,29 @@ export function useTaskList({
     pendingFocus.current = `${uid}-item-${index + texts.length}-text`;
   };
 
+  /**
+   * Enter in a task's text (issue 44): typing goes on in the next task, a new one when this is the
+   * last or the next one already has text. Nothing when the list is full.
+   */
+  const nextTask = (index: number, texts: readonly string[], max: number) => {
+    const next = index + 1;
+    if (next < fields.length && !texts[next]?.trim()) {
+      pendingFocus.current = `${uid}-item-${next}-text`;
+      setAnnouncement('');
+      return;
+    }
+    if (fields.length >= max) return;
+    insert(next, newItem(), { shouldFocus: false });
+    onInserted(next, 1);
+    setPasteStatus('');
+    setAnnouncement(T.added(next + 1));
+    pendingFocus.current = `${uid}-item-${next}-text`;
+  };
+
   /** Focuses an element by id after the next render. */
   const focusAfterRender = (id: string) => {
     pendingFocus.current = id;
   };
 
-  return { fields, announcement, pasteStatus, dragging, onHandlePointerDown, moveByKeyboard, removeTask, addTask, insertPasted, focusAfterRender };
+  return { fields, announcement, pasteStatus, dragging, onHandlePointerDown, moveByKeyboard, removeTask, addTask, nextTask, insertPasted, focusAfterRender };
 }

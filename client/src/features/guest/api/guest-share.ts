@@ -19,8 +19,8 @@ export function useGuestShare(accessToken: string) {
     queryFn: ({ signal }) => fetchGuestShare(accessToken, signal),
     enabled: accessToken.length > 0,
     // The answer the server put in the page's HTML: the first render shows the checklist. The
-    // API is still asked at once in the background (main.tsx's early GET: it records the opening
-    // and gives the service worker its offline copy), and its answer replaces this one.
+    // API is still asked at once in the background (main.tsx's early GET: it gives the service worker
+    // its offline copy), and its answer replaces this one.
     initialData: () => takeEmbeddedAnswer<GuestShareResponse>(guestSharePath(accessToken)),
     initialDataUpdatedAt: 0,
     // Ticks arrive through the socket; a reload or reconnect fetches fresh data.

@@ -198,7 +198,12 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
         {header}
         <Title className="runner__title" {...userText}>{checklist.title}</Title>
         {checklist.description && <p className="runner__description" {...userText}>{checklist.description}</p>}
-        {checklist.closedAt && <p className="alert alert--info">{G.closedByOwner(formatDate(checklist.closedAt))}</p>}
+        {checklist.closedAt && (
+          <div className="alert alert--info">
+            <p>{G.closedByOwner(formatDate(checklist.closedAt))}</p>
+            <p>{G.closedReadOnly}</p>
+          </div>
+        )}
         <div className="runner__progress">
           <div className="row row--between runner__progress-top">
             <span className="runner__progress-label">{M.progressLabel}</span>

@@ -120,7 +120,8 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
               <span>{M.sharedAtLabel(formatDate(share.sharedAt))}</span>
             </div>
             <GuestDueNote share={share} />
-            <p className="alert alert--info runner__tip">{M.guestTip}</p>
+            {/* Closed, nothing saves: the page says so (ChecklistRunner) instead of promising it. */}
+            {!share.checklist.closedAt && <p className="alert alert--info runner__tip">{M.guestTip}</p>}
             {notice}
             {state && state.conflicts.length > 0 && (
               <Suspense fallback={null}>

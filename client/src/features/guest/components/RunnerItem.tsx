@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { SHARING_MESSAGES as M, type GuestItem } from '@ticklist/contracts';
+import { GUEST_PAGE_TEXTS, SHARING_MESSAGES as M, type GuestItem } from '@ticklist/contracts';
 import { DisclosureButton } from '@/components/ui/DisclosureButton';
 import { userText, UserText } from '@/components/ui/UserText';
 
@@ -61,7 +61,11 @@ export const RunnerItem = memo(function RunnerItem({
         <DisclosureButton className="btn btn--ghost btn--small" open={notesOpen} controls={notesId} onToggle={() => setNotesOpen((o) => !o)}>
           {M.notes}
           {hasNotes && <span className="runner-item__dot" aria-hidden="true" />}
-          <span className="visually-hidden"> – {item.text}</span>
+          <span className="visually-hidden">
+            {' '}
+            – {item.text}
+            {hasNotes && ` (${GUEST_PAGE_TEXTS.hasNote})`}
+          </span>
         </DisclosureButton>
       </div>
       {help && (
@@ -77,6 +81,8 @@ export const RunnerItem = memo(function RunnerItem({
           className="textarea"
           {...userText}
           placeholder={M.notesPlaceholder}
+          // Named after its item, the visible label first: every item has a notes box (issue 44).
+          aria-label={`${M.notesLabel} – ${item.text}`}
           value={notes}
           onChange={(e) => onNotesChange(item.id, e.target.value)}
           aria-invalid={noteErrors?.length ? true : undefined}

@@ -1,13 +1,14 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GuestShareResponse } from '@ticklist/contracts';
 import { StaleEventGuard } from '@/lib/realtime/stale-event-guard';
+import type { AppSocket } from '@/lib/realtime/socket';
 import { useRealtimeSocket } from '@/lib/realtime/use-realtime-socket';
 import { guestShareKey } from '../api/guest-share';
 import { applyProgressToGuestShare } from './progress-cache';
 
 /**
- * Guest page: a socket joined to this share's room, so the same link open on two devices stays
+ * Guest page: a socket joined to this share's room, telling the server whether the page is visible, so the same link open on two devices stays
  * in step (its handshake asks for the share as it stands, so nothing falls between the page's read
  * and the connection). Events update the guest share's cache (ticks only; notes are untouched); stale
  * events are dropped; after a reconnect, when the page comes back (woken, online, focused), or when
@@ -20,8 +21,9 @@ export function useLiveGuestShare(accessToken: string): { connected: boolean } {
 
   // `progress`: the socket is first sent the share as it stands (a tick saved on another device
   // between this page's read and the connection), through onProgress like any event.
-  const { connected } = useRealtimeSocket(accessToken ? { accessToken, progress: true } : null, {
-    onConnect(_socket, reconnected) {
+  const { connected, socketRef } = useRealtimeSocket(accessToken ? { accessToken, progress: true } : null, {
+    onConnect(socket, reconnected) {
+      tellVisibility(socket);
       if (reconnected) void queryClient.invalidateQueries({ queryKey: key });
     },
     // Back from sleep or a network switch: ticks from another device and a revocation are fetched.
@@ -40,5 +42,18 @@ export function useLiveGuestShare(accessToken: string): { connected: boolean } {
     },
   });
 
+  // "Viewing now" for the owner only while this page is visible (a new socket starts as not visible).
+  useEffect(() => {
+    const onChange = () => {
+      if (socketRef.current?.connected) tellVisibility(socketRef.current);
+    };
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, [socketRef]);
+
   return { connected };
+}
+
+function tellVisibility(socket: AppSocket): void {
+  socket.emit('guest:visibility', { visible: document.visibilityState === 'visible' });
 }

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { FOLLOW_UP_MESSAGES as F, type ChecklistSummary, type Share } from '@ticklist/contracts';
-import { effectiveDue, effectiveDueAt, hasWorkLeft, isPast, isShareOverdue } from '@/lib/due';
+import { canNudge, effectiveDue, effectiveDueAt, isPast, isShareOverdue } from '@/lib/due';
 import { formatDateTime, formatDayMonth, formatDueMoment } from '@/lib/format-date';
 import { useNudgeShare } from '../api/nudge-share';
 import { useUpdateShareDue } from '../api/update-share-due';
@@ -31,8 +31,9 @@ export function RecipientFollowUp({ share, checklist, now, emailId, onShareChang
   const dueAt = effectiveDueAt(share, checklist);
   const due = effectiveDue(share, checklist);
   const overdue = isShareOverdue(share, checklist, now);
-  // A revoked link gets no mail: nothing to nudge until a new link is sent.
-  const pending = hasWorkLeft(share, checklist) && !share.revokedAt;
+  // Offer only what can work (issue 44): a nudge is a mail, so none for a revoked link or a closed
+  // checklist (the row's badge and the card say why).
+  const pending = canNudge(share, checklist);
   const nextNudgeAt = share.nextNudgeAt && !isPast(share.nextNudgeAt, now) ? share.nextNudgeAt : null;
   const reminded = share.remindersSent ?? 0;
 

@@ -22,6 +22,7 @@ export interface RecipientLinkControlsProps {
 const CONFIRMS = {
   revoke: { title: T.revokeTitle, message: () => T.revokeBody, confirm: T.revokeConfirm, busy: T.revoking, done: T.revokedDone, failed: T.revokeFailed },
   remove: { title: T.removeTitle, message: T.removeBody, confirm: T.removeConfirm, busy: T.removing, done: T.removedDone, failed: T.removeFailed },
+  renew: { title: T.renewTitle, message: () => T.renewBody, confirm: T.renewConfirm, busy: T.renewing, done: T.renewedDone, failed: T.renewFailed },
 };
 
 /**
@@ -35,17 +36,8 @@ export function RecipientLinkControls({ checklistId, share, emailId, onShareChan
   const renew = useShareLinkAction(checklistId, share.id, 'renew', onShareChanged);
   const remove = useRemoveShare(checklistId, share.id, onSharesChanged);
   const link = useGetShareLink(checklistId, share.id);
-  const actions = { revoke, remove };
+  const actions = { revoke, remove, renew };
   const confirming = dialog && { ...CONFIRMS[dialog], action: actions[dialog] };
-
-  const sendNewLink = async () => {
-    try {
-      const res = await renew.mutateAsync();
-      announce(res.email_warnings?.[0] ?? T.renewedDone(email));
-    } catch (error) {
-      announce(errorMessage(error, T.renewFailed));
-    }
-  };
 
   const copyLink = async () => {
     if (link.isPending) return;
@@ -76,14 +68,8 @@ export function RecipientLinkControls({ checklistId, share, emailId, onShareChan
           {R.revokeAccess}
         </button>
       )}
-      <button
-        type="button"
-        className="btn btn--small"
-        aria-describedby={emailId}
-        disabled={renew.isPending}
-        onClick={() => void sendNewLink()}
-      >
-        {renew.isPending ? T.renewing : R.sendNewLink}
+      <button type="button" className="btn btn--small" aria-describedby={emailId} onClick={() => setDialog('renew')}>
+        {R.sendNewLink}
       </button>
       <button type="button" className="btn btn--small recipient__remove" aria-describedby={emailId} onClick={() => setDialog('remove')}>
         {R.removeRecipient}
@@ -97,8 +83,10 @@ export function RecipientLinkControls({ checklistId, share, emailId, onShareChan
           busyLabel={confirming.busy}
           cancelLabel={T.cancel}
           onConfirm={async () => {
-            await confirming.action.mutateAsync();
-            announce(confirming.done(email));
+            const res: unknown = await confirming.action.mutateAsync();
+            // A new link whose mail failed: the server's warning says so.
+            const warning = (res as { email_warnings?: string[] } | undefined)?.email_warnings?.[0];
+            announce(warning ?? confirming.done(email));
           }}
           failureMessage={(error) => errorMessage(error, confirming.failed)}
           onClose={() => setDialog(null)}

@@ -30,7 +30,18 @@ import '../sharing.css';
  * 'Send to N recipient(s)'. Success stays 5 s (then the panel closes), errors 8 s. `onShared`
  * runs after every attempt (the dashboard refreshes its list there).
  */
-export function SharePanel({ checklist, onClose, onShared }: { checklist: ChecklistSummary; onClose: () => void; onShared?: () => unknown }) {
+export function SharePanel({
+  checklist,
+  onClose,
+  onShared,
+  onResendVerification,
+}: {
+  checklist: ChecklistSummary;
+  onClose: () => void;
+  onShared?: () => unknown;
+  /** Mails the owner's verification link again (account feature, given by the route); answers what to say. */
+  onResendVerification?: () => Promise<string>;
+}) {
   const ids = useId();
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
@@ -52,6 +63,14 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
   const startJob = useStartShareJob(checklist.id, onShared);
   // The latest onClose when the timer fires, without restarting the timer when it changes.
   const close = useEffectEvent(() => onClose());
+  const [notes, setNotes] = useState<string | null>(null);
+  const [verifyNote, setVerifyNote] = useState<string | null>(null);
+  const unverified = !!user && !user.emailValidated;
+  // The panel opens ready to type an address (issue 44).
+  useEffect(() => {
+    inputRef.current?.focus();
+  }, []);
+  const sharedWith = new Set(checklist.shares.map((s) => s.recipientUser.email.toLowerCase()));
 
   useEffect(() => {
     if (!feedback) return;
@@ -74,6 +93,8 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
     }
     setDraft('');
     setDraftError(null);
+    // Someone who has it already gets no new mail from a share: say so instead of a silent chip.
+    setNotes(sharedWith.has(email.toLowerCase()) ? W.alreadyHasChecklist(email) : null);
     if (isAdded(email, recipients)) return recipients; // duplicates are ignored
     if (recipients.length >= LIMITS.shareRecipientsMax) {
       setDraftError(M.tooManyRecipients);
@@ -228,6 +249,21 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
         </button>
       </div>
 
+      {unverified && (
+        <div className="alert alert--warning stack-sm">
+          <p>{W.verifyBeforeSharing}</p>
+          {onResendVerification && (
+            <button
+              type="button"
+              className="btn btn--small"
+              onClick={() => void onResendVerification().then(setVerifyNote, (error: unknown) => setVerifyNote(errorMessage(error, W.actionFailed)))}
+            >
+              {W.resendVerification}
+            </button>
+          )}
+          {verifyNote && <p role="status">{verifyNote}</p>}
+        </div>
+      )}
       {feedback && <ShareFeedback feedback={feedback} />}
       {job && <ShareJobProgress checklistId={checklist.id} started={job} />}
 
@@ -270,6 +306,7 @@ export function SharePanel({ checklist, onClose, onShared }: { checklist: Checkl
               <input type="file" accept=".csv,.txt,text/csv,text/plain" onChange={(e) => void onFileChosen(e.target.files?.[0])} />
             </label>
             {pasteNotes.length > 0 && <p role="status">{pasteNotes.join('. ')}</p>}
+            {notes && <p role="status">{notes}</p>}
           </div>
 
           <RecipientChips

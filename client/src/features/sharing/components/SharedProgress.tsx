@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { overallPercent, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
 import { LiveRegion } from '@/components/ui/Alert';
-import { hasWorkLeft } from '@/lib/due';
+import { activeShares, canNudge } from '@/lib/due';
 import { useNow } from '@/lib/use-now';
 import { ItemInsight } from './ItemInsight';
 import { NudgeAllButton } from './NudgeAllButton';
@@ -41,11 +41,12 @@ export function SharedProgress({ checklist, onShareChanged, onSharesChanged }: S
   }
   const itemIds = new Set(checklist.items.map((i) => i.id));
   const perShare = checklist.shares.map((s) => doneIds(s, itemIds));
+  // Revoked recipients are listed (marked) but count for nothing: their link no longer works.
   const overall = overallPercent(
-    perShare.map((d) => d.size),
+    activeShares(checklist.shares).map((s) => doneIds(s, itemIds).size),
     checklist.items.length,
   );
-  const anyPending = checklist.shares.some((s) => hasWorkLeft(s, checklist));
+  const anyPending = checklist.shares.some((s) => canNudge(s, checklist));
   return (
     // Named with the checklist's title: every shared card has one, and landmarks need distinct names.
     <section className="shared-progress" aria-label={M.sharedProgressOf(checklist.title)}>
