@@ -8,7 +8,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readiness: 200 once migrations have run, 503 while the database is unreachable */
+        /**
+         * Readiness: 200 once migrations have run, 503 while the database is unreachable
+         * @description For load balancers and orchestrators: no credential, never cached; the body says whether the database answers.
+         */
         get: operations["getHealth"];
         put?: never;
         post?: never;
@@ -25,7 +28,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Settings anyone may read (the support address) */
+        /**
+         * Settings anyone may read (the support address)
+         * @description Read by the pages before anyone signs in; no credential.
+         */
         get: operations["getPublicConfig"];
         put?: never;
         post?: never;
@@ -44,7 +50,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an owner account (needs an invite code) */
+        /**
+         * Create an owner account (needs an invite code)
+         * @description Needs a valid invite code. The answer carries a session token (the new owner is signed in) and the account; a verification mail goes to the address.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -79,7 +88,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The signed-in user */
+        /**
+         * The signed-in user
+         * @description The account behind the bearer token, a session token or a personal access token.
+         */
         get: operations["getMe"];
         put?: never;
         post?: never;
@@ -98,7 +110,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log out: end this session */
+        /**
+         * Log out: end this session
+         * @description Ends the session whose token is sent; other sessions go on. Session only: a personal access token gets 403.
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -113,11 +128,17 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List your signed-in sessions */
+        /**
+         * List your signed-in sessions
+         * @description Each signed-in session of the account, the current one marked. Session only: a personal access token gets 403.
+         */
         get: operations["listSessions"];
         put?: never;
         post?: never;
-        /** Sign out every other session */
+        /**
+         * Sign out every other session
+         * @description Their tokens are refused from now on and their open sockets closed; this session goes on. Session only: a personal access token gets 403.
+         */
         delete: operations["endOtherSessions"];
         options?: never;
         head?: never;
@@ -153,7 +174,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Verify an e-mail address with the link from the verification mail */
+        /**
+         * Verify an e-mail address with the link from the verification mail
+         * @description The link of the verification mail: marks the address verified and signs in (the answer carries a session token). A link works once; used again for an address that is verified, it answers 200 `{ message }` ("already verified") without `token` or `user`.
+         */
         post: operations["validateEmail"];
         delete?: never;
         options?: never;
@@ -168,7 +192,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Send the verification mail again */
+        /**
+         * Send the verification mail again
+         * @description Mails a new verification link to the signed-in account's address.
+         */
         get: operations["requestEmailValidation"];
         put?: never;
         post?: never;
@@ -205,7 +232,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check that a reset link is still valid */
+        /**
+         * Check that a reset link is still valid
+         * @description Lets the reset page say at once whether the link still works; it changes nothing. The new password is set with `POST /api/password/reset/{token}`.
+         */
         get: operations["checkPasswordReset"];
         put?: never;
         post?: never;
@@ -242,7 +272,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Check an unsubscribe link from a mail */
+        /**
+         * Check an unsubscribe link from a mail
+         * @description Lets the unsubscribe page say whether the link works; it changes nothing. `POST` on the same path unsubscribes.
+         */
         get: operations["checkUnsubscribe"];
         put?: never;
         /**
@@ -285,7 +318,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a checklist */
+        /**
+         * Create a checklist
+         * @description Title, description and items, in order. With `Idempotency-Key`, a retried create answers the first checklist again instead of making a second one.
+         */
         post: operations["createChecklist"];
         delete?: never;
         options?: never;
@@ -326,7 +362,7 @@ export interface paths {
         };
         /**
          * List a checklist's recipients, a page at a time
-         * @description Each share as the checklist list shows it, in the order they were shared with ((sharedAt, id); sharing again with an address re-dates its share). A bad `cursor` or `limit` is a 422 keyed by that field.
+         * @description Each share as the checklist list shows it, by default in the order they were shared with ((sharedAt, id); sharing again with an address re-dates its share). `sort` orders by address, progress (items done), last activity (last save or opening; never active first) or state (done, in progress, not opened), the share id breaking ties; `order=desc` reverses it. `q` and `state` filter, and `total` counts the recipients they keep. A cursor belongs to the sort it was given with. A bad `cursor`, `limit`, `sort`, `order`, `state` or `q` is a 422 keyed by that field.
          */
         get: operations["listShares"];
         put?: never;
@@ -344,7 +380,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Read a checklist with each item's responses, to edit it */
+        /**
+         * Read a checklist with each item's responses, to edit it
+         * @description With `responses=none` (ChecklistForEditLight): `counts` instead of shares and `hasResponses` on each item instead of its responses, so the answer does not grow with the audience.
+         */
         get: operations["getChecklistForEdit"];
         put?: never;
         post?: never;
@@ -461,10 +500,33 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Open a shared checklist with your own progress and notes */
+        /**
+         * Open a shared checklist with your own progress and notes
+         * @description The access token of the personal link is the credential: no account is needed. A revoked or replaced link answers 410, naming the owner to ask.
+         */
         get: operations["getGuestShare"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/shared/{accessToken}/seen": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record that the recipient has the checklist in front of them
+         * @description The guest page calls this once it has been visible for 2 s, or on the first click or key. Reading the checklist (GET) records no opening, so a link fetched by a mail scanner stays unopened.
+         */
+        post: operations["markGuestShareSeen"];
         delete?: never;
         options?: never;
         head?: never;
@@ -500,9 +562,29 @@ export interface paths {
         };
         /**
          * Export a checklist's results as CSV
-         * @description UTF-8 with a byte order mark. Columns: Recipient, Access, Item no., Item, Done, Done at. One row per recipient and item, then a summary row per recipient. Every recipient is listed; private notes never are. Streamed.
+         * @description UTF-8 with a byte order mark. Columns: Recipient, Access, Item no., Item, Done, Done at, Opened at, Due at, each date column's header naming the zone (`Done at (UTC)`). One row per recipient and item, nothing else (the per-recipient summary is `results-summary.csv`). Dates are `YYYY-MM-DD HH:MM` in `tz`. Every recipient is listed; private notes never are. Streamed.
          */
         get: operations["exportChecklistResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checklist/{id}/results-summary.csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export a checklist's results as CSV, one row per recipient
+         * @description UTF-8 with a byte order mark. Columns: Recipient, Access, Items done, Items, All done at, Opened at, Due at, each date column's header naming the zone. "All done at" is when the last item was done, once every item is. Dates are `YYYY-MM-DD HH:MM` in `tz`. Streamed.
+         */
+        get: operations["exportChecklistResultsSummary"];
         put?: never;
         post?: never;
         delete?: never;
@@ -518,10 +600,16 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List the templates you can start a checklist from */
+        /**
+         * List the templates you can start a checklist from
+         * @description Built-in templates and the ones the owner saved (`builtIn` tells which).
+         */
         get: operations["listTemplates"];
         put?: never;
-        /** Save one of your checklists as a template */
+        /**
+         * Save one of your checklists as a template
+         * @description Copies the checklist's title, description and items; its recipients and their progress are not copied.
+         */
         post: operations["createTemplate"];
         delete?: never;
         options?: never;
@@ -539,7 +627,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete one of your templates */
+        /**
+         * Delete one of your templates
+         * @description A built-in template cannot be deleted (403).
+         */
         delete: operations["deleteTemplate"];
         options?: never;
         head?: never;
@@ -553,7 +644,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** What deleting your account would remove */
+        /**
+         * What deleting your account would remove
+         * @description What `DELETE /api/user/account` would remove, counted, so the owner can confirm before deleting.
+         */
         get: operations["getDeletionPreview"];
         put?: never;
         post?: never;
@@ -573,7 +667,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete your account and everything it owns, at once */
+        /**
+         * Delete your account and everything it owns, at once
+         * @description Removes the account and everything it owns, and ends its sessions. It cannot be undone. Session only: a personal access token gets 403.
+         */
         delete: operations["deleteAccount"];
         options?: never;
         head?: never;
@@ -587,7 +684,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Download everything your account holds (export.json) */
+        /**
+         * Download everything your account holds (export.json)
+         * @description The account's data as one JSON file, sent as an attachment and never cached.
+         */
         get: operations["exportAccountData"];
         put?: never;
         post?: never;
@@ -605,7 +705,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change your display name; answers a fresh session token */
+        /**
+         * Change your display name; answers a fresh session token
+         * @description The answer carries a fresh token for the same session, with the new name in it: use it from now on. Session only: a personal access token gets 403.
+         */
         put: operations["updateProfile"];
         post?: never;
         delete?: never;
@@ -622,7 +725,10 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Change your password; other sessions are signed out */
+        /**
+         * Change your password; other sessions are signed out
+         * @description Every session ends, this one included; the answer carries the token of a new session for this client. Session only: a personal access token gets 403.
+         */
         put: operations["changePassword"];
         post?: never;
         delete?: never;
@@ -638,9 +744,15 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Your e-mail notification settings */
+        /**
+         * Your e-mail notification settings
+         * @description Which e-mails the account receives.
+         */
         get: operations["getNotificationSettings"];
-        /** Change notification settings (fields left out keep their value) */
+        /**
+         * Change notification settings (fields left out keep their value)
+         * @description Fields left out keep their value; the answer holds the settings as they now are.
+         */
         put: operations["updateNotificationSettings"];
         post?: never;
         delete?: never;
@@ -656,7 +768,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List your personal access tokens */
+        /**
+         * List your personal access tokens
+         * @description Each token's name, scope, creation, expiry and last use; never its secret (shown once, when it is made). Session only: a personal access token gets 403.
+         */
         get: operations["listAccessTokens"];
         put?: never;
         /**
@@ -680,7 +795,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Revoke a personal access token (at once) */
+        /**
+         * Revoke a personal access token (at once)
+         * @description The token is refused (401) from its next call on. Session only: a personal access token gets 403.
+         */
         delete: operations["revokeAccessToken"];
         options?: never;
         head?: never;
@@ -695,10 +813,16 @@ export interface paths {
             cookie?: never;
         };
         get?: never;
-        /** Set or clear one recipient's own due moment */
+        /**
+         * Set or clear one recipient's own due moment
+         * @description `dueAt` replaces the checklist's due moment for this recipient alone; `null` goes back to the checklist's.
+         */
         put: operations["updateShare"];
         post?: never;
-        /** Remove a recipient: the share and their responses are deleted */
+        /**
+         * Remove a recipient: the share and their responses are deleted
+         * @description The recipient's link stops working at once and their open guest sockets are closed; their progress is deleted. Asking for their link afterwards (`…/link`) answers 409.
+         */
         delete: operations["deleteShare"];
         options?: never;
         head?: never;
@@ -716,7 +840,7 @@ export interface paths {
         put?: never;
         /**
          * Nudge one recipient by e-mail
-         * @description At most one nudge per recipient per 24 hours, and none within 20 hours of a reminder (409 with `retryAt`).
+         * @description At most one nudge per recipient per 24 hours, and none within 20 hours of a reminder (409 with `retryAt`). Spends one of the owner's mails a day (429 over the budget).
          */
         post: operations["nudgeRecipient"];
         delete?: never;
@@ -736,7 +860,7 @@ export interface paths {
         put?: never;
         /**
          * Nudge every recipient who has work left
-         * @description Each is nudged under the same rules as one nudge; those the rules or their settings hold back are counted as skipped (never a 409 with `retryAt`).
+         * @description Each is nudged under the same rules as one nudge; those the rules or their settings hold back are counted as skipped (never a 409 with `retryAt`). `nudged` counts the mails queued; they go out right after the answer. Each spends the owner's budget of mails a day: over it, 429 and nobody is nudged.
          */
         post: operations["nudgeAllPending"];
         delete?: never;
@@ -754,7 +878,7 @@ export interface paths {
         };
         /**
          * A recipient's personal link, without an e-mail
-         * @description The same link the invitation carries (share by link: hand it on yourself). The answer is a secret: it is never compressed or logged. Each read is recorded in the share's activity (`link_read`). A personal access token needs write scope (403 with read scope). A removed recipient's share no longer exists (404).
+         * @description The same link the invitation carries (share by link: hand it on yourself). The answer is a secret: it is never compressed or logged. Each read is recorded in the share's activity (`link_read`). A personal access token needs write scope (403 with read scope). A revoked or removed recipient has no link to hand out: 409 `{ message }`.
          */
         get: operations["getShareLink"];
         put?: never;
@@ -814,7 +938,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send the invitation again, with the current link */
+        /**
+         * Send the invitation again, with the current link
+         * @description Mails the current link again: the link the recipient has keeps working. A revoked link is not resent (409): send a new link with `…/renew`.
+         */
         post: operations["resendShare"];
         delete?: never;
         options?: never;
@@ -869,7 +996,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** List your webhook endpoints */
+        /**
+         * List your webhook endpoints
+         * @description Each endpoint with its events and whether it is paused; never its signing secret.
+         */
         get: operations["listWebhooks"];
         put?: never;
         /**
@@ -893,7 +1023,10 @@ export interface paths {
         get?: never;
         put?: never;
         post?: never;
-        /** Delete an endpoint (its queue and log go too) */
+        /**
+         * Delete an endpoint (its queue and log go too)
+         * @description Nothing more is sent to it; its queued events and its delivery log are deleted with it.
+         */
         delete: operations["deleteWebhook"];
         options?: never;
         head?: never;
@@ -951,7 +1084,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The endpoint’s delivery log: the last 100 attempts, newest first */
+        /**
+         * The endpoint’s delivery log: the last 100 attempts, newest first
+         * @description Each attempt with its event and outcome, to find out why deliveries fail.
+         */
         get: operations["listWebhookDeliveries"];
         put?: never;
         post?: never;
@@ -970,8 +1106,51 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Send an attempt’s event again (same event id) */
+        /**
+         * Send an attempt’s event again (same event id)
+         * @description Queues the event again with its original id (a receiver de-duplicates on `webhook-id`); 202: it is sent shortly.
+         */
         post: operations["redeliverWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checklist/{id}/share-jobs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Share a checklist with up to 20000 addresses, in the background
+         * @description A JSON `{ emails }` or a `text/csv` file with one address a line (a first line `email` is a header). Answered at once with the job; its progress arrives as `share:job` on the checklist's owner sockets and from `GET …/share-jobs/{jobId}`. Addresses are never refused as a whole: invalid ones and the owner's own are `refused`, repeats and revoked recipients `skipped`. Needs a verified e-mail address (403). Counts as a share call (60 per owner per hour), and spends the owner's budget of 50000 mails a day (shares and nudges alike) by its usable addresses: over it, 429 and nothing is done. The request body is at most 1 MB.
+         */
+        post: operations["startShareJob"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checklist/{id}/share-jobs/{jobId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A share job as it stands
+         * @description Its counts so far (`sent`, `skipped`, `refused`, each reason) and, once `done`, its summary. Another owner's checklist or job is a 404.
+         */
+        get: operations["getShareJob"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -985,8 +1164,31 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** This document (OpenAPI 3.1) */
+        /**
+         * This document (OpenAPI 3.1)
+         * @description Generated from the server's own routes, so it describes what this deployment answers. No credential.
+         */
         get: operations["getOpenApiDocument"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/asyncapi.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The socket protocol (AsyncAPI 3.0)
+         * @description The AsyncAPI 3.0 document of the Socket.IO protocol at `/socket.io`: connecting and authenticating (session token, personal access token, a guest's access token), each client→server event with its acknowledgement, each server→client event with its payload.
+         */
+        get: operations["getAsyncApiDocument"];
         put?: never;
         post?: never;
         delete?: never;
@@ -1002,7 +1204,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Readable reference pages of this document */
+        /**
+         * Readable reference pages of this document
+         * @description Rendered in the browser from this document by scripts served here (nothing is loaded from elsewhere). No credential.
+         */
         get: operations["getApiReference"];
         put?: never;
         post?: never;
@@ -1423,6 +1628,88 @@ export interface components {
             /** Format: password */
             confirmPassword: string;
         };
+        Pagination: {
+            /**
+             * @description 1-based.
+             * @example 1
+             */
+            page: number;
+            /**
+             * @description Fixed by the server.
+             * @example 10
+             */
+            per_page: number;
+            /** @example 42 */
+            total: number;
+            has_next: boolean;
+            /**
+             * @description Null on the last page.
+             * @example 2
+             */
+            next_page: number | null;
+        };
+        ChecklistPage: {
+            /** @description Newest first. Each a ChecklistSummary (with every share), or with `?shares=none` a ChecklistDetail (with `counts` instead). */
+            items: (components["schemas"]["ChecklistSummary"] | components["schemas"]["ChecklistDetail"])[];
+            pagination: components["schemas"]["Pagination"];
+        };
+        ItemInput: {
+            /**
+             * Format: uuid
+             * @description The item being edited; null or absent for a new one. Ignored on create.
+             */
+            id?: string | null;
+            /** @example Sign the contract */
+            text: string;
+            description?: string | null;
+            /**
+             * @description Position in the list, 1-based.
+             * @example 1
+             */
+            displayOrder: number;
+            /**
+             * @description Update only: for a changed item that has responses, keep them or reset them (required then).
+             * @enum {string|null}
+             */
+            responsePolicy?: "keep" | "reset" | null;
+        };
+        /** @description Reminder rules as sent: a rule left out takes its default. */
+        ReminderRulesInput: {
+            /**
+             * @description One reminder this many days before the due moment; null: off.
+             * @default 1
+             */
+            beforeDueDays?: number | null;
+            /**
+             * @description Once overdue: a reminder at the due moment, then one every this many days; null: no overdue reminders.
+             * @default 2
+             */
+            overdueEveryDays?: number | null;
+            /**
+             * @description At most this many overdue reminders; null: no overdue reminders.
+             * @default 3
+             */
+            overdueMax?: number | null;
+        };
+        CreateChecklistRequest: {
+            /** @example New starter onboarding */
+            title: string;
+            description?: string | null;
+            items: components["schemas"]["ItemInput"][];
+            /**
+             * Format: date-time
+             * @description When recipients are due: ISO 8601 with an offset (or Z), kept to the minute. On update: left out, unchanged; null, removed.
+             * @example 2026-03-03T17:00:00+01:00
+             */
+            dueAt?: string | null;
+            /**
+             * @description The IANA time zone the due moment was chosen in (the browser sends its own), in which mails, exports and pages write it, the zone named. Null or absent: UTC. In a request it is written only together with dueAt; an unknown zone is 422.
+             * @example America/New_York
+             */
+            dueTimeZone?: string | null;
+            /** @description Reminder rules; each rule left out takes its default, null turns it off. On update: left out, unchanged. */
+            reminders?: components["schemas"]["ReminderRulesInput"];
+        };
         Item: {
             /** Format: uuid */
             id: string;
@@ -1472,6 +1759,11 @@ export interface components {
              * @description This recipient's own due moment; null when the checklist's applies.
              */
             dueAt: string | null;
+            /**
+             * @description The IANA time zone the due moment was chosen in (the browser sends its own), in which mails, exports and pages write it, the zone named. Null or absent: UTC. In a request it is written only together with dueAt; an unknown zone is 422.
+             * @example America/New_York
+             */
+            dueTimeZone?: string | null;
             /** @description Reminders and nudges sent to this recipient. */
             remindersSent: number;
             /**
@@ -1532,6 +1824,11 @@ export interface components {
              * @description When recipients are due, to the minute; null: none.
              */
             dueAt: string | null;
+            /**
+             * @description The IANA time zone the due moment was chosen in (the browser sends its own), in which mails, exports and pages write it, the zone named. Null or absent: UTC. In a request it is written only together with dueAt; an unknown zone is 422.
+             * @example America/New_York
+             */
+            dueTimeZone?: string | null;
             /** @description The reminder rules (sent only while a due moment is set). */
             reminders: components["schemas"]["ReminderRules"];
             /**
@@ -1539,83 +1836,6 @@ export interface components {
              * @description When the owner closed it; null: open.
              */
             closedAt: string | null;
-        };
-        Pagination: {
-            /**
-             * @description 1-based.
-             * @example 1
-             */
-            page: number;
-            /**
-             * @description Fixed by the server.
-             * @example 20
-             */
-            per_page: number;
-            /** @example 42 */
-            total: number;
-            has_next: boolean;
-            /**
-             * @description Null on the last page.
-             * @example 2
-             */
-            next_page: number | null;
-        };
-        ChecklistPage: {
-            /** @description Newest first. */
-            items: components["schemas"]["ChecklistSummary"][];
-            pagination: components["schemas"]["Pagination"];
-        };
-        ItemInput: {
-            /**
-             * Format: uuid
-             * @description The item being edited; null or absent for a new one. Ignored on create.
-             */
-            id?: string | null;
-            /** @example Sign the contract */
-            text: string;
-            description?: string | null;
-            /**
-             * @description Position in the list, 1-based.
-             * @example 1
-             */
-            displayOrder: number;
-            /**
-             * @description Update only: for a changed item that has responses, keep them or reset them (required then).
-             * @enum {string|null}
-             */
-            responsePolicy?: "keep" | "reset" | null;
-        };
-        /** @description Reminder rules as sent: a rule left out takes its default. */
-        ReminderRulesInput: {
-            /**
-             * @description One reminder this many days before the due moment; null: off.
-             * @default 1
-             */
-            beforeDueDays?: number | null;
-            /**
-             * @description Once overdue: a reminder at the due moment, then one every this many days; null: no overdue reminders.
-             * @default 2
-             */
-            overdueEveryDays?: number | null;
-            /**
-             * @description At most this many overdue reminders; null: no overdue reminders.
-             * @default 3
-             */
-            overdueMax?: number | null;
-        };
-        CreateChecklistRequest: {
-            /** @example New starter onboarding */
-            title: string;
-            description?: string | null;
-            items: components["schemas"]["ItemInput"][];
-            /**
-             * Format: date-time
-             * @description When recipients are due: ISO 8601 with an offset (or Z), kept to the minute. On update: left out, unchanged; null, removed.
-             * @example 2026-03-03T17:00:00+01:00
-             */
-            dueAt?: string | null;
-            /** @description Reminder rules; each rule left out takes its default, null turns it off. On update: left out, unchanged. */
-            reminders?: components["schemas"]["ReminderRulesInput"];
         };
         /** @description How the audience stands. done + inProgress + notOpened = recipients; overdue overlaps them. */
         ChecklistCounts: {
@@ -1629,6 +1849,8 @@ export interface components {
             notOpened: number;
             /** @description Recipients with work left whose due moment (their own, else the checklist's) has passed. */
             overdue: number;
+            /** @description Recipients with an answer flagged for the owner's attention; 0 until answers exist. */
+            flagged: number;
         };
         /** @description The summary as the list shows it, with `counts` instead of every share: its size does not grow with the audience. */
         ChecklistDetail: {
@@ -1650,6 +1872,11 @@ export interface components {
              * @description When recipients are due, to the minute; null: none.
              */
             dueAt: string | null;
+            /**
+             * @description The IANA time zone the due moment was chosen in (the browser sends its own), in which mails, exports and pages write it, the zone named. Null or absent: UTC. In a request it is written only together with dueAt; an unknown zone is 422.
+             * @example America/New_York
+             */
+            dueTimeZone?: string | null;
             /** @description The reminder rules (sent only while a due moment is set). */
             reminders: components["schemas"]["ReminderRules"];
             /**
@@ -1719,6 +1946,11 @@ export interface components {
              * @description When recipients are due, to the minute; null: none.
              */
             dueAt: string | null;
+            /**
+             * @description The IANA time zone the due moment was chosen in (the browser sends its own), in which mails, exports and pages write it, the zone named. Null or absent: UTC. In a request it is written only together with dueAt; an unknown zone is 422.
+             * @example America/New_York
+             */
+            dueTimeZone?: string | null;
             /** @description The reminder rules (sent only while a due moment is set). */
             reminders: components["schemas"]["ReminderRules"];
             /**
@@ -1727,6 +1959,60 @@ export interface components {
              */
             closedAt: string | null;
             items: components["schemas"]["EditItem"][];
+        };
+        EditItemLightSchema: {
+            /** Format: uuid */
+            id: string;
+            /** @example Sign the contract */
+            text: string;
+            /** @example Two copies, one for HR. */
+            description: string | null;
+            /**
+             * @description Position in the list, 1-based.
+             * @example 1
+             */
+            displayOrder: number;
+            /**
+             * @description Always null when read.
+             * @enum {string|null}
+             */
+            responsePolicy: "keep" | "reset" | null;
+            /** @description Someone has responded to it: changing it needs a `responsePolicy`. */
+            hasResponses: boolean;
+        };
+        /** @description The edit view whose size does not grow with the audience: `counts` instead of shares, `hasResponses` instead of responses. */
+        ChecklistForEditLight: {
+            /** Format: uuid */
+            id: string;
+            /** @example New starter onboarding */
+            title: string;
+            description: string | null;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
+             * @example 3
+             */
+            version: number;
+            /**
+             * Format: date-time
+             * @description When recipients are due, to the minute; null: none.
+             */
+            dueAt: string | null;
+            /**
+             * @description The IANA time zone the due moment was chosen in (the browser sends its own), in which mails, exports and pages write it, the zone named. Null or absent: UTC. In a request it is written only together with dueAt; an unknown zone is 422.
+             * @example America/New_York
+             */
+            dueTimeZone?: string | null;
+            /** @description The reminder rules (sent only while a due moment is set). */
+            reminders: components["schemas"]["ReminderRules"];
+            /**
+             * Format: date-time
+             * @description When the owner closed it; null: open.
+             */
+            closedAt: string | null;
+            counts: components["schemas"]["ChecklistCounts"];
+            items: components["schemas"]["EditItemLightSchema"][];
         };
         UpdateChecklistRequest: {
             /** @example New starter onboarding */
@@ -1739,6 +2025,11 @@ export interface components {
              * @example 2026-03-03T17:00:00+01:00
              */
             dueAt?: string | null;
+            /**
+             * @description The IANA time zone the due moment was chosen in (the browser sends its own), in which mails, exports and pages write it, the zone named. Null or absent: UTC. In a request it is written only together with dueAt; an unknown zone is 422.
+             * @example America/New_York
+             */
+            dueTimeZone?: string | null;
             /** @description Reminder rules; each rule left out takes its default, null turns it off. On update: left out, unchanged. */
             reminders?: components["schemas"]["ReminderRulesInput"];
         };
@@ -1790,6 +2081,8 @@ export interface components {
         };
         SharedBy: {
             email: string;
+            /** @description The owner's username (the Profile's name others see); absent when they chose none. */
+            name?: string;
         };
         OwnResponse: {
             complete: boolean;
@@ -1830,6 +2123,11 @@ export interface components {
              * @description When this recipient is due (their own moment, else the checklist's); null: none.
              */
             dueAt: string | null;
+            /**
+             * @description The IANA time zone the due moment was chosen in (the browser sends its own), in which mails, exports and pages write it, the zone named. Null or absent: UTC. In a request it is written only together with dueAt; an unknown zone is 422.
+             * @example America/New_York
+             */
+            dueTimeZone?: string | null;
         };
         GuestShareResponse: {
             share: components["schemas"]["GuestShare"];
@@ -1968,6 +2266,11 @@ export interface components {
              * @description The recipient's own due moment; null when the checklist's applies.
              */
             dueAt: string | null;
+            /**
+             * @description The IANA time zone the due moment was chosen in (the browser sends its own), in which mails, exports and pages write it, the zone named. Null or absent: UTC. In a request it is written only together with dueAt; an unknown zone is 422.
+             * @example America/New_York
+             */
+            dueTimeZone?: string | null;
             /** @description Reminders and nudges sent to this recipient, oldest first. */
             reminders: components["schemas"]["ExportedReminder"][];
             /** @description The recipient's activity record, oldest first: what and when, never a note's text. */
@@ -2112,6 +2415,11 @@ export interface components {
              * @example 2026-03-03T17:00:00+01:00
              */
             dueAt: string | null;
+            /**
+             * @description The IANA time zone the due moment was chosen in (the browser sends its own), in which mails, exports and pages write it, the zone named. Null or absent: UTC. In a request it is written only together with dueAt; an unknown zone is 422.
+             * @example America/New_York
+             */
+            dueTimeZone?: string | null;
         };
         OwnerShareResponse: {
             share: components["schemas"]["OwnerShare"];
@@ -2306,6 +2614,56 @@ export interface components {
             message: string;
             /** Format: uuid */
             eventId: string;
+        };
+        ShareJobRequest: {
+            /**
+             * @description Recipients' addresses, read with the share route's rules (decorations reduced, an internationalised domain in Unicode form). An entry that is not one address, the owner's own address or a repeat of an earlier one is counted, never a 422.
+             * @example [
+             *       "sam@example.com",
+             *       "\"Okafor, Ngozi\" <ngozi.okafor@example.com>"
+             *     ]
+             */
+            emails: string[];
+        };
+        /** @description How many addresses each reason held back. */
+        ShareJobReasons: {
+            /** @description Refused: not one e-mail address. */
+            invalid: number;
+            /** @description Refused: the owner's own address. */
+            own_address: number;
+            /** @description Skipped: a repeat of an earlier address of the list (same mailbox). */
+            duplicate: number;
+            /** @description Skipped: the recipient's link is revoked (renew it instead). */
+            revoked: number;
+        };
+        /** @description A share job as it stands: `sent + skipped + refused` reaches `total` when it is done. */
+        ShareJob: {
+            /** Format: uuid */
+            id: string;
+            /**
+             * @description queued: not started yet; running; done: every address handled.
+             * @enum {string}
+             */
+            status: "queued" | "running" | "done";
+            /** @description Entries given (lines of the file, a header line left out). */
+            total: number;
+            /** @description Shared with, each invitation queued (its delivery shows on the recipient). */
+            sent: number;
+            /** @description Duplicates and revoked recipients. */
+            skipped: number;
+            /** @description Invalid addresses and the owner's own. */
+            refused: number;
+            reasons: components["schemas"]["ShareJobReasons"];
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When the last address was handled; null until then.
+             */
+            finishedAt: string | null;
+        };
+        ShareJobResponse: {
+            job: components["schemas"]["ShareJob"];
         };
         WebhookChecklistRef: {
             /** Format: uuid */
@@ -2632,11 +2990,11 @@ export interface operations {
         responses: {
             201: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -2647,11 +3005,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -2662,12 +3020,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2677,12 +3029,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2692,11 +3038,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -2707,11 +3053,11 @@ export interface operations {
             /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -2724,12 +3070,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2753,11 +3093,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -2768,11 +3108,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -2783,11 +3123,11 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -2798,12 +3138,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2813,12 +3147,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2828,11 +3156,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -2843,11 +3171,11 @@ export interface operations {
             /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -2860,12 +3188,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2885,11 +3207,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -2900,11 +3222,11 @@ export interface operations {
             /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -2915,12 +3237,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -2930,11 +3246,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -2947,12 +3263,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3290,7 +3600,7 @@ export interface operations {
                     "application/json": components["schemas"]["EmailValidateResponse"];
                 };
             };
-            /** @description The link is invalid, expired or already used. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description The link is invalid or expired, or was used for an address that is not verified. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3357,11 +3667,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -3372,11 +3682,11 @@ export interface operations {
             /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -3387,12 +3697,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3402,11 +3706,11 @@ export interface operations {
             /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -3419,12 +3723,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3448,11 +3746,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -3463,11 +3761,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -3478,12 +3776,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3493,12 +3785,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3508,11 +3794,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -3523,11 +3809,11 @@ export interface operations {
             /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -3540,12 +3826,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3818,8 +4098,10 @@ export interface operations {
     listChecklists: {
         parameters: {
             query?: {
-                /** @description `all`: every open checklist (closed ones left out). `in_progress`: open, not completed by everyone. `completed`: open, shared, and every recipient has done every item. `overdue`: open, with a recipient who has work left past their due moment. `closed`: closed ones only. */
-                status?: "all" | "in_progress" | "completed" | "overdue" | "closed";
+                /** @description `none`: each summary carries `counts` instead of every share, so a page's size does not grow with the audience. Anything else: 422 keyed `shares`. */
+                shares?: "none";
+                /** @description `all`: every open checklist (closed ones left out). `in_progress`: open, not completed by everyone. `completed`: open, shared, and every recipient has done every item. `overdue`: open, with a recipient who has work left past their due moment. `closed`: closed ones only. `any`: every checklist, closed ones included. */
+                status?: "all" | "in_progress" | "completed" | "overdue" | "closed" | "any";
                 /** @description Text to find in titles, any case, trimmed; `%` and `_` are plain characters. Longer than the maximum: 422 keyed `q`. */
                 q?: string;
                 page?: number;
@@ -3832,11 +4114,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -3847,11 +4129,11 @@ export interface operations {
             /** @description Unknown `status`, or a repeated `q`. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -3862,12 +4144,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3877,11 +4153,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -3892,11 +4168,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -3909,12 +4185,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3941,12 +4211,14 @@ export interface operations {
         responses: {
             201: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
+                    /** @description `true` on an answer given again for a repeated `Idempotency-Key`: the first answer's status and body, byte for byte. */
+                    "Idempotency-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -3956,11 +4228,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -3971,12 +4243,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -3986,11 +4252,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4001,12 +4267,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4016,12 +4276,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4031,11 +4285,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4046,11 +4300,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -4063,12 +4317,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4090,11 +4338,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description The checklist's `version`, quoted: `"3"`. */
                     ETag?: string;
@@ -4107,11 +4355,11 @@ export interface operations {
             /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4122,12 +4370,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4137,11 +4379,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4152,11 +4394,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -4169,12 +4411,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4197,11 +4433,11 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4210,11 +4446,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4225,12 +4461,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4240,11 +4470,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4255,11 +4485,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4270,12 +4500,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4285,12 +4509,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4300,11 +4518,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4315,11 +4533,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -4332,12 +4550,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4349,6 +4561,12 @@ export interface operations {
     listShares: {
         parameters: {
             query?: {
+                /** @description `overdue`: not done, past the due moment (their own, else the checklist's); it overlaps `in_progress` and `not_opened`. */
+                state?: "done" | "in_progress" | "not_opened" | "overdue";
+                order?: "asc" | "desc";
+                sort?: "email" | "progress" | "lastActivity" | "state";
+                /** @description Text to find in the recipient's address, any case, trimmed. */
+                q?: string;
                 limit?: number;
                 /** @description The previous page's `nextCursor` (opaque). */
                 cursor?: string;
@@ -4363,11 +4581,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4378,11 +4596,11 @@ export interface operations {
             /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4393,12 +4611,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4408,11 +4620,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4423,11 +4635,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4438,11 +4650,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -4455,12 +4667,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4471,7 +4677,10 @@ export interface operations {
     };
     getChecklistForEdit: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description `none`: the light form. Anything else: 422 keyed `responses`. */
+                responses?: "none";
+            };
             header?: never;
             path: {
                 id: string;
@@ -4480,28 +4689,29 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
+            /** @description The checklist to edit: ChecklistForEdit, or with `responses=none` ChecklistForEditLight. */
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ChecklistForEdit"];
+                    "application/json": components["schemas"]["ChecklistForEdit"] | components["schemas"]["ChecklistForEditLight"];
                 };
             };
             /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4512,12 +4722,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4527,11 +4731,26 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4542,11 +4761,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -4559,12 +4778,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4590,11 +4803,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4605,11 +4818,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4620,12 +4833,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4635,11 +4842,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4650,11 +4857,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4665,12 +4872,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4680,12 +4881,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4695,11 +4890,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4710,11 +4905,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -4727,12 +4922,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4754,11 +4943,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4769,11 +4958,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4784,12 +4973,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4799,11 +4982,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4814,11 +4997,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4829,12 +5012,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4844,12 +5021,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4859,11 +5030,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4874,11 +5045,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -4891,12 +5062,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4918,11 +5083,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4933,11 +5098,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4948,12 +5113,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4963,11 +5122,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4978,11 +5137,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -4993,12 +5152,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5008,12 +5161,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5023,11 +5170,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5038,11 +5185,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -5055,12 +5202,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5082,11 +5223,11 @@ export interface operations {
         responses: {
             201: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5097,11 +5238,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5112,12 +5253,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5127,11 +5262,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5142,11 +5277,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5157,12 +5292,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5172,12 +5301,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5187,11 +5310,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5202,11 +5325,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -5219,12 +5342,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5253,12 +5370,14 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
+                    /** @description `true` on an answer given again for a repeated `Idempotency-Key`: the first answer's status and body, byte for byte. */
+                    "Idempotency-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5268,11 +5387,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5283,12 +5402,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5298,11 +5411,11 @@ export interface operations {
             /** @description Signed in, but not allowed to do this. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5313,11 +5426,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5328,11 +5441,11 @@ export interface operations {
             /** @description The checklist is closed. */
             409: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5343,12 +5456,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5358,12 +5465,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5373,11 +5474,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5388,11 +5489,11 @@ export interface operations {
             /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -5405,12 +5506,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5477,6 +5572,90 @@ export interface operations {
             };
         };
     };
+    markGuestShareSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
+                accessToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recorded: the owner sees the link as opened (the first time, then once a day in its activity). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     respond: {
         parameters: {
             query?: never;
@@ -5498,12 +5677,14 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
+                    /** @description `true` on an answer given again for a repeated `Idempotency-Key`: the first answer's status and body, byte for byte. */
+                    "Idempotency-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
@@ -5513,11 +5694,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5528,11 +5709,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5543,11 +5724,11 @@ export interface operations {
             /** @description The owner closed the checklist: the page is read-only. */
             409: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5558,11 +5739,11 @@ export interface operations {
             /** @description This link was revoked or replaced by a new one. */
             410: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5573,12 +5754,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5588,12 +5763,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5603,11 +5772,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5618,11 +5787,11 @@ export interface operations {
             /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -5635,12 +5804,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5651,7 +5814,10 @@ export interface operations {
     };
     exportChecklistResults: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The IANA time zone the dates are written in (e.g. `Europe/Paris`); default `UTC`. Each date column's header names it. An unknown zone is a 422 keyed `tz`. */
+                tz?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -5663,11 +5829,11 @@ export interface operations {
             /** @description The CSV file. */
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description attachment, named after the checklist */
                     "Content-Disposition"?: string;
@@ -5680,11 +5846,11 @@ export interface operations {
             /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5695,12 +5861,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5710,26 +5870,41 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
-                    "text/csv": components["schemas"]["ErrorBody"];
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
                 };
             };
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -5742,12 +5917,119 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exportChecklistResultsSummary: {
+        parameters: {
+            query?: {
+                /** @description The IANA time zone the dates are written in (e.g. `Europe/Paris`); default `UTC`. Each date column's header names it. An unknown zone is a 422 keyed `tz`. */
+                tz?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
+                    /** @description attachment, named after the checklist */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -5767,11 +6049,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5782,11 +6064,11 @@ export interface operations {
             /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5797,12 +6079,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5812,11 +6088,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -5829,12 +6105,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5858,11 +6128,11 @@ export interface operations {
         responses: {
             201: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5873,11 +6143,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5888,12 +6158,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5903,11 +6167,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5918,11 +6182,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5933,12 +6197,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5948,12 +6206,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5963,11 +6215,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -5978,11 +6230,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -5995,12 +6247,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6023,11 +6269,11 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -6036,11 +6282,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -6051,12 +6297,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6066,11 +6306,11 @@ export interface operations {
             /** @description A built-in template: those cannot be deleted. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -6081,11 +6321,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -6096,12 +6336,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6111,12 +6345,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6126,11 +6354,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -6141,11 +6369,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -6158,12 +6386,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6183,11 +6405,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -6198,11 +6420,11 @@ export interface operations {
             /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -6213,12 +6435,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6228,11 +6444,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -6245,12 +6461,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6352,11 +6562,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description attachment; filename="export.json" */
                     "Content-Disposition"?: string;
@@ -6369,11 +6579,11 @@ export interface operations {
             /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -6384,12 +6594,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6399,11 +6603,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -6416,12 +6620,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6613,11 +6811,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -6628,11 +6826,11 @@ export interface operations {
             /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -6643,12 +6841,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6658,11 +6850,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -6675,12 +6867,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6704,11 +6890,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -6719,11 +6905,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -6734,12 +6920,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6749,11 +6929,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -6764,12 +6944,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6779,12 +6953,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6794,11 +6962,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -6809,11 +6977,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -6826,12 +6994,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7091,11 +7253,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7106,11 +7268,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7121,12 +7283,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7136,11 +7292,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7151,11 +7307,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7166,12 +7322,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7181,12 +7331,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7196,11 +7340,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7211,11 +7355,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -7228,12 +7372,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7257,11 +7395,11 @@ export interface operations {
             /** @description Removed. */
             204: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7270,11 +7408,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7285,12 +7423,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7300,11 +7432,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7315,11 +7447,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7330,12 +7462,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7345,12 +7471,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7360,11 +7480,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7375,11 +7495,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -7392,12 +7512,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7424,11 +7538,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7439,11 +7553,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7454,12 +7568,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7469,11 +7577,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7484,11 +7592,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7499,11 +7607,11 @@ export interface operations {
             /** @description Nudged within 24 hours, or reminded within 20 hours: `retryAt` is the moment the next nudge is allowed (a deliberate change: this was a 429). Also, without `retryAt`: the recipient has completed every item, or does not receive e-mails from Ticklist, or the checklist is closed. */
             409: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7514,12 +7622,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7529,12 +7631,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7544,11 +7640,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7556,14 +7652,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description With a personal access token: over 600 calls per token per minute. */
+            /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -7576,12 +7672,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7607,11 +7697,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7622,11 +7712,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7637,12 +7727,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7652,11 +7736,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7667,11 +7751,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7682,11 +7766,11 @@ export interface operations {
             /** @description The checklist is closed. */
             409: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7697,12 +7781,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7712,12 +7790,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7727,11 +7799,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7739,14 +7811,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description With a personal access token: over 600 calls per token per minute. */
+            /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -7759,12 +7831,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7787,11 +7853,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7802,11 +7868,11 @@ export interface operations {
             /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7817,12 +7883,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7832,11 +7892,11 @@ export interface operations {
             /** @description Called with a read-scope personal access token: this answer carries a secret and needs write scope. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7847,11 +7907,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7859,14 +7919,14 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The recipient's link is revoked: send a new link instead. */
+            /** @description The recipient was revoked (send a new link instead) or removed (share the checklist with them again). */
             409: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7877,11 +7937,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -7894,12 +7954,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7922,11 +7976,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7937,11 +7991,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7952,12 +8006,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7967,11 +8015,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7982,11 +8030,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -7997,12 +8045,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8012,12 +8054,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8027,11 +8063,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8042,11 +8078,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -8059,12 +8095,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8087,11 +8117,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8102,11 +8132,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8117,12 +8147,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8132,11 +8156,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8147,11 +8171,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8162,12 +8186,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8177,12 +8195,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8192,11 +8204,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8207,11 +8219,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -8224,12 +8236,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8252,11 +8258,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8267,11 +8273,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8282,12 +8288,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8297,11 +8297,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8312,11 +8312,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8327,11 +8327,11 @@ export interface operations {
             /** @description The link is revoked: send a new link instead. */
             409: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8342,12 +8342,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8357,12 +8351,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8372,11 +8360,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8387,11 +8375,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -8404,12 +8392,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8435,11 +8417,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8450,11 +8432,11 @@ export interface operations {
             /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8465,12 +8447,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8480,11 +8456,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8495,11 +8471,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -8512,12 +8488,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8539,11 +8509,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8554,11 +8524,11 @@ export interface operations {
             /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8569,12 +8539,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8584,11 +8548,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8599,11 +8563,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -8616,12 +8580,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8641,11 +8599,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8656,11 +8614,11 @@ export interface operations {
             /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8671,12 +8629,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8686,11 +8638,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -8703,12 +8655,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8732,11 +8678,11 @@ export interface operations {
         responses: {
             201: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8747,11 +8693,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8762,12 +8708,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8777,11 +8717,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8792,12 +8732,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8807,12 +8741,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8822,11 +8750,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8837,11 +8765,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -8854,12 +8782,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8882,11 +8804,11 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8895,11 +8817,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8910,12 +8832,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8925,11 +8841,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8940,11 +8856,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -8955,12 +8871,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8970,12 +8880,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8985,11 +8889,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9000,11 +8904,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -9017,12 +8921,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9048,11 +8946,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9063,11 +8961,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9078,12 +8976,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9093,11 +8985,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9108,11 +9000,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9123,12 +9015,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9138,12 +9024,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9153,11 +9033,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9168,11 +9048,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -9185,12 +9065,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9212,11 +9086,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9227,11 +9101,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9242,12 +9116,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9257,11 +9125,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9272,11 +9140,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9287,12 +9155,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9302,12 +9164,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9317,11 +9173,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9332,11 +9188,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -9349,12 +9205,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9376,11 +9226,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9391,11 +9241,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9406,12 +9256,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9421,11 +9265,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9436,11 +9280,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9451,12 +9295,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9466,12 +9304,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9481,11 +9313,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9496,11 +9328,11 @@ export interface operations {
             /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -9513,12 +9345,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9540,11 +9366,11 @@ export interface operations {
         responses: {
             200: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9555,11 +9381,11 @@ export interface operations {
             /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9570,12 +9396,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9585,11 +9405,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9600,11 +9420,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -9617,12 +9437,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9645,11 +9459,11 @@ export interface operations {
         responses: {
             202: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9660,11 +9474,11 @@ export interface operations {
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9675,12 +9489,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9690,11 +9498,11 @@ export interface operations {
             /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9705,11 +9513,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9720,12 +9528,6 @@ export interface operations {
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9735,12 +9537,6 @@ export interface operations {
             /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
             415: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9750,11 +9546,11 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -9765,11 +9561,11 @@ export interface operations {
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
@@ -9782,12 +9578,259 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Requests allowed in the current window. */
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startShareJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ShareJobRequest"] | string;
+                "text/csv": components["schemas"]["ShareJobRequest"] | string;
+            };
+        };
+        responses: {
+            202: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. */
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. */
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareJobResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The checklist is closed. */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getShareJob: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                jobId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareJobResponse"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -9806,6 +9849,44 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description The OpenAPI 3.1 document of every route under /api. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": Record<string, never>;
+                };
+            };
+            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getAsyncApiDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The AsyncAPI 3.0 document. */
             200: {
                 headers: {
                     [name: string]: unknown;
