@@ -10,6 +10,7 @@ import { useTestServer } from './test-server';
 /** A share's follow-through, link-control and recipient-insight fields when nothing happened yet (issues 17, 18). */
 export const noReminders = {
   dueAt: null,
+  dueTimeZone: null,
   remindersSent: 0,
   lastRemindedAt: null,
   nextNudgeAt: null,

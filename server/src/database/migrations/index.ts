@@ -14,20 +14,20 @@ import { Webhooks1795900000000 } from './1795900000000-Webhooks';
 import { SharePresenceWrite1796000000000 } from './1796000000000-SharePresenceWrite';
 import { OptOutSaidAsAnyFailure1796100000000 } from './1796100000000-OptOutSaidAsAnyFailure';
 import { WebhookDeliveryOrder1796104100000 } from './1796104100000-WebhookDeliveryOrder';
-import { WebhookResumedAt1796230000000 } from './1796230000000-WebhookResumedAt';
 import { Sessions1796115000000 } from './1796115000000-Sessions';
 import { DecoratedRecipients1796200000000 } from './1796200000000-DecoratedRecipients';
 import { ChecklistVersion1796204200000 } from './1796204200000-ChecklistVersion';
-import { ShareJobs1796250000000 } from './1796250000000-ShareJobs';
 import { SharesChecklistOrder1796204300000 } from './1796204300000-SharesChecklistOrder';
 import { RemovedShares1796220000000 } from './1796220000000-RemovedShares';
 import { IdempotentAnswerText1796221000000 } from './1796221000000-IdempotentAnswerText';
-import { DueTimeZone1796270000000 } from './1796270000000-DueTimeZone';
+import { WebhookResumedAt1796230000000 } from './1796230000000-WebhookResumedAt';
 import { ShareProgressFigures1796240000000 } from './1796240000000-ShareProgressFigures';
 import { ShareListOrders1796241000000 } from './1796241000000-ShareListOrders';
+import { ShareJobs1796250000000 } from './1796250000000-ShareJobs';
 import { ReminderChecks1796260000000 } from './1796260000000-ReminderChecks';
 import { BoundedHousekeeping1796261000000 } from './1796261000000-BoundedHousekeeping';
 import { AccountDeletionInBatches1796262000000 } from './1796262000000-AccountDeletionInBatches';
+import { DueTimeZone1796270000000 } from './1796270000000-DueTimeZone';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -56,12 +56,12 @@ export const MIGRATIONS = [
   SharesChecklistOrder1796204300000,
   RemovedShares1796220000000,
   IdempotentAnswerText1796221000000,
-  DueTimeZone1796270000000,
+  WebhookResumedAt1796230000000,
   ShareProgressFigures1796240000000,
   ShareListOrders1796241000000,
+  ShareJobs1796250000000,
   ReminderChecks1796260000000,
   BoundedHousekeeping1796261000000,
   AccountDeletionInBatches1796262000000,
-  WebhookResumedAt1796230000000,
-  ShareJobs1796250000000,
+  DueTimeZone1796270000000,
 ];
