@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GUEST_PAGE_HTML } from '@ticklist/contracts';
+import { GUEST_PAGE_HTML, SHARING_MESSAGES } from '@ticklist/contracts';
 import { mailsTo, waitFor } from '../kit';
 import { sharedChecklist } from './support/follow-up';
 import { guestRespond } from './support/sharing';
@@ -81,7 +81,8 @@ describe('text a person wrote keeps its own direction (issue 51)', () => {
     const [shareMail] = mailsTo(suite.server.dataDir, r!.email);
     const invitation = mailBody(suite.server.dataDir, shareMail!.file);
     expect(ownDirection(invitation, escapeHtml(HEBREW_TITLE))).toBe(true);
-    expect(ownDirection(invitation, escapeHtml(owner.email))).toBe(true);
+    // The sender as the recipient knows them: their username beside the address (issue 44).
+    expect(ownDirection(invitation, escapeHtml(SHARING_MESSAGES.ownerNamed(owner.email, owner.username)))).toBe(true);
     // The interface's words stay outside those elements.
     expect(invitation).not.toMatch(/dir="auto"[^>]*>[^<]*(shared|Ticklist)/);
 

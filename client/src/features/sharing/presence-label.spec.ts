@@ -15,9 +15,9 @@ describe('presence label', () => {
   });
   it('within a minute: just now; then how long ago', () => {
     expect(presenceLabel({ viewing: false, lastSeenAt: ago(5_000) }, now)).toBe(R.lastSeenJustNow);
-    expect(presenceLabel({ viewing: false, lastSeenAt: ago(5 * 60_000) }, now)).toBe(R.lastSeen('5 min ago'));
-    expect(presenceLabel({ viewing: false, lastSeenAt: ago(2 * 3_600_000 + 1) }, now)).toBe(R.lastSeen('2 h ago'));
-    expect(presenceLabel({ viewing: false, lastSeenAt: ago(3 * 86_400_000) }, now)).toBe(R.lastSeen('3 d ago'));
+    expect(presenceLabel({ viewing: false, lastSeenAt: ago(5 * 60_000) }, now)).toBe(R.lastSeen('5 minutes ago'));
+    expect(presenceLabel({ viewing: false, lastSeenAt: ago(2 * 3_600_000 + 1) }, now)).toBe(R.lastSeen('2 hours ago'));
+    expect(presenceLabel({ viewing: false, lastSeenAt: ago(3 * 86_400_000) }, now)).toBe(R.lastSeen('3 days ago'));
   });
 });
 
