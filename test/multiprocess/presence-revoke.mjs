@@ -62,6 +62,9 @@ async function main() {
   const t0 = Date.now();
   const guest = await connectSocket(a.url, { accessToken: revokedToken }, ['websocket']);
   sockets.push(guest);
+  // A guest counts as viewing once its page says it is visible (issue 44).
+  const seen = await emitAck(guest, 'guest:visibility', { visible: true });
+  if (!seen?.ok) throw new Error(`guest:visibility on A refused: ${JSON.stringify(seen)}`);
   const heardByGuest = [];
   guest.on('share:presence', (e) => heardByGuest.push(e));
   const on = await eventWithin(events, (e) => e.shareId === revokedId && e.viewing, 5_000, 'viewing on B');
@@ -78,7 +81,9 @@ async function main() {
   if (heardByGuest.length) throw new Error(`a guest socket heard presence events: ${JSON.stringify(heardByGuest)}`);
 
   // 3. A dies with a guest on it: nobody stays "viewing" for more than a minute.
-  await connectSocket(a.url, { accessToken: killedToken }, ['websocket']).then((s) => sockets.push(s));
+  const killedGuest = await connectSocket(a.url, { accessToken: killedToken }, ['websocket']);
+  sockets.push(killedGuest);
+  await emitAck(killedGuest, 'guest:visibility', { visible: true });
   await eventWithin(events, (e) => e.shareId === killedId && e.viewing, 5_000, 'second guest viewing');
   const killedAt = Date.now();
   a.child.kill('SIGKILL');
