@@ -17,11 +17,14 @@ const problems: Error[] = [];
 function checkAgainstDocument(check: Promise<void>): void {
   checks.push(check.catch((error: Error) => void problems.push(error)));
 }
-afterEach(async () => {
-  await Promise.all(checks.splice(0));
-  const found = problems.splice(0);
-  if (found.length > 0) throw new Error(found.map((e) => e.message).join('\n'));
-});
+// Jest's hook; a browser test (Playwright) that borrows these helpers has no such global.
+if (typeof globalThis.afterEach === 'function') {
+  afterEach(async () => {
+    await Promise.all(checks.splice(0));
+    const found = problems.splice(0);
+    if (found.length > 0) throw new Error(found.map((e) => e.message).join('\n'));
+  });
+}
 
 /** A Socket.IO client that is not yet connected (no reconnection, so refusals stay visible). */
 export function socketFor(url: string, auth: SocketAuth | Record<string, unknown> | undefined, transports?: Transport[]): TestSocket {
