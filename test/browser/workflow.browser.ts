@@ -264,7 +264,8 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     await expect(cardOf(page, `${title}${W.copySuffix}`)).toBeVisible();
     await expect(card.getByText(W.closedBadge, { exact: true })).toBeVisible();
     const closedIso = (await call(app.url, 'GET', `/api/checklist/${checklist.id}/edit`, undefined, owner.token)).body.closedAt as string;
-    const closedOnOwner = await page.evaluate((iso) => new Date(iso).toLocaleDateString(), closedIso);
+    // The app's one date format (format-time.ts): the reader's locale, medium style.
+    const closedOnOwner = await page.evaluate((iso) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' }), closedIso);
     await expect(card.getByText(W.closedOn(closedOnOwner), { exact: true })).toBeVisible();
     await expect(card.getByRole('button', { name: CHECKLIST_UI.share, exact: true })).toHaveCount(0);
     await expect(card.getByRole('button', { name: F.nudgeAllPending })).toHaveCount(0);
