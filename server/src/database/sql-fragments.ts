@@ -30,3 +30,13 @@ export function itemOrder(alias: string): string {
 export function receivedByProvenAccount(share: string): string {
   return `${share}.recipient_id = $1 AND EXISTS (SELECT 1 FROM users proof WHERE proof.id = $1 AND proof.email_validated)`;
 }
+
+/** A moment as whole microseconds since the epoch (bigint): the exact position a keyset cursor keeps. */
+export function epochMicros(moment: string): string {
+  return `(extract(epoch FROM ${moment}) * 1000000)::bigint`;
+}
+
+/** The moment that a cursor's microseconds since the epoch (a parameter such as `$3`) stand for. */
+export function fromEpochMicros(param: string): string {
+  return `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;
+}

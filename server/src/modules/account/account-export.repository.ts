@@ -5,27 +5,25 @@ import type { ShareReminderExportRow } from '../follow-up/share-reminders.reposi
 import type { CompletedRow, OwnResponseExportRow } from '../responses/item-responses.repository';
 import type { ActivityExportRow } from '../shares/share-activity.repository';
 import type { ShareMadeExportRow, ShareReceivedExportRow } from '../shares/shares.repository';
+import type { KeysetCursor } from '../../common/keyset-cursor';
+import { epochMicros, fromEpochMicros, receivedByProvenAccount } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 
 /** A keyset position: a timestamp in microseconds since the epoch (as text: exact), and the row's id. */
-export interface ExportCursor {
-  atUs: string;
-  id: string;
-}
+export type ExportCursor = KeysetCursor;
 
-const atUs = (column: string) => `(extract(epoch FROM ${column}) * 1000000)::bigint::text AS cursor_us`;
-const fromUs = (param: string) => `(timestamptz 'epoch' + ${param}::bigint * interval '1 microsecond')`;
+const atUs = (column: string) => `${epochMicros(column)}::text AS cursor_us`;
 
 // Two statements each, not one with "$2 IS NULL OR …", so the keyset condition is an index bound.
 const checklistsSql = (after: boolean) => `
   SELECT id, title, description, created_at, updated_at, ${atUs('created_at')} FROM checklists
-   WHERE owner_id = $1 ${after ? `AND (created_at, id) < (${fromUs('$3')}, $4::uuid)` : ''}
+   WHERE owner_id = $1 ${after ? `AND (created_at, id) < (${fromEpochMicros('$3')}, $4::uuid)` : ''}
    ORDER BY created_at DESC, id DESC LIMIT $2`;
 const receivedSql = (after: boolean) => `
   SELECT s.id, s.shared_at, o.email AS owner_email, c.id AS checklist_id, c.title, ${atUs('s.shared_at')} FROM shares s
     JOIN checklists c ON c.id = s.checklist_id JOIN users o ON o.id = c.owner_id
-   WHERE s.recipient_id = $1 AND EXISTS (SELECT 1 FROM users proof WHERE proof.id = $1 AND proof.email_validated)
-     ${after ? `AND (s.shared_at, s.id) > (${fromUs('$3')}, $4::uuid)` : ''}
+   WHERE ${receivedByProvenAccount('s')}
+     ${after ? `AND (s.shared_at, s.id) > (${fromEpochMicros('$3')}, $4::uuid)` : ''}
    ORDER BY s.shared_at, s.id LIMIT $2`;
 
 type Paged<T> = T & { cursor_us: string };

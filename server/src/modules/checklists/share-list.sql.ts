@@ -1,5 +1,6 @@
 import type { ShareSort, ShareState } from '@ticklist/contracts';
 import type { ShareCursor } from './checklists.repository';
+import { epochMicros, fromEpochMicros } from '../../database/sql-fragments';
 
 /** How the recipients list is read: sorted (null: the order they were shared with), which way, and filtered. */
 export interface ShareListView {
@@ -26,8 +27,6 @@ export interface ShareListSql {
   params: unknown[];
 }
 
-const micros = (at: string) => `(extract(epoch FROM ${at}) * 1000000)::bigint`;
-const fromMicros = (param: string) => `('epoch'::timestamptz + ${param}::bigint * interval '1 microsecond')`;
 /** The stored states in their sort order (alphabetical, as the index keeps them); the cursor keeps the position. */
 const STATE_ORDER = `ARRAY['done', 'in_progress', 'not_opened']::varchar[]`;
 const WITH_USERS = ' JOIN users u ON u.id = k.recipient_id';
@@ -39,12 +38,12 @@ const WITH_USERS = ' JOIN users u ON u.id = k.recipient_id';
  * By address the cursor keeps only the share: the position is that share's recipient's address.
  */
 const SORTS: Record<ShareSort | 'sharedAt', { key: string; cursorValue: string; position: (v: string, id: string) => string; users?: true }> = {
-  sharedAt: { key: 'k.shared_at', cursorValue: micros('k.shared_at'), position: (v, id) => `(${fromMicros(v)}, ${id}::uuid)` },
+  sharedAt: { key: 'k.shared_at', cursorValue: epochMicros('k.shared_at'), position: (v, id) => `(${fromEpochMicros(v)}, ${id}::uuid)` },
   progress: { key: 'k.done_count', cursorValue: 'k.done_count', position: (v, id) => `(${v}::int, ${id}::uuid)` },
   lastActivity: {
     key: `COALESCE(k.last_activity_at, 'epoch'::timestamptz)`,
-    cursorValue: micros(`COALESCE(k.last_activity_at, 'epoch'::timestamptz)`),
-    position: (v, id) => `(${fromMicros(v)}, ${id}::uuid)`,
+    cursorValue: epochMicros(`COALESCE(k.last_activity_at, 'epoch'::timestamptz)`),
+    position: (v, id) => `(${fromEpochMicros(v)}, ${id}::uuid)`,
   },
   state: { key: 'k.progress_state', cursorValue: `array_position(${STATE_ORDER}, k.progress_state)`, position: (v, id) => `((${STATE_ORDER})[${v}::int], ${id}::uuid)` },
   email: {

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import { itemOrder } from '../../database/sql-fragments';
+import { epochMicros, fromEpochMicros, itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 
 export interface ResultsChecklistRow {
@@ -39,10 +39,10 @@ export interface SharesCursor {
 
 const sharesPageSql = (after: boolean) => `
   SELECT s.id, u.email, s.revoked_at IS NOT NULL AS revoked, s.first_opened_at, COALESCE(s.due_at, c.due_at) AS due_at,
-         (extract(epoch FROM s.shared_at) * 1000000)::bigint::text AS cursor_us
+         ${epochMicros('s.shared_at')}::text AS cursor_us
     FROM shares s JOIN users u ON u.id = s.recipient_id JOIN checklists c ON c.id = s.checklist_id
    WHERE s.checklist_id = $1
-     ${after ? `AND (s.shared_at, s.id) > (timestamptz 'epoch' + $3::bigint * interval '1 microsecond', $4::uuid)` : ''}
+     ${after ? `AND (s.shared_at, s.id) > (${fromEpochMicros('$3')}, $4::uuid)` : ''}
    ORDER BY s.shared_at, s.id
    LIMIT $2`;
 // Two statements, not one with "$3 IS NULL OR …": the keyset condition must be an index bound

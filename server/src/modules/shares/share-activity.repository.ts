@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { ShareActivityKind } from '@ticklist/contracts';
+import { epochMicros, fromEpochMicros } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import type { RecordedActivityRow } from './share-activity.sql';
 
@@ -28,10 +29,10 @@ export class ShareActivityRepository extends SqlRepository {
   page(shareId: string, before: ActivityCursor | null, limit: number): Promise<ActivityPageRow[]> {
     return this.db().query(
       `SELECT a.id::text AS activity_id, a.kind AS activity_kind, a.item_id AS activity_item_id, a.at AS activity_at,
-              i.text AS item_text, (extract(epoch FROM a.at) * 1000000)::bigint::text AS at_us
+              i.text AS item_text, ${epochMicros('a.at')}::text AS at_us
          FROM share_activity a LEFT JOIN checklist_items i ON i.id = a.item_id
         WHERE a.share_id = $1
-          AND ($2::bigint IS NULL OR (a.at, a.id) < (timestamptz 'epoch' + $2::bigint * interval '1 microsecond', $3::bigint))
+          AND ($2::bigint IS NULL OR (a.at, a.id) < (${fromEpochMicros('$2')}, $3::bigint))
         ORDER BY a.at DESC, a.id DESC
         LIMIT $4`,
       [shareId, before?.atUs ?? null, before?.id ?? null, limit],
