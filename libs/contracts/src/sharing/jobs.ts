@@ -31,6 +31,11 @@ export interface ShareJob {
   finishedAt: string | null;
 }
 
+/** The API's messages about share jobs. */
+export const SHARE_JOB_MESSAGES = {
+  notFound: 'Share job not found',
+} as const;
+
 export interface ShareJobRequest {
   emails: string[];
 }

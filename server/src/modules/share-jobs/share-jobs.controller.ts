@@ -1,6 +1,6 @@
 import { Body, Param } from '@nestjs/common';
 import { ApiBody, ApiConsumes, ApiExtraModels, getSchemaPath } from '@nestjs/swagger';
-import { MAIL_BUDGET_PER_DAY, SHARE_JOB_MAX, type ShareJobResponse } from '@ticklist/contracts';
+import { MAIL_BUDGET_PER_DAY, SHARE_JOB_MAX, SHARE_JOB_MESSAGES, type ShareJobResponse } from '@ticklist/contracts';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { ChecklistIdParam, UuidParamPipe } from '../../common/uuid-param.pipe';
@@ -9,9 +9,9 @@ import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { ShareJobRequestSchema, ShareJobResponseSchema } from './dto/share-job.schemas';
 import { csvLines } from './share-job-list';
-import { SHARE_JOB_NOT_FOUND, ShareJobsService } from './share-jobs.service';
+import { ShareJobsService } from './share-jobs.service';
 
-const JobIdParam = new UuidParamPipe(SHARE_JOB_NOT_FOUND);
+const JobIdParam = new UuidParamPipe(SHARE_JOB_MESSAGES.notFound);
 
 /** Big shares (issue 43): a job that answers at once, then `share:job` events and the job's own route. */
 @OwnerController('Sharing', 'checklist')

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { CHECKLIST_MESSAGES, SHARING_MESSAGES, type ShareJob } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES, SHARE_JOB_MESSAGES, SHARING_MESSAGES, type ShareJob } from '@ticklist/contracts';
 import { emitAfterCommit } from '../../common/emit-after-commit';
 import { forbidden, notFound } from '../../common/domain-error';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
@@ -54,9 +54,8 @@ export class ShareJobsService {
     // The checklist first: an unknown or someone else's one is "Checklist not found", as on every checklist route.
     if (!(await this.checklists.isOwnedBy(checklistId, ownerId))) throw notFound(CHECKLIST_MESSAGES.notFound);
     const row = await this.jobs.findOwned(ownerId, checklistId, jobId);
-    if (!row) throw notFound(SHARE_JOB_NOT_FOUND);
+    if (!row) throw notFound(SHARE_JOB_MESSAGES.notFound);
     return toShareJob(row);
   }
 }
 
-export const SHARE_JOB_NOT_FOUND = 'Share job not found';
