@@ -63,12 +63,4 @@ export class ChecklistItemsRepository extends SqlRepository {
     );
   }
 
-  /** The account export: the items of the owner's checklists. */
-  ofOwner(ownerId: string): Promise<ItemExportRow[]> {
-    return this.db().query(
-      `SELECT i.id, i.checklist_id, i.text, i.description, i.display_order FROM checklist_items i
-         JOIN checklists c ON c.id = i.checklist_id WHERE c.owner_id = $1 ORDER BY i.display_order, i.id`,
-      [ownerId],
-    );
-  }
 }

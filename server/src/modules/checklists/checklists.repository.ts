@@ -347,14 +347,6 @@ export class ChecklistsRepository extends SqlRepository {
     await m.update(ChecklistEntity, { id }, { title, description });
   }
 
-  /** The account export: the owner's checklists, newest first. */
-  ofOwner(ownerId: string): Promise<ChecklistExportRow[]> {
-    return this.db().query(
-      `SELECT id, title, description, created_at, updated_at FROM checklists WHERE owner_id = $1 ORDER BY created_at DESC, id DESC`,
-      [ownerId],
-    );
-  }
-
   /** The ids of the owner's checklists (queued mails mentioning them are dropped with the account). */
   async idsOfOwner(ownerId: string, m: EntityManager): Promise<string[]> {
     const rows: Array<{ id: string }> = await m.query(`SELECT id FROM checklists WHERE owner_id = $1`, [ownerId]);

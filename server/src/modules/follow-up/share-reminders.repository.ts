@@ -32,13 +32,4 @@ export class ShareRemindersRepository extends SqlRepository {
     );
   }
 
-  /** The account export: reminders and nudges sent to the recipients of the owner's checklists. */
-  madeBy(ownerId: string): Promise<ShareReminderExportRow[]> {
-    return this.db().query(
-      `SELECT sr.share_id, sr.kind, sr.sent_at FROM share_reminders sr
-         JOIN shares s ON s.id = sr.share_id JOIN checklists c ON c.id = s.checklist_id
-        WHERE c.owner_id = $1 ORDER BY sr.sent_at, sr.id`,
-      [ownerId],
-    );
-  }
 }

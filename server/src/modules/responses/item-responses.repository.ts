@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
-import { isoTimestamp, itemOrder, receivedByProvenAccount } from '../../database/sql-fragments';
+import { isoTimestamp, itemOrder } from '../../database/sql-fragments';
 import { SqlRepository, type PreparedStep } from '../../database/sql-repository';
 import type { RecordedActivityRow } from '../shares/share-activity.sql';
 import { completedListsOf, type BatchRowProgress } from './batch-completed-lists';
@@ -217,23 +217,4 @@ export class ItemResponsesRepository extends SqlRepository {
     return new Set(rows.map((r) => r.id));
   }
 
-  /** The account export: recipients' ticks on the owner's checklists (never their notes). */
-  ticksOnChecklistsOf(ownerId: string): Promise<CompletedRow[]> {
-    return this.db().query(
-      `SELECT r.share_id, r.item_id FROM item_responses r JOIN shares s ON s.id = r.share_id
-         JOIN checklists c ON c.id = s.checklist_id JOIN checklist_items i ON i.id = r.item_id
-        WHERE c.owner_id = $1 AND r.complete ORDER BY i.display_order`,
-      [ownerId],
-    );
-  }
-
-  /** The account export: the user's own responses on what was shared with them, once the account proved its address. */
-  ofRecipient(userId: string): Promise<OwnResponseExportRow[]> {
-    return this.db().query(
-      `SELECT r.share_id, r.item_id, i.text, r.complete, r.notes, r.updated_at FROM item_responses r
-         JOIN shares s ON s.id = r.share_id JOIN checklist_items i ON i.id = r.item_id
-        WHERE ${receivedByProvenAccount('s')} ORDER BY i.display_order`,
-      [userId],
-    );
-  }
 }

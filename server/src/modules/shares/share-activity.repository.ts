@@ -39,13 +39,4 @@ export class ShareActivityRepository extends SqlRepository {
     );
   }
 
-  /** The account export: the activity on every share of the owner's checklists, oldest first. */
-  ofChecklistsOf(ownerId: string): Promise<ActivityExportRow[]> {
-    return this.db().query(
-      `SELECT a.share_id, a.kind, a.item_id, a.at FROM share_activity a
-         JOIN shares s ON s.id = a.share_id JOIN checklists c ON c.id = s.checklist_id
-        WHERE c.owner_id = $1 ORDER BY a.at, a.id`,
-      [ownerId],
-    );
-  }
 }

@@ -90,12 +90,6 @@ export class ShareFollowUpRepository extends SqlRepository {
     return rows[0] ?? null;
   }
 
-  /** The ids of a checklist's shares, oldest first. */
-  async idsOfChecklist(checklistId: string): Promise<string[]> {
-    const rows: Array<{ id: string }> = await this.db().query(`SELECT id FROM shares WHERE checklist_id = $1 ORDER BY shared_at, id`, [checklistId]);
-    return rows.map((r) => r.id);
-  }
-
   /** A recipient's own due moment with the zone it was chosen in (null: UTC). */
   async setDueAt(shareId: string, dueAt: Date | null, dueTimeZone: string | null): Promise<void> {
     await this.db().query(`UPDATE shares SET due_at = $2, due_time_zone = $3 WHERE id = $1`, [shareId, dueAt, dueTimeZone]);

@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
-import { receivedByProvenAccount } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { insertActivity, type RecordedActivityRow } from './share-activity.sql';
 
@@ -173,29 +172,6 @@ export class SharesRepository extends SqlRepository {
     return m.query(
       `SELECT s.id, u.email, clock_timestamp() AS at FROM shares s JOIN users u ON u.id = s.recipient_id WHERE s.id = ANY($1::uuid[])`,
       [shareIds],
-    );
-  }
-
-  /** The account export: shares of the owner's checklists, with each recipient's address. */
-  madeBy(ownerId: string): Promise<ShareMadeExportRow[]> {
-    return this.db().query(
-      `SELECT s.id, s.checklist_id, u.email, s.shared_at, s.due_at, s.due_time_zone FROM shares s
-         JOIN checklists c ON c.id = s.checklist_id JOIN users u ON u.id = s.recipient_id
-        WHERE c.owner_id = $1 ORDER BY s.shared_at, s.id`,
-      [ownerId],
-    );
-  }
-
-  /**
-   * The account export: shares the user received, with the checklist's title and owner; none until
-   * the account has proved its address (receivedByProvenAccount).
-   */
-  receivedBy(userId: string): Promise<ShareReceivedExportRow[]> {
-    return this.db().query(
-      `SELECT s.id, s.shared_at, o.email AS owner_email, c.id AS checklist_id, c.title FROM shares s
-         JOIN checklists c ON c.id = s.checklist_id JOIN users o ON o.id = c.owner_id
-        WHERE ${receivedByProvenAccount('s')} ORDER BY s.shared_at, s.id`,
-      [userId],
     );
   }
 
