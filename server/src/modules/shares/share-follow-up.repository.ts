@@ -68,13 +68,12 @@ export interface ShareNudgedRow extends ShareRemindedRow {
   share_id: string;
 }
 
-/** `work_left (id)`: the shares of checklist $1 whose recipient has not ticked every item, worked out for all at once. */
+/**
+ * `work_left (id)`: the shares of checklist $1 whose recipient has not ticked every item, read from
+ * their maintained state (as hasWorkLeft reads one share) rather than counting every tick again.
+ */
 const WORK_LEFT_CTES = `
-  item_count AS (SELECT count(*) AS n FROM checklist_items WHERE checklist_id = $1),
-  ticked AS (SELECT ir.share_id, count(*) AS n FROM item_responses ir JOIN checklist_items ci ON ci.id = ir.item_id
-              WHERE ci.checklist_id = $1 AND ir.complete GROUP BY ir.share_id),
-  work_left AS (SELECT s.id FROM shares s CROSS JOIN item_count LEFT JOIN ticked t ON t.share_id = s.id
-                 WHERE s.checklist_id = $1 AND COALESCE(t.n, 0) < item_count.n)`;
+  work_left AS (SELECT s.id FROM shares s WHERE s.checklist_id = $1 AND ${hasWorkLeft('s')})`;
 
 @Injectable()
 export class ShareFollowUpRepository extends SqlRepository {
