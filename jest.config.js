@@ -23,6 +23,10 @@ module.exports = {
   // default with one worker on two cores), a whole run grew one process past V8's heap limit on
   // PostgreSQL (suites loaded as VM modules are never freed).
   workerIdleMemoryLimit: '1GB',
+  // Each API suite starts its own server; on the embedded default each also has its own database, so
+  // two suites run at once (one waits on timers while the other computes). On one PostgreSQL suites
+  // share the database, and one suite's server would deliver another's queued mail: one at a time.
+  maxWorkers: process.env.DATABASE_URL ? 1 : 2,
   projects: [
     {
       ...common,
