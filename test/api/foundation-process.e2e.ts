@@ -149,7 +149,7 @@ describe('foundation: the server process', () => {
     const withNpm = process.platform === 'linux' && npmCli ? it : it.skip;
     if (process.platform === 'linux' && !npmCli) console.log('skipped: npm\'s own CLI (npm-cli.js) was not found next to node');
 
-    withNpm('SIGTERM sent to npm start itself stops the server', async () => {
+    withNpm('npm start runs the server as its one child, with its settings, and SIGTERM sent to npm stops it', async () => {
       const port = String(await freePort());
       const npm = spawnServer({ PORT: port, DATA_DIR: dataDir, NODE_ENV: '', LOG_FORMAT: '', LOG_LEVEL: '' }, { inheritEnv: false, script: npmCli!, args: ['start', '--silent'] });
       running.push(npm);
@@ -157,6 +157,9 @@ describe('foundation: the server process', () => {
       const server = descendants(npm.pid!).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/dist/main.js'));
       expect(server).toBeDefined();
       const left = descendants(npm.pid!);
+      // The server is npm's one process (no launcher holding memory beside it), with its settings.
+      expect(left).toEqual([server]);
+      expect(readFileSync(`/proc/${server}/environ`, 'utf8').split('\0')).toContain('MALLOC_MMAP_THRESHOLD_=1048576');
       try {
         npm.child.kill('SIGTERM');
         await npm.exited;
