@@ -75,27 +75,29 @@ function group(pgid) {
 const sum = (xs, key) => xs.reduce((s, x) => s + x[key], 0);
 const cpuOf = (pgid) => sum(group(pgid), 'cpu');
 /**
- * Where a process's resident memory is, from /proc/<pid>/smaps: WebAssembly memories (PGlite's: V8
- * reserves them with guard regions, mappings of 4 GiB and more), the rest of the anonymous memory
- * (V8's heaps, malloc: Node's buffers, sockets), and files (the node binary, libraries).
+ * Where a process's resident memory is, from /proc/<pid>/smaps: WebAssembly memories (PGlite's: an
+ * anonymous mapping right below the guard region of 4 GiB and more that V8 reserves after it), the
+ * rest of the anonymous memory (V8's heaps, malloc: Node's buffers, sockets), and files (the node
+ * binary, libraries).
  */
-function residentKinds(pid) {
-  const kinds = { wasm: 0, anon: 0, file: 0 };
-  let current = null;
+export function residentKinds(pid) {
+  const maps = [];
   try {
     for (const line of readFileSync(`/proc/${pid}/smaps`, 'utf8').split('\n')) {
-      const head = /^([0-9a-f]+)-([0-9a-f]+) \S+ \S+ \S+ (\d+)\s*(.*)$/.exec(line);
-      if (head) {
-        const size = Number(BigInt(`0x${head[2]}`) - BigInt(`0x${head[1]}`));
-        current = size >= 4 * 2 ** 30 ? 'wasm' : head[3] !== '0' && head[4].startsWith('/') ? 'file' : 'anon';
-        continue;
-      }
+      const head = /^([0-9a-f]+)-([0-9a-f]+) (\S+) \S+ \S+ (\d+)\s*(.*)$/.exec(line);
+      if (head) maps.push({ start: BigInt(`0x${head[1]}`), end: BigInt(`0x${head[2]}`), perms: head[3], file: head[4] !== '0' && head[5].startsWith('/'), rss: 0 });
       const rss = /^Rss:\s+(\d+)/.exec(line);
-      if (rss && current) kinds[current] += Number(rss[1]) / 1024;
+      if (rss && maps.length) maps.at(-1).rss = Number(rss[1]) / 1024;
     }
   } catch {
     /* gone meanwhile */
   }
+  const kinds = { wasm: 0, anon: 0, file: 0 };
+  maps.forEach((m, i) => {
+    const next = maps[i + 1];
+    const belowGuard = next && next.start === m.end && next.perms.startsWith('---') && next.end - next.start >= 4n * 2n ** 30n;
+    kinds[m.file ? 'file' : belowGuard && m.perms.startsWith('rw') ? 'wasm' : 'anon'] += m.rss;
+  });
   return kinds;
 }
 
@@ -537,14 +539,27 @@ async function run({ guests, seconds, fast, soakMinutes, transports, databaseUrl
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const sizes = arg('guests') ? [Number(arg('guests'))] : [500, 2000];
-  const seconds = Number(arg('seconds') ?? 30);
-  const transports = arg('transports')?.split(',');
+/**
+ * `npm run bench -- outside`: 500 guests (with the save loop of 200), then 2,000; `--guests`,
+ * `--seconds`, `--soak-minutes`, `--transports`, `--heap`, `--profile` when run as a script.
+ */
+export async function benchOutsideHarness({ sizes = [500, 2000], seconds = 30, fast = true, soakMinutes = 0, transports, heap = false, profile } = {}) {
   for (const [i, guests] of sizes.entries()) {
     await withFreshDatabase(`outside_${guests}`, () =>
-      run({ guests, seconds, fast: !flag('no-fast') && i === 0, soakMinutes: Number(arg('soak-minutes') ?? 0), transports, databaseUrl: process.env.DATABASE_URL, heap: flag('heap'), profile: arg('profile'), log: console.log }),
+      run({ guests, seconds, fast: fast && i === 0, soakMinutes, transports, databaseUrl: process.env.DATABASE_URL || undefined, heap, profile, log: console.log }),
     );
   }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  await benchOutsideHarness({
+    sizes: arg('guests') ? [Number(arg('guests'))] : undefined,
+    seconds: arg('seconds') ? Number(arg('seconds')) : undefined,
+    fast: !flag('no-fast'),
+    soakMinutes: Number(arg('soak-minutes') ?? 0),
+    transports: arg('transports')?.split(','),
+    heap: flag('heap'),
+    profile: arg('profile'),
+  });
   process.exit(0);
 }
