@@ -14,6 +14,8 @@
 // gave about 8 % more saves a second, but each collection then paused longer and the realtime
 // benchmark's p99 (goal 50 ms) went to 42-52 ms against 27-46 with the default; 32 MB kept it at
 // 35-41 ms. It grows only under load: an idle server is as small as before (bench/RESULTS.md).
+import { pathToFileURL } from 'node:url';
+
 export const SERVER_ENV_DEFAULTS = { MALLOC_MMAP_THRESHOLD_: '1048576', NODE_OPTIONS: '--max-semi-space-size=32' };
 
 /** `env` with the server's defaults filled in where the caller set nothing. */
@@ -29,7 +31,7 @@ const shellQuoted = (value) => `'${value.replaceAll("'", "'\\''")}'`;
  * shell: `npm start`'s script evals them and then execs the server itself, so the server is npm's
  * only Node child (a launcher process in between held some 40 MiB for nothing; bench/RESULTS.md).
  */
-if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   for (const [key, value] of Object.entries(SERVER_ENV_DEFAULTS)) {
     if (!(key in process.env)) console.log(`export ${key}=${shellQuoted(value)}`);
   }
