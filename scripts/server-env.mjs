@@ -1,3 +1,5 @@
+import { pathToFileURL } from 'node:url';
+
 // The environment `npm start` gives the server process on top of the caller's. Each value is a
 // default: one the caller set is kept.
 //
@@ -14,8 +16,6 @@
 // gave about 8 % more saves a second, but each collection then paused longer and the realtime
 // benchmark's p99 (goal 50 ms) went to 42-52 ms against 27-46 with the default; 32 MB kept it at
 // 35-41 ms. It grows only under load: an idle server is as small as before (bench/RESULTS.md).
-import { pathToFileURL } from 'node:url';
-
 export const SERVER_ENV_DEFAULTS = { MALLOC_MMAP_THRESHOLD_: '1048576', NODE_OPTIONS: '--max-semi-space-size=32' };
 
 /** `env` with the server's defaults filled in where the caller set nothing. */
