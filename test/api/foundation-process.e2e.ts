@@ -157,10 +157,10 @@ describe('foundation: the server process', () => {
       const server = descendants(npm.pid!).find((pid) => readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('server/dist/main.js'));
       expect(server).toBeDefined();
       const left = descendants(npm.pid!);
-      // The server is npm's one process (no launcher holding memory beside it), with its settings.
-      expect(left).toEqual([server]);
-      expect(readFileSync(`/proc/${server}/environ`, 'utf8').split('\0')).toContain('MALLOC_MMAP_THRESHOLD_=1048576');
       try {
+        // The server is npm's one process (no launcher holding memory beside it), with its settings.
+        expect(left).toEqual([server]);
+        expect(readFileSync(`/proc/${server}/environ`, 'utf8').split('\0')).toContain('MALLOC_MMAP_THRESHOLD_=1048576');
         npm.child.kill('SIGTERM');
         await npm.exited;
         await waitFor(() => !alive(server!), { describe: () => `the server (pid ${server}) still runs after npm was sent SIGTERM` });
