@@ -9,6 +9,7 @@ console.log(`database: ${process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL; e
 const suites = [
   ['health', './health.mjs', 'benchHealth'],
   ['realtime', './realtime-latency.mjs', 'benchRealtimeLatency'],
+  ['outside', './outside-harness.mjs', 'benchOutsideHarness'],
   ['webhooks', './webhook-delay.mjs', 'benchWebhookDelay'],
   ['share-jobs', './share-jobs.mjs', 'benchShareJobs'],
   ['respond', './respond.mjs', 'benchRespond'],

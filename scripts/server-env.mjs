@@ -1,3 +1,5 @@
+import { pathToFileURL } from 'node:url';
+
 // The environment `npm start` gives the server process on top of the caller's. Each value is a
 // default: one the caller set is kept.
 //
@@ -19,4 +21,18 @@ export const SERVER_ENV_DEFAULTS = { MALLOC_MMAP_THRESHOLD_: '1048576', NODE_OPT
 /** `env` with the server's defaults filled in where the caller set nothing. */
 export function serverEnv(env = process.env) {
   return { ...SERVER_ENV_DEFAULTS, ...env };
+}
+
+/** `value` quoted for a POSIX shell. */
+const shellQuoted = (value) => `'${value.replaceAll("'", "'\\''")}'`;
+
+/**
+ * Run as a script, it prints the defaults the caller has not set as `export` lines for a POSIX
+ * shell: `npm start`'s script evals them and then execs the server itself, so the server is npm's
+ * only Node child (a launcher process in between held some 40 MiB for nothing; bench/RESULTS.md).
+ */
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  for (const [key, value] of Object.entries(SERVER_ENV_DEFAULTS)) {
+    if (!(key in process.env)) console.log(`export ${key}=${shellQuoted(value)}`);
+  }
 }

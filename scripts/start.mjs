@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// `npm start`'s last step: runs the built server with the environment of server-env.mjs, which a
-// process must have from its first instruction (so it cannot set it on itself), and mirrors it:
-// the signals it is sent, its output and its exit code.
+// Runs the built server with the environment of server-env.mjs, which a process must have from its
+// first instruction (so it cannot set it on itself), and mirrors it: the signals it is sent, its
+// output and its exit code. `npm start` does without it (its script sets the environment and execs
+// the server: one Node process fewer); this is the way to start it the same without npm or a shell.
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { serverEnv } from './server-env.mjs';

@@ -149,7 +149,7 @@ describe('foundation: the server process', () => {
     const withNpm = process.platform === 'linux' && npmCli ? it : it.skip;
     if (process.platform === 'linux' && !npmCli) console.log('skipped: npm\'s own CLI (npm-cli.js) was not found next to node');
 
-    withNpm('SIGTERM sent to npm start itself stops the server', async () => {
+    withNpm('npm start runs the server as its one child, with its settings, and SIGTERM sent to npm stops it', async () => {
       const port = String(await freePort());
       const npm = spawnServer({ PORT: port, DATA_DIR: dataDir, NODE_ENV: '', LOG_FORMAT: '', LOG_LEVEL: '' }, { inheritEnv: false, script: npmCli!, args: ['start', '--silent'] });
       running.push(npm);
@@ -158,6 +158,9 @@ describe('foundation: the server process', () => {
       expect(server).toBeDefined();
       const left = descendants(npm.pid!);
       try {
+        // The server is npm's one process (no launcher holding memory beside it), with its settings.
+        expect(left).toEqual([server]);
+        expect(readFileSync(`/proc/${server}/environ`, 'utf8').split('\0')).toContain('MALLOC_MMAP_THRESHOLD_=1048576');
         npm.child.kill('SIGTERM');
         await npm.exited;
         await waitFor(() => !alive(server!), { describe: () => `the server (pid ${server}) still runs after npm was sent SIGTERM` });

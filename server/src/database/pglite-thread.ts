@@ -12,12 +12,15 @@ import type { FromPgliteWorker, PgliteWorkerData, ToPgliteWorker } from './pglit
 export const PGLITE_WORKER_ENTRY = resolve(__dirname, '../../dist/database/pglite-worker.js');
 
 /**
- * The database thread's V8 young generation. Its JavaScript is small (pglite-socket and PGlite's
- * glue; PGlite's own memory is WebAssembly memory, outside V8's heap), and a second isolate with
- * the default young generation added about 30 MiB to an idle process (measured: 2 MB keeps the
- * thread's cost to a few MiB, with no loss of save rate).
+ * The database thread's V8 heap. Its JavaScript is small (pglite-socket and PGlite's glue; PGlite's
+ * own memory is WebAssembly memory, outside V8's heap), and a second isolate with the default young
+ * generation added about 30 MiB to an idle process (measured: 2 MB keeps the thread's cost to a few
+ * MiB, with no loss of save rate). Its old generation holds 13-19 MB of live objects under 500
+ * guests' saves, but with the process's default limit V8 let it grow to 88 MB before collecting
+ * (what a small young generation promotes dies there); a limit of 64 MB makes it collect sooner
+ * (bench/RESULTS.md, issue 50), with more than three times the live size to spare.
  */
-const WORKER_LIMITS = { maxYoungGenerationSizeMb: 2 };
+const WORKER_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 64 };
 
 export interface PgliteThread {
   /** "host:port" of pglite-socket, on 127.0.0.1. */
