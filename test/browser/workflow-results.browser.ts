@@ -134,14 +134,18 @@ test.describe("the owner's workflow: templates, results out, many recipients (is
     await signInPage(page, app.url, owner);
     await page.goto(`${app.url}/dashboard/results/${checklist.id}`);
     const sheet = page.locator('article.results-sheet');
-    const recipient = sheet.getByRole('region', { name: guest });
+    // An item × recipient grid (issue 44): every item, done with its time or outstanding.
+    const grid = sheet.getByRole('table', { name: R.gridCaption });
+    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual([R.recipientColumn, `1. ${first!.text}`, `2. ${second!.text}`]);
+    const recipient = grid.getByRole('row').filter({ hasText: guest });
     await expect(page.getByRole('heading', { level: 1, name: R.pageTitle(checklist.title) })).toBeVisible();
-    await expect(recipient).toContainText(R.doneOf(1, 2));
-    await expect(recipient.getByRole('listitem')).toHaveCount(1);
-    await expect(recipient.getByRole('listitem')).toContainText(first!.text);
+    await expect(recipient.getByRole('rowheader')).toContainText(R.doneOf(1, 2));
+    await expect(recipient.getByRole('cell').nth(0)).toContainText(R.done);
+    await expect(recipient.getByRole('cell').nth(1)).toHaveText(R.outstanding);
     await expect(recipient.locator('time')).toHaveAttribute('datetime', completedAt);
-    await expect(sheet).not.toContainText(second!.text);
+    await expect(sheet.locator('dl')).toContainText(R.printed);
     await expect(sheet).not.toContainText('PRIVATE-NOTE');
+    await expectAxeClean(page);
     await expect(page.getByRole('button', { name: R.print, exact: true })).toBeVisible();
 
     await page.emulateMedia({ media: 'print' });

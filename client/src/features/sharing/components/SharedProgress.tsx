@@ -109,7 +109,7 @@ export function SharedProgress({ checklist, onShareChanged, onSharesChanged, cou
         onCollapse={() => setExpanded(false)}
         onLoadMore={onLoadMoreShares}
       />
-      <ItemInsight checklist={checklist} />
+      <ItemInsight checklist={checklist} counted={counts?.itemsDone} />
     </section>
   );
 }
