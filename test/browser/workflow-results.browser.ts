@@ -136,7 +136,7 @@ test.describe("the owner's workflow: templates, results out, many recipients (is
     const sheet = page.locator('article.results-sheet');
     // An item × recipient grid (issue 44): every item, done with its time or outstanding.
     const grid = sheet.getByRole('table', { name: R.gridCaption });
-    expect(await grid.getByRole('columnheader').allInnerTexts()).toEqual([R.recipientColumn, `1. ${first!.text}`, `2. ${second!.text}`]);
+    await expect(grid.getByRole('columnheader')).toHaveText([R.recipientColumn, `1. ${first!.text}`, `2. ${second!.text}`]);
     const recipient = grid.getByRole('row').filter({ hasText: guest });
     await expect(page.getByRole('heading', { level: 1, name: R.pageTitle(checklist.title) })).toBeVisible();
     await expect(recipient.getByRole('rowheader')).toContainText(R.doneOf(1, 2));

@@ -91,9 +91,13 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
     return <GuestFailure title={G.linkInactiveTitle} lead={query.error.message} notice={notice} />;
   }
 
-  // 404: the checklist was deleted or this recipient removed: say so, not "Something went wrong" (issue 44).
+  // 404: the spec's failure state, saying what may have happened (deleted, removed, incomplete link; issue 44).
   if (query.error instanceof ApiError && query.error.status === 404) {
-    return <GuestFailure title={G.linkInactiveTitle} lead={G.linkGone} notice={notice} />;
+    return (
+      <GuestFailure title={M.unableToLoad} lead={M.somethingWentWrong} notice={notice}>
+        <p className="alert alert--info">{G.linkGone}</p>
+      </GuestFailure>
+    );
   }
 
   if (query.isError || !shown?.share) {
