@@ -26,6 +26,7 @@ import { ChecklistTable } from '@/features/checklists/dashboard/ChecklistTable';
 import { DashboardViewSwitch } from '@/features/checklists/dashboard/DashboardViewSwitch';
 import { useDashboardView } from '@/features/checklists/dashboard/use-dashboard-view';
 import { useLoadMoreShares } from '@/features/checklists/live/use-load-more-shares';
+import { useProgressiveCount } from '@/features/checklists/dashboard/use-progressive-count';
 import '@/features/checklists/dashboard/dashboard.css';
 
 /**
@@ -42,6 +43,7 @@ export default function DashboardListRoute() {
   const checklists: ListedChecklist[] = useMemo(() => flattenChecklists(list.data), [list.data]);
   const [view, setView] = useDashboardView();
   const loadMoreShares = useLoadMoreShares();
+  const drawn = useProgressiveCount(checklists.length);
   const ids = useMemo(() => checklists.map((c) => c.id), [checklists]);
   const applyShareActivity = useApplyShareActivity();
   const applyShareJob = useApplyShareJob();
@@ -115,7 +117,7 @@ export default function DashboardListRoute() {
 
       {view === 'table' && checklists.length > 0 && <ChecklistTable checklists={checklists} />}
       {view === 'cards' && <ul className="checklist-cards">
-        {checklists.map((checklist) => (
+        {checklists.slice(0, drawn).map((checklist) => (
           <li key={checklist.id}>
             <ChecklistCard
               checklist={checklist}
