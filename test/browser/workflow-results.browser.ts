@@ -170,6 +170,12 @@ test.describe("the owner's workflow: templates, results out, many recipients (is
     expect(Math.abs(Number(box![1]) - 595)).toBeLessThan(2);
     expect(Math.abs(Number(box![2]) - 842)).toBeLessThan(2);
     await page.emulateMedia({ media: 'screen' });
+
+    // An unknown checklist's results are no dead end (issue 44): the way back is there.
+    await page.goto(`${app.url}/dashboard/results/00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.getByRole('link', { name: R.backToDashboard }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await context.close();
   });
 
