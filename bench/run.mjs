@@ -20,6 +20,7 @@ const suites = [
   ['sockets', './idle-sockets.mjs', 'benchIdleSockets'],
   ['bundles', './bundles.mjs', 'benchBundles'],
   ['lighthouse', './lighthouse.mjs', 'benchLighthouse'],
+  ['dashboard-lighthouse', './dashboard-lighthouse.mjs', 'benchDashboardLighthouse'],
   ['startup', './startup.mjs', 'benchStartup'],
   ['memory', './memory.mjs', 'benchMemory'],
 ];

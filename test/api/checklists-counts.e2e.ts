@@ -26,7 +26,9 @@ describe('checklists: maintained counts, ?shares=none and status=any', () => {
     const listed = (await countedPage(owner, '&status=any')).items.find((c) => c.id === id)!;
     const read = await t.api.get<ChecklistDetailResponse>(`/api/checklist/${id}`, owner.token);
     expect(read.body.checklist.counts).toEqual(listed.counts);
-    return listed.counts;
+    // What Overall reads (active, itemsDone) has its own test below.
+    const { active: _active, itemsDone: _itemsDone, ...counts } = listed.counts;
+    return counts;
   };
   const counts = (c: Partial<ChecklistCounts>): ChecklistCounts => ({ recipients: 0, done: 0, inProgress: 0, notOpened: 0, overdue: 0, flagged: 0, ...c });
 
@@ -41,7 +43,7 @@ describe('checklists: maintained counts, ?shares=none and status=any', () => {
     expect(light.items).toEqual(
       full.body.items.map(({ shares, ...rest }: ChecklistSummary) => ({ ...rest, counts: expect.objectContaining({ recipients: shares.length }) })),
     );
-    expect(light.items[0]!.counts).toEqual(counts({ recipients: 3, done: 1, inProgress: 1, notOpened: 1 }));
+    expect(light.items[0]!.counts).toEqual(counts({ recipients: 3, done: 1, inProgress: 1, notOpened: 1, active: 3, itemsDone: checklist.items.length + 1 }));
     expect(JSON.stringify(light)).not.toContain(recipients[0]!.email);
 
     const bad = await t.api.get('/api/checklist?shares=all', owner.token);
@@ -96,8 +98,38 @@ describe('checklists: maintained counts, ?shares=none and status=any', () => {
       expect((await t.api.post(`/api/checklist/${checklist.id}/close`, undefined, owner.token)).status).toBe(200);
       expect((await countedPage(owner)).items).toEqual([]);
       expect((await countedPage(owner, '&status=overdue')).items).toEqual([]);
-      expect((await countedPage(owner, '&status=closed')).items.map((c) => c.counts)).toEqual([counts({ recipients: 2, done: 1, notOpened: 1, overdue: 1 })]);
+      expect((await countedPage(owner, '&status=closed')).items.map((c) => c.counts)).toEqual([counts({ recipients: 2, done: 1, notOpened: 1, overdue: 1, active: 2, itemsDone: 3 })]);
       expect(await countsOf(owner, checklist.id)).toEqual(counts({ recipients: 2, done: 1, notOpened: 1, overdue: 1 }));
+    } finally {
+      t.clock.set(Date.now());
+    }
+  });
+
+  it('a revoked recipient counts for nothing: not in active or itemsDone (Overall), not overdue in counts, the overdue filter or the recipients list', async () => {
+    const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 3);
+    const [ann, bob, cid] = recipients as [(typeof recipients)[0], (typeof recipients)[0], (typeof recipients)[0]];
+    await completeAll(t.api, checklist, ann);
+    expect((await guestRespond(t.api, bob.accessToken, checklist.items[0]!.id, 'complete', true)).status).toBe(200);
+    const due = Math.floor((t.clock.now().getTime() + DAY) / MINUTE) * MINUTE;
+    for (const r of [bob, cid]) {
+      expect((await t.api.put(`/api/checklist/${checklist.id}/shares/${r.shareId}`, { dueAt: new Date(due).toISOString() }, owner.token)).status).toBe(200);
+    }
+    const read = async () => (await t.api.get<ChecklistDetailResponse>(`/api/checklist/${checklist.id}`, owner.token)).body.checklist.counts;
+    const overdueListed = async () => (await countedPage(owner, '&status=overdue')).items.map((c) => c.id);
+    const overdueRecipients = async () =>
+      (await t.api.get<{ shares: { id: string }[] }>(`/api/checklist/${checklist.id}/shares?state=overdue`, owner.token)).body.shares.map((s) => s.id);
+    t.clock.set(due + MINUTE);
+    try {
+      expect(await read()).toEqual(counts({ recipients: 3, done: 1, inProgress: 1, notOpened: 1, overdue: 2, active: 3, itemsDone: checklist.items.length + 1 }));
+      expect(await overdueRecipients()).toEqual([bob.shareId, cid.shareId]);
+      expect((await t.api.post(`/api/checklist/${checklist.id}/shares/${bob.shareId}/revoke`, undefined, owner.token)).status).toBe(200);
+      expect(await read()).toEqual(counts({ recipients: 3, done: 1, inProgress: 1, notOpened: 1, overdue: 1, active: 2, itemsDone: checklist.items.length }));
+      expect(await overdueRecipients()).toEqual([cid.shareId]);
+      expect(await overdueListed()).toEqual([checklist.id]);
+      expect((await t.api.post(`/api/checklist/${checklist.id}/shares/${cid.shareId}/revoke`, undefined, owner.token)).status).toBe(200);
+      expect((await read()).overdue).toBe(0);
+      expect(await overdueRecipients()).toEqual([]);
+      expect(await overdueListed()).toEqual([]);
     } finally {
       t.clock.set(Date.now());
     }
@@ -145,7 +177,7 @@ describe('checklists: maintained counts, ?shares=none and status=any', () => {
       items: detail.items.map((item, i) => ({ ...item, responsePolicy: null, hasResponses: i > 0 })),
     });
     // A note alone is neither an opening nor a tick: that recipient has not started, as far as the owner can tell.
-    expect(light.body.counts).toEqual(counts({ recipients: 2, inProgress: 1, notOpened: 1 }));
+    expect(light.body.counts).toEqual(counts({ recipients: 2, inProgress: 1, notOpened: 1, active: 2, itemsDone: 1 }));
     const text = JSON.stringify(light.body);
     for (const leak of [recipients[0]!.email, recipients[1]!.email, 'private']) expect(text).not.toContain(leak);
 

@@ -1,7 +1,8 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import type { ChecklistSummary } from '@ticklist/contracts';
-import { ACTIVITY_TEXTS, RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_MESSAGES, RECIPIENT_UI_TEXTS as R } from '@ticklist/contracts';
-import { call } from '../kit';
+import { ACTIVITY_TEXTS, GUEST_PAGE_TEXTS, RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_MESSAGES, RECIPIENT_UI_TEXTS as R, SHARING_MESSAGES } from '@ticklist/contracts';
+import { call, mailsTo } from '../kit';
+import { mailedPath } from './support/sharing';
 import { expect, test } from './support/fixtures';
 import { useOwnerSuite } from './support/owner-suite';
 import { cardOf, expectAxeClean, rowOf, shot } from './support/page-checks';
@@ -185,6 +186,7 @@ test.describe('know and control each recipient: presence, item insight, link con
       await expectAxeClean(guest);
 
       // Send a new link: asked first like Revoke and Remove (issue 44); access is back (through the new link), the old one stays inactive.
+      const mailsBefore = mailsTo(suite.app.dataDir, cat).length;
       await row.getByRole('button', { name: R.sendNewLink }).click();
       dialog = page.getByRole('dialog', { name: T.renewTitle(cat) });
       await expect(dialog).toContainText(T.renewBody);
@@ -208,6 +210,12 @@ test.describe('know and control each recipient: presence, item insight, link con
       await expect(page.getByText(T.removedDone(cat))).toBeVisible();
       const edit = await call(suite.app.url, 'GET', `/api/checklist/${checklist.id}/edit`, undefined, suite.owner.token);
       expect(edit.body.shares).toEqual([]);
+
+      // The removed recipient's new link: the spec's failure state, saying what may have happened (issue 44).
+      await guest.goto(`${suite.app.url}${await mailedPath(suite.app.dataDir, cat, '/shared/', { after: mailsBefore })}`);
+      await expect(guest.getByRole('heading', { level: 1, name: SHARING_MESSAGES.unableToLoad })).toBeVisible();
+      await expect(guest.getByText(GUEST_PAGE_TEXTS.linkGone, { exact: true })).toBeVisible();
+      await expectAxeClean(guest);
     } finally {
       await guestSide.context.close();
       await ownerSide.context.close();

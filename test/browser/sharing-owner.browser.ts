@@ -21,6 +21,8 @@ test.describe('sharing: owner shares from the dashboard', () => {
     await card.getByRole('button', { name: 'Share', exact: true }).click();
     const panel = card.getByRole('region', { name: M.sharePanelTitle });
     const input = panel.getByLabel(M.recipientEmailLabel);
+    // The panel opens ready to type (issue 44).
+    await expect(input).toBeFocused();
 
     await input.fill('not-an-address');
     await input.press('Enter');
@@ -58,7 +60,10 @@ test.describe('sharing: owner shares from the dashboard', () => {
     expect((await success.innerText()).trim().length).toBeGreaterThan(0);
     // The form is cleared and gone; the message stays 5 s and the panel then closes.
     await expect(panel.getByLabel(M.recipientEmailLabel)).toHaveCount(0);
+    // The focus goes to what happened, not to the page (issue 44), then back to Share once the panel closes.
+    await expect(panel.locator('.share-panel__feedback')).toBeFocused();
     await expect(panel).toHaveCount(0, { timeout: 8_000 });
+    await expect(card.getByRole('button', { name: 'Share', exact: true })).toBeFocused();
 
     // The list was refreshed: the card now shows the recipient with nothing done yet.
     await expect(card.getByText(M.sharedProgress)).toBeVisible();

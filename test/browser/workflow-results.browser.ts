@@ -134,14 +134,18 @@ test.describe("the owner's workflow: templates, results out, many recipients (is
     await signInPage(page, app.url, owner);
     await page.goto(`${app.url}/dashboard/results/${checklist.id}`);
     const sheet = page.locator('article.results-sheet');
-    const recipient = sheet.getByRole('region', { name: guest });
+    // An item × recipient grid (issue 44): every item, done with its time or outstanding.
+    const grid = sheet.getByRole('table', { name: R.gridCaption });
+    await expect(grid.getByRole('columnheader')).toHaveText([R.recipientColumn, `1. ${first!.text}`, `2. ${second!.text}`]);
+    const recipient = grid.getByRole('row').filter({ hasText: guest });
     await expect(page.getByRole('heading', { level: 1, name: R.pageTitle(checklist.title) })).toBeVisible();
-    await expect(recipient).toContainText(R.doneOf(1, 2));
-    await expect(recipient.getByRole('listitem')).toHaveCount(1);
-    await expect(recipient.getByRole('listitem')).toContainText(first!.text);
+    await expect(recipient.getByRole('rowheader')).toContainText(R.doneOf(1, 2));
+    await expect(recipient.getByRole('cell').nth(0)).toContainText(R.done);
+    await expect(recipient.getByRole('cell').nth(1)).toHaveText(R.outstanding);
     await expect(recipient.locator('time')).toHaveAttribute('datetime', completedAt);
-    await expect(sheet).not.toContainText(second!.text);
+    await expect(sheet.locator('dl')).toContainText(R.printed);
     await expect(sheet).not.toContainText('PRIVATE-NOTE');
+    await expectAxeClean(page);
     await expect(page.getByRole('button', { name: R.print, exact: true })).toBeVisible();
 
     await page.emulateMedia({ media: 'print' });
@@ -166,6 +170,12 @@ test.describe("the owner's workflow: templates, results out, many recipients (is
     expect(Math.abs(Number(box![1]) - 595)).toBeLessThan(2);
     expect(Math.abs(Number(box![2]) - 842)).toBeLessThan(2);
     await page.emulateMedia({ media: 'screen' });
+
+    // An unknown checklist's results are no dead end (issue 44): the way back is there.
+    await page.goto(`${app.url}/dashboard/results/00000000-0000-4000-8000-000000000000`);
+    await expect(page.getByRole('alert')).toBeVisible();
+    await page.getByRole('link', { name: R.backToDashboard }).click();
+    await expect(page).toHaveURL(/\/dashboard$/);
     await context.close();
   });
 

@@ -312,7 +312,9 @@ test.describe("the owner's workflow (issue 19), at 390 px", () => {
     await deleteDialog.getByRole('button', { name: W.deleteChecklist }).click();
     await expect(card).toHaveCount(0);
     await guestPage.reload();
+    // The spec's failure state, saying what may have happened (issue 44).
     await expect(guestPage.getByRole('heading', { name: M.unableToLoad })).toBeVisible();
+    await expect(guestPage.getByText(GUEST_PAGE_TEXTS.linkGone, { exact: true })).toBeVisible();
     // Exactly as an unknown link: the same page, from the same 404.
     const deletedText = await guestPage.locator('main').innerText();
     await guestPage.goto(`${app.url}/shared/${'0'.repeat(43)}`);

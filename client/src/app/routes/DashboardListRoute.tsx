@@ -21,6 +21,13 @@ import { useApplyShareActivity } from '@/features/sharing/live/use-share-activit
 import { useApplyShareJob } from '@/features/sharing/live/use-share-job-cache';
 import { useCreateTemplate } from '@/features/templates/api/create-template';
 import { requestValidationEmail } from '@/features/account/api/request-validation-email';
+import type { ListedChecklist } from '@/features/checklists/api/listed-checklist';
+import { ChecklistTable } from '@/features/checklists/dashboard/ChecklistTable';
+import { DashboardViewSwitch } from '@/features/checklists/dashboard/DashboardViewSwitch';
+import { useDashboardView } from '@/features/checklists/dashboard/use-dashboard-view';
+import { useLoadMoreShares } from '@/features/checklists/live/use-load-more-shares';
+import { useProgressiveCount } from '@/features/checklists/dashboard/use-progressive-count';
+import '@/features/checklists/dashboard/dashboard.css';
 
 /**
  * The dashboard list: empty state, or the owner's checklists (all, or only those with someone
@@ -33,7 +40,10 @@ export default function DashboardListRoute() {
   const list = useChecklists(filter);
   const refreshList = useRefreshChecklists();
   const replaceShare = useReplaceShare();
-  const checklists = useMemo(() => flattenChecklists(list.data), [list.data]);
+  const checklists: ListedChecklist[] = useMemo(() => flattenChecklists(list.data), [list.data]);
+  const [view, setView] = useDashboardView();
+  const loadMoreShares = useLoadMoreShares();
+  const drawn = useProgressiveCount(checklists.length);
   const ids = useMemo(() => checklists.map((c) => c.id), [checklists]);
   const applyShareActivity = useApplyShareActivity();
   const applyShareJob = useApplyShareJob();
@@ -62,7 +72,13 @@ export default function DashboardListRoute() {
 
   const listError = list.error ? errorMessage(list.error, T.listLoadFailed) : null;
 
-  if (list.isPending) return <Spinner label={T.loadingChecklists} />;
+  if (list.isPending) {
+    return (
+      <div className="dashboard-loading">
+        <Spinner label={T.loadingChecklists} />
+      </div>
+    );
+  }
   if (!list.data) {
     return (
       <div className="alert alert--error" role="alert">
@@ -91,6 +107,7 @@ export default function DashboardListRoute() {
       <div className="row">
         <ChecklistSearch value={filter.q} onSearch={(q) => setFilter({ q })} />
         <ChecklistFilter value={filter.status} onChange={(status) => setFilter({ status })} />
+        <DashboardViewSwitch value={view} onChange={setView} />
       </div>
 
       {gone && <Alert tone="success">{gone}</Alert>}
@@ -98,8 +115,9 @@ export default function DashboardListRoute() {
         <p className="alert alert--info">{filter.status === 'overdue' && !filter.q ? F.noneOverdue : W.noMatches}</p>
       )}
 
-      <ul className="checklist-cards">
-        {checklists.map((checklist) => (
+      {view === 'table' && checklists.length > 0 && <ChecklistTable checklists={checklists} />}
+      {view === 'cards' && <ul className="checklist-cards">
+        {checklists.slice(0, drawn).map((checklist) => (
           <li key={checklist.id}>
             <ChecklistCard
               checklist={checklist}
@@ -126,11 +144,14 @@ export default function DashboardListRoute() {
                 checklist={checklist}
                 onShareChanged={(share) => replaceShare(checklist.id, share)}
                 onSharesChanged={refreshList}
+                counts={checklist.counts}
+                hasMoreShares={!!checklist.sharesNextCursor}
+                onLoadMoreShares={() => loadMoreShares(checklist)}
               />
             </ChecklistCard>
           </li>
         ))}
-      </ul>
+      </ul>}
 
       {listError && (
         <div className="alert alert--error" role="alert">

@@ -15,9 +15,15 @@ export default function ResultsRoute() {
 
   if (query.isPending) return <Spinner label={R.loading} />;
   if (!query.data) {
+    // Not a dead end (issue 44): an unknown or deleted checklist's results lead back to the dashboard.
     return (
-      <div className="alert alert--error" role="alert">
-        {errorMessage(query.error, R.loadFailed)}
+      <div className="stack">
+        <div className="alert alert--error" role="alert">
+          {errorMessage(query.error, R.loadFailed)}
+        </div>
+        <div className="row">
+          <ButtonLink to="/dashboard">{R.backToDashboard}</ButtonLink>
+        </div>
       </div>
     );
   }

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /**
  * A button that shows and hides a region: aria-expanded says whether it is shown, aria-controls
@@ -10,7 +10,10 @@ export function DisclosureButton({
   onToggle,
   className,
   children,
+  ref,
 }: {
+  /** The button itself (e.g. to give it the focus back). */
+  ref?: Ref<HTMLButtonElement>;
   open: boolean;
   controls: string | undefined;
   onToggle: () => void;
@@ -18,7 +21,7 @@ export function DisclosureButton({
   children: ReactNode;
 }) {
   return (
-    <button type="button" className={className} aria-expanded={open} aria-controls={controls} onClick={onToggle}>
+    <button ref={ref} type="button" className={className} aria-expanded={open} aria-controls={controls} onClick={onToggle}>
       {children}
     </button>
   );

@@ -79,10 +79,14 @@ export interface ChecklistCounts {
   inProgress: number;
   /** Recipients with work left who have neither opened their link nor ticked anything. */
   notOpened: number;
-  /** Recipients with work left whose due moment (their own, else the checklist's) has passed. */
+  /** Recipients with work left whose due moment (their own, else the checklist's) has passed; revoked ones are not. */
   overdue: number;
   /** Recipients with an answer flagged for the owner's attention (0 until answers exist). */
   flagged: number;
+  /** Recipients whose link works (not revoked): the ones 'Overall' counts (issue 44). */
+  active?: number;
+  /** Items done, summed over the recipients whose link works: 'Overall' is itemsDone / (items × active). */
+  itemsDone?: number;
 }
 
 /** The summary as the list shows it, with `counts` instead of every share. */

@@ -6,6 +6,8 @@
 export const GUEST_PAGE_TEXTS = {
   /** The guest page of a revoked or replaced link (its message is the 410's). */
   linkInactiveTitle: 'This link is no longer active',
+  /** A link that leads nowhere (404): the checklist was deleted, or this recipient removed from it (issue 44). */
+  linkGone: 'This link does not lead to a checklist: its owner may have deleted the checklist or removed you from it, or the link is incomplete. Ask whoever shared it with you if you still need it.',
   dueOn: (date: string) => `Due ${date}`,
   overdueSince: (date: string) => `Overdue since ${date}`,
   closedByOwner: (date: string) => `Closed by its owner on ${date}`,

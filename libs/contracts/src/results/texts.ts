@@ -29,6 +29,13 @@ export const RESULTS_TEXTS = {
   noRecipients: 'Not shared with anyone yet.',
   nothingDone: 'Nothing done yet.',
   doneAt: 'done',
+  /** The item × recipient grid (issue 44): every item, done or outstanding, for every recipient. */
+  gridCaption: 'Each recipient\'s items, done or outstanding',
+  recipientColumn: 'Recipient',
+  outstanding: 'Outstanding',
+  done: 'Done',
+  printed: 'Printed',
+  overdueFact: 'Overdue',
   loading: 'Loading results...',
   loadFailed: 'The results could not be loaded.',
 } as const;

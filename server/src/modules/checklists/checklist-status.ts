@@ -27,9 +27,9 @@ export const STATUS_CONDITIONS: Record<ChecklistQueryStatus, string> = {
   in_progress: `${OPEN} AND ${NOT_COMPLETED_BY_EVERYONE}`,
   completed: `${OPEN} AND ${COMPLETED_BY_EVERYONE}`,
   // Someone with work left whose due moment (their own, else the checklist's) has passed: two
-  // range probes on the due moments of shares not done.
-  overdue: `${OPEN} AND (${notDone('os', ' AND os.due_at <= $4')} IS NOT NULL
-              OR (p.due_at <= $4 AND ${notDone('os', ' AND os.due_at IS NULL')} IS NOT NULL))`,
+  // range probes on the due moments of shares not done. A revoked recipient is not overdue (issue 44).
+  overdue: `${OPEN} AND (${notDone('os', ' AND os.due_at <= $4 AND os.revoked_at IS NULL')} IS NOT NULL
+              OR (p.due_at <= $4 AND ${notDone('os', ' AND os.due_at IS NULL AND os.revoked_at IS NULL')} IS NOT NULL))`,
   closed: 'p.closed_at IS NOT NULL',
   any: 'true',
 };

@@ -92,8 +92,11 @@ const countsJson = (now: string) => `(
              'done', (count(*) FILTER (WHERE a.progress_state = 'done'))::int,
              'inProgress', (count(*) FILTER (WHERE a.progress_state = 'in_progress'))::int,
              'notOpened', (count(*) FILTER (WHERE a.progress_state = 'not_opened'))::int,
-             'overdue', (count(*) FILTER (WHERE a.progress_state <> 'done' AND COALESCE(a.due_at, c.due_at) <= ${now}))::int,
-             'flagged', 0)
+             -- A revoked link no longer works: its recipient is not overdue and counts for nothing in Overall (issue 44).
+             'overdue', (count(*) FILTER (WHERE a.progress_state <> 'done' AND a.revoked_at IS NULL AND COALESCE(a.due_at, c.due_at) <= ${now}))::int,
+             'flagged', 0,
+             'active', (count(*) FILTER (WHERE a.revoked_at IS NULL))::int,
+             'itemsDone', COALESCE(sum(a.done_count) FILTER (WHERE a.revoked_at IS NULL), 0)::int)
       FROM shares a WHERE a.checklist_id = c.id)`;
 
 /** What a summary carries of its audience: every share (the spec's shape) or the counts (issue 43's light form). */

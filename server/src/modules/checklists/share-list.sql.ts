@@ -58,8 +58,8 @@ const STATE_FILTERS: Record<ShareState, string> = {
   done: `k.progress_state = 'done'`,
   in_progress: `k.progress_state = 'in_progress'`,
   not_opened: `k.progress_state = 'not_opened'`,
-  // Not done, past the due moment (its own, else the checklist's); $3 is the app's clock.
-  overdue: `k.progress_state IN ('in_progress', 'not_opened') AND COALESCE(k.due_at, c.due_at) <= $3`,
+  // Not done, past the due moment (its own, else the checklist's), link not revoked; $3 is the app's clock.
+  overdue: `k.progress_state IN ('in_progress', 'not_opened') AND k.revoked_at IS NULL AND COALESCE(k.due_at, c.due_at) <= $3`,
 };
 
 /** The pieces for `view` after `cursor`, its parameters numbered from `first`. */

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useInfiniteQuery, useQueryClient, type InfiniteData } from '@tanstack/react-query';
 import type { ChecklistPage, ChecklistStatus, ChecklistSummary } from '@ticklist/contracts';
-import { apiRequest } from '@/lib/api-client';
+import { fetchDashboardPage } from './fetch-dashboard-page';
 
 /**
  * The owner's dashboard list (every checklist). Mutations and live events of this feature update
@@ -28,7 +28,7 @@ export function fetchChecklists(page: number, signal?: AbortSignal, filter: Chec
   // The unfiltered list asks exactly as before, so servers without `status` answer it too.
   const status = filter.status === 'all' ? '' : `&status=${filter.status}`;
   const q = filter.q ? `&q=${encodeURIComponent(filter.q)}` : '';
-  return apiRequest<ChecklistPage>(`/checklist?page=${page}${status}${q}`, { signal });
+  return fetchDashboardPage(`page=${page}${status}${q}`, signal);
 }
 
 /**

@@ -29,6 +29,8 @@ export function useUpdateChecklist(id: string) {
       queryClient.removeQueries({ queryKey: checklistKey(id), exact: true });
       // A new due date may put the checklist on or off the overdue list: the server decides.
       void queryClient.invalidateQueries({ queryKey: checklistsListKeyFor('overdue') });
+      // The dashboard's counts (issue 44) follow the new items (done, Overall): the server counts them.
+      void queryClient.invalidateQueries({ queryKey: checklistsListKey });
       const data = queryClient.getQueryData<ChecklistsListData>(checklistsListKey);
       if (!data) return;
       const keptIds = new Set(updated.items.map((i) => i.id));

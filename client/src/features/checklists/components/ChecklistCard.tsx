@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CHECKLIST_UI as T, WORKFLOW_MESSAGES as W, type ChecklistSummary } from '@ticklist/contracts';
 import { DisclosureButton } from '@/components/ui/DisclosureButton';
@@ -32,6 +32,14 @@ export function ChecklistCard({
   const id = useId().replace(/:/g, '');
   const titleId = `${id}-title`;
   const panelId = `${id}-share`;
+  const shareButton = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(shareOpen);
+  // The panel closed (Close, or 5 s after a sent share): the focus it held goes back to Share, not to the page (issue 44).
+  useEffect(() => {
+    const inPanelOrLost = !document.activeElement || document.activeElement === document.body;
+    if (wasOpen.current && !shareOpen && inPanelOrLost) shareButton.current?.focus();
+    wasOpen.current = shareOpen;
+  }, [shareOpen]);
   return (
     <article className="card checklist-card" aria-labelledby={titleId} data-testid="checklist-card">
       <div className="checklist-card__head">
@@ -48,7 +56,7 @@ export function ChecklistCard({
         {T.created} <time dateTime={checklist.createdAt}>{formatDate(checklist.createdAt)}</time>
       </p>
       {checklist.closedAt && <p className="checklist-card__meta">{W.closedOn(formatDate(checklist.closedAt))}</p>}
-      <DueBadges checklist={checklist} />
+      <DueBadges checklist={checklist} withOverdue={false} />
       <div className="checklist-card__actions" role="group" aria-label={checklist.title}>
         <button type="button" className="btn btn--small" onClick={() => navigate(`/dashboard/preview/${checklist.id}`)}>
           {T.preview}
@@ -58,7 +66,7 @@ export function ChecklistCard({
         </button>
         {/* A closed checklist cannot be shared (the server says 409): no Share until it is reopened. */}
         {!checklist.closedAt && (
-          <DisclosureButton className="btn btn--small btn--primary" open={shareOpen} controls={shareOpen ? panelId : undefined} onToggle={onToggleShare}>
+          <DisclosureButton ref={shareButton} className="btn btn--small btn--primary" open={shareOpen} controls={shareOpen ? panelId : undefined} onToggle={onToggleShare}>
             {T.share}
           </DisclosureButton>
         )}

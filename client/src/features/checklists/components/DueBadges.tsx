@@ -4,9 +4,9 @@ import { formatDueMoment } from '@/lib/format-date';
 import { useNow } from '@/lib/use-now';
 
 /** A card's 'Due {date}' badge (in the zone the moment was chosen in, named; a warning once past) and, while recipients with items left are past their due moment, 'n overdue'. */
-export function DueBadges({ checklist }: { checklist: ChecklistSummary }) {
+export function DueBadges({ checklist, withOverdue = true }: { checklist: ChecklistSummary; /** False where Shared Progress's summary says it (the dashboard card, issue 44). */ withOverdue?: boolean }) {
   const now = useNow();
-  const overdue = overdueCount(checklist, now);
+  const overdue = withOverdue ? overdueCount(checklist, now) : 0;
   const dueAt = checklist.dueAt ?? null;
   if (!dueAt && overdue === 0) return null;
   return (

@@ -1,6 +1,8 @@
-import type { ChecklistPage, ChecklistSummary, Share, ShareProgressEvent } from '@ticklist/contracts';
+import type { ChecklistPage, Share, ShareProgressEvent } from '@ticklist/contracts';
 import { mapPreservingIdentity } from '@/lib/map-preserving-identity';
 import type { ChecklistsListData } from '../api/get-checklists';
+import type { ListedChecklist } from '../api/listed-checklist';
+import { countsAfterProgress } from './counts-cache';
 
 /** What the updater reads of a `share:progress` (a subscribe's progress snapshot carries as much). */
 type ProgressOfShare = Pick<ShareProgressEvent, 'checklistId' | 'shareId' | 'completedItems'>;
@@ -23,10 +25,14 @@ function applyToShares(shares: Share[], event: ProgressOfShare): Share[] {
   });
 }
 
-function applyToSummary(summary: ChecklistSummary, event: ProgressOfShare): ChecklistSummary {
+function applyToSummary(summary: ListedChecklist, event: ProgressOfShare): ListedChecklist {
   if (summary.id !== event.checklistId || !Array.isArray(summary.shares)) return summary;
   const shares = applyToShares(summary.shares, event);
-  return shares === summary.shares ? summary : { ...summary, shares };
+  if (shares === summary.shares) return summary;
+  // The light list's counts move with a loaded row (issue 44); a row not loaded asks the server.
+  const before = summary.counts && summary.shares.find((s) => s.id === event.shareId);
+  if (!before || !summary.counts) return { ...summary, shares };
+  return { ...summary, shares, counts: countsAfterProgress({ ...summary, counts: summary.counts }, before, event.completedItems, Date.now()) };
 }
 
 function applyToPage(page: ChecklistPage, event: ProgressOfShare): ChecklistPage {

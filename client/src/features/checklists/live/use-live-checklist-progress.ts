@@ -6,6 +6,8 @@ import { useSession } from '@/lib/session/session';
 import type { AppSocket } from '@/lib/realtime/socket';
 import { checklistsListKey, type ChecklistsListData } from '../api/get-checklists';
 import { applyProgressToList } from './progress-cache';
+import { countsNeedServer } from './counts-cache';
+import { useCountsRefresh } from './use-counts-refresh';
 import type { ShareActivityEvent, ShareJobEvent } from '@ticklist/contracts';
 import { applyActivityToList, applyDeliveryToList, applyPresenceToList, applyRemindedToList } from './share-cache';
 
@@ -38,6 +40,7 @@ export function useLiveChecklistProgress(
   /** Ids the current connection is subscribed to (rooms are per connection). */
   const subscribed = useRef(new Set<string>());
   const refreshTimer = useRef<number | undefined>(undefined);
+  const counts = useCountsRefresh();
   useEffect(() => () => window.clearTimeout(refreshTimer.current), []);
 
   /**
@@ -47,13 +50,14 @@ export function useLiveChecklistProgress(
   const subscribe = useCallback((socket: AppSocket, id: string) => {
     subscribed.current.add(id);
     socket.emit('checklist:subscribe', { checklistId: id, progress: true }, (ack) => {
+      if (ack.ok && ack.counts) counts.put(id, ack.counts);
       const fresh = ack.ok ? (ack.progress ?? []).filter((share) => guard.accept(share)) : [];
       if (fresh.length === 0) return;
       queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) =>
         fresh.reduce((list, share) => applyProgressToList(list, { checklistId: id, ...share }), data),
       );
     });
-  }, [guard, queryClient]);
+  }, [guard, queryClient, counts]);
 
   const { connected, socketRef } = useRealtimeSocket(token ? { token } : null, {
     // Handlers run as of the latest render, so `wanted` here is the current id set.
@@ -69,6 +73,8 @@ export function useLiveChecklistProgress(
     onProgress(event) {
       if (!guard.accept(event)) return;
       queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => applyProgressToList(data, event));
+      const lists = queryClient.getQueriesData<ChecklistsListData>({ queryKey: checklistsListKey });
+      if (lists.some(([, data]) => countsNeedServer(data, event.checklistId, event.shareId))) counts.refresh(event.checklistId);
     },
     onReminded(event) {
       queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => applyRemindedToList(data, event));

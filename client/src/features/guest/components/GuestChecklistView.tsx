@@ -91,6 +91,15 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
     return <GuestFailure title={G.linkInactiveTitle} lead={query.error.message} notice={notice} />;
   }
 
+  // 404: the spec's failure state, saying what may have happened (deleted, removed, incomplete link; issue 44).
+  if (query.error instanceof ApiError && query.error.status === 404) {
+    return (
+      <GuestFailure title={M.unableToLoad} lead={M.somethingWentWrong} notice={notice}>
+        <p className="alert alert--info">{G.linkGone}</p>
+      </GuestFailure>
+    );
+  }
+
   if (query.isError || !shown?.share) {
     return (
       <GuestFailure title={M.unableToLoad} lead={M.somethingWentWrong} notice={notice}>

@@ -18,12 +18,12 @@ function progressSignature(checklist: ChecklistSummary): string {
  * the median time from opening the link to the tick, and "Where people get stuck". Live: the
  * checklist's progress arrives by socket into the owner's list, and each change refetches this.
  */
-export function ItemInsight({ checklist }: { checklist: ChecklistSummary }) {
+export function ItemInsight({ checklist, counted }: { checklist: ChecklistSummary; /** The items done by every recipient (the light list's counts): moves with ticks of rows not loaded. */ counted?: number }) {
   const [open, setOpen] = useState(false);
   const panelId = `insight-${useId().replace(/:/g, '')}`;
   const query = useChecklistInsight(checklist.id, open);
   const queryClient = useQueryClient();
-  const signature = progressSignature(checklist);
+  const signature = `${progressSignature(checklist)}#${counted ?? ''}`;
   const seen = useRef(signature);
   useEffect(() => {
     if (seen.current === signature) return;

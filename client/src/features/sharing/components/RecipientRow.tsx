@@ -68,29 +68,34 @@ export function RecipientRow({
       <RecipientDelivery share={share} checklistId={checklist.id} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
       <RecipientFollowUp share={share} checklist={checklist} now={now} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
       <div id={listId} className="recipient__more" hidden={!open}>
-        <ul className="recipient__items">
-          {checklist.items.map((item) => {
-            const complete = done.has(item.id);
-            return (
-              <li key={item.id} className="recipient__item">
-                <span className={complete ? 'recipient__mark recipient__mark--done' : 'recipient__mark'} aria-hidden="true">
-                  {complete ? '✓' : '○'}
-                </span>
-                <span className="recipient__item-text" {...userText}>{item.text}</span>
-                <span className={complete ? 'badge badge--success' : 'badge'}>{complete ? M.itemComplete : M.itemPending}</span>
-              </li>
-            );
-          })}
-        </ul>
-        <RecipientLinkControls
-          checklistId={checklist.id}
-          share={share}
-          emailId={emailId}
-          onShareChanged={onShareChanged}
-          onSharesChanged={onSharesChanged}
-          announce={announce}
-        />
-        <RecipientActivity checklistId={checklist.id} shareId={share.id} open={open} />
+        {/* The details are made when opened, not with the dashboard (issue 44: a card's first paint stays light). */}
+        {open && (
+          <>
+            <ul className="recipient__items">
+              {checklist.items.map((item) => {
+                const complete = done.has(item.id);
+                return (
+                  <li key={item.id} className="recipient__item">
+                    <span className={complete ? 'recipient__mark recipient__mark--done' : 'recipient__mark'} aria-hidden="true">
+                      {complete ? '✓' : '○'}
+                    </span>
+                    <span className="recipient__item-text" {...userText}>{item.text}</span>
+                    <span className={complete ? 'badge badge--success' : 'badge'}>{complete ? M.itemComplete : M.itemPending}</span>
+                  </li>
+                );
+              })}
+            </ul>
+            <RecipientLinkControls
+              checklistId={checklist.id}
+              share={share}
+              emailId={emailId}
+              onShareChanged={onShareChanged}
+              onSharesChanged={onSharesChanged}
+              announce={announce}
+            />
+            <RecipientActivity checklistId={checklist.id} shareId={share.id} open={open} />
+          </>
+        )}
       </div>
     </li>
   );

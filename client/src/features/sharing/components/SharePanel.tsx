@@ -19,6 +19,7 @@ import { useStartShareJob, type ShareJobInput } from '../api/share-job';
 import { ShareJobProgress } from './ShareJobProgress';
 import { isAdded, looksLikeList, parsePastedRecipients, PASTE_TEXT_MAX, readRecipient } from '../paste-recipients';
 import { RecipientChips, type LeftOutChip, type RecipientChip } from './RecipientChips';
+import { alreadySharedWith } from '../api/already-shared';
 import { ShareFeedback, type ShareFeedbackMessage } from './ShareFeedback';
 import { userText } from '@/components/ui/UserText';
 import '../sharing.css';
@@ -71,6 +72,11 @@ export function SharePanel({
     inputRef.current?.focus();
   }, []);
   const sharedWith = new Set(checklist.shares.map((s) => s.recipientUser.email.toLowerCase()));
+  const lastAdded = useRef<string | null>(null);
+  const feedbackRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (feedback?.kind === 'success') feedbackRef.current?.focus();
+  }, [feedback]);
 
   useEffect(() => {
     if (!feedback) return;
@@ -94,7 +100,11 @@ export function SharePanel({
     setDraft('');
     setDraftError(null);
     // Someone who has it already gets no new mail from a share: say so instead of a silent chip.
-    setNotes(sharedWith.has(email.toLowerCase()) ? W.alreadyHasChecklist(email) : null);
+    const known = sharedWith.has(email.toLowerCase());
+    setNotes(known ? W.alreadyHasChecklist(email) : null);
+    lastAdded.current = email;
+    // Only a card's first recipients are loaded: the server knows the rest.
+    if (!known) void alreadySharedWith(checklist.id, email).then((has) => has && lastAdded.current === email && setNotes(W.alreadyHasChecklist(email)));
     if (isAdded(email, recipients)) return recipients; // duplicates are ignored
     if (recipients.length >= LIMITS.shareRecipientsMax) {
       setDraftError(M.tooManyRecipients);
@@ -264,7 +274,12 @@ export function SharePanel({
           {verifyNote && <p role="status">{verifyNote}</p>}
         </div>
       )}
-      {feedback && <ShareFeedback feedback={feedback} />}
+      {feedback && (
+        // A sent share takes the focus to what happened (issue 44); the card's Share button gets it back when the panel closes.
+        <div ref={feedbackRef} tabIndex={-1} className="share-panel__feedback">
+          <ShareFeedback feedback={feedback} />
+        </div>
+      )}
       {job && <ShareJobProgress checklistId={checklist.id} started={job} />}
 
       {!done && !job && (

@@ -1,9 +1,11 @@
 import { useState } from 'react';
-import { overallPercent, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
+import { DASHBOARD_TEXTS as D, overallPercent, percent, SHARING_MESSAGES as M, type ChecklistCounts, type ChecklistSummary, type Share } from '@ticklist/contracts';
 import { LiveRegion } from '@/components/ui/Alert';
-import { activeShares, canNudge } from '@/lib/due';
+import { activeShares, canNudge, overdueCount } from '@/lib/due';
 import { useNow } from '@/lib/use-now';
 import { ItemInsight } from './ItemInsight';
+import { MoreRecipients } from './MoreRecipients';
+import { ProgressSummary } from './ProgressSummary';
 import { NudgeAllButton } from './NudgeAllButton';
 import { RecipientRow } from './RecipientRow';
 import '../sharing.css';
@@ -19,6 +21,15 @@ export interface SharedProgressProps {
   onShareChanged?: (share: Share) => void;
   /** After 'Nudge all pending': the screen refreshes its list (the answer carries only counts). */
   onSharesChanged?: () => unknown;
+  /**
+   * The light list's counts (issue 44): `checklist.shares` then holds only the rows loaded so far,
+   * and the summary and Overall come from these. Absent: `shares` is every recipient.
+   */
+  counts?: ChecklistCounts;
+  /** The server has recipients after the loaded rows. */
+  hasMoreShares?: boolean;
+  /** Loads the next page of recipients into `checklist.shares`. */
+  onLoadMoreShares?: () => Promise<unknown>;
 }
 
 /**
@@ -26,10 +37,11 @@ export interface SharedProgressProps {
  * recipient with their progress, presence, due date, reminders, nudge and link control, and the
  * item insight.
  */
-export function SharedProgress({ checklist, onShareChanged, onSharesChanged }: SharedProgressProps) {
+export function SharedProgress({ checklist, onShareChanged, onSharesChanged, counts, hasMoreShares = false, onLoadMoreShares }: SharedProgressProps) {
   const now = useNow();
   const [announcement, setAnnouncement] = useState('');
-  if (checklist.shares.length === 0) {
+  const [expanded, setExpanded] = useState(false);
+  if ((counts?.recipients ?? checklist.shares.length) === 0) {
     return (
       <div className="shared-progress shared-progress--empty">
         <p className="shared-progress__empty">{M.notShared}</p>
@@ -42,11 +54,24 @@ export function SharedProgress({ checklist, onShareChanged, onSharesChanged }: S
   const itemIds = new Set(checklist.items.map((i) => i.id));
   const perShare = checklist.shares.map((s) => doneIds(s, itemIds));
   // Revoked recipients are listed (marked) but count for nothing: their link no longer works.
-  const overall = overallPercent(
-    activeShares(checklist.shares).map((s) => doneIds(s, itemIds).size),
-    checklist.items.length,
-  );
-  const anyPending = checklist.shares.some((s) => canNudge(s, checklist));
+  const overall =
+    counts?.itemsDone !== undefined && counts.active !== undefined
+      ? percent(counts.itemsDone, checklist.items.length * counts.active)
+      : overallPercent(
+          activeShares(checklist.shares).map((s) => doneIds(s, itemIds).size),
+          checklist.items.length,
+        );
+  const total = counts?.recipients ?? checklist.shares.length;
+  const summary = counts ?? {
+    done: checklist.shares.filter((s) => doneIds(s, itemIds).size >= itemIds.size).length,
+    overdue: overdueCount(checklist, now),
+    flagged: 0,
+  };
+  // With counts, someone with work left may not be among the loaded rows.
+  const anyPending = counts
+    ? !checklist.closedAt && counts.done < counts.recipients && (counts.active ?? 1) > 0
+    : checklist.shares.some((s) => canNudge(s, checklist));
+  const rows = expanded ? checklist.shares : checklist.shares.slice(0, D.firstRecipients);
   return (
     // Named with the checklist's title: every shared card has one, and landmarks need distinct names.
     <section className="shared-progress" aria-label={M.sharedProgressOf(checklist.title)}>
@@ -59,9 +84,10 @@ export function SharedProgress({ checklist, onShareChanged, onSharesChanged }: S
         </span>
         {anyPending && <NudgeAllButton checklist={checklist} onSharesChanged={onSharesChanged} announce={setAnnouncement} />}
       </div>
+      <ProgressSummary overall={overall} done={summary.done} recipients={total} overdue={summary.overdue} flagged={summary.flagged} />
       <LiveRegion className="shared-progress__status">{announcement}</LiveRegion>
       <ul className="shared-progress__list">
-        {checklist.shares.map((share, i) => (
+        {rows.map((share, i) => (
           <RecipientRow
             key={share.id}
             share={share}
@@ -74,7 +100,16 @@ export function SharedProgress({ checklist, onShareChanged, onSharesChanged }: S
           />
         ))}
       </ul>
-      <ItemInsight checklist={checklist} />
+      <MoreRecipients
+        expanded={expanded}
+        shown={rows.length}
+        total={total}
+        hasMore={hasMoreShares}
+        onExpand={() => setExpanded(true)}
+        onCollapse={() => setExpanded(false)}
+        onLoadMore={onLoadMoreShares}
+      />
+      <ItemInsight checklist={checklist} counted={counts?.itemsDone} />
     </section>
   );
 }

@@ -136,6 +136,10 @@ export class ChecklistCountsSchema implements ChecklistCounts {
   overdue!: number;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Recipients with an answer flagged for the owner\'s attention; 0 until answers exist.' })
   flagged!: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Recipients whose link works (not revoked): the ones Overall counts.' })
+  active?: number;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Items done, summed over the recipients whose link works: Overall is itemsDone / (items × active).' })
+  itemsDone?: number;
 }
 
 /** The summary's fields with counts instead of every share. */
