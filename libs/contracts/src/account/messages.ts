@@ -59,6 +59,8 @@ export const ACCOUNT_UI = {
   emailNotificationsHint: 'Receive notifications via email',
   applicationUpdates: 'Application Updates',
   applicationUpdatesHint: 'Receive an email with new features and changes to the application',
+  replyToOwner: 'Replies to Your Invitations',
+  replyToOwnerHint: 'When a recipient replies to an invitation, reminder or nudge, the reply comes to your email address',
   notificationsLoading: 'Loading notification settings...',
   notificationsSaveFailed: 'Failed to update notification settings',
   tipsTitle: 'Tips',

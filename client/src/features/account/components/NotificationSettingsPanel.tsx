@@ -7,15 +7,17 @@ import { TextList } from '@/components/ui/TextList';
 import { errorMessage } from '@/lib/api-client';
 import { notificationSettingsKey, saveNotificationSettings, useNotificationSettings } from '../api/notification-settings';
 
-type ShownKey = 'emailNotifications' | 'applicationUpdates';
+type ShownKey = 'emailNotifications' | 'applicationUpdates' | 'replyToOwner';
 
 const SHOWN: Array<{ key: ShownKey; label: string; hint: string }> = [
   { key: 'emailNotifications', label: ACCOUNT_UI.emailNotifications, hint: ACCOUNT_UI.emailNotificationsHint },
   { key: 'applicationUpdates', label: ACCOUNT_UI.applicationUpdates, hint: ACCOUNT_UI.applicationUpdatesHint },
+  { key: 'replyToOwner', label: ACCOUNT_UI.replyToOwner, hint: ACCOUNT_UI.replyToOwnerHint },
 ];
 
 /**
- * Notifications: only the e-mail and application-updates switches are shown (spec section 3).
+ * Notifications: the e-mail and application-updates switches (spec section 3), and whether
+ * recipients' replies reach the owner (issue 48).
  * A flip applies at once and is sent with all four values; a failed save puts it back.
  */
 export function NotificationSettingsPanel() {
