@@ -28,6 +28,8 @@ export function useLiveChecklistProgress(
   onActivity?: (event: ShareActivityEvent) => void,
   /** Given each `share:job`: the route hands it to the sharing feature (the share panel's progress). */
   onShareJob?: (event: ShareJobEvent) => void,
+  /** Given each `share:message` and `share:message-deleted`: the route hands it to the sharing feature (the recipient's thread). */
+  onMessage?: (event: { checklistId: string; shareId: string }) => void,
 ): { connected: boolean } {
   const { token } = useSession();
   const queryClient = useQueryClient();
@@ -88,6 +90,9 @@ export function useLiveChecklistProgress(
     },
     onShareJob(event) {
       onShareJob?.(event);
+    },
+    onMessage(event) {
+      onMessage?.(event);
     },
   });
 
