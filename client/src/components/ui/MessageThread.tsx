@@ -95,9 +95,9 @@ export function MessageThread({ messages, mine, items, label, onSend, onDelete, 
           <label htmlFor={`${id}-about`}>{T.about}</label>
           <select id={`${id}-about`} className="select" value={about} onChange={(e) => setAbout(e.target.value)}>
             <option value="">{T.wholeChecklist}</option>
-            {items.map((item) => (
+            {items.map((item, i) => (
               <option key={item.id} value={item.id}>
-                {item.text}
+                {T.itemOption(i + 1, item.text)}
               </option>
             ))}
           </select>

@@ -29,6 +29,8 @@ export const MESSAGE_UI = {
   thread: 'Messages',
   about: 'About',
   wholeChecklist: 'The whole checklist',
+  /** An item in the About list (numbered: the list names each item apart from its row on the page). */
+  itemOption: (n: number, text: string) => `Item ${n}: ${text}`,
   messageToRecipient: (recipient: string) => `Message to ${recipient}`,
   empty: 'No messages yet.',
   older: 'Show older messages',

@@ -7,17 +7,16 @@ import { TextList } from '@/components/ui/TextList';
 import { errorMessage } from '@/lib/api-client';
 import { notificationSettingsKey, saveNotificationSettings, useNotificationSettings } from '../api/notification-settings';
 
-type ShownKey = 'emailNotifications' | 'applicationUpdates' | 'replyToOwner';
+type ShownKey = 'emailNotifications' | 'applicationUpdates';
 
 const SHOWN: Array<{ key: ShownKey; label: string; hint: string }> = [
   { key: 'emailNotifications', label: ACCOUNT_UI.emailNotifications, hint: ACCOUNT_UI.emailNotificationsHint },
   { key: 'applicationUpdates', label: ACCOUNT_UI.applicationUpdates, hint: ACCOUNT_UI.applicationUpdatesHint },
-  { key: 'replyToOwner', label: ACCOUNT_UI.replyToOwner, hint: ACCOUNT_UI.replyToOwnerHint },
 ];
 
 /**
- * Notifications: the e-mail and application-updates switches (spec section 3), and whether
- * recipients' replies reach the owner (issue 48).
+ * Notifications: only the e-mail and application-updates switches (spec section 3); below them a
+ * checkbox for whether recipients' replies reach the owner (issue 48: Reply-To on the owner's mails).
  * A flip applies at once and is sent with all four values; a failed save puts it back.
  */
 export function NotificationSettingsPanel() {
@@ -26,7 +25,7 @@ export function NotificationSettingsPanel() {
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const toggle = async (key: ShownKey, value: boolean) => {
+  const toggle = async (key: ShownKey | 'replyToOwner', value: boolean) => {
     const before = queryClient.getQueryData<NotificationSettings>(notificationSettingsKey);
     if (!before) return;
     const next = { ...before, [key]: value };
@@ -67,6 +66,17 @@ export function NotificationSettingsPanel() {
             </li>
           ))}
         </ul>
+      )}
+      {data && (
+        <div className="field">
+          <label className="row">
+            <input type="checkbox" checked={data.replyToOwner} aria-describedby="reply-to-owner-hint" onChange={(event) => void toggle('replyToOwner', event.target.checked)} />
+            {ACCOUNT_UI.replyToOwner}
+          </label>
+          <span id="reply-to-owner-hint" className="hint">
+            {ACCOUNT_UI.replyToOwnerHint}
+          </span>
+        </div>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}
