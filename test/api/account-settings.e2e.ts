@@ -196,7 +196,7 @@ describe('account: profile, password, notification settings', () => {
 
     it('PUT stores the four booleans and answers {settings}; GET reads them back', async () => {
       const owner = await fx.owner();
-      const settings = { emailNotifications: false, pushNotifications: true, shareNotifications: false, applicationUpdates: true };
+      const settings = { emailNotifications: false, pushNotifications: true, shareNotifications: false, applicationUpdates: true, replyToOwner: false };
       const res = await api.put('/api/user/notification-settings', settings, owner.token);
       expect(res.status).toBe(200);
       expect(res.body.settings).toEqual(settings);

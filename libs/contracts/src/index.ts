@@ -38,3 +38,5 @@ export * from './text/text-length';
 export * from './sharing/email-address';
 export * from './sharing/jobs';
 export * from './dashboard/texts';
+export * from './messages/types';
+export * from './messages/messages';

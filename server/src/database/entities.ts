@@ -21,6 +21,7 @@ import { WebhookEndpointEntity } from '../modules/webhooks/webhook-endpoint.enti
 import { WebhookMessageEntity } from '../modules/webhooks/webhook-message.entity';
 import { WebhookShareMarkEntity } from '../modules/webhooks/webhook-share-mark.entity';
 import { ShareJobAddressEntity, ShareJobEntity } from '../modules/share-jobs/share-job.entity';
+import { ShareMessageEntity } from '../modules/messages/share-message.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -47,4 +48,5 @@ export const ENTITIES = [
   RemovedShareEntity,
   ShareJobEntity,
   ShareJobAddressEntity,
+  ShareMessageEntity,
 ];

@@ -54,6 +54,18 @@ const DATA: Record<WebhookDeliveryType, Schema> = {
   'checklist.deleted': checklistOnly,
   'share.revoked': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), revokedAt: dateTime }),
   'share.removed': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef') }),
+  'message.created': object({
+    checklist: ref('WebhookChecklistRef'),
+    share: ref('WebhookShareRef'),
+    message: object({
+      id: uuid,
+      author: { type: 'string', enum: ['owner', 'recipient'] },
+      authorName: { type: 'string' },
+      text: { type: 'string', description: 'The message itself: unlike a note, it is meant for the owner.' },
+      itemId: { type: ['string', 'null'], format: 'uuid' },
+      createdAt: dateTime,
+    }),
+  }),
   'webhook.ping': object({ webhook: object({ id: uuid, url: { type: 'string' } }) }),
 };
 

@@ -270,6 +270,18 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     }
   }
 
+  /** A message written or deleted (issue 48): to the checklist's watchers and the share's guest sockets, once each. */
+  broadcastToShare<E extends 'share:message' | 'share:message-deleted'>(name: E, event: Parameters<ServerToClientEvents[E]>[0] & { checklistId: string; shareId: string }): void {
+    const rooms = [checklistRoom(event.checklistId), shareRoom(event.shareId)];
+    if (!this.reaches(rooms)) return;
+    try {
+      const target = this.server?.to(rooms);
+      (target?.emit as ((n: E, e: typeof event) => boolean) | undefined)?.call(target, name, event);
+    } catch (error) {
+      this.logger.warn(`${name} not sent: ${(error as Error)?.message ?? error}`);
+    }
+  }
+
   /** A tick or a progress reset, committed: to the checklist's watchers and the share's guest sockets. */
   broadcastProgress(event: ShareProgressEvent): void {
     if (this.fansOut) this.settler.savedHere(event.shareId, event);

@@ -11,6 +11,7 @@ import { RESPONSE_SAVED, type ResponseSavedEvent } from '../modules/responses/re
 import { SHARE_ACTIVITY_RECORDED, type ShareActivityRecordedEvent } from '../modules/shares/share-activity.event';
 import { SHARE_JOB_PROGRESSED, type ShareJobProgressedEvent } from '../modules/share-jobs/share-job-progressed.event';
 import { SHARE_DELIVERY_CHANGED, type ShareDeliveryChangedEvent } from '../modules/shares/share-delivery.event';
+import { SHARE_MESSAGE_DELETED, SHARE_MESSAGE_POSTED, type ShareMessageDeletedDomainEvent, type ShareMessagePostedEvent } from '../modules/messages/message-posted.event';
 import { RealtimeGateway } from './realtime.gateway';
 
 /** Exactly the contract's fields, nothing more (the domain events may grow). */
@@ -90,6 +91,18 @@ export class RealtimeListener {
   @OnEvent(SHARE_PRESENCE_CHANGED)
   onSharePresence(event: SharePresenceChangedEvent): void {
     this.gateway.broadcastToOwners('share:presence', onlyFields<SharePresenceEvent>(event, PRESENCE_FIELDS));
+  }
+
+  /** A message was stored: `share:message` to the checklist's owners and the share's guest sockets. */
+  @OnEvent(SHARE_MESSAGE_POSTED)
+  onShareMessage(event: ShareMessagePostedEvent): void {
+    this.gateway.broadcastToShare('share:message', { checklistId: event.checklistId, shareId: event.shareId, message: event.message });
+  }
+
+  /** Its author deleted a message: `share:message-deleted` to the same sockets. */
+  @OnEvent(SHARE_MESSAGE_DELETED)
+  onShareMessageDeleted(event: ShareMessageDeletedDomainEvent): void {
+    this.gateway.broadcastToShare('share:message-deleted', { checklistId: event.checklistId, shareId: event.shareId, messageId: event.messageId });
   }
 
   /** Revoked, replaced or deleted links (a checklist or account deleted too): their guest sockets are closed (a reconnect is refused). */

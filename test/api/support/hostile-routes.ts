@@ -54,6 +54,12 @@ export const ROUTES: Route[] = [
   { method: 'PUT', pattern: '/api/checklist/:id/shares/:shareId', auth: true },
   { method: 'DELETE', pattern: '/api/checklist/:id/shares/:shareId', auth: true },
   { method: 'GET', pattern: '/api/checklist/:id/shares/:shareId/activity', auth: true },
+  { method: 'GET', pattern: '/api/checklist/:id/shares/:shareId/messages', auth: true },
+  { method: 'POST', pattern: '/api/checklist/:id/shares/:shareId/messages', auth: true },
+  { method: 'DELETE', pattern: '/api/checklist/:id/shares/:shareId/messages/:messageId', auth: true },
+  { method: 'GET', pattern: '/api/guest/shared/:accessToken/messages', auth: false },
+  { method: 'POST', pattern: '/api/guest/shared/:accessToken/messages', auth: false },
+  { method: 'DELETE', pattern: '/api/guest/shared/:accessToken/messages/:messageId', auth: false },
   { method: 'GET', pattern: '/api/checklist/:id/insight', auth: true },
   { method: 'POST', pattern: '/api/checklist/:id/close', auth: true },
   { method: 'POST', pattern: '/api/checklist/:id/reopen', auth: true },
@@ -85,6 +91,7 @@ export function routePath(route: Route, w: HostileWorld, params: Record<string, 
     webhookId: w.checklist.id,
     deliveryId: w.shareId,
     jobId: w.shareId,
+    messageId: w.shareId,
   };
   return route.pattern.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? real[name]!);
 }
@@ -117,6 +124,9 @@ export function plausibleBody(route: Route, w: HostileWorld): unknown {
       return { url: 'https://path-probe.invalid/hook', events: ['recipient.overdue'] };
     case '/api/user/webhooks/:webhookId':
       return { paused: true };
+    case '/api/checklist/:id/shares/:shareId/messages':
+    case '/api/guest/shared/:accessToken/messages':
+      return { text: 'path probe' };
     default:
       return {};
   }

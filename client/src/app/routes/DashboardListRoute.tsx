@@ -19,6 +19,7 @@ import { SharedProgress } from '@/features/sharing/components/SharedProgress';
 import { SharePanel } from '@/features/sharing/components/SharePanel';
 import { useApplyShareActivity } from '@/features/sharing/live/use-share-activity-cache';
 import { useApplyShareJob } from '@/features/sharing/live/use-share-job-cache';
+import { useApplyShareMessage } from '@/features/sharing/live/use-share-message-cache';
 import { useCreateTemplate } from '@/features/templates/api/create-template';
 import { requestValidationEmail } from '@/features/account/api/request-validation-email';
 import type { ListedChecklist } from '@/features/checklists/api/listed-checklist';
@@ -47,7 +48,8 @@ export default function DashboardListRoute() {
   const ids = useMemo(() => checklists.map((c) => c.id), [checklists]);
   const applyShareActivity = useApplyShareActivity();
   const applyShareJob = useApplyShareJob();
-  const { connected } = useLiveChecklistProgress(ids, applyShareActivity, applyShareJob);
+  const applyShareMessage = useApplyShareMessage();
+  const { connected } = useLiveChecklistProgress(ids, applyShareActivity, applyShareJob, applyShareMessage);
   const [sharing, setSharing] = useState<Set<string>>(() => new Set());
   const saveTemplate = useCreateTemplate();
   // What just happened to a card that may have left the list (deleted, or closed out of "Open").

@@ -38,6 +38,8 @@ export interface RealtimeHandlers {
   onPresence?(event: SharePresenceEvent): void;
   /** `share:job` (owners only): a share job's progress, and its summary once done. */
   onShareJob?(event: ShareJobEvent): void;
+  /** `share:message` or `share:message-deleted` (owners and guests): a share's messages changed. */
+  onMessage?(event: { checklistId: string; shareId: string }): void;
   /** The server closed this socket (a revoked link, signed-out session); Socket.IO does not reconnect then on its own. */
   onServerDisconnect?(): void;
   /**
@@ -67,6 +69,7 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
   const onActivity = useEffectEvent((event: ShareActivityEvent) => handlers.onActivity?.(event));
   const onPresence = useEffectEvent((event: SharePresenceEvent) => handlers.onPresence?.(event));
   const onShareJob = useEffectEvent((event: ShareJobEvent) => handlers.onShareJob?.(event));
+  const onMessage = useEffectEvent((event: { checklistId: string; shareId: string }) => handlers.onMessage?.(event));
   const onServerDisconnect = useEffectEvent(() => handlers.onServerDisconnect?.());
   const onBack = useEffectEvent(() => handlers.onPageBack?.());
   const socketRef = useRef<AppSocket | null>(null);
@@ -132,6 +135,11 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
       socket.on('share:progress', (event) => {
         if (event && typeof event === 'object') onProgress(event);
       });
+      const messagesChanged = (event: { checklistId: string; shareId: string } | undefined) => {
+        if (event && typeof event === 'object' && typeof event.shareId === 'string') onMessage(event);
+      };
+      socket.on('share:message', messagesChanged);
+      socket.on('share:message-deleted', messagesChanged);
       socket.on('share:reminded', (event) => {
         if (event && typeof event === 'object') onReminded(event);
       });

@@ -59,6 +59,8 @@ export const ACCOUNT_UI = {
   emailNotificationsHint: 'Receive notifications via email',
   applicationUpdates: 'Application Updates',
   applicationUpdatesHint: 'Receive an email with new features and changes to the application',
+  replyToOwner: 'Send recipients’ replies to my email address',
+  replyToOwnerHint: 'Invitations, reminders and nudges you send carry your address as Reply-To',
   notificationsLoading: 'Loading notification settings...',
   notificationsSaveFailed: 'Failed to update notification settings',
   tipsTitle: 'Tips',

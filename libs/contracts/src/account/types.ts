@@ -3,6 +3,8 @@ export interface NotificationSettings {
   pushNotifications: boolean;
   shareNotifications: boolean;
   applicationUpdates: boolean;
+  /** The owner's mails to recipients (invitation, reminder, nudge) carry `Reply-To:` the owner's address (issue 48). */
+  replyToOwner: boolean;
 }
 
 /** Defaults for a new account: mails that serve the product on, marketing-like updates off. */
@@ -11,6 +13,7 @@ export const DEFAULT_NOTIFICATION_SETTINGS: NotificationSettings = {
   pushNotifications: false,
   shareNotifications: true,
   applicationUpdates: false,
+  replyToOwner: true,
 };
 
 export interface NotificationSettingsResponse {

@@ -14,5 +14,7 @@ export const GUEST_PAGE_TEXTS = {
   /** Under it (issue 44): what closed means for this page, instead of the auto-save tip. */
   /** Read with the Notes button of an item whose note holds text (its dot is not seen by screen readers). */
   hasNote: 'has a note',
+  /** Under the notes box (issue 48): notes stay private, unlike a message to the owner. */
+  notesPrivate: 'Only you see these',
   closedReadOnly: 'You can still see your progress, but you can no longer change it.',
 } as const;

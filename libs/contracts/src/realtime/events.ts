@@ -2,6 +2,7 @@ import type { ChecklistCounts, SharePage } from '../checklists/types';
 import type { ShareRemindedEvent } from '../follow-through/types';
 import type { ShareJobEvent } from '../sharing/jobs';
 import type { ShareActivityEvent, ShareDeliveryEvent, SharePresenceEvent } from '../recipients/types';
+import type { ShareMessageDeletedEvent, ShareMessageEvent } from '../messages/types';
 
 /** Socket.IO event map shared by the gateway and the client (contract "Realtime"). */
 export interface ShareProgressEvent {
@@ -64,6 +65,10 @@ export interface ServerToClientEvents {
   'checklist:snapshot': (event: ChecklistSnapshotEvent) => void;
   /** A share job's progress, and its summary once done (issue 43). */
   'share:job': (event: ShareJobEvent) => void;
+  /** A message between a recipient and the owner (issue 48): to owner rooms and the share's guest sockets. */
+  'share:message': (event: ShareMessageEvent) => void;
+  /** Its author deleted a message (within 5 minutes). */
+  'share:message-deleted': (event: ShareMessageDeletedEvent) => void;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { SHARE_ACTIVITY_KINDS, type DeliveryStatus, type ShareActivityEntry, type ShareDelivery, type SharePresenceEvent, type ShareActivityEvent, type ShareDeliveryEvent } from '../recipients/types';
 import type { ShareRemindedEvent } from '../follow-through/types';
+import { MESSAGE_AUTHORS, MESSAGE_MAX_LENGTH, type ShareMessage, type ShareMessageDeletedEvent, type ShareMessageEvent } from '../messages/types';
 import { SHARE_JOB_STATUSES, type ShareJob, type ShareJobEvent, type ShareJobReason } from '../sharing/jobs';
 import type {
   ChecklistProgress,
@@ -75,6 +76,15 @@ const activityEntry = closedObject<ShareActivityEntry>(
   { optional: ['item'] },
 );
 
+const shareMessage = closedObject<ShareMessage>({
+  id: uuid,
+  author: { type: 'string', enum: [...MESSAGE_AUTHORS] },
+  authorName: { type: 'string', description: 'The owner: their username (else their address); the recipient: their address.' },
+  text: { type: 'string', maxLength: MESSAGE_MAX_LENGTH },
+  itemId: { ...nullable(uuid), description: 'The item the message is about; null: the whole checklist.' },
+  createdAt: dateTime,
+});
+
 /** The checklist's progress as it stands, as the light HTTP reads answer it. */
 const checklistProgressProperties = {
   counts: ref('ChecklistCounts'),
@@ -126,6 +136,8 @@ export const REALTIME_SCHEMAS = {
   SharePresenceEvent: closedObject<SharePresenceEvent>({ checklistId: uuid, shareId: uuid, viewing: { type: 'boolean' }, lastSeenAt: nullable(dateTime) }),
   ShareDeliveryEvent: closedObject<ShareDeliveryEvent>({ checklistId: uuid, shareId: uuid, delivery }),
   ShareActivityEvent: closedObject<ShareActivityEvent>({ checklistId: uuid, shareId: uuid, entry: activityEntry }),
+  ShareMessageEvent: closedObject<ShareMessageEvent>({ checklistId: uuid, shareId: uuid, message: shareMessage }, { description: 'A message between a recipient and the owner, as the message routes answer it.' }),
+  ShareMessageDeletedEvent: closedObject<ShareMessageDeletedEvent>({ checklistId: uuid, shareId: uuid, messageId: uuid }),
   ChecklistSnapshotEvent: closedObject<ChecklistSnapshotEvent>({
     checklistId: uuid,
     progress: closedObject<ChecklistProgress>(checklistProgressProperties),
@@ -207,6 +219,12 @@ export const SERVER_EVENT_DOCS: { [E in keyof ServerToClientEvents]: { payload: 
   'share:delivery': { payload: 'ShareDeliveryEvent', audience: 'owners', summary: 'An invitation was queued, sent or failed.' },
   'share:activity': { payload: 'ShareActivityEvent', audience: 'owners', summary: 'A new entry in a recipient\'s activity.' },
   'share:job': { payload: 'ShareJobEvent', audience: 'owners', summary: 'A share job\'s progress after each step, and its summary once done.' },
+  'share:message': {
+    payload: 'ShareMessageEvent',
+    audience: 'owners and guests',
+    summary: 'A recipient or the owner wrote a message: to the checklist\'s subscribed owner sockets and the share\'s guest sockets, once each, after it was stored.',
+  },
+  'share:message-deleted': { payload: 'ShareMessageDeletedEvent', audience: 'owners and guests', summary: 'Its author deleted a message (within 5 minutes of writing it).' },
   'checklist:snapshot': {
     payload: 'ChecklistSnapshotEvent',
     audience: 'owners',

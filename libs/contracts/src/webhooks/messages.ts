@@ -28,6 +28,7 @@ export const WEBHOOK_EVENT_LABELS = {
   'checklist.deleted': 'You delete a checklist',
   'share.revoked': 'You revoke a recipient’s link',
   'share.removed': 'You remove a recipient',
+  'message.created': 'A recipient or you write a message on a checklist',
 } as const;
 
 /** The ping's description (it is not an event one subscribes to). */

@@ -1,3 +1,5 @@
+import type { ShareMessage } from '../messages/types';
+
 /** Webhooks: signed events an owner's endpoints receive (Standard Webhooks). */
 export const WEBHOOK_EVENT_TYPES = [
   'item.completed',
@@ -13,6 +15,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'checklist.deleted',
   'share.revoked',
   'share.removed',
+  'message.created',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -146,5 +149,7 @@ export interface WebhookEventData {
   'checklist.deleted': { checklist: WebhookChecklistRef };
   'share.revoked': { checklist: WebhookChecklistRef; share: WebhookShareRef; revokedAt: string };
   'share.removed': { checklist: WebhookChecklistRef; share: WebhookShareRef };
+  /** With the text: a message, unlike a note, is meant for the owner. */
+  'message.created': { checklist: WebhookChecklistRef; share: WebhookShareRef; message: ShareMessage };
   'webhook.ping': { webhook: { id: string; url: string } };
 }

@@ -1,4 +1,4 @@
-import { MAIL_BUDGET_PER_DAY, WEBHOOK_PINGS_PER_HOUR } from '@ticklist/contracts';
+import { MAIL_BUDGET_PER_DAY, MESSAGES_PER_LINK_PER_HOUR, WEBHOOK_PINGS_PER_HOUR } from '@ticklist/contracts';
 
 /** The contract's rate limits (per window). Nothing else is limited. */
 export interface RateLimitPolicy {
@@ -34,4 +34,6 @@ export const RATE_LIMITS = {
   mailsPerOwnerPerDay: { name: 'mails-owner', limit: MAIL_BUDGET_PER_DAY, windowMs: 24 * HOUR },
   accessTokenPerToken: { name: 'access-token', limit: 600, windowMs: MINUTE },
   webhookPingPerEndpoint: { name: 'webhook-ping', limit: WEBHOOK_PINGS_PER_HOUR, windowMs: HOUR },
+  /** Messages (issue 48), counted per link and side: a recipient's flood does not silence the owner. */
+  messagesPerLink: { name: 'messages-link', limit: MESSAGES_PER_LINK_PER_HOUR, windowMs: HOUR },
 } satisfies Record<string, RateLimitPolicy | RespitePolicy>;

@@ -7,6 +7,7 @@ export function toNotificationSettings(user: Pick<UserEntity, keyof Notification
     pushNotifications: user.pushNotifications,
     shareNotifications: user.shareNotifications,
     applicationUpdates: user.applicationUpdates,
+    replyToOwner: user.replyToOwner,
   };
 }
 

@@ -3,7 +3,7 @@ import type { NotificationSettings } from '@ticklist/contracts';
 import { UsersRepository } from '../users/users.repository';
 import { toNotificationSettings } from './account.mapper';
 
-/** The four notification booleans, stored as columns of users (defaults in the migration). */
+/** The notification booleans, stored as columns of users (defaults in the migration). */
 @Injectable()
 export class NotificationSettingsService {
   constructor(private readonly users: UsersRepository) {}
@@ -14,7 +14,7 @@ export class NotificationSettingsService {
 
   async update(userId: string, changes: Partial<NotificationSettings>): Promise<NotificationSettings> {
     const patch: Partial<NotificationSettings> = {};
-    for (const key of ['emailNotifications', 'pushNotifications', 'shareNotifications', 'applicationUpdates'] as const) {
+    for (const key of ['emailNotifications', 'pushNotifications', 'shareNotifications', 'applicationUpdates', 'replyToOwner'] as const) {
       if (typeof changes[key] === 'boolean') patch[key] = changes[key];
     }
     if (Object.keys(patch).length) await this.users.updateNotificationSettings(userId, patch);

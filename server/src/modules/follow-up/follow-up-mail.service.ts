@@ -89,6 +89,7 @@ export class FollowUpMailService implements OnModuleInit {
       action: { label: M.mailAction, url: link },
       unsubscribeUrl: unsubscribe.page,
       oneClickUnsubscribeUrl: unsubscribe.oneClick,
+      ...(row.reply_to_owner ? { replyTo: row.owner_email } : {}),
     });
   }
 }

@@ -29,6 +29,8 @@ export interface MailContent {
   unsubscribeUrl?: string;
   /** With it, RFC 8058 one-click unsubscribe headers: a mail client POSTs `List-Unsubscribe=One-Click` there. */
   oneClickUnsubscribeUrl?: string;
+  /** Where a reply goes (see MailMessage.replyTo). */
+  replyTo?: string;
 }
 
 /** Builds the HTML and text bodies of every mail from the same content. */
@@ -48,5 +50,5 @@ ${action ? `<p><a href="${escape(action.url)}" style="display:inline-block;backg
   const headers = content.oneClickUnsubscribeUrl
     ? { 'List-Unsubscribe': `<${content.oneClickUnsubscribeUrl}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' }
     : undefined;
-  return { to: content.to, subject: content.subject, text, html, ...(headers ? { headers } : {}) };
+  return { to: content.to, subject: content.subject, text, html, ...(headers ? { headers } : {}), ...(content.replyTo ? { replyTo: content.replyTo } : {}) };
 }

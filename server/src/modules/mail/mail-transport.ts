@@ -11,7 +11,7 @@ export interface MailTransport {
 
 /** The message as nodemailer takes it, the same for SMTP and the outbox: plain text, HTML and the extra headers. */
 export function nodemailerMessage(message: MailMessage, from: string) {
-  return { from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers ?? {} };
+  return { from, to: message.to, subject: message.subject, text: message.text, html: message.html, headers: message.headers ?? {}, ...(message.replyTo ? { replyTo: message.replyTo } : {}) };
 }
 
 /** SMTP_URL set: real delivery, with timeouts so a dead server cannot hold a request open. */

@@ -35,6 +35,8 @@ export interface ReminderMailRow {
   owner_email: string;
   /** The owner's username (the Profile's name others see); null: none. */
   owner_name: string | null;
+  /** Replies go to the owner (Reply-To), unless they turned it off (issue 48). */
+  reply_to_owner: boolean;
   due_at: Date | null;
   /** The zone of that due moment; null: UTC. */
   due_time_zone: string | null;
@@ -161,7 +163,7 @@ export class ShareFollowUpRepository extends SqlRepository {
   async forReminderMail(shareId: string): Promise<ReminderMailRow | null> {
     const rows: ReminderMailRow[] = await this.db().query(
       `SELECT s.recipient_id, r.email AS recipient_email, (${MAILABLE} AND c.closed_at IS NULL) AS reachable, s.access_token_encrypted, c.title,
-              o.email AS owner_email, o.username AS owner_name, COALESCE(s.due_at, c.due_at) AS due_at,
+              o.email AS owner_email, o.username AS owner_name, o.reply_to_owner, COALESCE(s.due_at, c.due_at) AS due_at,
               CASE WHEN s.due_at IS NOT NULL THEN s.due_time_zone ELSE c.due_time_zone END AS due_time_zone,
               (SELECT count(*) FROM item_responses ir JOIN checklist_items ci ON ci.id = ir.item_id
                 WHERE ir.share_id = s.id AND ir.complete AND ci.checklist_id = s.checklist_id)::int AS done,

@@ -88,6 +88,7 @@ export class ShareMailService implements OnModuleInit {
       action: { label: SHARE_MAIL.action, url: link },
       unsubscribeUrl: unsubscribe.page,
       oneClickUnsubscribeUrl: unsubscribe.oneClick,
+      ...(row.reply_to_owner ? { replyTo: row.owner_email } : {}),
     });
   }
 }

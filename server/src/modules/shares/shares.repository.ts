@@ -26,6 +26,8 @@ export interface ShareMailRow {
   owner_email: string;
   /** The owner's username (the Profile's name others see); null: none. */
   owner_name: string | null;
+  /** Replies go to the owner (Reply-To), unless they turned it off (issue 48). */
+  reply_to_owner: boolean;
 }
 
 /** The share as its guest sees it. */
@@ -134,7 +136,7 @@ export class SharesRepository extends SqlRepository {
   async forMail(shareId: string): Promise<ShareMailRow | null> {
     const rows: ShareMailRow[] = await this.db().query(
       `SELECT s.recipient_id, r.email AS recipient_email, r.unsubscribed_at, (r.share_notifications AND r.email_notifications) AS share_notifications,
-              s.access_token_encrypted, c.title, o.email AS owner_email, o.username AS owner_name
+              s.access_token_encrypted, c.title, o.email AS owner_email, o.username AS owner_name, o.reply_to_owner
          FROM shares s
          JOIN users r ON r.id = s.recipient_id
          JOIN checklists c ON c.id = s.checklist_id

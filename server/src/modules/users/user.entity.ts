@@ -28,6 +28,8 @@ export class UserEntity extends UuidKeyedEntity {
   @Column({ name: 'push_notifications', type: 'boolean', default: false }) pushNotifications: boolean;
   @Column({ name: 'share_notifications', type: 'boolean', default: true }) shareNotifications: boolean;
   @Column({ name: 'application_updates', type: 'boolean', default: false }) applicationUpdates: boolean;
+  /** The owner's mails to recipients carry Reply-To: the owner's address (issue 48). */
+  @Column({ name: 'reply_to_owner', type: 'boolean', default: true }) replyToOwner: boolean;
   @TimestampColumn('last_active_at', { default: 'now()' }) lastActiveAt: Date;
   @TimestampColumn('deletion_notice_sent_at', { nullable: true }) deletionNoticeSentAt: Date | null;
   /** The account's deletion began (its checklists go in batches); retention finishes one a dead process left. */

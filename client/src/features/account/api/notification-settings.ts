@@ -9,6 +9,7 @@ const ALL_OFF: NotificationSettings = {
   pushNotifications: false,
   shareNotifications: false,
   applicationUpdates: false,
+  replyToOwner: false,
 };
 
 /** GET /api/user/notification-settings; a 404 is read as all off (spec section 7). */

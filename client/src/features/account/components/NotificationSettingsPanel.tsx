@@ -15,7 +15,8 @@ const SHOWN: Array<{ key: ShownKey; label: string; hint: string }> = [
 ];
 
 /**
- * Notifications: only the e-mail and application-updates switches are shown (spec section 3).
+ * Notifications: only the e-mail and application-updates switches (spec section 3); below them a
+ * checkbox for whether recipients' replies reach the owner (issue 48: Reply-To on the owner's mails).
  * A flip applies at once and is sent with all four values; a failed save puts it back.
  */
 export function NotificationSettingsPanel() {
@@ -24,7 +25,7 @@ export function NotificationSettingsPanel() {
   const [status, setStatus] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
-  const toggle = async (key: ShownKey, value: boolean) => {
+  const toggle = async (key: ShownKey | 'replyToOwner', value: boolean) => {
     const before = queryClient.getQueryData<NotificationSettings>(notificationSettingsKey);
     if (!before) return;
     const next = { ...before, [key]: value };
@@ -65,6 +66,17 @@ export function NotificationSettingsPanel() {
             </li>
           ))}
         </ul>
+      )}
+      {data && (
+        <div className="field">
+          <label className="row">
+            <input type="checkbox" checked={data.replyToOwner} aria-describedby="reply-to-owner-hint" onChange={(event) => void toggle('replyToOwner', event.target.checked)} />
+            {ACCOUNT_UI.replyToOwner}
+          </label>
+          <span id="reply-to-owner-hint" className="hint">
+            {ACCOUNT_UI.replyToOwnerHint}
+          </span>
+        </div>
       )}
       <p className="visually-hidden" role="status" aria-live="polite">
         {status}

@@ -30,6 +30,8 @@ export function useLiveChecklistProgress(
   onActivity?: (event: ShareActivityEvent) => void,
   /** Given each `share:job`: the route hands it to the sharing feature (the share panel's progress). */
   onShareJob?: (event: ShareJobEvent) => void,
+  /** Given each `share:message` and `share:message-deleted`: the route hands it to the sharing feature (the recipient's thread). */
+  onMessage?: (event: { checklistId: string; shareId: string }) => void,
 ): { connected: boolean } {
   const { token } = useSession();
   const queryClient = useQueryClient();
@@ -94,6 +96,9 @@ export function useLiveChecklistProgress(
     },
     onShareJob(event) {
       onShareJob?.(event);
+    },
+    onMessage(event) {
+      onMessage?.(event);
     },
   });
 

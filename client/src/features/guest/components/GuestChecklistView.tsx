@@ -14,6 +14,7 @@ import { useOfflineGuest } from '../offline/use-offline-guest';
 import { ChecklistRunner } from './ChecklistRunner';
 import { GuestDueNote } from './GuestDueNote';
 import { GuestFailure } from './GuestFailure';
+import { GuestMessages } from './GuestMessages';
 
 const NoteConflicts = lazy(() => import('../offline/NoteConflicts'));
 
@@ -140,6 +141,7 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
           </>
         }
       />
+      <GuestMessages accessToken={accessToken} share={share} />
     </PageShell>
   );
 }

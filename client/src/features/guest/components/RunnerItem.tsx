@@ -75,6 +75,9 @@ export const RunnerItem = memo(function RunnerItem({
       )}
       <div id={notesId} className="field runner-item__notes" hidden={!notesOpen}>
         <label htmlFor={`${notesId}-input`}>{M.notesLabel}</label>
+        <p id={`${notesId}-private`} className="hint">
+          {GUEST_PAGE_TEXTS.notesPrivate}
+        </p>
         <textarea
           readOnly={readOnly}
           id={`${notesId}-input`}
@@ -86,7 +89,7 @@ export const RunnerItem = memo(function RunnerItem({
           value={notes}
           onChange={(e) => onNotesChange(item.id, e.target.value)}
           aria-invalid={noteErrors?.length ? true : undefined}
-          aria-describedby={noteErrors?.length ? notesErrorId : undefined}
+          aria-describedby={noteErrors?.length ? `${notesId}-private ${notesErrorId}` : `${notesId}-private`}
         />
         {noteErrors && noteErrors.length > 0 && (
           <div id={notesErrorId} role="alert">

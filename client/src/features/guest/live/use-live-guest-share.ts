@@ -4,6 +4,7 @@ import type { GuestShareResponse } from '@ticklist/contracts';
 import { StaleEventGuard } from '@/lib/realtime/stale-event-guard';
 import type { AppSocket } from '@/lib/realtime/socket';
 import { useRealtimeSocket } from '@/lib/realtime/use-realtime-socket';
+import { guestMessagesKey } from '../api/guest-messages';
 import { guestShareKey } from '../api/guest-share';
 import { applyProgressToGuestShare } from './progress-cache';
 
@@ -33,6 +34,10 @@ export function useLiveGuestShare(accessToken: string): { connected: boolean } {
     // A revoked or replaced link: the page asks again and shows the 410's message.
     onServerDisconnect() {
       void queryClient.invalidateQueries({ queryKey: key });
+    },
+    // A message from the owner (or this link on another device): the thread is fetched again.
+    onMessage() {
+      void queryClient.invalidateQueries({ queryKey: guestMessagesKey(accessToken) });
     },
     onProgress(event) {
       if (!guard.accept(event)) return;

@@ -8,6 +8,7 @@ import { RecipientActivity } from './RecipientActivity';
 import { RecipientDelivery } from './RecipientDelivery';
 import { RecipientFollowUp, type RecipientFollowUpProps } from './RecipientFollowUp';
 import { RecipientLinkControls } from './RecipientLinkControls';
+import { RecipientMessages } from './RecipientMessages';
 import { RecipientPresence } from './RecipientPresence';
 import { userText } from '@/components/ui/UserText';
 
@@ -93,6 +94,7 @@ export function RecipientRow({
               onSharesChanged={onSharesChanged}
               announce={announce}
             />
+            <RecipientMessages checklist={checklist} share={share} open={open} />
             <RecipientActivity checklistId={checklist.id} shareId={share.id} open={open} />
           </>
         )}

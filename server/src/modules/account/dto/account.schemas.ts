@@ -13,6 +13,7 @@ export class NotificationSettingsSchema implements NotificationSettings {
   @ApiProperty() pushNotifications!: boolean;
   @ApiProperty() shareNotifications!: boolean;
   @ApiProperty() applicationUpdates!: boolean;
+  @ApiProperty({ description: 'Your mails to recipients (invitation, reminder, nudge) carry Reply-To: your address.' }) replyToOwner!: boolean;
 }
 
 @ApiSchema({ name: 'NotificationSettingsUpdated' })

@@ -15,4 +15,6 @@ export class UpdateNotificationSettingsDto {
   @present('shareNotifications') @IsBoolean({ message: ACCOUNT_MESSAGES.settingsFieldBoolean }) shareNotifications?: boolean;
   @ApiPropertyOptional({ type: Boolean, description: 'Left out: unchanged.' })
   @present('applicationUpdates') @IsBoolean({ message: ACCOUNT_MESSAGES.settingsFieldBoolean }) applicationUpdates?: boolean;
+  @ApiPropertyOptional({ type: Boolean, description: 'Your mails to recipients (invitation, reminder, nudge) carry Reply-To: your address. Left out: unchanged (new accounts: true).' })
+  @present('replyToOwner') @IsBoolean({ message: ACCOUNT_MESSAGES.settingsFieldBoolean }) replyToOwner?: boolean;
 }
