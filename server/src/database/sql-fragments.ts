@@ -14,10 +14,10 @@ export function isoMicros(column: string): string {
 /**
  * True for the share aliased `share` whose recipient has not ticked every item of its checklist
  * (a recipient with work left: reminders, nudges and the overdue filter are about them only). Read
- * from the share's maintained state (migrations ShareProgressFigures, ShareProgressTable) by its key, not counted.
+ * from the share's maintained state (migration ShareProgressFigures), not counted.
  */
 export function hasWorkLeft(share: string): string {
-  return `EXISTS (SELECT 1 FROM share_progress wl WHERE wl.share_id = ${share}.id AND wl.progress_state <> 'done')`;
+  return `(${share}.progress_state <> 'done')`;
 }
 
 /** The rows of an UPDATE/DELETE … RETURNING: through TypeORM the pg driver answers [rows, affectedCount]. */

@@ -29,7 +29,6 @@ import { BoundedHousekeeping1796261000000 } from './1796261000000-BoundedHouseke
 import { AccountDeletionInBatches1796262000000 } from './1796262000000-AccountDeletionInBatches';
 import { DueTimeZone1796270000000 } from './1796270000000-DueTimeZone';
 import { ShareProgressSeq1796300000000 } from './1796300000000-ShareProgressSeq';
-import { ShareProgressTable1796301000000 } from './1796301000000-ShareProgressTable';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -67,5 +66,4 @@ export const MIGRATIONS = [
   AccountDeletionInBatches1796262000000,
   DueTimeZone1796270000000,
   ShareProgressSeq1796300000000,
-  ShareProgressTable1796301000000,
 ];

@@ -10,9 +10,7 @@ const OPEN = 'p.closed_at IS NULL';
  * every owner, so a page's cost grew with the whole table (bench/RESULTS.md, "scale").
  */
 const aShare = (alias: string, condition = '') => `(SELECT true FROM shares ${alias} WHERE ${alias}.checklist_id = p.id${condition} LIMIT 1)`;
-/** Whether checklist `p` has a share not done meeting `condition` (on its share_progress row aliased `alias`, which copies due_at): one probe of share_progress_checklist_state_idx. */
-const notDone = (alias: string, condition = '') =>
-  `(SELECT true FROM share_progress ${alias} WHERE ${alias}.checklist_id = p.id AND ${alias}.progress_state IN ('in_progress', 'not_opened')${condition} LIMIT 1)`;
+const notDone = (alias: string, condition = '') => aShare(alias, ` AND ${alias}.progress_state IN ('in_progress', 'not_opened')${condition}`);
 
 /** Shared with at least one recipient, and every recipient has done every item. */
 const COMPLETED_BY_EVERYONE = `(${aShare('cs')} IS NOT NULL AND ${notDone('cs')} IS NULL)`;

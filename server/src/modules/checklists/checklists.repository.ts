@@ -83,7 +83,7 @@ const sharesJson = (now: string) => `COALESCE((
 
 /**
  * The audience of checklist `c` counted (ChecklistCounts) as of `now`: each share's maintained state
- * (migration ShareProgressTable) summed from share_progress_checklist_state_idx, and the due moments of
+ * (migration ShareProgressFigures) summed from shares_checklist_state_idx, and the due moments of
  * those not done, so neither the answer nor the count reads a response.
  */
 const countsJson = (now: string) => `(
@@ -94,7 +94,7 @@ const countsJson = (now: string) => `(
              'notOpened', (count(*) FILTER (WHERE a.progress_state = 'not_opened'))::int,
              'overdue', (count(*) FILTER (WHERE a.progress_state <> 'done' AND COALESCE(a.due_at, c.due_at) <= ${now}))::int,
              'flagged', 0)
-      FROM share_progress a WHERE a.checklist_id = c.id)`;
+      FROM shares a WHERE a.checklist_id = c.id)`;
 
 /** What a summary carries of its audience: every share (the spec's shape) or the counts (issue 43's light form). */
 export type Audience = 'shares' | 'counts';

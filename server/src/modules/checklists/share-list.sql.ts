@@ -13,7 +13,7 @@ export interface ShareListView {
 
 export const DEFAULT_SHARE_LIST: ShareListView = { sort: null, order: 'asc', state: null, emailPattern: null };
 
-/** The pieces of the page statement a view makes, on shares aliased `k` (share_progress `kp` and users `u` when joined), checklist `c`. */
+/** The pieces of the page statement a view makes, on shares aliased `k` (users `u` when joined), checklist `c`. */
 export interface ShareListSql {
   /** The statement's cache key: views that differ only in their parameters share one. */
   id: string;
@@ -30,30 +30,22 @@ export interface ShareListSql {
 /** The stored states in their sort order (alphabetical, as the index keeps them); the cursor keeps the position. */
 const STATE_ORDER = `ARRAY['done', 'in_progress', 'not_opened']::varchar[]`;
 const WITH_USERS = ' JOIN users u ON u.id = k.recipient_id';
-/** The share's maintained figures (migration ShareProgressTable), joined only by the views that read them. */
-const WITH_PROGRESS = ' JOIN share_progress kp ON kp.share_id = k.id';
 
 /**
  * Each sort: its key (each served by an index on (checklist_id, key, id): shares_checklist_order_idx,
- * share_progress_checklist_progress_idx, …_activity_idx, …_state_order_idx, whose share_id is k.id),
+ * shares_checklist_progress_idx, shares_checklist_activity_idx, shares_checklist_state_order_idx),
  * the number a cursor keeps of it, and the position after a cursor (`v` its number, `id` its share).
  * By address the cursor keeps only the share: the position is that share's recipient's address.
  */
-const SORTS: Record<ShareSort | 'sharedAt', { key: string; cursorValue: string; position: (v: string, id: string) => string; users?: true; progress?: true }> = {
+const SORTS: Record<ShareSort | 'sharedAt', { key: string; cursorValue: string; position: (v: string, id: string) => string; users?: true }> = {
   sharedAt: { key: 'k.shared_at', cursorValue: epochMicros('k.shared_at'), position: (v, id) => `(${fromEpochMicros(v)}, ${id}::uuid)` },
-  progress: { key: 'kp.done_count', cursorValue: 'kp.done_count', position: (v, id) => `(${v}::int, ${id}::uuid)`, progress: true },
+  progress: { key: 'k.done_count', cursorValue: 'k.done_count', position: (v, id) => `(${v}::int, ${id}::uuid)` },
   lastActivity: {
-    key: `COALESCE(kp.last_activity_at, 'epoch'::timestamptz)`,
-    cursorValue: epochMicros(`COALESCE(kp.last_activity_at, 'epoch'::timestamptz)`),
+    key: `COALESCE(k.last_activity_at, 'epoch'::timestamptz)`,
+    cursorValue: epochMicros(`COALESCE(k.last_activity_at, 'epoch'::timestamptz)`),
     position: (v, id) => `(${fromEpochMicros(v)}, ${id}::uuid)`,
-    progress: true,
   },
-  state: {
-    key: 'kp.progress_state',
-    cursorValue: `array_position(${STATE_ORDER}, kp.progress_state)`,
-    position: (v, id) => `((${STATE_ORDER})[${v}::int], ${id}::uuid)`,
-    progress: true,
-  },
+  state: { key: 'k.progress_state', cursorValue: `array_position(${STATE_ORDER}, k.progress_state)`, position: (v, id) => `((${STATE_ORDER})[${v}::int], ${id}::uuid)` },
   email: {
     key: 'u.email',
     cursorValue: '0',
@@ -63,11 +55,11 @@ const SORTS: Record<ShareSort | 'sharedAt', { key: string; cursorValue: string; 
 };
 
 const STATE_FILTERS: Record<ShareState, string> = {
-  done: `kp.progress_state = 'done'`,
-  in_progress: `kp.progress_state = 'in_progress'`,
-  not_opened: `kp.progress_state = 'not_opened'`,
+  done: `k.progress_state = 'done'`,
+  in_progress: `k.progress_state = 'in_progress'`,
+  not_opened: `k.progress_state = 'not_opened'`,
   // Not done, past the due moment (its own, else the checklist's); $3 is the app's clock.
-  overdue: `kp.progress_state IN ('in_progress', 'not_opened') AND COALESCE(kp.due_at, c.due_at) <= $3`,
+  overdue: `k.progress_state IN ('in_progress', 'not_opened') AND COALESCE(k.due_at, c.due_at) <= $3`,
 };
 
 /** The pieces for `view` after `cursor`, its parameters numbered from `first`. */
@@ -85,6 +77,5 @@ export function shareListSql(view: ShareListView, cursor: ShareCursor | null, fi
     after = ` AND (${sort.key}, k.id) ${direction === 'ASC' ? '>' : '<'} ${sort.position(value, param(cursor.id))}`;
   }
   const id = [view.sort ?? 'sharedAt', direction, view.state ?? '', view.emailPattern === null ? '' : 'q', cursor ? 'after' : ''].join(':');
-  const join = (sort.progress || view.state ? WITH_PROGRESS : '') + (users ? WITH_USERS : '');
-  return { id, join, filter, after, key: sort.key, cursorValue: sort.cursorValue, direction, params };
+  return { id, join: users ? WITH_USERS : '', filter, after, key: sort.key, cursorValue: sort.cursorValue, direction, params };
 }

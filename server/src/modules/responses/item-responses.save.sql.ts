@@ -28,11 +28,9 @@ const completedAt = (column: 'complete' | 'notes', value: string, at: string) =>
  * before the response's, orders saves of one share: each save's row takes the stamp's time, so
  * the answers and events of a share are strictly ordered by both.
  */
-const raiseStamp = (saves: string, prevAt: string) => {
-  const at = `GREATEST(clock_timestamp(), p.updated_at + interval '1 microsecond', ${prevAt} + interval '1 millisecond') + (${saves} - 1) * interval '1 microsecond'`;
-  // A save is the share's last activity: raised here, so the response's trigger writes the row again only for a changed tick (migration ShareProgressTable).
-  return `seq = p.seq + ${saves}, updated_at = ${at}, last_activity_at = GREATEST(p.last_activity_at, ${at})`;
-};
+const raiseStamp = (saves: string, prevAt: string) =>
+  `seq = p.seq + ${saves},
+           updated_at = GREATEST(clock_timestamp(), p.updated_at + interval '1 microsecond', ${prevAt} + interval '1 millisecond') + (${saves} - 1) * interval '1 microsecond'`;
 /** The stamp's columns in an answer: the save's `seq` and its time with every microsecond (the answer's and the event's `updatedAt`). */
 const stampColumns = (seq: string, at: string) => `${seq}::text AS seq, ${isoMicros(at)} AS updated_iso`;
 

@@ -3,7 +3,7 @@ import { CascadeParent, CreatedAtColumn, Sha256Column, TimestampColumn, UuidColu
 import { ChecklistEntity } from '../checklists/checklist.entity';
 import { UserEntity } from '../users/user.entity';
 
-/** A share's stored state (share_progress); `overdue` is read at query time (a share not done whose due moment passed). */
+/** A share's stored state; `overdue` is read at query time (a share not done whose due moment passed). */
 export type ShareProgressState = 'done' | 'in_progress' | 'not_opened';
 
 /**
@@ -17,6 +17,13 @@ export type ShareProgressState = 'done' | 'in_progress' | 'not_opened';
 @Index('shares_recipient_idx', ['recipientId'])
 /** A checklist's shares in (shared_at, id) order: the recipients list's pages (keyset). */
 @Index('shares_checklist_order_idx', ['checklistId', 'sharedAt', 'id'])
+/** A checklist's counts by state and its overdue recipients (the due moment of shares not done), summed from this index. */
+@Index('shares_checklist_state_idx', ['checklistId', 'progressState', 'dueAt'])
+/** The recipients list's sorts (share-list.sql.ts); last activity's key is an expression, declared in the migration only. */
+@Index('shares_checklist_progress_idx', ['checklistId', 'doneCount', 'id'])
+@Index('shares_checklist_state_order_idx', ['checklistId', 'progressState', 'id'])
+@Index('shares_checklist_activity_idx', { synchronize: false })
+@Check('shares_progress_state_check', `progress_state IN ('done', 'in_progress', 'not_opened')`)
 export class ShareEntity extends UuidKeyedEntity {
   @UuidColumn('checklist_id') checklistId: string;
   @UuidColumn('recipient_id') recipientId: string;
@@ -50,6 +57,13 @@ export class ShareEntity extends UuidKeyedEntity {
   @Column({ name: 'opened_on', type: 'date', nullable: true }) openedOn: string | null;
   /** Presence: when the recipient was last seen on the guest page (written by modules/presence). */
   @TimestampColumn('last_seen_at', { nullable: true }) lastSeenAt: Date | null;
+  /**
+   * Maintained by the database (migration ShareProgressFigures): items ticked, the state they make
+   * with the checklist's item count and the opening, and the last save or opening. Never written here.
+   */
+  @Column({ name: 'done_count', type: 'integer', default: 0 }) doneCount: number;
+  @Column({ name: 'progress_state', type: 'varchar', length: 16, default: 'not_opened' }) progressState: ShareProgressState;
+  @TimestampColumn('last_activity_at', { nullable: true }) lastActivityAt: Date | null;
   @CascadeParent(() => ChecklistEntity, 'checklist_id', 'shares_checklist_id_fkey')
   checklist?: ChecklistEntity;
   @CascadeParent(() => UserEntity, 'recipient_id', 'shares_recipient_id_fkey')
