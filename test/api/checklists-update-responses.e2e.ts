@@ -145,6 +145,8 @@ describe('checklists: PUT /api/checklist/{id}/update, with responses', () => {
         completedItems: [{ itemId: ids.one }],
         totalItems: 3,
         updatedAt: expect.any(String),
+        // After her two ticks: a reset raises the share's seq like a save.
+        seq: 3,
       },
     ]);
     expect(Math.abs(Date.parse(world.events[0]!.updatedAt) - Date.now())).toBeLessThan(60_000);

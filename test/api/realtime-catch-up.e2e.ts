@@ -42,9 +42,9 @@ describe('realtime catch-up: progress as it stands', () => {
       const byShare = (a: { shareId: string }, b: { shareId: string }) => a.shareId.localeCompare(b.shareId);
       expect(ack.ok && [...(ack.progress ?? [])].sort(byShare)).toEqual(
         [
-          // The owner's item order, whatever order the ticks came in; the last save's time (a tick here) as the version.
-          { shareId: ann, completedItems: [{ itemId: first!.id }, { itemId: third!.id }], totalItems: 3, updatedAt: last.updatedAt },
-          { shareId: bob, completedItems: [], totalItems: 3, updatedAt: null },
+          // The owner's item order, whatever order the ticks came in; the last save's time (a tick here) and seq (its 4th save) as the version.
+          { shareId: ann, completedItems: [{ itemId: first!.id }, { itemId: third!.id }], totalItems: 3, updatedAt: last.updatedAt, seq: 4 },
+          { shareId: bob, completedItems: [], totalItems: 3, updatedAt: null, seq: 0 },
         ].sort(byShare),
       );
       // And the checklist's counts and first page of recipients, as the light HTTP reads answer them.

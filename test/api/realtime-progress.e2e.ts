@@ -4,7 +4,7 @@ import { connect, emitAck, eventsBefore, progressLike, recordProgress, waitForEv
 import { SUBSCRIBE_REFUSED, useRealtimeSuite } from './support/realtime-suite';
 import { guestRespond } from './support/sharing';
 
-const CONTRACT_KEYS = ['checklistId', 'completedItems', 'complete', 'itemId', 'recipientEmail', 'shareId', 'totalItems', 'updatedAt'].sort();
+const CONTRACT_KEYS = ['checklistId', 'completedItems', 'complete', 'itemId', 'recipientEmail', 'seq', 'shareId', 'totalItems', 'updatedAt'].sort();
 
 describe('realtime share:progress', () => {
   const { suite, sharedChecklist, ownerWatching, tick } = useRealtimeSuite();
@@ -75,10 +75,11 @@ describe('realtime share:progress', () => {
         completedItems: [{ itemId: first!.id }],
         totalItems: 3,
         updatedAt: r1.updatedAt,
+        seq: 1,
       });
-      expect(events[1]).toMatchObject({ itemId: second!.id, complete: true, updatedAt: r2.updatedAt, totalItems: 3 });
+      expect(events[1]).toMatchObject({ itemId: second!.id, complete: true, updatedAt: r2.updatedAt, totalItems: 3, seq: 2 });
       expect(events[1]!.completedItems.map((c) => c.itemId).sort()).toEqual([first!.id, second!.id].sort());
-      expect(events[2]).toMatchObject({ itemId: first!.id, complete: false, updatedAt: r3.updatedAt, completedItems: [{ itemId: second!.id }] });
+      expect(events[2]).toMatchObject({ itemId: first!.id, complete: false, updatedAt: r3.updatedAt, completedItems: [{ itemId: second!.id }], seq: 3 });
       for (const e of events) expect(e.shareId).toBe(shareId);
     });
   });

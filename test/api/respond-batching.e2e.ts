@@ -143,6 +143,25 @@ describe('respond under concurrent saves', () => {
     expect(view.body.share.checklist.items[0]!.response?.notes).toBe(latest.body.response.notes);
   });
 
+  it('30 ticks at once on one share each carry their own updatedAt (microseconds) and seq, both strictly increasing', async () => {
+    const { events, guests } = await sharedWorld(1, 30, 1);
+    const [g] = guests;
+    const items = g!.checklist.items.map((item) => item.id);
+    const answers = await Promise.all(items.map((item) => guestRespond(api, g!.token, item, 'complete', true)));
+    answers.forEach((res) => expect(res.status).toBe(200));
+    const stamps = answers.map((a) => a.body.response.updatedAt as string);
+    for (const at of stamps) expect(at).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/);
+    expect(new Set(stamps).size).toBe(30);
+
+    await waitForEvents(events, 30);
+    const bySeq = [...events].sort((a, b) => a.seq - b.seq);
+    expect(new Set(bySeq.map((e) => e.seq)).size).toBe(30);
+    // In seq order the times strictly increase, each the time of its tick's own answer, and the last shows every tick.
+    bySeq.slice(1).forEach((e, i) => expect(e.updatedAt > bySeq[i]!.updatedAt).toBe(true));
+    for (const e of bySeq) expect(e.updatedAt).toBe(stamps[items.indexOf(e.itemId)]);
+    expect(bySeq.at(-1)!.completedItems).toHaveLength(30);
+  });
+
   it('a bad save among many fails alone', async () => {
     const { events, guests } = await sharedWorld(2, 4, 2);
     const [a, b, other] = [guests[0]!, guests[1]!, guests[2]!];

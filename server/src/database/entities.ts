@@ -7,6 +7,7 @@ import { InviteCodeEntity } from '../modules/invites/invite-code.entity';
 import { MailJobEntity } from '../modules/mail/mail-job.entity';
 import { ItemResponseEntity } from '../modules/responses/item-response.entity';
 import { ShareEntity } from '../modules/shares/share.entity';
+import { ShareProgressEntity } from '../modules/shares/share-progress.entity';
 import { ShareActivityEntity } from '../modules/shares/share-activity.entity';
 import { TemplateEntity } from '../modules/templates/template.entity';
 import { ShareReminderEntity } from '../modules/follow-up/share-reminder.entity';
@@ -49,4 +50,5 @@ export const ENTITIES = [
   ShareJobEntity,
   ShareJobAddressEntity,
   ShareMessageEntity,
+  ShareProgressEntity,
 ];

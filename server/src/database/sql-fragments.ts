@@ -4,6 +4,14 @@ export function isoTimestamp(column: string): string {
 }
 
 /**
+ * A timestamptz in ISO 8601 UTC with all six digits of its microseconds ('2026-11-29T15:00:00.123456Z'):
+ * where a moment orders events (a share's progress stamp), two a microsecond apart must differ.
+ */
+export function isoMicros(column: string): string {
+  return `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
+}
+
+/**
  * True for the share aliased `share` whose recipient has not ticked every item of its checklist
  * (a recipient with work left: reminders, nudges and the overdue filter are about them only). Read
  * from the share's maintained state (migration ShareProgressFigures), not counted.

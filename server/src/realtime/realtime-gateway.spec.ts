@@ -10,7 +10,8 @@ const event = {
   complete: true,
   completedItems: [{ itemId: 'i1' }],
   totalItems: 3,
-  updatedAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000000Z',
+  seq: 1,
 };
 
 /** The gateway on a stand-in Socket.IO server whose rooms hold the given sockets. */

@@ -76,14 +76,16 @@ const toCatchUp = (row: ShareLatestRow): ShareProgressEvent => ({
   complete: row.complete,
   completedItems: row.completed.map((itemId) => ({ itemId })),
   totalItems: row.total,
-  updatedAt: row.updated_at.toISOString(),
+  updatedAt: row.updated_at,
+  seq: Number(row.seq),
 });
 
 const toProgressSnapshot = (row: ShareProgressRow): ShareProgressSnapshot => ({
   shareId: row.share_id,
   completedItems: row.completed.map((itemId) => ({ itemId })),
   totalItems: row.total,
-  updatedAt: row.updated_at ? row.updated_at.toISOString() : null,
+  updatedAt: row.updated_at,
+  seq: Number(row.seq),
 });
 
 /**

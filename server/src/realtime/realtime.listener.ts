@@ -25,6 +25,7 @@ export function toShareProgress(event: Omit<ShareProgressEvent, 'complete'>, com
     completedItems: event.completedItems.map((c) => ({ itemId: c.itemId })),
     totalItems: event.totalItems,
     updatedAt: event.updatedAt,
+    seq: event.seq,
   };
 }
 

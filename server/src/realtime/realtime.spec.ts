@@ -12,7 +12,8 @@ const progress = {
   itemId: 'i1',
   completedItems: [{ itemId: 'i1', extra: 'x' } as { itemId: string }],
   totalItems: 3,
-  updatedAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000001Z',
+  seq: 7,
   extra: 'not on the wire',
 };
 const saved = (key: ResponseSavedEvent['key']): ResponseSavedEvent => ({ ...progress, key, complete: true });
@@ -25,7 +26,8 @@ const onTheWire = (complete: boolean) => ({
   complete,
   completedItems: [{ itemId: 'i1' }],
   totalItems: 3,
-  updatedAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000001Z',
+  seq: 7,
 });
 
 describe('RealtimeListener', () => {
@@ -77,7 +79,7 @@ describe('RealtimeListener', () => {
 
   it('maps without the domain event extras', () => {
     expect(Object.keys(toShareProgress(saved('complete'), true)).sort()).toEqual(
-      ['checklistId', 'complete', 'completedItems', 'itemId', 'recipientEmail', 'shareId', 'totalItems', 'updatedAt'],
+      ['checklistId', 'complete', 'completedItems', 'itemId', 'recipientEmail', 'seq', 'shareId', 'totalItems', 'updatedAt'],
     );
   });
 });

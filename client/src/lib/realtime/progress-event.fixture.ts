@@ -9,6 +9,7 @@ export const progressEvent = (over: Partial<ShareProgressEvent> = {}): ShareProg
   complete: true,
   completedItems: [{ itemId: 'i1' }, { itemId: 'i2' }],
   totalItems: 3,
-  updatedAt: '2026-11-25T10:00:00.000Z',
+  updatedAt: '2026-11-25T10:00:00.000000Z',
+  seq: 2,
   ...over,
 });

@@ -13,7 +13,10 @@ export interface ShareProgressEvent {
   complete: boolean;
   completedItems: { itemId: string }[];
   totalItems: number;
+  /** ISO 8601 with microseconds; strictly later than the share's previous event. */
   updatedAt: string;
+  /** The share's progress sequence: strictly increasing per share (order and de-duplicate by it). */
+  seq: number;
 }
 
 export interface SubscribePayload {
@@ -33,6 +36,8 @@ export interface ShareProgressSnapshot {
   totalItems: number;
   /** The share's last save, as on `share:progress` (an older event is stale); null when nothing was saved yet. */
   updatedAt: string | null;
+  /** The share's progress sequence as on its last `share:progress`; 0 when nothing was saved yet. */
+  seq: number;
 }
 
 /**

@@ -98,6 +98,7 @@ const shareProgressSnapshot = closedObject<ShareProgressSnapshot>({
   completedItems,
   totalItems: count,
   updatedAt: nullable({ ...dateTime, description: 'The share\'s last save; null when nothing was saved yet.' }),
+  seq: { ...count, description: 'The share\'s progress sequence as on its last `share:progress`; 0 when nothing was saved yet.' },
 });
 
 /** Every schema the protocol names, by the name it has in `components.schemas`. */
@@ -111,7 +112,16 @@ export const REALTIME_SCHEMAS = {
       complete: { type: 'boolean' },
       completedItems,
       totalItems: count,
-      updatedAt: { ...dateTime, description: 'The save\'s time; equals the `updatedAt` of the respond answer that caused it. An older one than the last seen for the share is stale.' },
+      updatedAt: {
+        ...dateTime,
+        description:
+          'The save\'s time in ISO 8601 with microseconds; equals the `updatedAt` of the respond answer that caused it. Strictly later than the share\'s previous event: an older one than the last seen for the share is stale.',
+      },
+      seq: {
+        type: 'integer',
+        minimum: 1,
+        description: 'The share\'s progress sequence, raised by the database in the statement of each save (and by each progress reset): strictly increasing per share, so events can be ordered and de-duplicated by (shareId, seq). Not contiguous.',
+      },
     },
     { description: 'A saved tick or untick (or a progress reset by an update). Never a note.' },
   ),

@@ -2156,7 +2156,7 @@ export interface components {
             notes: string | null;
             /**
              * Format: date-time
-             * @description Equals the `updatedAt` of the `share:progress` event it causes.
+             * @description ISO 8601 with microseconds (`2026-11-29T15:00:00.123456Z`), strictly later than the share's previous save. Equals the `updatedAt` of the `share:progress` event it causes.
              */
             updatedAt: string;
         };

@@ -28,6 +28,7 @@ import { ReminderChecks1796260000000 } from './1796260000000-ReminderChecks';
 import { BoundedHousekeeping1796261000000 } from './1796261000000-BoundedHousekeeping';
 import { AccountDeletionInBatches1796262000000 } from './1796262000000-AccountDeletionInBatches';
 import { DueTimeZone1796270000000 } from './1796270000000-DueTimeZone';
+import { ShareProgressSeq1796300000000 } from './1796300000000-ShareProgressSeq';
 import { ShareMessages1796700000000 } from './1796700000000-ShareMessages';
 
 /**
@@ -65,5 +66,6 @@ export const MIGRATIONS = [
   BoundedHousekeeping1796261000000,
   AccountDeletionInBatches1796262000000,
   DueTimeZone1796270000000,
+  ShareProgressSeq1796300000000,
   ShareMessages1796700000000,
 ];

@@ -101,9 +101,8 @@ export class ChecklistWriteService {
   private async progressResets(m: EntityManager, checklistId: string, lost: Map<string, string>, totalItems: number): Promise<ProgressResetEvent[]> {
     if (lost.size === 0) return [];
     const shareIds = [...lost.keys()];
-    const shares = await this.shares.withRecipientsNow(shareIds, m);
+    const shares = await this.shares.withRecipientsRaisingStamps(shareIds, m);
     const completed = groupBy(await this.responses.completedOfShares(shareIds, m), (row) => row.share_id);
-    const updatedAt = new Date(Math.max(...shares.map((share) => share.at.getTime()))).toISOString();
     return shares.map((share) => ({
       checklistId,
       shareId: share.id,
@@ -111,7 +110,8 @@ export class ChecklistWriteService {
       itemId: lost.get(share.id)!,
       completedItems: (completed.get(share.id) ?? []).map((row) => ({ itemId: row.item_id })),
       totalItems,
-      updatedAt,
+      updatedAt: share.at,
+      seq: Number(share.seq),
     }));
   }
 }

@@ -13,6 +13,7 @@ export interface ProgressResetEvent {
   itemId: string;
   completedItems: { itemId: string }[];
   totalItems: number;
-  /** ISO timestamp from PostgreSQL's clock, like a tick's updatedAt. */
+  /** The share's raised progress stamp, like a tick's: ISO timestamp with microseconds, and its seq. */
   updatedAt: string;
+  seq: number;
 }

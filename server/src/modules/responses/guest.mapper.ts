@@ -30,6 +30,6 @@ export function toGuestShareResponse({ share, items }: GuestShareView): GuestSha
 
 export function toRespondResponse(saved: SavedResponse): RespondResponse {
   return {
-    response: { item: saved.itemId, complete: saved.complete, notes: saved.notes, updatedAt: saved.updatedAt.toISOString() },
+    response: { item: saved.itemId, complete: saved.complete, notes: saved.notes, updatedAt: saved.updatedAt },
   };
 }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { DataSource, In, type EntityManager } from 'typeorm';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
-import { isoTimestamp, itemOrder } from '../../database/sql-fragments';
+import { isoMicros, isoTimestamp, itemOrder } from '../../database/sql-fragments';
 import { SqlRepository, type PreparedStep } from '../../database/sql-repository';
 import type { RecordedActivityRow } from '../shares/share-activity.sql';
 import { completedListsOf, type BatchRowProgress } from './batch-completed-lists';
@@ -16,6 +16,10 @@ export interface SavedResponseRow extends Partial<RecordedActivityRow> {
   complete: boolean;
   notes: string | null;
   updated_at: Date;
+  /** The save's place among its share's saves (ShareProgressSeq), a bigint as text. */
+  seq: string;
+  /** updated_at in ISO 8601 with its microseconds: the answer's and the event's `updatedAt`. */
+  updated_iso: string;
   checklist_id: string;
   /** The recipient's address. */
   email: string;
@@ -30,8 +34,9 @@ export interface ShareProgressRow {
   /** Its completed items, in the owner's order. */
   completed: string[];
   total: number;
-  /** Its last save (a tick or a note); null when nothing was saved yet. */
-  updated_at: Date | null;
+  /** Its progress stamp (ShareProgressSeq): the last save or reset, ISO 8601 with microseconds (null when nothing was saved yet), and its seq (a bigint as text). */
+  updated_at: string | null;
+  seq: string;
 }
 
 /** A share's latest save with its progress (see latestOfShare); never the note's text. */
@@ -42,7 +47,9 @@ export interface ShareLatestRow {
   email: string;
   item_id: string;
   complete: boolean;
-  updated_at: Date;
+  /** The share's progress stamp (ShareProgressSeq): ISO 8601 with microseconds, and its seq (a bigint as text). */
+  updated_at: string;
+  seq: string;
   total: number;
   completed: string[];
 }
@@ -156,8 +163,8 @@ export class ItemResponsesRepository extends SqlRepository {
   progressOfChecklist(checklistId: string): Promise<ShareProgressRow[]> {
     return this.db().query(
       `SELECT s.id AS share_id, ${COMPLETED_OF_SHARE} AS completed, ${ITEM_COUNT_OF_SHARE} AS total,
-              (SELECT max(r.updated_at) FROM item_responses r WHERE r.share_id = s.id) AS updated_at
-         FROM shares s
+              ${isoMicros('p.updated_at')} AS updated_at, p.seq::text AS seq
+         FROM shares s JOIN share_progress p ON p.share_id = s.id
         WHERE s.checklist_id = $1
         ORDER BY s.shared_at, s.id`,
       [checklistId],
@@ -171,10 +178,11 @@ export class ItemResponsesRepository extends SqlRepository {
    */
   async latestOfShare(shareId: string): Promise<ShareLatestRow | null> {
     const rows: ShareLatestRow[] = await this.db().query(
-      `SELECT s.id AS share_id, s.checklist_id, u.email, r.item_id, r.complete, r.updated_at,
+      `SELECT s.id AS share_id, s.checklist_id, u.email, r.item_id, r.complete, ${isoMicros('p.updated_at')} AS updated_at, p.seq::text AS seq,
               ${ITEM_COUNT_OF_SHARE} AS total, ${COMPLETED_OF_SHARE} AS completed
          FROM shares s
          JOIN users u ON u.id = s.recipient_id
+         JOIN share_progress p ON p.share_id = s.id
          JOIN LATERAL (SELECT item_id, complete, updated_at FROM item_responses
                         WHERE share_id = s.id ORDER BY updated_at DESC, item_id LIMIT 1) r ON true
         WHERE s.id = $1`,

@@ -1,3 +1,4 @@
+import { isoMicros } from '../../database/sql-fragments';
 import { insertActivity } from '../shares/share-activity.sql';
 import { respondEventColumns, respondEventJoins, withRespondEvents } from '../webhooks/respond-events.sql';
 
@@ -7,24 +8,31 @@ import { respondEventColumns, respondEventJoins, withRespondEvents } from '../we
 
 /**
  * A tick also keeps when the item was completed: set when `complete` turns true (kept while it stays
- * true), cleared when it turns false; a note save leaves it alone. Part of the upsert, so still one statement.
+ * true), cleared when it turns false; a note save leaves it alone. Its moment is the save's (`at`, the row's new
+ * updated_at). Part of the upsert, so still one statement.
  */
-const completedAt = (column: 'complete' | 'notes', value: string) =>
+const completedAt = (column: 'complete' | 'notes', value: string, at: string) =>
   column === 'complete'
     ? {
         column: ', completed_at',
-        insert: `, CASE WHEN ${value} THEN clock_timestamp() END`,
-        update: `, completed_at = CASE WHEN EXCLUDED.complete THEN COALESCE(item_responses.completed_at, clock_timestamp()) END`,
+        insert: `, CASE WHEN ${value} THEN ${at} END`,
+        update: `, completed_at = CASE WHEN EXCLUDED.complete THEN COALESCE(item_responses.completed_at, EXCLUDED.updated_at) END`,
       }
     : { column: '', insert: '', update: '' };
 
 /**
- * A saved row's new updated_at: the time after its row lock, and always at least a millisecond
- * after the row's previous one. Answers and events carry it, to the millisecond, as the save's
- * version (the owner's page drops an event older than the last one of its share): two saves of one
- * row less than a millisecond apart, which prepared statements made common, must not share it.
+ * A saved row's new updated_at is its share's progress stamp (migration ShareProgressSeq), raised
+ * here for `saves` saves: `seq` by one a save, `updated_at` to at least a microsecond after the
+ * share's last save and a millisecond after the saved rows' previous times (`prevAt`; clients that
+ * read times to the millisecond still see two saves of one row apart). The stamp's row lock, taken
+ * before the response's, orders saves of one share: each save's row takes the stamp's time, so
+ * the answers and events of a share are strictly ordered by both.
  */
-const NEXT_UPDATED_AT = `GREATEST(clock_timestamp(), item_responses.updated_at + interval '1 millisecond')`;
+const raiseStamp = (saves: string, prevAt: string) =>
+  `seq = p.seq + ${saves},
+           updated_at = GREATEST(clock_timestamp(), p.updated_at + interval '1 microsecond', ${prevAt} + interval '1 millisecond') + (${saves} - 1) * interval '1 microsecond'`;
+/** The stamp's columns in an answer: the save's `seq` and its time with every microsecond (the answer's and the event's `updatedAt`). */
+const stampColumns = (seq: string, at: string) => `${seq}::text AS seq, ${isoMicros(at)} AS updated_iso`;
 
 /**
  * Activity (issue 18) rides in the save's own statement: a tick or untick that changed the row, or
@@ -58,19 +66,24 @@ const ACTIVITY_COLUMNS = `act.activity_id, act.activity_kind, act.activity_item_
  * before its first ANALYZE, read the share's responses again for every item of the checklist
  * (bench/RESULTS.md).
  */
-const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3')) => ({
+const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3', 'st.updated_at')) => ({
   ctes: `
   prev AS (
-    SELECT r.complete, r.notes FROM shares s JOIN item_responses r ON r.share_id = s.id AND r.item_id = $2
+    SELECT r.complete, r.notes, r.updated_at FROM shares s JOIN item_responses r ON r.share_id = s.id AND r.item_id = $2
      WHERE s.access_token_hash = $1
+  ),
+  stamp AS (
+    UPDATE share_progress p SET ${raiseStamp('1', '(SELECT prev.updated_at FROM prev)')}
+      FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
+     WHERE p.share_id = s.id AND s.access_token_hash = $1 AND s.revoked_at IS NULL
+       AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
+    RETURNING p.share_id, i.id AS item_id, p.seq, p.updated_at
   ),
   saved AS (
     INSERT INTO item_responses (share_id, item_id, ${column}${done.column}, updated_at)
-    SELECT s.id, i.id, $3${done.insert}, clock_timestamp()
-      FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
-     WHERE s.access_token_hash = $1 AND s.revoked_at IS NULL
-       AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
-    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = ${NEXT_UPDATED_AT}
+    SELECT st.share_id, st.item_id, $3${done.insert}, st.updated_at
+      FROM stamp st
+    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = EXCLUDED.updated_at
     RETURNING share_id, item_id, complete, notes, updated_at
   ),
   act AS (
@@ -78,7 +91,7 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
                         FROM saved LEFT JOIN prev ON true WHERE ${ACTIVITY[column].changed('saved', 'prev')}`)}
   )`,
   final: `
-  SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('prev.complete')},` : ''}
+  SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, ${stampColumns('st.seq', 'saved.updated_at')}, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('prev.complete')},` : ''}
          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
          COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
                      SELECT r.item_id, i.display_order
@@ -87,11 +100,11 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
                      UNION ALL
                      SELECT i.id, i.display_order FROM checklist_items i WHERE saved.complete AND i.id = saved.item_id
                    ) x), '[]'::json) AS completed
-    FROM saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id LEFT JOIN act ON true
+    FROM saved JOIN stamp st ON st.share_id = saved.share_id JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id LEFT JOIN act ON true
     LEFT JOIN prev ON true${column === 'complete' ? respondEventJoins('saved', 's') : ''}`,
 });
 /** What a save answers: the row, its share's progress and the activity entry it recorded. */
-const ANSWER = 'share_id, item_id, complete, notes, updated_at, checklist_id, email, activity_id, activity_kind, activity_item_id, activity_at, item_text, total, completed';
+const ANSWER = 'share_id, item_id, complete, notes, updated_at, seq, updated_iso, checklist_id, email, activity_id, activity_kind, activity_item_id, activity_at, item_text, total, completed';
 const save = (column: 'complete' | 'notes') => {
   const { ctes, final } = saveParts(column);
   // Only ticks make webhook events; a note is the recipient's alone.
@@ -116,7 +129,7 @@ export const SAVE = { complete: save('complete'), notes: save('notes') } as cons
  * by index from the save itself, and the completed lists' candidates come from one pass over the
  * batch's shares rather than a query per saved row (bench/RESULTS.md).
  */
-const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column, 'rv.value')) => ({
+const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column, 'rv.value', 'rv.stamped_at')) => ({
   ctes: `
   input AS (
     SELECT * FROM unnest($1::text[], $2::uuid[], $3::${column === 'complete' ? 'boolean' : 'text'}[]) WITH ORDINALITY AS t(token_hash, item_id, value, n)
@@ -125,7 +138,7 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
   -- fenced by LIMIT 1 so that no plan turns them into joins of whole tables). A save whose token is
   -- unknown or revoked, whose item is not of the share's checklist or whose checklist is closed has none.
   resolved AS MATERIALIZED (
-    SELECT input.n, s.id AS share_id, s.item_id, input.value, r.complete AS prev_complete, r.notes AS prev_notes
+    SELECT input.n, s.id AS share_id, s.item_id, input.value, r.complete AS prev_complete, r.notes AS prev_notes, r.updated_at AS prev_updated_at
       FROM input
       CROSS JOIN LATERAL (
         SELECT s.id, i.id AS item_id FROM shares s JOIN checklist_items i ON i.id = input.item_id AND i.checklist_id = s.checklist_id
@@ -133,19 +146,33 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
            AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
          LIMIT 1) s
       LEFT JOIN LATERAL (
-        SELECT r.complete, r.notes FROM item_responses r WHERE r.share_id = s.id AND r.item_id = s.item_id LIMIT 1) r ON true
+        SELECT r.complete, r.notes, r.updated_at FROM item_responses r WHERE r.share_id = s.id AND r.item_id = s.item_id LIMIT 1) r ON true
+  ),
+  -- Each share's stamp raised once for all its saves; its saves take its seq and times one after
+  -- another in the order n (a microsecond apart), the last ones the stamp's.
+  stamp AS (
+    UPDATE share_progress p SET ${raiseStamp('k.saves', 'k.prev_at')}
+      FROM (SELECT share_id, count(*)::int AS saves, max(prev_updated_at) AS prev_at FROM resolved GROUP BY share_id) k
+     WHERE p.share_id = k.share_id
+    RETURNING p.share_id, p.seq, p.updated_at, k.saves
+  ),
+  stamped AS MATERIALIZED (
+    SELECT rv.*, st.seq - st.saves + row_number() OVER w AS seq,
+           st.updated_at - (st.saves - row_number() OVER w) * interval '1 microsecond' AS stamped_at
+      FROM resolved rv JOIN stamp st ON st.share_id = rv.share_id
+    WINDOW w AS (PARTITION BY rv.share_id ORDER BY rv.n)
   ),
   saved AS (
     INSERT INTO item_responses (share_id, item_id, ${column}${done.column}, updated_at)
-    SELECT rv.share_id, rv.item_id, rv.value${done.insert}, clock_timestamp()
-      FROM resolved rv
+    SELECT rv.share_id, rv.item_id, rv.value${done.insert}, rv.stamped_at
+      FROM stamped rv
      ORDER BY rv.n
-    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = ${NEXT_UPDATED_AT}
+    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = EXCLUDED.updated_at
     RETURNING share_id, item_id, complete, notes, updated_at
   ),
   batch AS MATERIALIZED (
-    SELECT rv.n, rv.prev_complete, rv.prev_notes, saved.*
-      FROM saved JOIN resolved rv ON rv.share_id = saved.share_id AND rv.item_id = saved.item_id
+    SELECT rv.n, rv.prev_complete, rv.prev_notes, rv.seq, saved.*
+      FROM saved JOIN stamped rv ON rv.share_id = saved.share_id AND rv.item_id = saved.item_id
   ),
   act AS (
     ${insertActivity(`SELECT b.share_id, ${ACTIVITY[column].kind('b')}, b.item_id, b.updated_at
@@ -183,14 +210,14 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
   -- Each saved row with how many items its share had completed right after its save (for the
   -- webhook events), and its share's candidates on the share's first row only.
   progress AS MATERIALIZED (
-    SELECT b.n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, b.prev_complete,
+    SELECT b.n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, b.seq, b.prev_complete,
            sc.base_count + sum(b.complete::int - COALESCE(b.prev_complete, false)::int)
                              OVER (PARTITION BY b.share_id ORDER BY b.n)::int AS completed_count,
            CASE WHEN b.n = min(b.n) OVER (PARTITION BY b.share_id) THEN sc.candidates END AS candidates
       FROM batch b JOIN share_cand sc ON sc.share_id = b.share_id
   )`,
   final: `
-  SELECT b.n::int AS n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('b.prev_complete')},` : ''}
+  SELECT b.n::int AS n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, ${stampColumns('b.seq', 'b.updated_at')}, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('b.prev_complete')},` : ''}
          tt.total, b.completed_count, b.candidates
     FROM progress b JOIN shares s ON s.id = b.share_id JOIN totals tt ON tt.checklist_id = s.checklist_id JOIN users u ON u.id = s.recipient_id
     LEFT JOIN act ON act.share_id = b.share_id AND act.activity_item_id = b.item_id${column === 'complete' ? respondEventJoins('b', 's') : ''}`,

@@ -14,6 +14,8 @@ export interface ResponseSavedEvent {
   /** Every item of the checklist this share has completed, after the save. */
   completedItems: { itemId: string }[];
   totalItems: number;
-  /** ISO timestamp, equal to the respond answer's updatedAt. */
+  /** ISO timestamp with microseconds, equal to the respond answer's updatedAt. */
   updatedAt: string;
+  /** The share's progress sequence after this save (strictly increasing per share). */
+  seq: number;
 }

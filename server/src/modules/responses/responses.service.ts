@@ -20,7 +20,8 @@ export interface SavedResponse {
   itemId: string;
   complete: boolean;
   notes: string | null;
-  updatedAt: Date;
+  /** ISO 8601 with microseconds: strictly later than the share's previous save. */
+  updatedAt: string;
 }
 
 /**
@@ -64,7 +65,7 @@ export class ResponsesService {
 
     emitAfterCommit(this.events, RESPONSE_SAVED, toEvent(row, input.key));
     announceActivity(this.events, row.checklist_id, row.share_id, row);
-    return { itemId: row.item_id, complete: row.complete, notes: row.notes, updatedAt: row.updated_at };
+    return { itemId: row.item_id, complete: row.complete, notes: row.notes, updatedAt: row.updated_iso };
   }
 }
 
@@ -78,6 +79,7 @@ function toEvent(row: SavedResponseRow, key: 'complete' | 'notes'): ResponseSave
     complete: row.complete,
     completedItems: row.completed.map((itemId) => ({ itemId })),
     totalItems: Number(row.total),
-    updatedAt: row.updated_at.toISOString(),
+    updatedAt: row.updated_iso,
+    seq: Number(row.seq),
   };
 }

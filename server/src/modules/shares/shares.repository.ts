@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import { isoMicros, returnedRows } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { insertActivity, type RecordedActivityRow } from './share-activity.sql';
 
@@ -52,7 +53,9 @@ export interface GuestShareRow {
 export interface ShareRecipientAtRow {
   id: string;
   email: string;
-  at: Date;
+  /** The share's raised progress stamp: its time (ISO 8601 with microseconds) and seq (a bigint as text). */
+  at: string;
+  seq: string;
 }
 
 export interface ShareMadeExportRow {
@@ -167,13 +170,19 @@ export class SharesRepository extends SqlRepository {
   }
 
   /**
-   * The shares with their recipients' addresses, and the time from PostgreSQL's clock (like a
-   * tick's updated_at: owners drop a progress event older than the last one they saw for a share).
+   * The shares with their recipients' addresses, each share's progress stamp raised (a progress
+   * reset is a change of progress like a tick: its event is newer than the share's last, by time
+   * and by seq; migration ShareProgressSeq).
    */
-  withRecipientsNow(shareIds: string[], m: EntityManager): Promise<ShareRecipientAtRow[]> {
-    return m.query(
-      `SELECT s.id, u.email, clock_timestamp() AS at FROM shares s JOIN users u ON u.id = s.recipient_id WHERE s.id = ANY($1::uuid[])`,
-      [shareIds],
+  async withRecipientsRaisingStamps(shareIds: string[], m: EntityManager): Promise<ShareRecipientAtRow[]> {
+    return returnedRows<ShareRecipientAtRow>(
+      await m.query(
+        `UPDATE share_progress p SET seq = p.seq + 1, updated_at = GREATEST(clock_timestamp(), p.updated_at + interval '1 microsecond')
+           FROM shares s JOIN users u ON u.id = s.recipient_id
+          WHERE p.share_id = s.id AND s.id = ANY($1::uuid[])
+         RETURNING s.id, u.email, ${isoMicros('p.updated_at')} AS at, p.seq::text AS seq`,
+        [shareIds],
+      ),
     );
   }
 

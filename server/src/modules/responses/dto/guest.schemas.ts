@@ -53,7 +53,11 @@ class SavedResponse {
   @ApiProperty({ format: 'uuid', description: 'The item.' }) item!: string;
   @ApiProperty() complete!: boolean;
   @ApiProperty({ type: String, nullable: true }) notes!: string | null;
-  @ApiProperty({ format: 'date-time', description: 'Equals the `updatedAt` of the `share:progress` event it causes.' })
+  @ApiProperty({
+    format: 'date-time',
+    description:
+      'ISO 8601 with microseconds (`2026-11-29T15:00:00.123456Z`), strictly later than the share\'s previous save. Equals the `updatedAt` of the `share:progress` event it causes.',
+  })
   updatedAt!: string;
 }
 

@@ -1,0 +1,17 @@
+import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { CascadeParent, TimestampColumn } from '../../common/entity-columns';
+import { ShareEntity } from './share.entity';
+
+/**
+ * A share's progress stamp (migration ShareProgressSeq): raised by the database with every save and
+ * progress reset of the share, each `seq` and `updated_at` later than the one before. The schema as
+ * TypeORM sees it; the save statements and ShareProgressStamps write it.
+ */
+@Entity('share_progress')
+export class ShareProgressEntity {
+  @PrimaryColumn({ name: 'share_id', type: 'uuid' }) shareId: string;
+  @Column({ type: 'bigint', default: 0 }) seq: string;
+  @TimestampColumn('updated_at', { nullable: true }) updatedAt: Date | null;
+  @CascadeParent(() => ShareEntity, 'share_id', 'share_progress_share_id_fkey')
+  share?: ShareEntity;
+}
