@@ -20,6 +20,7 @@ import { WebhookAttemptEntity } from '../modules/webhooks/webhook-attempt.entity
 import { WebhookEndpointEntity } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookMessageEntity } from '../modules/webhooks/webhook-message.entity';
 import { WebhookShareMarkEntity } from '../modules/webhooks/webhook-share-mark.entity';
+import { ChecklistScheduleEntity } from '../modules/schedules/checklist-schedule.entity';
 import { ShareJobAddressEntity, ShareJobEntity } from '../modules/share-jobs/share-job.entity';
 
 export const ENTITIES = [
@@ -47,4 +48,5 @@ export const ENTITIES = [
   RemovedShareEntity,
   ShareJobEntity,
   ShareJobAddressEntity,
+  ChecklistScheduleEntity,
 ];

@@ -2,6 +2,7 @@ import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { ChecklistsModule } from './checklists/checklists.module';
 import { FollowUpModule } from './follow-up/follow-up.module';
+import { SchedulesModule } from './schedules/schedules.module';
 import { HealthModule } from './health/health.module';
 import { InsightModule } from './insight/insight.module';
 import { PublicConfigModule } from './public-config/public-config.module';
@@ -17,4 +18,4 @@ import { WebhooksModule } from './webhooks/webhooks.module';
  * The domain modules that serve routes, in one list so app.module stays small. Each imports the
  * modules it uses (users, sessions, mail …), so those need no entry here. Add yours here.
  */
-export const DOMAIN_MODULES = [HealthModule, PublicConfigModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, ResultsModule, TemplatesModule, AccountModule, FollowUpModule, RecipientsModule, InsightModule, WebhooksModule, ShareJobsModule];
+export const DOMAIN_MODULES = [HealthModule, PublicConfigModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, ResultsModule, TemplatesModule, AccountModule, FollowUpModule, RecipientsModule, InsightModule, WebhooksModule, ShareJobsModule, SchedulesModule];

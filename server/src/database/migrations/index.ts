@@ -1,3 +1,4 @@
+import { ChecklistSchedules1796400000000 } from './1796400000000-ChecklistSchedules';
 import { InitialSchema1763780000000 } from './1763780000000-InitialSchema';
 import { MailJobStatus1795592585483 } from './1795592585483-MailJobStatus';
 import { ScheduledRuns1795593415154 } from './1795593415154-ScheduledRuns';
@@ -64,4 +65,5 @@ export const MIGRATIONS = [
   BoundedHousekeeping1796261000000,
   AccountDeletionInBatches1796262000000,
   DueTimeZone1796270000000,
+  ChecklistSchedules1796400000000,
 ];

@@ -1,0 +1,18 @@
+export const SCHEDULE_MESSAGES = {
+  scheduleInvalid: 'Schedule must be an object, or null for none',
+  rruleRequired: 'Choose how often it repeats',
+  rruleInvalid: 'Repeat rule must be an RFC 5545 RRULE such as FREQ=WEEKLY;BYDAY=MO',
+  rruleTooFrequent: 'A schedule can repeat at most once a day',
+  rruleEnded: 'This schedule has no occurrence in the future',
+  startsAtInvalid: 'Start must be a local date and time, YYYY-MM-DDTHH:mm',
+  timeZoneRequired: 'Time zone is required',
+  timeZoneInvalid: 'Time zone must be an IANA time zone such as Europe/London',
+  opensBeforeHoursInvalid: (max: number) => `Opens before must be a whole number of hours from 0 to ${max}`,
+  dueAfterHoursInvalid: (max: number) => `Due after must be a whole number of hours from 1 to ${max}, or null until the next run`,
+  missedPolicyInvalid: "Missed policy must be 'missed' or 'keep_open'",
+  carryNotesInvalid: 'Carry notes must be true or false',
+  pausedInvalid: 'Paused must be true or false',
+  unknownField: 'Unknown schedule field',
+  dueAtWithSchedule: 'A scheduled checklist has no due date: each run is due by its schedule',
+  noSchedule: 'This checklist has no schedule',
+} as const;
