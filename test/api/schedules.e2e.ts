@@ -88,6 +88,11 @@ describe('checklist schedules', () => {
     t.clock.set(Date.parse('2026-03-05T18:00:00Z'));
     expect((await post('resume')).body).toMatchObject({ schedule: { paused: false }, nextRunAt: '2026-03-06T17:30:00.000Z' });
 
+    // Closed, no next occurrence; reopened a week later, the next one after then (none caught up).
+    expect((await t.api.post<ChecklistSummary>(`/api/checklist/${id}/close`, {}, owner.token)).body.nextRunAt).toBeNull();
+    t.clock.set(Date.parse('2026-03-12T09:00:00Z'));
+    expect((await t.api.post<ChecklistSummary>(`/api/checklist/${id}/reopen`, {}, owner.token)).body.nextRunAt).toBe('2026-03-12T17:30:00.000Z');
+
     const stranger = await registerVerifiedOwner(t.api, t.server);
     expect((await post('pause', stranger.token)).status).toBe(404);
     const plain = await create({});

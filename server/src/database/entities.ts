@@ -21,6 +21,8 @@ import { WebhookEndpointEntity } from '../modules/webhooks/webhook-endpoint.enti
 import { WebhookMessageEntity } from '../modules/webhooks/webhook-message.entity';
 import { WebhookShareMarkEntity } from '../modules/webhooks/webhook-share-mark.entity';
 import { ChecklistScheduleEntity } from '../modules/schedules/checklist-schedule.entity';
+import { OccurrenceEntity } from '../modules/schedules/occurrence.entity';
+import { ShareRunEntity } from '../modules/schedules/share-run.entity';
 import { ShareJobAddressEntity, ShareJobEntity } from '../modules/share-jobs/share-job.entity';
 
 export const ENTITIES = [
@@ -49,4 +51,6 @@ export const ENTITIES = [
   ShareJobEntity,
   ShareJobAddressEntity,
   ChecklistScheduleEntity,
+  OccurrenceEntity,
+  ShareRunEntity,
 ];

@@ -44,6 +44,7 @@ const TAGS: Array<[name: string, description: string]> = [
   ['Sharing', 'Send a checklist to people by e-mail.'],
   ['Recipients', 'Each recipient\'s link: read it, revoke it, send a new one, remove the recipient; their activity.'],
   ['Follow-through', 'Due moments, reminders and nudges.'],
+  ['Schedules', 'Recurring runs: a checklist\'s schedule, paused, resumed or skipped, and its preview.'],
   ['Guest', 'What a recipient does through their personal link: read and tick, keep notes.'],
   ['Webhooks', 'Endpoints that receive signed events (Standard Webhooks), and what each event carries.'],
   ['Public', 'Health, public settings and this document.'],

@@ -40,4 +40,5 @@ export const MINUTE_OFFSET_MS = {
   reminders: 0,
   webhookOverdue: 20_000,
   embeddedAutovacuum: 40_000,
+  recurringRuns: 30_000,
 } as const;

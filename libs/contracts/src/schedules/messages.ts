@@ -16,3 +16,11 @@ export const SCHEDULE_MESSAGES = {
   dueAtWithSchedule: 'A scheduled checklist has no due date: each run is due by its schedule',
   noSchedule: 'This checklist has no schedule',
 } as const;
+
+/** The run start mail (issue 45): "Your Closing checks for Tuesday 3 March are ready". */
+export const RUN_MAIL_TEXTS = {
+  subject: (title: string, day: string) => `Your ${title} for ${day} are ready`,
+  intro: (owner: string, title: string, day: string) => `A new run of "${title}", shared with you by ${owner}, is ready for ${day}.`,
+  dueOn: (when: string) => `Due ${when}.`,
+  action: 'Open your checklist',
+} as const;

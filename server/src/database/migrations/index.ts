@@ -1,4 +1,5 @@
 import { ChecklistSchedules1796400000000 } from './1796400000000-ChecklistSchedules';
+import { Runs1796401000000 } from './1796401000000-Runs';
 import { InitialSchema1763780000000 } from './1763780000000-InitialSchema';
 import { MailJobStatus1795592585483 } from './1795592585483-MailJobStatus';
 import { ScheduledRuns1795593415154 } from './1795593415154-ScheduledRuns';
@@ -66,4 +67,5 @@ export const MIGRATIONS = [
   AccountDeletionInBatches1796262000000,
   DueTimeZone1796270000000,
   ChecklistSchedules1796400000000,
+  Runs1796401000000,
 ];

@@ -36,6 +36,12 @@ export class ScheduleWriter {
     if (hasSchedule && dueAt !== null) rules.add('dueAt', SCHEDULE_MESSAGES.dueAtWithSchedule);
   }
 
+  /** A reopened checklist's schedule resumes at its next occurrence after now (none passed while closed is caught up). */
+  async resumeAfterReopen(checklistId: string, m: EntityManager): Promise<void> {
+    const schedule = await this.schedules.find(checklistId, m);
+    if (schedule) await this.schedules.setNextRunAt(checklistId, nextOccurrence(schedule, this.clock.now()), m);
+  }
+
   /** Writes the body's schedule: undefined leaves it, null removes it. */
   async write(checklistId: string, fields: ScheduleFields | null | undefined, m: EntityManager): Promise<void> {
     if (fields === undefined) return;
