@@ -9,7 +9,8 @@ import { clockedServer, sharedChecklist } from './support/follow-up';
  * occurrence. The app's clock is moved in-process.
  */
 describe('checklist schedules', () => {
-  const t = clockedServer();
+  // A database of its own: on a shared PostgreSQL another suite's server, its clock moved, would start these schedules.
+  const t = clockedServer({ env: { DATABASE_URL: '' } });
   const MONDAY_NOON = Date.parse('2026-03-02T12:00:00Z');
   const weekdays = { rrule: 'FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR', startsAt: '2026-03-02T17:30', timeZone: 'Europe/London' };
   const create = async (extra: Record<string, unknown>) => {

@@ -24,3 +24,8 @@ export const RUN_MAIL_TEXTS = {
   dueOn: (when: string) => `Due ${when}.`,
   action: 'Open your checklist',
 } as const;
+
+export const RUN_MESSAGES = {
+  occurrenceNotFound: 'Occurrence not found',
+  cursorInvalid: 'Cursor must be the nextCursor of a previous page',
+} as const;

@@ -55,3 +55,55 @@ export const SCHEDULE_LIMITS = {
   /** How many occurrences the form shows before saving. */
   previewCount: 5,
 } as const;
+
+export type RunStatus = 'open' | 'completed' | 'missed';
+
+/** One recipient's run of one occurrence, as the owner reads it. */
+export interface Run {
+  id: string;
+  occurrenceId: string;
+  shareId: string;
+  recipientEmail: string;
+  startsAt: string;
+  dueAt: string | null;
+  status: RunStatus;
+  completedAt: string | null;
+}
+
+/** An occurrence's runs counted by status. */
+export interface OccurrenceCounts {
+  runs: number;
+  open: number;
+  completed: number;
+  missed: number;
+}
+
+/** One moment of a schedule; `missed`: passed while no server ran (not the latest), no runs made. */
+export interface Occurrence {
+  id: string;
+  startsAt: string;
+  dueAt: string | null;
+  status: 'started' | 'missed';
+  counts: OccurrenceCounts;
+}
+
+/** `GET /api/checklist/{id}/occurrences?cursor=`: newest first, OCCURRENCE_PAGE_SIZE a page. */
+export interface OccurrencePage {
+  occurrences: Occurrence[];
+  nextCursor: string | null;
+}
+
+/** `GET /api/checklist/{id}/occurrences/{occurrenceId}`. */
+export interface OccurrenceRuns {
+  occurrence: Occurrence;
+  runs: Run[];
+}
+
+/** `GET /api/checklist/{id}/shares/{shareId}/runs?cursor=`: newest first. */
+export interface RunPage {
+  runs: Run[];
+  nextCursor: string | null;
+}
+
+export const OCCURRENCE_PAGE_SIZE = 20;
+export const RUN_PAGE_SIZE = 20;

@@ -13,6 +13,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'checklist.deleted',
   'share.revoked',
   'share.removed',
+  'run.started',
+  'run.missed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -131,6 +133,15 @@ export interface WebhookItemData {
   progress: WebhookProgress;
 }
 
+/** A recipient's run of a recurring checklist (issue 45). */
+export interface WebhookRunRef {
+  id: string;
+  occurrenceId: string;
+  startsAt: string;
+  dueAt: string | null;
+  status: 'open' | 'completed' | 'missed';
+}
+
 /** The state at the time of the change, per event. Never a recipient's notes. */
 export interface WebhookEventData {
   'item.completed': WebhookItemData;
@@ -146,5 +157,7 @@ export interface WebhookEventData {
   'checklist.deleted': { checklist: WebhookChecklistRef };
   'share.revoked': { checklist: WebhookChecklistRef; share: WebhookShareRef; revokedAt: string };
   'share.removed': { checklist: WebhookChecklistRef; share: WebhookShareRef };
+  'run.started': { checklist: WebhookChecklistRef; share: WebhookShareRef; run: WebhookRunRef };
+  'run.missed': { checklist: WebhookChecklistRef; share: WebhookShareRef; run: WebhookRunRef };
   'webhook.ping': { webhook: { id: string; url: string } };
 }

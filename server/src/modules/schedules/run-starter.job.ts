@@ -8,6 +8,7 @@ import type { ChecklistScheduleEntity } from './checklist-schedule.entity';
 import { latestOccurrence, nextOccurrence, occurrencesAfter } from './recurrence';
 import { RunMailService } from './run-mail.service';
 import { RunsRepository, type StartedRunRow } from './runs.repository';
+import { RunWebhooks } from './run-webhooks';
 
 export const RUN_STARTER_JOB = 'recurring-runs';
 /** Schedules started per pass at most (the rest wait for the next minute, longest waiting first). */
@@ -29,8 +30,8 @@ export interface StartedOccurrence {
  * Starts the runs of recurring checklists (issue 45), once a minute, by one replica (the scheduler's
  * claim). For each schedule whose next occurrence has come (its opening hours before included), in
  * one transaction holding the schedule's row: the latest occurrence that has come gets one run per
- * active recipient (unique per (occurrence, recipient) in the database) and each new run's mail is
- * queued with it; occurrences passed before it while no replica ran are recorded missed, without runs
+ * active recipient (unique per (occurrence, recipient) in the database) and each new run's mail and
+ * `run.started` event are queued with it (`run.missed` for the runs it ends); occurrences passed before it while no replica ran are recorded missed, without runs
  * or mail; earlier open runs become missed unless the owner keeps them open; the next occurrence is
  * stored. A crash before the commit leaves nothing; after it, the queue sends the mails.
  */
@@ -43,6 +44,7 @@ export class RunStarterJob implements OnModuleInit {
     private readonly scheduler: SchedulerService,
     private readonly runs: RunsRepository,
     private readonly mail: RunMailService,
+    private readonly webhooks: RunWebhooks,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -83,6 +85,8 @@ export class RunStarterJob implements OnModuleInit {
       const missedRuns = schedule.missedPolicy === 'missed' ? await this.runs.missEarlierOpen(checklistId, moment, m) : [];
       const runs = await this.runs.insertRuns(occurrenceId, checklistId, moment, dueAt, m);
       await this.mail.enqueue(m, runs);
+      await this.webhooks.record('run.missed', missedRuns.map((r) => r.id), m);
+      await this.webhooks.record('run.started', runs.map((r) => r.id), m);
       return { checklistId, occurrenceId, startsAt: moment, runs, missedRuns };
     });
   }

@@ -1,6 +1,6 @@
 import { Allow } from 'class-validator';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { MISSED_POLICIES, SCHEDULE_LIMITS, TIME_ZONE_MAX_LENGTH, type MissedPolicy, type Schedule, type SchedulePreview, type ScheduleState } from '@ticklist/contracts';
+import { MISSED_POLICIES, OCCURRENCE_PAGE_SIZE, RUN_PAGE_SIZE, SCHEDULE_LIMITS, TIME_ZONE_MAX_LENGTH, type MissedPolicy, type Occurrence, type OccurrenceCounts, type OccurrencePage, type OccurrenceRuns, type Run, type RunPage, type RunStatus, type Schedule, type SchedulePreview, type ScheduleState } from '@ticklist/contracts';
 
 const RRULE = {
   type: String,
@@ -64,4 +64,52 @@ export class SchedulePreviewDto {
   @ApiProperty({ type: ScheduleInputSchema })
   @Allow()
   schedule?: unknown;
+}
+
+const RUN_STATUS = { enum: ['open', 'completed', 'missed'], description: 'open; completed (every item done); missed (the next run started first, or it passed unfinished).' } as const;
+
+@ApiSchema({ name: 'Run', description: 'One recipient\'s run of one occurrence (issue 45). Never notes.' })
+export class RunSchema implements Run {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) occurrenceId!: string;
+  @ApiProperty({ format: 'uuid' }) shareId!: string;
+  @ApiProperty({ format: 'email' }) recipientEmail!: string;
+  @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null: due until the next run, which is not yet known.' }) dueAt!: string | null;
+  @ApiProperty(RUN_STATUS) status!: RunStatus;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt!: string | null;
+}
+
+class OccurrenceCountsSchema implements OccurrenceCounts {
+  @ApiProperty({ type: 'integer', minimum: 0 }) runs!: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) open!: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) completed!: number;
+  @ApiProperty({ type: 'integer', minimum: 0 }) missed!: number;
+}
+
+@ApiSchema({ name: 'Occurrence', description: 'One moment of a schedule; `missed`: passed while no server ran (not the latest one), no runs made.' })
+export class OccurrenceSchema implements Occurrence {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) dueAt!: string | null;
+  @ApiProperty({ enum: ['started', 'missed'] }) status!: 'started' | 'missed';
+  @ApiProperty({ type: OccurrenceCountsSchema }) counts!: OccurrenceCountsSchema;
+}
+
+@ApiSchema({ name: 'OccurrencePage' })
+export class OccurrencePageSchema implements OccurrencePage {
+  @ApiProperty({ type: [OccurrenceSchema], maxItems: OCCURRENCE_PAGE_SIZE }) occurrences!: OccurrenceSchema[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next (older) page; null: no more.' }) nextCursor!: string | null;
+}
+
+@ApiSchema({ name: 'OccurrenceRuns' })
+export class OccurrenceRunsSchema implements OccurrenceRuns {
+  @ApiProperty({ type: OccurrenceSchema }) occurrence!: OccurrenceSchema;
+  @ApiProperty({ type: [RunSchema] }) runs!: RunSchema[];
+}
+
+@ApiSchema({ name: 'RunPage' })
+export class RunPageSchema implements RunPage {
+  @ApiProperty({ type: [RunSchema], maxItems: RUN_PAGE_SIZE }) runs!: RunSchema[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next (older) page; null: no more.' }) nextCursor!: string | null;
 }
