@@ -43,6 +43,9 @@ describe('checklists: create', () => {
         dueTimeZone: null,
         reminders: REMINDER_DEFAULTS,
         closedAt: null,
+        // No schedule (issue 45): one run, as before.
+        schedule: null,
+        nextRunAt: null,
       });
       expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
       expect(Math.abs(Date.now() - Date.parse(res.body.createdAt))).toBeLessThan(60_000);

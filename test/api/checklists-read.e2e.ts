@@ -56,6 +56,9 @@ describe('checklists: list, edit view', () => {
         dueTimeZone: null,
         reminders: REMINDER_DEFAULTS,
         closedAt: null,
+        // No schedule (issue 45): one run, as before.
+        schedule: null,
+        nextRunAt: null,
       });
 
       const beyond = await suite.api.get('/api/checklist?page=99', owner.token);

@@ -47,6 +47,9 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
       dueTimeZone: null,
       reminders: REMINDER_DEFAULTS,
       closedAt: null,
+      // No schedule (issue 45): one run, as before.
+      schedule: null,
+      nextRunAt: null,
     });
     expect(res.body.items.map((i: any) => i.id)).not.toContain(b!.id);
     const after = await edit(owner.token, created.id);

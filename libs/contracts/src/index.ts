@@ -40,3 +40,5 @@ export * from './sharing/jobs';
 export * from './dashboard/texts';
 export * from './messages/types';
 export * from './messages/messages';
+export * from './schedules/types';
+export * from './schedules/messages';

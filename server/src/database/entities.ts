@@ -21,6 +21,9 @@ import { WebhookAttemptEntity } from '../modules/webhooks/webhook-attempt.entity
 import { WebhookEndpointEntity } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookMessageEntity } from '../modules/webhooks/webhook-message.entity';
 import { WebhookShareMarkEntity } from '../modules/webhooks/webhook-share-mark.entity';
+import { ChecklistScheduleEntity } from '../modules/schedules/checklist-schedule.entity';
+import { OccurrenceEntity } from '../modules/schedules/occurrence.entity';
+import { ShareRunEntity } from '../modules/schedules/share-run.entity';
 import { ShareJobAddressEntity, ShareJobEntity } from '../modules/share-jobs/share-job.entity';
 import { ShareMessageEntity } from '../modules/messages/share-message.entity';
 
@@ -51,4 +54,7 @@ export const ENTITIES = [
   ShareJobAddressEntity,
   ShareMessageEntity,
   ShareProgressEntity,
+  ChecklistScheduleEntity,
+  OccurrenceEntity,
+  ShareRunEntity,
 ];

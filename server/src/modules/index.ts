@@ -2,6 +2,7 @@ import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { ChecklistsModule } from './checklists/checklists.module';
 import { FollowUpModule } from './follow-up/follow-up.module';
+import { SchedulesModule } from './schedules/schedules.module';
 import { HealthModule } from './health/health.module';
 import { InsightModule } from './insight/insight.module';
 import { MessagesModule } from './messages/messages.module';
@@ -19,3 +20,4 @@ import { WebhooksModule } from './webhooks/webhooks.module';
  * modules it uses (users, sessions, mail …), so those need no entry here. Add yours here.
  */
 export const DOMAIN_MODULES = [HealthModule, PublicConfigModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, ResultsModule, TemplatesModule, AccountModule, FollowUpModule, RecipientsModule, InsightModule, WebhooksModule, ShareJobsModule, MessagesModule];
+export const DOMAIN_MODULES = [HealthModule, PublicConfigModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, ResultsModule, TemplatesModule, AccountModule, FollowUpModule, RecipientsModule, InsightModule, WebhooksModule, ShareJobsModule, SchedulesModule];

@@ -27,6 +27,13 @@ const SHARED: Record<string, Schema> = {
   WebhookChecklistRef: object({ id: uuid, title: { type: 'string' } }),
   WebhookShareRef: object({ id: uuid, recipientEmail: { type: 'string', format: 'email' } }),
   WebhookProgress: object({ completed: { type: 'integer', minimum: 0 }, total: { type: 'integer', minimum: 0 } }),
+  WebhookRunRef: object({
+    id: uuid,
+    occurrenceId: uuid,
+    startsAt: dateTime,
+    dueAt: { type: ['string', 'null'], format: 'date-time' },
+    status: { type: 'string', enum: ['open', 'completed', 'missed'] },
+  }),
 };
 
 const itemData = object({
@@ -66,6 +73,8 @@ const DATA: Record<WebhookDeliveryType, Schema> = {
       createdAt: dateTime,
     }),
   }),
+  'run.started': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), run: ref('WebhookRunRef') }),
+  'run.missed': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), run: ref('WebhookRunRef') }),
   'webhook.ping': object({ webhook: object({ id: uuid, url: { type: 'string' } }) }),
 };
 

@@ -41,4 +41,5 @@ export const MINUTE_OFFSET_MS = {
   webhookOverdue: 20_000,
   embeddedAutovacuum: 40_000,
   messageMails: 30_000,
+  recurringRuns: 10_000,
 } as const;

@@ -5,7 +5,7 @@ import { registerVerifiedOwner, type Owner } from './accounts';
 import { createChecklist } from './checklists';
 import { Api } from './http';
 import { accessTokenFromOutbox, guestEmail, guestRespond, shareChecklist } from './sharing';
-import { readOutbox, startTestServer, type OutboxMail, type TestServer } from './test-server';
+import { readOutbox, startTestServer, type OutboxMail, type TestServer, type TestServerOptions } from './test-server';
 
 export const MINUTE = 60_000;
 export const HOUR = 60 * MINUTE;
@@ -84,10 +84,10 @@ export interface ClockedServer {
  * A test server for one describe block whose clock the tests move: started before its tests,
  * stopped after. Read the fields inside tests (they are set once the server is up).
  */
-export function clockedServer(): ClockedServer {
+export function clockedServer(options: TestServerOptions = {}): ClockedServer {
   const fixture = {} as ClockedServer;
   beforeAll(async () => {
-    fixture.server = await startTestServer();
+    fixture.server = await startTestServer(options);
     fixture.api = new Api(fixture.server.url);
     fixture.clock = controlClock(fixture.server);
   });

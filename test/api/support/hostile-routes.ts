@@ -64,6 +64,13 @@ export const ROUTES: Route[] = [
   { method: 'POST', pattern: '/api/checklist/:id/close', auth: true },
   { method: 'POST', pattern: '/api/checklist/:id/reopen', auth: true },
   { method: 'POST', pattern: '/api/checklist/:id/duplicate', auth: true },
+  { method: 'POST', pattern: '/api/checklist/schedule/preview', auth: true },
+  { method: 'POST', pattern: '/api/checklist/:id/schedule/pause', auth: true },
+  { method: 'POST', pattern: '/api/checklist/:id/schedule/resume', auth: true },
+  { method: 'POST', pattern: '/api/checklist/:id/schedule/skip', auth: true },
+  { method: 'GET', pattern: '/api/checklist/:id/occurrences', auth: true },
+  { method: 'GET', pattern: '/api/checklist/:id/occurrences/:occurrenceId', auth: true },
+  { method: 'GET', pattern: '/api/checklist/:id/shares/:shareId/runs', auth: true },
   { method: 'DELETE', pattern: '/api/checklist/:id', auth: true },
   { method: 'GET', pattern: '/api/user/webhooks', auth: true },
   { method: 'POST', pattern: '/api/user/webhooks', auth: true },
@@ -92,6 +99,7 @@ export function routePath(route: Route, w: HostileWorld, params: Record<string, 
     deliveryId: w.shareId,
     jobId: w.shareId,
     messageId: w.shareId,
+    occurrenceId: w.shareId,
   };
   return route.pattern.replace(/:(\w+)/g, (_m, name: string) => params[name] ?? real[name]!);
 }

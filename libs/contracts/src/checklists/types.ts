@@ -67,6 +67,10 @@ export interface ChecklistSummary {
   reminders?: ReminderRules;
   /** When the owner closed it; null: open. */
   closedAt?: string | null;
+  /** Recurring runs (issue 45); null: none. */
+  schedule?: import('../schedules/types').Schedule | null;
+  /** The schedule's next occurrence; null without one, while paused or closed, or once it ended. */
+  nextRunAt?: string | null;
 }
 
 /** How the audience stands, counted (`GET /api/checklist/{id}`): its size does not grow with the audience. */
@@ -157,6 +161,8 @@ export interface CreateChecklistRequest {
   /** The zone `dueAt` was chosen in (the browser's); absent: UTC. Written only with `dueAt`. */
   dueTimeZone?: string | null;
   reminders?: ReminderRulesInput;
+  /** Recurring runs (issue 45): null for none; on update, left out, unchanged. */
+  schedule?: import('../schedules/types').ScheduleInput | null;
 }
 
 export interface UpdateItemInput extends ItemInput {

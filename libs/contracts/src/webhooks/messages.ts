@@ -29,6 +29,8 @@ export const WEBHOOK_EVENT_LABELS = {
   'share.revoked': 'You revoke a recipient’s link',
   'share.removed': 'You remove a recipient',
   'message.created': 'A recipient or you write a message on a checklist',
+  'run.started': 'A recurring checklist’s new run starts for a recipient',
+  'run.missed': 'A recipient’s run of a recurring checklist ends unfinished',
 } as const;
 
 /** The ping's description (it is not an event one subscribes to). */

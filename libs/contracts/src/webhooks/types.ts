@@ -16,6 +16,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'share.revoked',
   'share.removed',
   'message.created',
+  'run.started',
+  'run.missed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -134,6 +136,15 @@ export interface WebhookItemData {
   progress: WebhookProgress;
 }
 
+/** A recipient's run of a recurring checklist (issue 45). */
+export interface WebhookRunRef {
+  id: string;
+  occurrenceId: string;
+  startsAt: string;
+  dueAt: string | null;
+  status: 'open' | 'completed' | 'missed';
+}
+
 /** The state at the time of the change, per event. Never a recipient's notes. */
 export interface WebhookEventData {
   'item.completed': WebhookItemData;
@@ -151,5 +162,7 @@ export interface WebhookEventData {
   'share.removed': { checklist: WebhookChecklistRef; share: WebhookShareRef };
   /** With the text: a message, unlike a note, is meant for the owner. */
   'message.created': { checklist: WebhookChecklistRef; share: WebhookShareRef; message: ShareMessage };
+  'run.started': { checklist: WebhookChecklistRef; share: WebhookShareRef; run: WebhookRunRef };
+  'run.missed': { checklist: WebhookChecklistRef; share: WebhookShareRef; run: WebhookRunRef };
   'webhook.ping': { webhook: { id: string; url: string } };
 }

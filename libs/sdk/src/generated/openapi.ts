@@ -1157,6 +1157,146 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checklist/schedule/preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a schedule as it would be saved
+         * @description Checks a schedule by the rules of create and update (422 keyed `schedule.rrule`, `schedule.timeZone` …), and answers it in words with its next five occurrences. Saves nothing.
+         */
+        post: operations["previewSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checklist/{id}/schedule/pause": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pause a checklist's schedule
+         * @description No run starts while paused (`nextRunAt` null). Pausing a paused schedule changes nothing.
+         */
+        post: operations["pauseSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checklist/{id}/schedule/resume": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Resume a paused schedule
+         * @description Runs start again from the next occurrence after now; occurrences passed while paused are not caught up.
+         */
+        post: operations["resumeSchedule"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checklist/{id}/schedule/skip": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Skip the next occurrence
+         * @description The occurrence after `nextRunAt` becomes the next; each call skips one more.
+         */
+        post: operations["skipOccurrence"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checklist/{id}/occurrences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a schedule's occurrences, newest first
+         * @description 20 a page, each with its runs counted by status. A checklist without a schedule has none.
+         */
+        get: operations["listOccurrences"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checklist/{id}/occurrences/{occurrenceId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one occurrence and its runs
+         * @description Every recipient's run of the occurrence, in the order the recipients were shared with. 404 "Occurrence not found" for one of another checklist.
+         */
+        get: operations["getOccurrence"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checklist/{id}/shares/{shareId}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one recipient's runs, newest first
+         * @description 20 a page.
+         */
+        get: operations["listShareRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1479,6 +1619,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "run.started": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A recurring checklist’s new run starts for a recipient
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_run_started"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.missed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A recipient’s run of a recurring checklist ends unfinished
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_run_missed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.ping": {
         parameters: {
             query?: never;
@@ -1691,6 +1871,47 @@ export interface components {
              */
             overdueMax?: number | null;
         };
+        /** @description A checklist's recurrence as a request sends it; fields left out take their defaults. */
+        ScheduleInput: {
+            /**
+             * @description An RFC 5545 RRULE without DTSTART: daily or slower (FREQ=DAILY, WEEKLY, MONTHLY or YEARLY; BYHOUR, BYMINUTE and BYSECOND are refused), with INTERVAL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, COUNT or UNTIL (a local time).
+             * @example FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR
+             */
+            rrule: string;
+            /**
+             * @description The first moment and the time of day, a local date-time without offset read in timeZone.
+             * @example 2026-03-02T17:30
+             */
+            startsAt: string;
+            /**
+             * @description The IANA time zone the schedule follows (daylight saving: a local time that does not exist that day runs at the next valid minute; one that happens twice runs once, at the first).
+             * @example Europe/London
+             */
+            timeZone: string;
+            /**
+             * @description A run becomes available this many hours before its moment.
+             * @default 0
+             */
+            opensBeforeHours?: number;
+            /**
+             * @description How many hours a run stays due; null: until the next run.
+             * @default null
+             */
+            dueAfterHours?: number | null;
+            /**
+             * @description When the next run starts, an unfinished run becomes missed, or stays open until done.
+             * @default missed
+             * @enum {string}
+             */
+            missedPolicy?: "missed" | "keep_open";
+            /**
+             * @description Each new run starts with the recipient's notes of the previous run.
+             * @default false
+             */
+            carryNotes?: boolean;
+            /** @default false */
+            paused?: boolean;
+        };
         CreateChecklistRequest: {
             /** @example New starter onboarding */
             title: string;
@@ -1709,6 +1930,8 @@ export interface components {
             dueTimeZone?: string | null;
             /** @description Reminder rules; each rule left out takes its default, null turns it off. On update: left out, unchanged. */
             reminders?: components["schemas"]["ReminderRulesInput"];
+            /** @description Recurring runs (issue 45): null for none; on update, left out, unchanged. With a schedule, dueAt is refused (422 keyed dueAt). */
+            schedule?: components["schemas"]["ScheduleInput"] | null;
         };
         Item: {
             /** Format: uuid */
@@ -1804,6 +2027,40 @@ export interface components {
             /** @description At most this many overdue reminders; null: no overdue reminders. */
             overdueMax: number | null;
         };
+        /** @description A checklist's recurrence (issue 45). */
+        Schedule: {
+            /**
+             * @description An RFC 5545 RRULE without DTSTART: daily or slower (FREQ=DAILY, WEEKLY, MONTHLY or YEARLY; BYHOUR, BYMINUTE and BYSECOND are refused), with INTERVAL, BYDAY, BYMONTHDAY, BYMONTH, BYSETPOS, COUNT or UNTIL (a local time).
+             * @example FREQ=WEEKLY;BYDAY=MO,TU,WE,TH,FR
+             */
+            rrule: string;
+            /**
+             * @description The first moment and the time of day, a local date-time without offset read in timeZone.
+             * @example 2026-03-02T17:30
+             */
+            startsAt: string;
+            /**
+             * @description The IANA time zone the schedule follows (daylight saving: a local time that does not exist that day runs at the next valid minute; one that happens twice runs once, at the first).
+             * @example Europe/London
+             */
+            timeZone: string;
+            /** @description A run becomes available this many hours before its moment. */
+            opensBeforeHours: number;
+            /** @description How many hours a run stays due; null: until the next run. */
+            dueAfterHours: number | null;
+            /**
+             * @description When the next run starts, an unfinished run becomes missed, or stays open until done.
+             * @enum {string}
+             */
+            missedPolicy: "missed" | "keep_open";
+            carryNotes: boolean;
+            paused: boolean;
+            /**
+             * @description The schedule in words.
+             * @example Every weekday at 17:30, Europe/London
+             */
+            description: string;
+        };
         ChecklistSummary: {
             /** Format: uuid */
             id: string;
@@ -1836,6 +2093,13 @@ export interface components {
              * @description When the owner closed it; null: open.
              */
             closedAt: string | null;
+            /** @description Recurring runs (issue 45); null: none, one run as before. */
+            schedule: components["schemas"]["Schedule"] | null;
+            /**
+             * Format: date-time
+             * @description The next occurrence of the schedule; null without a schedule, while paused or closed, or once the rule has ended.
+             */
+            nextRunAt: string | null;
         };
         /** @description How the audience stands. done + inProgress + notOpened = recipients; overdue overlaps them. */
         ChecklistCounts: {
@@ -1884,6 +2148,13 @@ export interface components {
              * @description When the owner closed it; null: open.
              */
             closedAt: string | null;
+            /** @description Recurring runs (issue 45); null: none, one run as before. */
+            schedule: components["schemas"]["Schedule"] | null;
+            /**
+             * Format: date-time
+             * @description The next occurrence of the schedule; null without a schedule, while paused or closed, or once the rule has ended.
+             */
+            nextRunAt: string | null;
             counts: components["schemas"]["ChecklistCounts"];
         };
         ChecklistDetailResponse: {
@@ -1958,6 +2229,13 @@ export interface components {
              * @description When the owner closed it; null: open.
              */
             closedAt: string | null;
+            /** @description Recurring runs (issue 45); null: none, one run as before. */
+            schedule: components["schemas"]["Schedule"] | null;
+            /**
+             * Format: date-time
+             * @description The next occurrence of the schedule; null without a schedule, while paused or closed, or once the rule has ended.
+             */
+            nextRunAt: string | null;
             items: components["schemas"]["EditItem"][];
         };
         EditItemLightSchema: {
@@ -2011,6 +2289,13 @@ export interface components {
              * @description When the owner closed it; null: open.
              */
             closedAt: string | null;
+            /** @description Recurring runs (issue 45); null: none, one run as before. */
+            schedule: components["schemas"]["Schedule"] | null;
+            /**
+             * Format: date-time
+             * @description The next occurrence of the schedule; null without a schedule, while paused or closed, or once the rule has ended.
+             */
+            nextRunAt: string | null;
             counts: components["schemas"]["ChecklistCounts"];
             items: components["schemas"]["EditItemLightSchema"][];
         };
@@ -2032,6 +2317,8 @@ export interface components {
             dueTimeZone?: string | null;
             /** @description Reminder rules; each rule left out takes its default, null turns it off. On update: left out, unchanged. */
             reminders?: components["schemas"]["ReminderRulesInput"];
+            /** @description Recurring runs (issue 45): null for none; on update, left out, unchanged. With a schedule, dueAt is refused (422 keyed dueAt). */
+            schedule?: components["schemas"]["ScheduleInput"] | null;
         };
         ShareRequest: {
             /**
@@ -2524,7 +2811,7 @@ export interface components {
             id: string;
             /** @example https://example.com/hooks/ticklist */
             url: string;
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "run.started" | "run.missed")[];
             /** Format: date-time */
             createdAt: string;
             paused: boolean;
@@ -2550,7 +2837,7 @@ export interface components {
              *       "recipient.completed"
              *     ]
              */
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "run.started" | "run.missed")[];
         };
         CreatedWebhook: {
             webhook: components["schemas"]["Webhook"];
@@ -2563,7 +2850,7 @@ export interface components {
         UpdateWebhookRequest: {
             /** @description Pause (true) or resume (false); resuming also lifts a disable. */
             paused?: boolean;
-            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed")[];
+            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "run.started" | "run.missed")[];
         };
         RotatedWebhookSecret: {
             webhook: components["schemas"]["Webhook"];
@@ -2587,7 +2874,7 @@ export interface components {
              */
             eventId: string;
             /** @enum {string} */
-            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "webhook.ping";
+            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "run.started" | "run.missed" | "webhook.ping";
             attempt: number;
             /**
              * @description `expired`: not sent, it waited longer than a paused endpoint keeps events.
@@ -2665,6 +2952,80 @@ export interface components {
         ShareJobResponse: {
             job: components["schemas"]["ShareJob"];
         };
+        SchedulePreviewRequest: {
+            schedule: components["schemas"]["ScheduleInput"];
+        };
+        /** @description A schedule as it would be saved, and its next occurrences. */
+        SchedulePreview: {
+            schedule: components["schemas"]["Schedule"];
+            /** @description The next occurrences, oldest first; fewer once the rule ends. */
+            occurrences: string[];
+        };
+        ScheduleState: {
+            schedule: components["schemas"]["Schedule"];
+            /**
+             * Format: date-time
+             * @description The next occurrence of the schedule; null without a schedule, while paused or closed, or once the rule has ended.
+             */
+            nextRunAt: string | null;
+        };
+        OccurrenceCountsSchema: {
+            runs: number;
+            open: number;
+            completed: number;
+            missed: number;
+        };
+        /** @description One moment of a schedule; `missed`: passed while no server ran (not the latest one), no runs made. */
+        Occurrence: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            dueAt: string | null;
+            /** @enum {string} */
+            status: "started" | "missed";
+            counts: components["schemas"]["OccurrenceCountsSchema"];
+        };
+        OccurrencePage: {
+            occurrences: components["schemas"]["Occurrence"][];
+            /** @description Pass as `cursor` for the next (older) page; null: no more. */
+            nextCursor: string | null;
+        };
+        /** @description One recipient's run of one occurrence (issue 45). Never notes. */
+        Run: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            occurrenceId: string;
+            /** Format: uuid */
+            shareId: string;
+            /** Format: email */
+            recipientEmail: string;
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description Null: due until the next run, which is not yet known.
+             */
+            dueAt: string | null;
+            /**
+             * @description open; completed (every item done); missed (the next run started first, or it passed unfinished).
+             * @enum {string}
+             */
+            status: "open" | "completed" | "missed";
+            /** Format: date-time */
+            completedAt: string | null;
+        };
+        OccurrenceRuns: {
+            occurrence: components["schemas"]["Occurrence"];
+            runs: components["schemas"]["Run"][];
+        };
+        RunPage: {
+            runs: components["schemas"]["Run"][];
+            /** @description Pass as `cursor` for the next (older) page; null: no more. */
+            nextCursor: string | null;
+        };
         WebhookChecklistRef: {
             /** Format: uuid */
             id: string;
@@ -2679,6 +3040,18 @@ export interface components {
         WebhookProgress: {
             completed: number;
             total: number;
+        };
+        WebhookRunRef: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            occurrenceId: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            dueAt: string | null;
+            /** @enum {string} */
+            status: "open" | "completed" | "missed";
         };
         /** @description A recipient ticks an item. */
         WebhookEventItemCompleted: {
@@ -2874,6 +3247,34 @@ export interface components {
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
+            };
+        };
+        /** @description A recurring checklist’s new run starts for a recipient. */
+        WebhookEventRunStarted: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "run.started";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                run: components["schemas"]["WebhookRunRef"];
+            };
+        };
+        /** @description A recipient’s run of a recurring checklist ends unfinished. */
+        WebhookEventRunMissed: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "run.missed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                run: components["schemas"]["WebhookRunRef"];
             };
         };
         /** @description A test delivery you ask for (Send a ping). */
@@ -9839,6 +10240,837 @@ export interface operations {
             };
         };
     };
+    previewSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SchedulePreviewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchedulePreview"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a read-only personal access token: this route changes something. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    pauseSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleState"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a read-only personal access token: this route changes something. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Checklist not found (someone else's too), or "This checklist has no schedule". */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    resumeSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleState"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a read-only personal access token: this route changes something. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Checklist not found (someone else's too), or "This checklist has no schedule". */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    skipOccurrence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScheduleState"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a read-only personal access token: this route changes something. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Checklist not found (someone else's too), or "This checklist has no schedule". */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listOccurrences: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`, for the next (older) page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OccurrencePage"];
+                };
+            };
+            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getOccurrence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                occurrenceId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OccurrenceRuns"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listShareRuns: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`, for the next (older) page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RunPage"];
+                };
+            };
+            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getOpenApiDocument: {
         parameters: {
             query?: never;
@@ -10318,6 +11550,64 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEventShareRemoved"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_run_started: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventRunStarted"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_run_missed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventRunMissed"];
             };
         };
         responses: {

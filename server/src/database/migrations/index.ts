@@ -29,6 +29,8 @@ import { BoundedHousekeeping1796261000000 } from './1796261000000-BoundedHouseke
 import { AccountDeletionInBatches1796262000000 } from './1796262000000-AccountDeletionInBatches';
 import { DueTimeZone1796270000000 } from './1796270000000-DueTimeZone';
 import { ShareProgressSeq1796300000000 } from './1796300000000-ShareProgressSeq';
+import { ChecklistSchedules1796400000000 } from './1796400000000-ChecklistSchedules';
+import { Runs1796401000000 } from './1796401000000-Runs';
 import { ShareMessages1796700000000 } from './1796700000000-ShareMessages';
 
 /**
@@ -67,5 +69,7 @@ export const MIGRATIONS = [
   AccountDeletionInBatches1796262000000,
   DueTimeZone1796270000000,
   ShareProgressSeq1796300000000,
+  ChecklistSchedules1796400000000,
+  Runs1796401000000,
   ShareMessages1796700000000,
 ];

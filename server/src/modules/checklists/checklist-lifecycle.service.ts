@@ -14,6 +14,7 @@ import { ChecklistItemsRepository } from './checklist-items.repository';
 import { ChecklistReadService } from './checklist-read.service';
 import { ChecklistsRepository } from './checklists.repository';
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
+import { ScheduleWriter } from '../schedules/schedule-writer';
 
 /** The copy's title: the original's with " (copy)", the original cut so the whole fits the title limit. */
 export function copyTitle(title: string): string {
@@ -37,6 +38,7 @@ export class ChecklistLifecycleService {
     private readonly events: EventEmitter2,
     private readonly webhooks: WebhookOutbox,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly schedule: ScheduleWriter,
   ) {}
 
   /** Idempotent: closing a closed checklist keeps its first closing moment (and sends no second `checklist.closed`). */
@@ -56,6 +58,7 @@ export class ChecklistLifecycleService {
       const result = await this.checklists.setClosed(ownerId, id, closedAt, m);
       if (!result) throw notFound(CHECKLIST_MESSAGES.notFound);
       if (result.changed) await this.webhooks.checklistLifecycle(event, id, m);
+      if (result.changed && closedAt === null) await this.schedule.resumeAfterReopen(id, m);
     });
   }
 

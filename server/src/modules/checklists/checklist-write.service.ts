@@ -17,6 +17,8 @@ import { ChecklistsRepository } from './checklists.repository';
 import type { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dto';
 import { PROGRESS_RESET, type ProgressResetEvent } from './progress-reset.event';
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
+import { ScheduleWriter } from '../schedules/schedule-writer';
+import type { ScheduleFields } from '../schedules/schedule-input';
 
 type ResponseState = { shareId: string; itemId: string; complete: boolean };
 
@@ -37,14 +39,16 @@ export class ChecklistWriteService {
     private readonly reader: ChecklistReadService,
     private readonly events: EventEmitter2,
     private readonly webhooks: WebhookOutbox,
+    private readonly schedule: ScheduleWriter,
   ) {}
 
   async create(ownerId: string, dto: CreateChecklistDto): Promise<ChecklistSummary> {
-    const { input, followUp } = readInput(dto, 'create');
+    const { input, followUp, schedule } = this.readInput(dto, 'create');
     const due = { dueAt: followUp.dueAt ?? null, dueTimeZone: followUp.dueTimeZone ?? null, reminders: followUp.reminders ?? REMINDER_DEFAULTS };
     return this.dataSource.transaction(async (m) => {
       const checklist = await this.checklists.insert(ownerId, input.title, input.description, due, m);
       await this.items.insertMany(checklist.id, input.items.map(itemFields), m);
+      await this.schedule.write(checklist.id, schedule, m);
       await this.webhooks.checklistLifecycle('checklist.created', checklist.id, m);
       return this.reader.summary(ownerId, checklist.id, m);
     });
@@ -56,10 +60,11 @@ export class ChecklistWriteService {
    * deletes them. Shares that lost completed items get a progress-reset event after commit.
    */
   async update(ownerId: string, id: string, dto: UpdateChecklistDto): Promise<ChecklistSummary> {
-    const { input, followUp } = readInput(dto, 'update');
+    const { input, followUp, schedule } = this.readInput(dto, 'update');
     const events = await this.dataSource.transaction(async (m) => {
       const checklist = await this.checklists.findOwned(ownerId, id, m, true);
       if (!checklist) throw notFound(M.notFound);
+      await this.refuseDueAtWithSchedule(id, schedule, followUp.dueAt === undefined ? checklist.dueAt : followUp.dueAt, m);
       const existing = await this.items.ofChecklist(id, m);
       const byId = new Map(existing.map((item) => [item.id, item]));
       checkItemIds(input.items, byId);
@@ -71,6 +76,7 @@ export class ChecklistWriteService {
 
       await this.checklists.updateText(id, input.title, input.description, m);
       await this.checklists.updateFollowUp(id, followUp, m);
+      await this.schedule.write(id, schedule, m);
       await this.items.deleteByIds(deletedIds, m);
       await this.responses.deleteOfItems(resetIds, m);
       let changed = checklist.title !== input.title || checklist.description !== input.description || deletedIds.length > 0;
@@ -97,6 +103,24 @@ export class ChecklistWriteService {
     return this.reader.summary(ownerId, id);
   }
 
+  /** The body's rules, all reported in one 422 (a wrong JSON type is a 400 first). */
+  private readInput(dto: CreateChecklistDto, mode: 'create' | 'update') {
+    const errors = new FieldErrors();
+    const followUp = readChecklistFollowUp(dto, errors);
+    const types = new FieldErrors();
+    const schedule = this.schedule.read(dto.schedule, types, errors);
+    types.throwWrongTypesIfAny();
+    if (mode === 'create') this.schedule.refuseDueAt(!!schedule, followUp.dueAt ?? null, errors);
+    return { input: normaliseChecklist(dto, mode, errors), followUp, schedule };
+  }
+
+  /** On update: the due moment and the schedule the checklist will have must not both be set (422 keyed `dueAt`). */
+  private async refuseDueAtWithSchedule(id: string, schedule: ScheduleFields | null | undefined, dueAt: Date | null, m: EntityManager): Promise<void> {
+    const errors = new FieldErrors();
+    this.schedule.refuseDueAt(schedule === undefined ? await this.schedule.has(id, m) : schedule !== null, dueAt, errors);
+    errors.throwIfAny();
+  }
+
   /** One event per share that lost progress, with its completed items after the change. */
   private async progressResets(m: EntityManager, checklistId: string, lost: Map<string, string>, totalItems: number): Promise<ProgressResetEvent[]> {
     if (lost.size === 0) return [];
@@ -116,12 +140,6 @@ export class ChecklistWriteService {
   }
 }
 
-/** The body's rules, all reported in one 422 (a wrong JSON type is a 400 first). */
-function readInput(dto: CreateChecklistDto, mode: 'create' | 'update') {
-  const errors = new FieldErrors();
-  const followUp = readChecklistFollowUp(dto, errors);
-  return { input: normaliseChecklist(dto, mode, errors), followUp };
-}
 
 /** Every given id must be one of this checklist's items, each at most once. */
 function checkItemIds(items: ChecklistItemInput[], existing: Map<string, ChecklistItemEntity>): void {

@@ -7,6 +7,7 @@ import { VIEWING } from '../presence/share-presence.sql';
 import { ChecklistEntity } from './checklist.entity';
 import type { ChecklistQueryStatus } from '@ticklist/contracts';
 import { STATUS_CONDITIONS } from './checklist-status';
+import { NEXT_RUN_AT_JSON, SCHEDULE_JSON } from '../schedules/schedule.sql';
 import { DEFAULT_SHARE_LIST, shareListSql, type ShareListSql, type ShareListView } from './share-list.sql';
 
 /**
@@ -119,7 +120,9 @@ const summaryJson = (now: string, audience: Audience = 'shares') => `json_build_
     'reminders', json_build_object('beforeDueDays', c.reminder_before_due_days,
                                    'overdueEveryDays', c.reminder_overdue_every_days,
                                    'overdueMax', c.reminder_overdue_max),
-    'closedAt', ${isoTimestamp('c.closed_at')})`;
+    'closedAt', ${isoTimestamp('c.closed_at')},
+    'schedule', ${SCHEDULE_JSON},
+    'nextRunAt', ${NEXT_RUN_AT_JSON})`;
 
 /**
  * $1 owner id, $2 page size, $3 offset, $4 now (and the title pattern after it) → one row:

@@ -16,13 +16,14 @@ import { OwnerShareReader } from './owner-share.reader';
 import { ReminderJob } from './reminder.job';
 import { ShareDueService } from './share-due.service';
 import { ShareRemindersRepository } from './share-reminders.repository';
+import { SchedulesDataModule } from '../schedules/schedules-data.module';
 
 /**
  * Follow-through (issue 17): recipients' due moments, the reminder job and the owner's nudges,
  * each send recorded once in share_reminders. Emits `share.reminded`; the realtime listener pushes it.
  */
 @Module({
-  imports: [ClockModule, RateLimitModule, SchedulerModule, SessionModule, ChecklistsDataModule, SharesModule, MailModule, EmailLinksModule],
+  imports: [ClockModule, RateLimitModule, SchedulerModule, SessionModule, ChecklistsDataModule, SharesModule, MailModule, EmailLinksModule, SchedulesDataModule],
   controllers: [FollowUpController],
   providers: [ShareRemindersRepository, FollowUpMailService, FollowUpSender, OwnerShareReader, ShareDueService, NudgeService, NudgeAllService, ReminderJob],
   exports: [ShareRemindersRepository, OwnerShareReader],

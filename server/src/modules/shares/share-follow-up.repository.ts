@@ -45,7 +45,7 @@ export interface ReminderMailRow {
 }
 
 /** A recipient who may get mail from follow-through: not unsubscribed, both notification settings on. */
-const REACHABLE = `(r.unsubscribed_at IS NULL AND r.share_notifications AND r.email_notifications)`;
+export const REACHABLE = `(r.unsubscribed_at IS NULL AND r.share_notifications AND r.email_notifications)`;
 
 /**
  * The follow-through statements on `shares` (due moment, reminder counters, the nudge and quiet

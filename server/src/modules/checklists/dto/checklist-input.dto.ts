@@ -5,6 +5,7 @@ import { CHECKLIST_MESSAGES as M, LIMITS, type ResponsePolicy } from '@ticklist/
 import { IsJsonType } from '../../../common/json-type';
 import { ReminderRulesInputSchema } from '../../follow-up/dto/reminder-rules.schema';
 import { DUE_TIME_ZONE } from './checklist.schemas';
+import { ScheduleInputSchema } from '../../schedules/dto/schedule.schemas';
 
 /**
  * Request bodies of create and update. The DTOs only check types (a number where text belongs is a
@@ -64,9 +65,16 @@ export class CreateChecklistDto {
   })
   @Allow()
   reminders?: unknown;
+  @ApiPropertyOptional({
+    type: () => ScheduleInputSchema,
+    nullable: true,
+    description: 'Recurring runs (issue 45): null for none; on update, left out, unchanged. With a schedule, dueAt is refused (422 keyed dueAt).',
+  })
+  @Allow()
+  schedule?: unknown;
 }
 
-/** The update body may echo the checklist as read (id, createdAt, version, shares, counts, closedAt); those are ignored. */
+/** The update body may echo the checklist as read (id, createdAt, version, shares, counts, closedAt, nextRunAt); those are ignored. */
 @ApiSchema({ name: 'UpdateChecklistRequest' })
 export class UpdateChecklistDto extends CreateChecklistDto {
   @Allow() id?: unknown;
@@ -75,4 +83,5 @@ export class UpdateChecklistDto extends CreateChecklistDto {
   @Allow() shares?: unknown;
   @Allow() counts?: unknown;
   @Allow() closedAt?: unknown;
+  @Allow() nextRunAt?: unknown;
 }

@@ -19,6 +19,7 @@ import type {
 import { CHECKLIST_PAGE_SIZE, EMAIL_PATTERN, TIME_ZONE_MAX_LENGTH } from '@ticklist/contracts';
 import { ReminderRulesSchema } from '../../follow-up/dto/reminder-rules.schema';
 import { ShareDeliverySchema } from '../../shares/dto/share-delivery.schema';
+import { NEXT_RUN_AT, ScheduleSchema } from '../../schedules/dto/schedule.schemas';
 
 /** `dueTimeZone` in answers and requests (issue 51): the zone a due moment is kept and written in. */
 export const DUE_TIME_ZONE = {
@@ -92,6 +93,8 @@ export class ChecklistSummarySchema implements ChecklistSummary {
   @ApiPropertyOptional(DUE_TIME_ZONE) dueTimeZone?: string | null;
   @ApiProperty(REMINDERS) reminders!: ReminderRulesSchema;
   @ApiProperty(CLOSED_AT) closedAt!: string | null;
+  @ApiProperty({ type: ScheduleSchema, nullable: true, description: 'Recurring runs (issue 45); null: none, one run as before.' }) schedule!: ScheduleSchema | null;
+  @ApiProperty(NEXT_RUN_AT) nextRunAt!: string | null;
 }
 
 @ApiSchema({ name: 'Pagination' })

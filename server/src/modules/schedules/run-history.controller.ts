@@ -1,0 +1,46 @@
+import { Param, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
+import { OCCURRENCE_PAGE_SIZE, RUN_PAGE_SIZE, type OccurrencePage, type OccurrenceRuns, type RunPage } from '@ticklist/contracts';
+import { Endpoint } from '../../common/openapi/endpoint.decorator';
+import { ShareInPath, type SharePath } from '../../common/share-path.decorator';
+import { ChecklistIdParam } from '../../common/uuid-param.pipe';
+import { CurrentUser } from '../auth/session/auth.guard';
+import { OwnerController } from '../auth/session/owner-controller.decorator';
+import type { UserEntity } from '../users/user.entity';
+import { OccurrencePageSchema, OccurrenceRunsSchema, RunPageSchema } from './dto/schedule.schemas';
+import { RunHistoryService } from './run-history.service';
+
+const CURSOR = { name: 'cursor', required: false, description: 'The previous page\'s `nextCursor`, for the next (older) page.', schema: { type: 'string' } } as const;
+const BAD_CURSOR = { 400: 'The cursor is not one a page gave.' };
+
+/** A recurring checklist's history (issue 45): its occurrences, their runs, one recipient's runs. Newest first, always paged. */
+@OwnerController('Schedules', 'checklist')
+export class RunHistoryController {
+  constructor(private readonly history: RunHistoryService) {}
+
+  @Endpoint.get(':id/occurrences', {
+    operationId: 'listOccurrences', summary: 'Read a schedule\'s occurrences, newest first', answer: OccurrencePageSchema, errors: [404], errorsHere: BAD_CURSOR,
+    description: `${OCCURRENCE_PAGE_SIZE} a page, each with its runs counted by status. A checklist without a schedule has none.`,
+  })
+  @ApiQuery(CURSOR)
+  occurrences(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('cursor') cursor: unknown): Promise<OccurrencePage> {
+    return this.history.occurrences(owner.id, id, cursor);
+  }
+
+  @Endpoint.get(':id/occurrences/:occurrenceId', {
+    operationId: 'getOccurrence', summary: 'Read one occurrence and its runs', answer: OccurrenceRunsSchema, errors: [404],
+    description: 'Every recipient\'s run of the occurrence, in the order the recipients were shared with. 404 "Occurrence not found" for one of another checklist.',
+  })
+  occurrence(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Param('occurrenceId') occurrenceId: string): Promise<OccurrenceRuns> {
+    return this.history.occurrence(owner.id, id, occurrenceId);
+  }
+
+  @Endpoint.get(':id/shares/:shareId/runs', {
+    operationId: 'listShareRuns', summary: 'Read one recipient\'s runs, newest first', answer: RunPageSchema, errors: [404], errorsHere: BAD_CURSOR,
+    description: `${RUN_PAGE_SIZE} a page.`,
+  })
+  @ApiQuery(CURSOR)
+  runs(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath, @Query('cursor') cursor: unknown): Promise<RunPage> {
+    return this.history.runsOfShare(owner.id, share.checklistId, share.shareId, cursor);
+  }
+}

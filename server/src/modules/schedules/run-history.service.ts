@@ -1,0 +1,63 @@
+import { Injectable } from '@nestjs/common';
+import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES, OCCURRENCE_PAGE_SIZE, RUN_MESSAGES, RUN_PAGE_SIZE, type OccurrencePage, type OccurrenceRuns, type RunPage } from '@ticklist/contracts';
+import { badRequest, notFound } from '../../common/domain-error';
+import { encodeKeysetCursor, keysetCursorReader, type KeysetCursor } from '../../common/keyset-cursor';
+import { isUuid } from '../../common/uuid';
+import { ChecklistsRepository } from '../checklists/checklists.repository';
+import { ShareFollowUpRepository } from '../shares/share-follow-up.repository';
+import { RunHistoryRepository } from './run-history.repository';
+
+const readCursor = keysetCursorReader(/[0-9a-f-]{36}/);
+
+/** `?cursor=`: absent or empty is the first page; anything a page did not give is a 400. */
+function parseCursor(value: unknown): KeysetCursor | null {
+  if (value === undefined || value === '') return null;
+  const cursor = typeof value === 'string' ? readCursor(value) : null;
+  if (!cursor || !isUuid(cursor.id)) throw badRequest(RUN_MESSAGES.cursorInvalid);
+  return cursor;
+}
+
+/** One more row than a page is read: the next page exists when it came. */
+function paged<T>(rows: Array<{ item: T; at_us: string; id: string }>, limit: number): { items: T[]; nextCursor: string | null } {
+  const page = rows.slice(0, limit);
+  const last = rows.length > limit ? page[page.length - 1] : undefined;
+  return { items: page.map((r) => r.item), nextCursor: last ? encodeKeysetCursor({ atUs: last.at_us, id: last.id }) : null };
+}
+
+/** The owner's history of a recurring checklist (issue 45). Someone else's checklist or share is a 404. */
+@Injectable()
+export class RunHistoryService {
+  constructor(
+    private readonly checklists: ChecklistsRepository,
+    private readonly shares: ShareFollowUpRepository,
+    private readonly history: RunHistoryRepository,
+  ) {}
+
+  async occurrences(ownerId: string, checklistId: string, cursor: unknown): Promise<OccurrencePage> {
+    const after = parseCursor(cursor);
+    await this.owned(ownerId, checklistId);
+    const { items, nextCursor } = paged(await this.history.occurrences(checklistId, after, OCCURRENCE_PAGE_SIZE + 1), OCCURRENCE_PAGE_SIZE);
+    return { occurrences: items, nextCursor };
+  }
+
+  async occurrence(ownerId: string, checklistId: string, occurrenceId: string): Promise<OccurrenceRuns> {
+    await this.owned(ownerId, checklistId);
+    const found = isUuid(occurrenceId) ? await this.history.occurrenceRuns(checklistId, occurrenceId.toLowerCase()) : null;
+    if (!found) throw notFound(RUN_MESSAGES.occurrenceNotFound);
+    return found;
+  }
+
+  async runsOfShare(ownerId: string, checklistId: string, shareId: string, cursor: unknown): Promise<RunPage> {
+    const after = parseCursor(cursor);
+    if (!(await this.shares.findOwned(ownerId, checklistId, shareId))) {
+      await this.owned(ownerId, checklistId);
+      throw notFound(FOLLOW_UP_MESSAGES.shareNotFound);
+    }
+    const { items, nextCursor } = paged(await this.history.runsOfShare(shareId, after, RUN_PAGE_SIZE + 1), RUN_PAGE_SIZE);
+    return { runs: items, nextCursor };
+  }
+
+  private async owned(ownerId: string, checklistId: string): Promise<void> {
+    if (!(await this.checklists.isOwnedBy(checklistId, ownerId))) throw notFound(CHECKLIST_MESSAGES.notFound);
+  }
+}

@@ -1,0 +1,107 @@
+import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { CLOCK, type Clock } from '../../common/clock/clock';
+import { every, MINUTE_OFFSET_MS } from '../../scheduler/schedule';
+import { SchedulerService } from '../../scheduler/scheduler.service';
+import type { ChecklistScheduleEntity } from './checklist-schedule.entity';
+import { latestOccurrence, nextOccurrence, occurrencesAfter } from './recurrence';
+import { RunMailService } from './run-mail.service';
+import { RunsRepository, type StartedRunRow } from './runs.repository';
+import { RunWebhooks } from './run-webhooks';
+
+export const RUN_STARTER_JOB = 'recurring-runs';
+/** Schedules started per pass at most (the rest wait for the next minute, longest waiting first). */
+const SCHEDULES_PER_RUN = 500;
+/** Occurrences passed during downtime recorded as missed, at most (the latest ones). */
+const MISSED_RECORDED_MAX = 366;
+const HOUR_MS = 3_600_000;
+
+/** What one schedule's start made. */
+export interface StartedOccurrence {
+  checklistId: string;
+  occurrenceId: string;
+  startsAt: Date;
+  runs: StartedRunRow[];
+  missedRuns: StartedRunRow[];
+}
+
+/**
+ * Starts the runs of recurring checklists (issue 45), once a minute, by one replica (the scheduler's
+ * claim). For each schedule whose next occurrence has come (its opening hours before included), in
+ * one transaction holding the schedule's row: the latest occurrence that has come gets one run per
+ * active recipient (unique per (occurrence, recipient) in the database) and each new run's mail and
+ * `run.started` event are queued with it (`run.missed` for the runs it ends); occurrences passed before it while no replica ran are recorded missed, without runs
+ * or mail; earlier open runs become missed unless the owner keeps them open; the next occurrence is
+ * stored. A crash before the commit leaves nothing; after it, the queue sends the mails.
+ */
+@Injectable()
+export class RunStarterJob implements OnModuleInit {
+  private readonly logger = new Logger('RecurringRuns');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly scheduler: SchedulerService,
+    private readonly runs: RunsRepository,
+    private readonly mail: RunMailService,
+    private readonly webhooks: RunWebhooks,
+    @Inject(CLOCK) private readonly clock: Clock,
+  ) {}
+
+  onModuleInit(): void {
+    this.scheduler.register({ name: RUN_STARTER_JOB, schedule: every(60_000, MINUTE_OFFSET_MS.recurringRuns), run: () => this.run() });
+  }
+
+  /** One pass at `now` (the app's clock by default); answers what it started. */
+  async run(now: Date = this.clock.now()): Promise<StartedOccurrence[]> {
+    const started: StartedOccurrence[] = [];
+    for (const { checklist_id } of await this.runs.dueSchedules(now, SCHEDULES_PER_RUN)) {
+      try {
+        const one = await this.start(checklist_id, now);
+        if (one) started.push(one);
+      } catch (error) {
+        // One schedule's failure must not stop the others; it stays due, so the next pass retries it.
+        this.logger.warn(`runs of checklist ${checklist_id} not started: ${(error as Error).message}`);
+      }
+    }
+    if (started.some((s) => s.runs.length > 0)) this.mail.sendQueuedNow();
+    return started;
+  }
+
+  private async start(checklistId: string, now: Date): Promise<StartedOccurrence | null> {
+    return this.dataSource.transaction(async (m) => {
+      const schedule = await this.runs.lockSchedule(checklistId, m);
+      if (!schedule?.nextRunAt || schedule.paused) return null;
+      const horizon = new Date(now.getTime() + schedule.opensBeforeHours * HOUR_MS);
+      if (schedule.nextRunAt > horizon) return null; // moved since it was read (a skip, an edit)
+      const since = new Date(schedule.nextRunAt.getTime() - 1);
+      const moment = latestOccurrence(schedule, since, horizon) ?? schedule.nextRunAt;
+      await this.runs.recordMissed(checklistId, this.passedBefore(schedule, since, moment), m);
+      const next = nextOccurrence(schedule, moment);
+      await this.runs.setNextRunAt(checklistId, next, m);
+      const dueAt = schedule.dueAfterHours === null ? next : new Date(moment.getTime() + schedule.dueAfterHours * HOUR_MS);
+      const occurrenceId = await this.runs.insertStarted(checklistId, moment, dueAt, m);
+      if (!occurrenceId) return null;
+      const missedRuns = schedule.missedPolicy === 'missed' ? await this.runs.missEarlierOpen(checklistId, moment, m) : [];
+      const runs = await this.runs.insertRuns(occurrenceId, checklistId, moment, dueAt, m);
+      await this.mail.enqueue(m, runs);
+      await this.webhooks.record('run.missed', missedRuns.map((r) => r.id), m);
+      await this.webhooks.record('run.started', runs.map((r) => r.id), m);
+      return { checklistId, occurrenceId, startsAt: moment, runs, missedRuns };
+    });
+  }
+
+  /** The occurrences from `since` up to (not including) `moment`: passed while no replica ran. */
+  private passedBefore(schedule: ChecklistScheduleEntity, since: Date, moment: Date): Date[] {
+    const passed: Date[] = [];
+    let from = since;
+    // Walked forward in pages; only the latest MISSED_RECORDED_MAX are kept.
+    for (;;) {
+      const page = occurrencesAfter(schedule, from, 100).filter((d) => d < moment);
+      passed.push(...page);
+      if (page.length < 100) break;
+      from = page[page.length - 1]!;
+    }
+    return passed.slice(-MISSED_RECORDED_MAX);
+  }
+}

@@ -1,0 +1,97 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { returnedRows } from '../../database/sql-fragments';
+import { SqlRepository } from '../../database/sql-repository';
+import type { ChecklistScheduleEntity } from './checklist-schedule.entity';
+
+/** A schedule whose next occurrence has come (opening hours before included). */
+export interface DueScheduleRow {
+  checklist_id: string;
+}
+
+export interface StartedRunRow {
+  id: string;
+  share_id: string;
+}
+
+/** Every statement on checklist_occurrences and share_runs. */
+@Injectable()
+export class RunsRepository extends SqlRepository {
+  /** Schedules to start at `now`: not paused, checklist open, next occurrence within its opening hours; oldest first. */
+  async dueSchedules(now: Date, limit: number): Promise<DueScheduleRow[]> {
+    return this.db().query(
+      `SELECT cs.checklist_id FROM checklist_schedules cs JOIN checklists c ON c.id = cs.checklist_id
+        WHERE cs.next_run_at IS NOT NULL AND NOT cs.paused AND c.closed_at IS NULL
+          AND cs.next_run_at - make_interval(hours => cs.opens_before_hours) <= $1
+        ORDER BY cs.next_run_at LIMIT $2`,
+      [now, limit],
+    );
+  }
+
+  /** The schedule locked for this transaction (a skip or an edit waits for the start), if still there. */
+  async lockSchedule(checklistId: string, m: EntityManager): Promise<ChecklistScheduleEntity | null> {
+    const [row]: Array<Record<string, unknown>> = await m.query(
+      `SELECT checklist_id, rrule, starts_at, time_zone, opens_before_hours, due_after_hours, missed_policy, carry_notes, paused, next_run_at
+         FROM checklist_schedules WHERE checklist_id = $1 FOR UPDATE`,
+      [checklistId],
+    );
+    if (!row) return null;
+    return {
+      checklistId: row.checklist_id, rrule: row.rrule, startsAt: row.starts_at, timeZone: row.time_zone,
+      opensBeforeHours: row.opens_before_hours, dueAfterHours: row.due_after_hours, missedPolicy: row.missed_policy,
+      carryNotes: row.carry_notes, paused: row.paused, nextRunAt: row.next_run_at,
+    } as ChecklistScheduleEntity;
+  }
+
+  /** Occurrences passed without a scheduler (not the latest): recorded `missed`, no runs. */
+  async recordMissed(checklistId: string, moments: Date[], m: EntityManager): Promise<void> {
+    if (moments.length === 0) return;
+    await m.query(
+      `INSERT INTO checklist_occurrences (checklist_id, starts_at, status)
+       SELECT $1, moment, 'missed' FROM unnest($2::timestamptz[]) AS moment
+       ON CONFLICT (checklist_id, starts_at) DO NOTHING`,
+      [checklistId, moments],
+    );
+  }
+
+  /** The occurrence, made once: its id, or null when it was made already. */
+  async insertStarted(checklistId: string, startsAt: Date, dueAt: Date | null, m: EntityManager): Promise<string | null> {
+    const rows = returnedRows<{ id: string }>(
+      await m.query(
+        `INSERT INTO checklist_occurrences (checklist_id, starts_at, due_at, status) VALUES ($1, $2, $3, 'started')
+         ON CONFLICT (checklist_id, starts_at) DO NOTHING RETURNING id`,
+        [checklistId, startsAt, dueAt],
+      ),
+    );
+    return rows[0]?.id ?? null;
+  }
+
+  /** Open runs of the checklist's earlier occurrences become missed (the owner's default policy). */
+  async missEarlierOpen(checklistId: string, before: Date, m: EntityManager): Promise<StartedRunRow[]> {
+    return returnedRows<StartedRunRow>(
+      await m.query(
+        `UPDATE share_runs r SET status = 'missed'
+           FROM checklist_occurrences o
+          WHERE o.id = r.occurrence_id AND o.checklist_id = $1 AND r.status = 'open' AND r.starts_at < $2
+          RETURNING r.id, r.share_id`,
+        [checklistId, before],
+      ),
+    );
+  }
+
+  /** One run per active recipient (not revoked) of the occurrence; a run already there is kept as it is. */
+  async insertRuns(occurrenceId: string, checklistId: string, startsAt: Date, dueAt: Date | null, m: EntityManager): Promise<StartedRunRow[]> {
+    return returnedRows<StartedRunRow>(
+      await m.query(
+        `INSERT INTO share_runs (occurrence_id, share_id, starts_at, due_at)
+         SELECT $1, s.id, $3, $4 FROM shares s WHERE s.checklist_id = $2 AND s.revoked_at IS NULL
+         ON CONFLICT (occurrence_id, share_id) DO NOTHING RETURNING id, share_id`,
+        [occurrenceId, checklistId, startsAt, dueAt],
+      ),
+    );
+  }
+
+  async setNextRunAt(checklistId: string, nextRunAt: Date | null, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE checklist_schedules SET next_run_at = $2 WHERE checklist_id = $1`, [checklistId, nextRunAt]);
+  }
+}

@@ -1,0 +1,15 @@
+import { Module } from '@nestjs/common';
+import { ClockModule } from '../../common/clock/clock.module';
+import { ChecklistSchedulesRepository } from './checklist-schedules.repository';
+import { ScheduleWriter } from './schedule-writer';
+
+/**
+ * The checklist_schedules table and the schedule part of a checklist write: apart from the routes
+ * (SchedulesModule) so the checklists module can write a schedule without importing them.
+ */
+@Module({
+  imports: [ClockModule],
+  providers: [ChecklistSchedulesRepository, ScheduleWriter],
+  exports: [ChecklistSchedulesRepository, ScheduleWriter],
+})
+export class SchedulesDataModule {}
