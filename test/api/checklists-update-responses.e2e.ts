@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { CHECKLIST_MESSAGES as M, type ChecklistForEdit } from '@ticklist/contracts';
 import { expectErrorBody } from './support/http';
-import { createChecklist, sampleChecklist } from './support/checklists';
+import { createChecklist, sampleChecklist, TICK_BOX } from './support/checklists';
 import { bodyFrom, noReminders, useUpdateSuite } from './support/checklist-update';
 import { registerVerifiedOwner } from './support/accounts';
 
@@ -113,7 +113,7 @@ describe('checklists: PUT /api/checklist/{id}/update, with responses', () => {
     body.items[0] = { ...body.items[0]!, text: 'Book a bigger van', responsePolicy: 'keep' };
     const res = await suite.api.put(`/api/checklist/${checklist.id}/update`, body, owner.token);
     expect(res.status).toBe(200);
-    expect(res.body.items[0]).toEqual({ id: ids.one, text: 'Book a bigger van', description: checklist.items[0]!.description, displayOrder: 1 });
+    expect(res.body.items[0]).toEqual({ id: ids.one, text: 'Book a bigger van', description: checklist.items[0]!.description, displayOrder: 1, ...TICK_BOX });
     expect(res.body.shares).toEqual(before.shares);
     const after = await edit(owner.token, checklist.id);
     expect(after.items[0]!.responses).toEqual(before.items[0]!.responses);

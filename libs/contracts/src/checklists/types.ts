@@ -1,4 +1,5 @@
 import type { ReminderRules, ReminderRulesInput } from '../follow-through/types';
+import type { ItemKind, ItemSettings } from '../answers/item-kinds';
 
 export type ResponsePolicy = 'keep' | 'reset';
 
@@ -8,6 +9,12 @@ export interface Item {
   description: string | null;
   /** 1-based. */
   displayOrder: number;
+  /** What the item asks (issue 46); every answer carries it, `check` being today's tick box. */
+  kind?: ItemKind;
+  /** Whether the item must be done for the recipient to be done; false for a heading. */
+  required?: boolean;
+  /** The kind's settings with their defaults; `{}` for kinds without settings. */
+  settings?: ItemSettings;
 }
 
 /** A recipient's tick as the owner sees it. Never their notes: a recipient's notes are theirs alone (issue 18). */
@@ -143,6 +150,10 @@ export interface ItemInput {
   text: string;
   description?: string | null;
   displayOrder: number;
+  /** Left out on create: `check`; on update: unchanged. */
+  kind?: ItemKind;
+  required?: boolean;
+  settings?: ItemSettings;
 }
 
 export interface CreateChecklistRequest {

@@ -1,3 +1,4 @@
+import type { ItemKind, ItemSettings } from '../answers/item-kinds';
 export interface ShareRequest {
   emails: string[];
   /** false: make the shares without mailing anyone (share by link: the owner hands each link on). Default true. */
@@ -32,6 +33,10 @@ export interface GuestItem {
   text: string;
   description: string | null;
   displayOrder: number;
+  /** What the item asks (issue 46). */
+  kind?: ItemKind;
+  required?: boolean;
+  settings?: ItemSettings;
   response: { complete: boolean; notes: string | null } | null;
 }
 

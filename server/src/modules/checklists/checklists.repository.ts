@@ -24,7 +24,8 @@ import { DEFAULT_SHARE_LIST, shareListSql, type ShareListSql, type ShareListView
 const newestFirst = (alias: string) => `${alias}.created_at DESC, ${alias}.id DESC`;
 
 const ITEMS_JSON = `COALESCE((
-    SELECT json_agg(json_build_object('id', i.id, 'text', i.text, 'description', i.description, 'displayOrder', i.display_order)
+    SELECT json_agg(json_build_object('id', i.id, 'text', i.text, 'description', i.description, 'displayOrder', i.display_order,
+                                      'kind', i.kind, 'required', i.required, 'settings', i.settings)
                     ORDER BY ${itemOrder('i')})
       FROM checklist_items i
      WHERE i.checklist_id = c.id), '[]'::json)`;
@@ -47,7 +48,7 @@ const NEXT_NUDGE_AT = `GREATEST(s.last_nudged_at + interval '${FOLLOW_UP_RULES.n
  */
 const nextNudgeJson = (now: string, completedItems: string) => `CASE
       WHEN ${NEXT_NUDGE_AT} IS NULL OR date_trunc('milliseconds', ${NEXT_NUDGE_AT}) <= ${now} THEN NULL
-      WHEN json_array_length(${completedItems}) >= (SELECT count(*) FROM checklist_items ni WHERE ni.checklist_id = c.id) THEN NULL
+      WHEN json_array_length(${completedItems}) >= (SELECT count(*) FROM checklist_items ni WHERE ni.checklist_id = c.id AND ni.kind <> 'heading') THEN NULL
       ELSE ${isoTimestamp(NEXT_NUDGE_AT)} END`;
 
 /** The invitation's state (issue 18); `error` only when it failed. */

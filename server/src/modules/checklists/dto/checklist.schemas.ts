@@ -19,6 +19,10 @@ import type {
 import { CHECKLIST_PAGE_SIZE, EMAIL_PATTERN, TIME_ZONE_MAX_LENGTH } from '@ticklist/contracts';
 import { ReminderRulesSchema } from '../../follow-up/dto/reminder-rules.schema';
 import { ShareDeliverySchema } from '../../shares/dto/share-delivery.schema';
+import type { ItemKind } from '@ticklist/contracts';
+import { ItemKindProperties, ItemSettingsSchema } from '../../answers/dto/item-settings.schema';
+
+const KIND = ItemKindProperties();
 
 /** `dueTimeZone` in answers and requests (issue 51): the zone a due moment is kept and written in. */
 export const DUE_TIME_ZONE = {
@@ -44,6 +48,9 @@ export class ItemSchema implements Item {
   @ApiProperty({ example: 'Sign the contract' }) text!: string;
   @ApiProperty({ type: String, nullable: true, example: 'Two copies, one for HR.' }) description!: string | null;
   @ApiProperty({ type: 'integer', description: 'Position in the list, 1-based.', example: 1 }) displayOrder!: number;
+  @KIND.kind kind!: ItemKind;
+  @KIND.required required!: boolean;
+  @KIND.settings settings!: ItemSettingsSchema;
 }
 
 @ApiSchema({ name: 'OwnerShare', description: 'A recipient as the owner sees them: address and progress, never notes.' })

@@ -2,6 +2,10 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { DUE_TIME_ZONE } from '../../checklists/dto/checklist.schemas';
 import type { GuestItem as GuestItemShape, GuestShare, GuestShareResponse, RespondResponse } from '@ticklist/contracts';
 import { EMAIL_PATTERN, LIMITS } from '@ticklist/contracts';
+import type { ItemKind } from '@ticklist/contracts';
+import { ItemKindProperties, ItemSettingsSchema } from '../../answers/dto/item-settings.schema';
+
+const KIND = ItemKindProperties();
 
 class OwnResponse {
   @ApiProperty() complete!: boolean;
@@ -14,6 +18,9 @@ class GuestItem implements GuestItemShape {
   @ApiProperty() text!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ type: 'integer', description: '1-based.' }) displayOrder!: number;
+  @KIND.kind kind!: ItemKind;
+  @KIND.required required!: boolean;
+  @KIND.settings settings!: ItemSettingsSchema;
   @ApiProperty({ type: OwnResponse, nullable: true, description: 'Null until the recipient saves something on this item.' })
   response!: OwnResponse | null;
 }
