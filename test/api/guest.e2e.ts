@@ -87,7 +87,7 @@ describe('guest: GET /api/guest/shared/{accessToken} and POST .../respond', () =
 
     const view = await guestView(api, s.token);
     const items = view.body.share.checklist.items;
-    expect(items.find((i) => i.id === item)!.response).toEqual({ complete: false, notes: 'Bring the big boxes' });
+    expect(items.find((i) => i.id === item)!.response).toEqual({ complete: false, notes: 'Bring the big boxes', answer: false, files: [] });
     expect(items.filter((i) => i.id !== item).every((i) => i.response === null)).toBe(true);
     expect(await rowsOf(s.token)).toHaveLength(1);
   });

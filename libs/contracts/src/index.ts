@@ -39,3 +39,4 @@ export * from './sharing/email-address';
 export * from './sharing/jobs';
 export * from './answers/item-kinds';
 export * from './answers/item-settings';
+export * from './answers/answer-values';

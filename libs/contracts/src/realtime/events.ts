@@ -13,6 +13,10 @@ export interface ShareProgressEvent {
   completedItems: { itemId: string }[];
   totalItems: number;
   updatedAt: string;
+  /** On an answer save (issue 46): the typed answer (null: cleared). Never a note. */
+  answer?: import('../answers/answer-values').AnswerValue;
+  /** On an answer save: whether the answer is flagged for the owner. */
+  flagged?: boolean;
 }
 
 export interface SubscribePayload {

@@ -102,8 +102,10 @@ export const REALTIME_SCHEMAS = {
       completedItems,
       totalItems: count,
       updatedAt: { ...dateTime, description: 'The save\'s time; equals the `updatedAt` of the respond answer that caused it. An older one than the last seen for the share is stale.' },
+      answer: { description: 'Only on an answer save (issue 46): the typed answer, null when cleared.' },
+      flagged: { type: 'boolean', description: 'Only on an answer save: the answer is flagged for the owner.' },
     },
-    { description: 'A saved tick or untick (or a progress reset by an update). Never a note.' },
+    { description: 'A saved tick, untick or answer (or a progress reset by an update). Never a note.', optional: ['answer', 'flagged'] },
   ),
   ShareJobEvent: closedObject<ShareJobEvent>(
     {

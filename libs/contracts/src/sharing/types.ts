@@ -37,7 +37,13 @@ export interface GuestItem {
   kind?: ItemKind;
   required?: boolean;
   settings?: ItemSettings;
-  response: { complete: boolean; notes: string | null } | null;
+  response: {
+    complete: boolean;
+    notes: string | null;
+    /** The typed answer (issue 46); a tick box's is its tick. */
+    answer?: import('../answers/answer-values').AnswerValue;
+    files?: { id: string; name: string; type: string; size: number; sha256: string; url: string }[];
+  } | null;
 }
 
 export interface GuestShare {
@@ -72,5 +78,14 @@ export interface RespondRequest {
 }
 
 export interface RespondResponse {
-  response: { item: string; complete: boolean; notes: string | null; updatedAt: string };
+  response: {
+    item: string;
+    complete: boolean;
+    notes: string | null;
+    updatedAt: string;
+    /** On an answer save (issue 46): the typed answer, its files and whether it is flagged. */
+    answer?: import('../answers/answer-values').AnswerValue;
+    files?: { id: string; name: string; type: string; size: number; sha256: string; url: string }[];
+    flagged?: boolean;
+  };
 }

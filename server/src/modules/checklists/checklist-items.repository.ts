@@ -37,6 +37,7 @@ export interface SharedItemRow {
   has_response: boolean;
   complete: boolean | null;
   notes: string | null;
+  answer: unknown;
 }
 
 /** Every statement on `checklist_items`. */
@@ -64,7 +65,7 @@ export class ChecklistItemsRepository extends SqlRepository {
   withResponsesOfShare(checklistId: string, shareId: string, m: EntityManager): Promise<SharedItemRow[]> {
     return m.query(
       `SELECT i.id, i.text, i.description, i.display_order, i.kind, i.required, i.settings,
-              r.id IS NOT NULL AS has_response, r.complete, r.notes
+              r.id IS NOT NULL AS has_response, r.complete, r.notes, r.answer
          FROM checklist_items i
          LEFT JOIN item_responses r ON r.item_id = i.id AND r.share_id = $2
         WHERE i.checklist_id = $1

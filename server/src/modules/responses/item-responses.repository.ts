@@ -82,7 +82,7 @@ const COMPLETED_OF_SHARE = `COALESCE((SELECT json_agg(c.item_id ORDER BY ${itemO
                           FROM item_responses c JOIN checklist_items i ON i.id = c.item_id
                          WHERE c.share_id = s.id AND c.complete), '[]'::json)`;
 /** The item count of the checklist of the share aliased `s`. */
-const ITEM_COUNT_OF_SHARE = `(SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id)`;
+const ITEM_COUNT_OF_SHARE = `(SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id AND kind <> 'heading')`;
 
 /** The advisory lock a serialized save of a share takes: keyed by the share's token hash (a share has one live token). */
 const shareSaveLock = (tokenHash: string) => `share_save:${tokenHash}`;

@@ -18,6 +18,9 @@ const completedAt = (column: 'complete' | 'notes', value: string) =>
       }
     : { column: '', insert: '', update: '' };
 
+/** A tick saves only on a tick box (issue 46): other kinds take `key: "answer"`; nothing is written otherwise. */
+const TICK_BOX_ONLY = { complete: ` AND i.kind = 'check'`, notes: '' } as const;
+
 /**
  * A saved row's new updated_at: the time after its row lock, and always at least a millisecond
  * after the row's previous one. Answers and events carry it, to the millisecond, as the save's
@@ -67,7 +70,7 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
   saved AS (
     INSERT INTO item_responses (share_id, item_id, ${column}${done.column}, updated_at)
     SELECT s.id, i.id, $3${done.insert}, clock_timestamp()
-      FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
+      FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2${TICK_BOX_ONLY[column]}
      WHERE s.access_token_hash = $1 AND s.revoked_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
     ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = ${NEXT_UPDATED_AT}
@@ -79,7 +82,7 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
   )`,
   final: `
   SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('prev.complete')},` : ''}
-         (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
+         (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id AND kind <> 'heading') AS total,
          COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
                      SELECT r.item_id, i.display_order
                        FROM item_responses r LEFT JOIN checklist_items i ON i.id = r.item_id
@@ -128,7 +131,7 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
     SELECT input.n, s.id AS share_id, s.item_id, input.value, r.complete AS prev_complete, r.notes AS prev_notes
       FROM input
       CROSS JOIN LATERAL (
-        SELECT s.id, i.id AS item_id FROM shares s JOIN checklist_items i ON i.id = input.item_id AND i.checklist_id = s.checklist_id
+        SELECT s.id, i.id AS item_id FROM shares s JOIN checklist_items i ON i.id = input.item_id AND i.checklist_id = s.checklist_id${TICK_BOX_ONLY[column]}
          WHERE s.access_token_hash = input.token_hash AND s.revoked_at IS NULL
            AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
          LIMIT 1) s
@@ -176,7 +179,7 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
   -- The item count of each checklist the batch saved in, counted once (counted for every saved
   -- row, it was a sixth of the statement's time).
   totals AS MATERIALIZED (
-    SELECT t.checklist_id, (SELECT count(*)::int FROM checklist_items ci WHERE ci.checklist_id = t.checklist_id) AS total
+    SELECT t.checklist_id, (SELECT count(*)::int FROM checklist_items ci WHERE ci.checklist_id = t.checklist_id AND ci.kind <> 'heading') AS total
       FROM (SELECT DISTINCT s.checklist_id
               FROM (SELECT DISTINCT share_id FROM batch) b CROSS JOIN LATERAL (SELECT checklist_id FROM shares WHERE id = b.share_id) s) t
   ),

@@ -1,3 +1,5 @@
+import type { AnswerValue } from '@ticklist/contracts';
+
 /**
  * Emitted (after commit) by the responses service for every saved tick or note. The realtime
  * listener turns a tick into `share:progress`; no domain module imports the gateway.
@@ -9,11 +11,14 @@ export interface ResponseSavedEvent {
   shareId: string;
   recipientEmail: string;
   itemId: string;
-  key: 'complete' | 'notes';
+  key: 'complete' | 'notes' | 'answer';
   complete: boolean;
   /** Every item of the checklist this share has completed, after the save. */
   completedItems: { itemId: string }[];
   totalItems: number;
   /** ISO timestamp, equal to the respond answer's updatedAt. */
   updatedAt: string;
+  /** On an answer save (issue 46): the typed answer and whether it is flagged. */
+  answer?: AnswerValue;
+  flagged?: boolean;
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, type ApiPropertyOptions } from '@nestjs/swagger';
 import { FILE_TYPE_FAMILIES, ITEM_KINDS, ITEM_SETTING_LIMITS as L, type FileTypeFamily, type ItemSettings } from '@ticklist/contracts';
 
 /** An item's kind in requests and answers (issue 46). */
@@ -41,4 +41,28 @@ export function ItemKindProperties() {
     required: ApiProperty(ITEM_REQUIRED_PROPERTY),
     settings: ApiProperty({ type: () => ItemSettingsSchema, description: "The kind's settings with their defaults; {} for kinds without settings." }),
   };
+}
+
+/** A typed answer (issue 46) in answers and events: its JSON type follows the item's kind. */
+export const ANSWER_PROPERTY = {
+  oneOf: [
+    { type: 'null' },
+    { type: 'boolean' },
+    { type: 'number' },
+    { type: 'string' },
+    { type: 'array', items: { type: 'string' } },
+    { type: 'object', properties: { name: { type: 'string' }, fileId: { type: 'string', format: 'uuid' } }, required: ['name'], additionalProperties: false },
+  ],
+  description:
+    'check: true/false; yesno: "yes", "no" or "na"; number: a number; date: "YYYY-MM-DD"; choice: the chosen options; text: a string; photo/file: the file ids; signature: { name, fileId? }; null: no answer.',
+} as ApiPropertyOptions & { description: string };
+
+@ApiSchema({ name: 'AnswerFile', description: 'A file of an answer: read it through its short-lived signed url.' })
+export class AnswerFileSchema {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty() name!: string;
+  @ApiProperty({ description: 'Its media type, as found from its bytes.' }) type!: string;
+  @ApiProperty({ type: 'integer', minimum: 0 }) size!: number;
+  @ApiProperty({ pattern: '^[0-9a-f]{64}$', description: 'SHA-256 of the stored bytes.' }) sha256!: string;
+  @ApiProperty({ description: 'Signed, valid 5 minutes.' }) url!: string;
 }

@@ -2,8 +2,8 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { DUE_TIME_ZONE } from '../../checklists/dto/checklist.schemas';
 import type { GuestItem as GuestItemShape, GuestShare, GuestShareResponse, RespondResponse } from '@ticklist/contracts';
 import { EMAIL_PATTERN, LIMITS } from '@ticklist/contracts';
-import type { ItemKind } from '@ticklist/contracts';
-import { ItemKindProperties, ItemSettingsSchema } from '../../answers/dto/item-settings.schema';
+import type { AnswerValue, ItemKind } from '@ticklist/contracts';
+import { ANSWER_PROPERTY, AnswerFileSchema, ItemKindProperties, ItemSettingsSchema } from '../../answers/dto/item-settings.schema';
 
 const KIND = ItemKindProperties();
 
@@ -11,6 +11,8 @@ class OwnResponse {
   @ApiProperty() complete!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'The recipient\'s private notes: only they see them.' })
   notes!: string | null;
+  @ApiProperty(ANSWER_PROPERTY) answer!: AnswerValue;
+  @ApiProperty({ type: [AnswerFileSchema], description: 'The files of the answer (photo, file and signature items).' }) files!: AnswerFileSchema[];
 }
 
 class GuestItem implements GuestItemShape {
@@ -62,6 +64,9 @@ class SavedResponse {
   @ApiProperty({ type: String, nullable: true }) notes!: string | null;
   @ApiProperty({ format: 'date-time', description: 'Equals the `updatedAt` of the `share:progress` event it causes.' })
   updatedAt!: string;
+  @ApiPropertyOptional({ ...ANSWER_PROPERTY, description: `Only on an answer save. ${ANSWER_PROPERTY.description}` }) answer?: AnswerValue;
+  @ApiPropertyOptional({ type: [AnswerFileSchema], description: 'Only on an answer save: the files of the answer.' }) files?: AnswerFileSchema[];
+  @ApiPropertyOptional({ description: 'Only on an answer save: the answer is flagged for the owner.' }) flagged?: boolean;
 }
 
 @ApiSchema({ name: 'RespondResponse' })
@@ -77,11 +82,11 @@ export class RespondResponseSchema implements RespondResponse {
 export class RespondRequestSchema {
   @ApiProperty({ type: String, format: 'uuid', description: 'The item being answered.' })
   item!: string;
-  @ApiProperty({ enum: ['complete', 'notes'] })
+  @ApiProperty({ enum: ['complete', 'notes', 'answer'], description: '`complete` only on tick boxes (422 keyed `key` on other kinds); `answer` on every kind but headings.' })
   key!: string;
   @ApiProperty({
-    oneOf: [{ type: 'boolean' }, { type: 'string', maxLength: LIMITS.notesMax }],
-    description: 'A boolean for `complete`, text for `notes` (private to the recipient).',
+    oneOf: [{ type: 'boolean' }, { type: 'string', maxLength: LIMITS.notesMax }, { type: 'number' }, { type: 'array', items: { type: 'string' } }, { type: 'object' }, { type: 'null' }],
+    description: 'A boolean for `complete`, text for `notes` (private to the recipient); for `answer`, typed by the item\'s kind (see the answer field), null clearing it. A value the kind does not allow is 422 keyed `value`.',
     example: true,
   })
   value!: boolean | string;

@@ -1,0 +1,85 @@
+import { Injectable } from '@nestjs/common';
+import type { ItemKind, ItemSettings } from '@ticklist/contracts';
+import type { EntityManager } from 'typeorm';
+import { itemOrder } from '../../database/sql-fragments';
+import { SqlRepository } from '../../database/sql-repository';
+
+/** The share a token opens (when active) with one item of its checklist, for an answer save. */
+export interface AnswerTargetRow {
+  share_id: string;
+  checklist_id: string;
+  closed_at: Date | null;
+  email: string;
+  item_id: string | null;
+  kind: ItemKind | null;
+  settings: ItemSettings | null;
+}
+
+export interface SavedAnswerRow {
+  item_id: string;
+  complete: boolean;
+  notes: string | null;
+  answer: unknown;
+  flagged: boolean;
+  updated_at: Date;
+}
+
+export interface ShareProgressRow {
+  completed: string[];
+  total: number;
+}
+
+/** The statements of an answer save (issue 46) on item_responses; ticks and notes keep their own fast path. */
+@Injectable()
+export class AnswerResponsesRepository extends SqlRepository {
+  /** Null: no active share has this token hash. The row locks the share, so one share's answers save one at a time. */
+  async target(tokenHash: string, itemId: string, m: EntityManager): Promise<AnswerTargetRow | null> {
+    const rows: AnswerTargetRow[] = await m.query(
+      `SELECT s.id AS share_id, s.checklist_id, c.closed_at, u.email, i.id AS item_id, i.kind, i.settings
+         FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users u ON u.id = s.recipient_id
+         LEFT JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
+        WHERE s.access_token_hash = $1 AND s.revoked_at IS NULL
+          FOR UPDATE OF s`,
+      [tokenHash, itemId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /**
+   * Upserts the answer: `complete` is whether it makes the item done (set by the server for every
+   * kind), `completed_at` moves as a tick's does, updated_at at least a millisecond after the last.
+   */
+  async save(shareId: string, itemId: string, answer: unknown, complete: boolean, flagged: boolean, m: EntityManager): Promise<{ saved: SavedAnswerRow; wasComplete: boolean }> {
+    const rows: (SavedAnswerRow & { was_complete: boolean | null })[] = await m.query(
+      `WITH prev AS (SELECT complete FROM item_responses WHERE share_id = $1 AND item_id = $2)
+       INSERT INTO item_responses (share_id, item_id, answer, complete, flagged, completed_at, updated_at)
+       VALUES ($1, $2, $3::jsonb, $4, $5, CASE WHEN $4 THEN clock_timestamp() END, clock_timestamp())
+       ON CONFLICT (share_id, item_id) DO UPDATE
+          SET answer = EXCLUDED.answer, complete = EXCLUDED.complete, flagged = EXCLUDED.flagged,
+              completed_at = CASE WHEN EXCLUDED.complete THEN COALESCE(item_responses.completed_at, clock_timestamp()) END,
+              updated_at = GREATEST(clock_timestamp(), item_responses.updated_at + interval '1 millisecond')
+       RETURNING item_id, complete, notes, answer, flagged, updated_at, (SELECT complete FROM prev) AS was_complete`,
+      [shareId, itemId, answer === null ? null : JSON.stringify(answer), complete, flagged],
+    );
+    const { was_complete, ...saved } = rows[0]!;
+    return { saved, wasComplete: was_complete === true };
+  }
+
+  /** The kind of an item of the checklist; null when it is not one of its items. */
+  async kindOf(checklistId: string, itemId: string): Promise<ItemKind | null> {
+    const rows: { kind: ItemKind }[] = await this.db().query(`SELECT kind FROM checklist_items WHERE id = $1 AND checklist_id = $2`, [itemId, checklistId]);
+    return rows[0]?.kind ?? null;
+  }
+
+  /** The share's done items in the owner's order and how many items count (headings never do). */
+  async progress(shareId: string, checklistId: string, m: EntityManager): Promise<ShareProgressRow> {
+    const rows: ShareProgressRow[] = await m.query(
+      `SELECT COALESCE((SELECT json_agg(i.id ORDER BY ${itemOrder('i')})
+                          FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
+                         WHERE r.share_id = $1 AND r.complete), '[]'::json) AS completed,
+              (SELECT count(*)::int FROM checklist_items WHERE checklist_id = $2 AND kind <> 'heading') AS total`,
+      [shareId, checklistId],
+    );
+    return rows[0]!;
+  }
+}
