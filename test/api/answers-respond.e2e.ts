@@ -114,3 +114,30 @@ describe('answers: POST /api/guest/shared/{token}/respond with key "answer"', ()
     expect(events[1]).not.toHaveProperty('answer');
   });
 });
+
+describe('answers: the owner sees them (/edit, counts.flagged)', () => {
+  const suite = useTestServer();
+
+  it('/edit responses carry each recipient\'s answer and flag (never a note)', async () => {
+    const owner = await registerVerifiedOwner(suite.api, suite.server);
+    const made = await suite.api.post<ChecklistSummary>('/api/checklist/create', {
+      title: 'Cold chain',
+      items: [{ text: 'Fridge temperature', displayOrder: 1, kind: 'number', settings: { max: 5, unit: '°C' } }],
+    }, owner.token);
+    const email = guestEmail();
+    await shareChecklist(suite.api, owner.token, made.body.id, [email]);
+    const token = await accessTokenFromOutbox(suite.server, email);
+    const item = made.body.items[0]!.id;
+    await guestRespond(suite.api, token, item, 'notes', 'compressor noisy');
+    await guestRespond(suite.api, token, item, 'answer', 8);
+    const edit = await suite.api.get(`/api/checklist/${made.body.id}/edit`, owner.token);
+    expect(edit.body.items[0].responses).toEqual([
+      { user: { email }, complete: true, updatedAt: expect.any(String), completedAt: expect.any(String), answer: 8, files: [], flagged: true },
+    ]);
+    expect(JSON.stringify(edit.body)).not.toContain('compressor noisy');
+    const counted = async () => (await suite.api.get(`/api/checklist/${made.body.id}`, owner.token)).body.checklist.counts.flagged;
+    expect(await counted()).toBe(1);
+    await guestRespond(suite.api, token, item, 'answer', 4);
+    expect(await counted()).toBe(0);
+  });
+});

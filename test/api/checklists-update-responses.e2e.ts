@@ -15,12 +15,12 @@ describe('checklists: PUT /api/checklist/{id}/update, with responses', () => {
     const responses = (itemId: string) => view.items.find((i) => i.id === itemId)!.responses;
     const at = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(responses(ids.one)).toEqual([
-      { user: { email: ann.email }, complete: true, updatedAt: at, completedAt: at },
-      { user: { email: bob.email }, complete: true, updatedAt: at, completedAt: at },
+      { user: { email: ann.email }, complete: true, updatedAt: at, completedAt: at, answer: true, files: [], flagged: false },
+      { user: { email: bob.email }, complete: true, updatedAt: at, completedAt: at, answer: true, files: [], flagged: false },
     ]);
-    expect(responses(ids.two)).toEqual([{ user: { email: ann.email }, complete: true, updatedAt: at, completedAt: at }]);
+    expect(responses(ids.two)).toEqual([{ user: { email: ann.email }, complete: true, updatedAt: at, completedAt: at, answer: true, files: [], flagged: false }]);
     // A recipient's notes are theirs alone (issue 18): the owner gets the response without them.
-    expect(responses(ids.three)).toEqual([{ user: { email: bob.email }, complete: false, updatedAt: at, completedAt: null }]);
+    expect(responses(ids.three)).toEqual([{ user: { email: bob.email }, complete: false, updatedAt: at, completedAt: null, answer: false, files: [], flagged: false }]);
     expect(JSON.stringify(view)).not.toContain('Ask the landlord');
     expect(view.items.every((i) => i.responsePolicy === null)).toBe(true);
 

@@ -24,6 +24,11 @@ export interface ItemResponseForOwner {
   updatedAt: string;
   /** When the item was completed (a note save never moves it); null while not complete. */
   completedAt: string | null;
+  /** The typed answer (issue 46); a tick box's is its tick. */
+  answer?: import('../answers/answer-values').AnswerValue;
+  files?: { id: string; name: string; type: string; size: number; sha256: string; url: string }[];
+  /** The answer is flagged for the owner's attention. */
+  flagged?: boolean;
 }
 
 export interface EditItem extends Item {

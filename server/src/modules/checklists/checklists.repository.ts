@@ -94,7 +94,8 @@ const countsJson = (now: string) => `(
              'inProgress', (count(*) FILTER (WHERE a.progress_state = 'in_progress'))::int,
              'notOpened', (count(*) FILTER (WHERE a.progress_state = 'not_opened'))::int,
              'overdue', (count(*) FILTER (WHERE a.progress_state <> 'done' AND COALESCE(a.due_at, c.due_at) <= ${now}))::int,
-             'flagged', 0)
+             -- Recipients with a flagged answer (issue 46): one probe of the partial index per share.
+             'flagged', (count(*) FILTER (WHERE EXISTS (SELECT 1 FROM item_responses fr WHERE fr.share_id = a.id AND fr.flagged)))::int)
       FROM shares a WHERE a.checklist_id = c.id)`;
 
 /** What a summary carries of its audience: every share (the spec's shape) or the counts (issue 43's light form). */

@@ -7,6 +7,7 @@ import { ShareEntity } from '../shares/share.entity';
 @Entity('item_responses')
 @Unique('item_responses_share_item_key', ['shareId', 'itemId'])
 @Index('item_responses_item_idx', ['itemId'])
+@Index('item_responses_flagged_idx', ['shareId'], { where: 'flagged' })
 export class ItemResponseEntity extends UuidKeyedEntity {
   @UuidColumn('share_id') shareId: string;
   @UuidColumn('item_id') itemId: string;

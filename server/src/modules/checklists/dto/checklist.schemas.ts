@@ -19,8 +19,8 @@ import type {
 import { CHECKLIST_PAGE_SIZE, EMAIL_PATTERN, TIME_ZONE_MAX_LENGTH } from '@ticklist/contracts';
 import { ReminderRulesSchema } from '../../follow-up/dto/reminder-rules.schema';
 import { ShareDeliverySchema } from '../../shares/dto/share-delivery.schema';
-import type { ItemKind } from '@ticklist/contracts';
-import { ItemKindProperties, ItemSettingsSchema } from '../../answers/dto/item-settings.schema';
+import type { AnswerValue, ItemKind } from '@ticklist/contracts';
+import { ANSWER_PROPERTY, AnswerFileSchema, ItemKindProperties, ItemSettingsSchema } from '../../answers/dto/item-settings.schema';
 
 const KIND = ItemKindProperties();
 
@@ -118,6 +118,9 @@ class OwnerViewOfResponse implements ItemResponseForOwner {
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'When the item was completed; null while it is not.' })
   completedAt!: string | null;
+  @ApiProperty(ANSWER_PROPERTY) answer!: AnswerValue;
+  @ApiProperty({ type: [AnswerFileSchema], description: 'The files of the answer (photo, file and signature items).' }) files!: AnswerFileSchema[];
+  @ApiProperty({ description: 'The answer is flagged for your attention (a flagged yes/no or option, a number out of range).' }) flagged!: boolean;
 }
 
 @ApiSchema({ name: 'EditItem' })
