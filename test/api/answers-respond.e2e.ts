@@ -4,6 +4,7 @@ import { expectErrorBody } from './support/http';
 import { progressLike, waitForEvents, watchChecklist } from './support/realtime';
 import { accessTokenFromOutbox, guestEmail, guestRespond, guestView, shareChecklist } from './support/sharing';
 import { useTestServer } from './support/test-server';
+import { Receiver, WEBHOOK_ENV, addWebhook, waitForDeliveries } from './support/webhooks';
 
 /** Issue 46: `{ item, key: "answer", value }` typed by the item's kind; done and flagged worked out by the server. */
 describe('answers: POST /api/guest/shared/{token}/respond with key "answer"', () => {
@@ -115,8 +116,11 @@ describe('answers: POST /api/guest/shared/{token}/respond with key "answer"', ()
   });
 });
 
-describe('answers: the owner sees them (/edit, counts.flagged)', () => {
-  const suite = useTestServer();
+describe('answers: the owner sees them (/edit, counts.flagged, webhooks)', () => {
+  const suite = useTestServer({ env: WEBHOOK_ENV });
+  const receiver = new Receiver();
+  beforeAll(() => receiver.listen());
+  afterAll(() => receiver.stop());
 
   it('/edit responses carry each recipient\'s answer and flag (never a note)', async () => {
     const owner = await registerVerifiedOwner(suite.api, suite.server);
@@ -139,5 +143,27 @@ describe('answers: the owner sees them (/edit, counts.flagged)', () => {
     expect(await counted()).toBe(1);
     await guestRespond(suite.api, token, item, 'answer', 4);
     expect(await counted()).toBe(0);
+  });
+
+  it('an answer that makes its item done or not done sends item.completed / item.uncompleted (and recipient.completed), never a note', async () => {
+    const owner = await registerVerifiedOwner(suite.api, suite.server);
+    const { webhook } = await addWebhook(suite.api, owner.token, receiver.url, ['item.completed', 'item.uncompleted', 'recipient.completed']);
+    const made = await suite.api.post<ChecklistSummary>('/api/checklist/create', {
+      title: 'Exit check',
+      items: [{ text: 'Exit clear?', displayOrder: 1, kind: 'yesno' }],
+    }, owner.token);
+    const email = guestEmail();
+    await shareChecklist(suite.api, owner.token, made.body.id, [email]);
+    const token = await accessTokenFromOutbox(suite.server, email);
+    const item = made.body.items[0]!.id;
+    await guestRespond(suite.api, token, item, 'notes', 'door sticks');
+    await guestRespond(suite.api, token, item, 'answer', 'yes');
+    await guestRespond(suite.api, token, item, 'answer', 'no'); // still done: nothing more
+    await guestRespond(suite.api, token, item, 'answer', null);
+    const sent = await waitForDeliveries(suite.api, owner.token, webhook.id, (d) => d.length >= 3);
+    expect(sent.map((d) => d.type).sort()).toEqual(['item.completed', 'item.uncompleted', 'recipient.completed']);
+    await receiver.waitFor((received) => received.length >= 3);
+    expect(receiver.received.map((r) => r.payload.data)).toContainEqual(expect.objectContaining({ item: { id: item, text: 'Exit clear?' }, progress: { completed: 1, total: 1 } }));
+    expect(JSON.stringify(receiver.received)).not.toContain('door sticks');
   });
 });

@@ -3,6 +3,22 @@ import type { ItemKind, ItemSettings } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
+import { respondEventColumns, respondEventJoins, withRespondEvents } from '../webhooks/respond-events.sql';
+
+/**
+ * The webhook events of an answer that made its item done or not done (item.completed,
+ * item.uncompleted, recipient.completed): the tick's own fragment, over the saved row as given.
+ */
+const DONE_CHANGE_EVENTS = withRespondEvents(
+  `given AS (SELECT $1::uuid AS share_id, $2::uuid AS item_id, $3::boolean AS complete, $4::boolean AS was_complete)`,
+  `SELECT saved.share_id, saved.item_id, saved.complete, s.checklist_id, u.email, ${respondEventColumns('saved.was_complete')},
+          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id AND kind <> 'heading') AS total,
+          (SELECT count(*)::int FROM item_responses r WHERE r.share_id = saved.share_id AND r.complete) AS completed_count
+     FROM given saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id${respondEventJoins('saved', 's')}`,
+  'share_id',
+  'x.share_id',
+  'x.completed_count',
+);
 
 /** The share a token opens (when active) with one item of its checklist, for an answer save. */
 export interface AnswerTargetRow {
@@ -63,6 +79,12 @@ export class AnswerResponsesRepository extends SqlRepository {
     );
     const { was_complete, ...saved } = rows[0]!;
     return { saved, wasComplete: was_complete === true };
+  }
+
+  /** Writes the webhook events of a save that changed whether its item is done (none when it did not). */
+  async doneChangeEvents(shareId: string, itemId: string, complete: boolean, wasComplete: boolean, m: EntityManager): Promise<void> {
+    if (complete === wasComplete) return;
+    await m.query(DONE_CHANGE_EVENTS, [shareId, itemId, complete, wasComplete]);
   }
 
   /** The kind of an item of the checklist; null when it is not one of its items. */

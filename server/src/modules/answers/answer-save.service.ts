@@ -48,7 +48,8 @@ export class AnswerSaveService {
       if (!checked.ok) throw fieldErrors({ value: checked.message });
       const done = isAnswerDone(target.kind, settings, checked.value);
       const flagged = isAnswerFlagged(target.kind, settings, checked.value);
-      const { saved } = await this.answers.save(target.share_id, target.item_id, checked.value, done, flagged, m);
+      const { saved, wasComplete } = await this.answers.save(target.share_id, target.item_id, checked.value, done, flagged, m);
+      await this.answers.doneChangeEvents(target.share_id, target.item_id, saved.complete, wasComplete, m);
       const progress = await this.answers.progress(target.share_id, target.checklist_id, m);
       const event: ResponseSavedEvent = {
         checklistId: target.checklist_id,
