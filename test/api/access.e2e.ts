@@ -134,7 +134,7 @@ describe('access matrix (HTTP)', () => {
     expect(viewA1.checklist.id).toBe(w.checklistA.id);
     expect(viewB1.checklist.id).toBe(w.checklistB.id);
     // Same checklist, another share: a1's tick and note are not a2's.
-    expect(viewA1.checklist.items[0]!.response).toEqual({ complete: true, notes: 'a1 private note' });
+    expect(viewA1.checklist.items[0]!.response).toEqual({ complete: true, notes: 'a1 private note', answer: true, files: [] });
     expect(viewA2.checklist.items.map((i) => i.response)).toEqual(viewA2.checklist.items.map(() => null));
     expect(JSON.stringify(viewB1)).not.toContain('a1 private note');
     expect(JSON.stringify(viewA2)).not.toContain(a1.email);

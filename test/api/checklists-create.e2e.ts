@@ -1,7 +1,7 @@
 import { CHECKLIST_MESSAGES as M, LIMITS, REMINDER_DEFAULTS } from '@ticklist/contracts';
 import { expectErrorBody } from './support/http';
 import { useTestServer } from './support/test-server';
-import { sampleChecklist } from './support/checklists';
+import { sampleChecklist, TICK_BOX } from './support/checklists';
 import { registerVerifiedOwner } from './support/accounts';
 
 /** Creating a checklist: the answer, the ordering, every validation message, and who may. */
@@ -32,9 +32,9 @@ describe('checklists: create', () => {
         createdAt: expect.any(String),
         version: 1,
         items: [
-          { id: expect.any(String), text: 'Pack boots', description: null, displayOrder: 1 },
-          { id: expect.any(String), text: 'Book ferry', description: 'CalMac, early', displayOrder: 2 },
-          { id: expect.any(String), text: 'Fuel up', description: null, displayOrder: 3 },
+          { id: expect.any(String), text: 'Pack boots', description: null, displayOrder: 1, ...TICK_BOX },
+          { id: expect.any(String), text: 'Book ferry', description: 'CalMac, early', displayOrder: 2, ...TICK_BOX },
+          { id: expect.any(String), text: 'Fuel up', description: null, displayOrder: 3, ...TICK_BOX },
         ],
         shares: [],
         // Follow-through (issue 17): always present; no due moment and the default rules here.

@@ -1,7 +1,7 @@
 import { CHECKLIST_MESSAGES as M, CHECKLIST_PAGE_SIZE, REMINDER_DEFAULTS } from '@ticklist/contracts';
 import { expectErrorBody } from './support/http';
 import { useTestServer } from './support/test-server';
-import { createChecklist, sampleChecklist } from './support/checklists';
+import { createChecklist, sampleChecklist, TICK_BOX } from './support/checklists';
 import { registerVerifiedOwner } from './support/accounts';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -50,7 +50,7 @@ describe('checklists: list, edit view', () => {
         description: 'Everything before the van arrives',
         createdAt: expect.any(String),
         version: 1,
-        items: sampleChecklist(3).items.map((i) => ({ ...i, id: expect.any(String) })),
+        items: sampleChecklist(3).items.map((i) => ({ ...i, id: expect.any(String), ...TICK_BOX })),
         shares: [],
         dueAt: null,
         dueTimeZone: null,

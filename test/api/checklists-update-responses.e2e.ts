@@ -1,7 +1,7 @@
 import { Client } from 'pg';
 import { CHECKLIST_MESSAGES as M, type ChecklistForEdit } from '@ticklist/contracts';
 import { expectErrorBody } from './support/http';
-import { createChecklist, sampleChecklist } from './support/checklists';
+import { createChecklist, sampleChecklist, TICK_BOX } from './support/checklists';
 import { bodyFrom, noReminders, useUpdateSuite } from './support/checklist-update';
 import { registerVerifiedOwner } from './support/accounts';
 
@@ -15,12 +15,12 @@ describe('checklists: PUT /api/checklist/{id}/update, with responses', () => {
     const responses = (itemId: string) => view.items.find((i) => i.id === itemId)!.responses;
     const at = expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
     expect(responses(ids.one)).toEqual([
-      { user: { email: ann.email }, complete: true, updatedAt: at, completedAt: at },
-      { user: { email: bob.email }, complete: true, updatedAt: at, completedAt: at },
+      { user: { email: ann.email }, complete: true, updatedAt: at, completedAt: at, answer: true, files: [], flagged: false },
+      { user: { email: bob.email }, complete: true, updatedAt: at, completedAt: at, answer: true, files: [], flagged: false },
     ]);
-    expect(responses(ids.two)).toEqual([{ user: { email: ann.email }, complete: true, updatedAt: at, completedAt: at }]);
+    expect(responses(ids.two)).toEqual([{ user: { email: ann.email }, complete: true, updatedAt: at, completedAt: at, answer: true, files: [], flagged: false }]);
     // A recipient's notes are theirs alone (issue 18): the owner gets the response without them.
-    expect(responses(ids.three)).toEqual([{ user: { email: bob.email }, complete: false, updatedAt: at, completedAt: null }]);
+    expect(responses(ids.three)).toEqual([{ user: { email: bob.email }, complete: false, updatedAt: at, completedAt: null, answer: false, files: [], flagged: false }]);
     expect(JSON.stringify(view)).not.toContain('Ask the landlord');
     expect(view.items.every((i) => i.responsePolicy === null)).toBe(true);
 
@@ -113,7 +113,7 @@ describe('checklists: PUT /api/checklist/{id}/update, with responses', () => {
     body.items[0] = { ...body.items[0]!, text: 'Book a bigger van', responsePolicy: 'keep' };
     const res = await suite.api.put(`/api/checklist/${checklist.id}/update`, body, owner.token);
     expect(res.status).toBe(200);
-    expect(res.body.items[0]).toEqual({ id: ids.one, text: 'Book a bigger van', description: checklist.items[0]!.description, displayOrder: 1 });
+    expect(res.body.items[0]).toEqual({ id: ids.one, text: 'Book a bigger van', description: checklist.items[0]!.description, displayOrder: 1, ...TICK_BOX });
     expect(res.body.shares).toEqual(before.shares);
     const after = await edit(owner.token, checklist.id);
     expect(after.items[0]!.responses).toEqual(before.items[0]!.responses);

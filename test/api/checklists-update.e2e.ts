@@ -1,6 +1,6 @@
 import { CHECKLIST_MESSAGES as M, REMINDER_DEFAULTS } from '@ticklist/contracts';
 import { expectErrorBody } from './support/http';
-import { createChecklist, sampleChecklist } from './support/checklists';
+import { createChecklist, sampleChecklist, TICK_BOX } from './support/checklists';
 import { bodyFrom, useUpdateSuite } from './support/checklist-update';
 import { registerVerifiedOwner } from './support/accounts';
 
@@ -37,9 +37,9 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
       // Title and items changed: one version up.
       version: 2,
       items: [
-        { id: c!.id, text: 'Return keys', description: 'To the agent', displayOrder: 1 },
-        { id: expect.stringMatching(/^[0-9a-f-]{36}$/), text: 'Meter readings', description: null, displayOrder: 2 },
-        { id: a!.id, text: a!.text, description: a!.description, displayOrder: 3 },
+        { id: c!.id, text: 'Return keys', description: 'To the agent', displayOrder: 1, ...TICK_BOX },
+        { id: expect.stringMatching(/^[0-9a-f-]{36}$/), text: 'Meter readings', description: null, displayOrder: 2, ...TICK_BOX },
+        { id: a!.id, text: a!.text, description: a!.description, displayOrder: 3, ...TICK_BOX },
       ],
       shares: [],
       // Follow-through (issue 17): always present; none and the default rules here.

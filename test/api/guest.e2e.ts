@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { GENERIC_MESSAGES, LIMITS, SHARING_MESSAGES, type ChecklistSummary } from '@ticklist/contracts';
 import { RESPONSE_SAVED, type ResponseSavedEvent } from '../../server/src/modules/responses/response-saved.event';
 import { registerVerifiedOwner, type Owner } from './support/accounts';
-import { createChecklist } from './support/checklists';
+import { createChecklist, TICK_BOX } from './support/checklists';
 import { waitFor } from '../kit';
 import { Api, expectErrorBody } from './support/http';
 import { accessTokenFromOutbox, guestEmail, guestRespond, guestView, shareChecklist } from './support/sharing';
@@ -60,7 +60,7 @@ describe('guest: GET /api/guest/shared/{accessToken} and POST .../respond', () =
           id: s.checklist.id,
           title: s.checklist.title,
           description: s.checklist.description,
-          items: items.map((i) => ({ id: i.id, text: i.text, description: i.description, displayOrder: i.displayOrder, response: null })),
+          items: items.map((i) => ({ id: i.id, text: i.text, description: i.description, displayOrder: i.displayOrder, ...TICK_BOX, response: null })),
           closedAt: null,
         },
         dueAt: null,
@@ -87,7 +87,7 @@ describe('guest: GET /api/guest/shared/{accessToken} and POST .../respond', () =
 
     const view = await guestView(api, s.token);
     const items = view.body.share.checklist.items;
-    expect(items.find((i) => i.id === item)!.response).toEqual({ complete: false, notes: 'Bring the big boxes' });
+    expect(items.find((i) => i.id === item)!.response).toEqual({ complete: false, notes: 'Bring the big boxes', answer: false, files: [] });
     expect(items.filter((i) => i.id !== item).every((i) => i.response === null)).toBe(true);
     expect(await rowsOf(s.token)).toHaveLength(1);
   });

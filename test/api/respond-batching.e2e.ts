@@ -100,8 +100,11 @@ describe('respond under concurrent saves', () => {
       const view = await guestView(api, g.token);
       const mine = saves.filter((s) => s.g === g);
       for (const item of view.body.share.checklist.items) {
+        const complete = mine.find((s) => s.item === item.id && s.key === 'complete')!.value;
         expect(item.response).toEqual({
-          complete: mine.find((s) => s.item === item.id && s.key === 'complete')!.value,
+          complete,
+          answer: complete,
+          files: [],
           notes: mine.find((s) => s.item === item.id && s.key === 'notes')!.value,
         });
       }

@@ -57,7 +57,7 @@ describe('sharing: the migration of decorated recipients', () => {
     expect(view.status).toBe(200);
     const responses = Object.fromEntries(view.body.share.checklist.items.map((i) => [i.id, i.response]));
     expect(responses[first!]).toMatchObject({ complete: true });
-    expect(responses[second!]).toEqual({ complete: true, notes: 'Gate code 4711' });
+    expect(responses[second!]).toEqual({ complete: true, notes: 'Gate code 4711', answer: true, files: [] });
     const activity = await db.query(`SELECT kind FROM share_activity a JOIN shares s ON s.id = a.share_id WHERE s.id <> $1 AND s.checklist_id = $2`, [decoratedOnboarding, onboarding.id]);
     expect(activity).toContainEqual({ kind: 'opened' });
     // The share on the checklist the plain recipient had none on moved whole: same share, now Yara's.

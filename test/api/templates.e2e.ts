@@ -1,6 +1,6 @@
 import { CHECKLIST_MESSAGES, TEMPLATE_MESSAGES, type ChecklistTemplate } from '@ticklist/contracts';
 import { registerOwner, type Owner } from './support/accounts';
-import { createChecklist } from './support/checklists';
+import { createChecklist, TICK_BOX } from './support/checklists';
 import { Api, expectErrorBody } from './support/http';
 import { startTestServer, type TestServer } from './support/test-server';
 
@@ -51,7 +51,7 @@ describe('checklist templates', () => {
       id: expect.stringMatching(/^[0-9a-f-]{36}$/),
       title: 'Quarter close',
       description: first.description,
-      items: first.items.map(({ text, description, displayOrder }) => ({ text, description, displayOrder })),
+      items: first.items.map(({ text, description, displayOrder }) => ({ text, description, displayOrder, ...TICK_BOX })),
       builtIn: false,
     });
 

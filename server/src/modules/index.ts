@@ -19,5 +19,4 @@ import { WebhooksModule } from './webhooks/webhooks.module';
  * The domain modules that serve routes, in one list so app.module stays small. Each imports the
  * modules it uses (users, sessions, mail …), so those need no entry here. Add yours here.
  */
-export const DOMAIN_MODULES = [HealthModule, PublicConfigModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, ResultsModule, TemplatesModule, AccountModule, FollowUpModule, RecipientsModule, InsightModule, WebhooksModule, ShareJobsModule, MessagesModule];
-export const DOMAIN_MODULES = [HealthModule, PublicConfigModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, ResultsModule, TemplatesModule, AccountModule, FollowUpModule, RecipientsModule, InsightModule, WebhooksModule, ShareJobsModule, SchedulesModule];
+export const DOMAIN_MODULES = [HealthModule, PublicConfigModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, ResultsModule, TemplatesModule, AccountModule, FollowUpModule, RecipientsModule, InsightModule, WebhooksModule, ShareJobsModule, MessagesModule, SchedulesModule];

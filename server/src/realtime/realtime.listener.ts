@@ -51,8 +51,9 @@ export class RealtimeListener {
 
   @OnEvent(RESPONSE_SAVED)
   onResponseSaved(event: ResponseSavedEvent): void {
-    if (event.key !== 'complete') return;
-    this.gateway.broadcastProgress(toShareProgress(event, event.complete));
+    if (event.key === 'notes') return;
+    const progress = toShareProgress(event, event.complete);
+    this.gateway.broadcastProgress(event.key === 'answer' ? { ...progress, answer: event.answer ?? null, flagged: event.flagged ?? false } : progress);
   }
 
   @OnEvent(PROGRESS_RESET)

@@ -1,6 +1,9 @@
 import type { ChecklistSummary, CreateChecklistRequest, ItemInput } from '@ticklist/contracts';
 import type { Api } from './http';
 
+/** What every item made without a kind is (issue 46): a required tick box without settings. */
+export const TICK_BOX = { kind: 'check', required: true, settings: {} } as const;
+
 /** A valid create body with `n` items (texts 'Task 1'..'Task n', displayOrder 1..n). */
 export function sampleChecklist(n = 3, overrides: Partial<CreateChecklistRequest> = {}): CreateChecklistRequest {
   const items: ItemInput[] = Array.from({ length: n }, (_, i) => ({

@@ -36,5 +36,5 @@ export const CHECKLIST_MESSAGES = {
 } as const;
 
 /** Field keys used in 422 `errors` and by the forms. */
-export const itemField = (index: number, field: 'text' | 'description' | 'responsePolicy' | 'id' | 'displayOrder') =>
+export const itemField = (index: number, field: 'text' | 'description' | 'responsePolicy' | 'id' | 'displayOrder' | 'kind' | 'required' | 'settings') =>
   `items[${index}].${field}`;

@@ -1,4 +1,5 @@
 import type { ReminderRules, ReminderRulesInput } from '../follow-through/types';
+import type { ItemKind, ItemSettings } from '../answers/item-kinds';
 
 export type ResponsePolicy = 'keep' | 'reset';
 
@@ -8,6 +9,12 @@ export interface Item {
   description: string | null;
   /** 1-based. */
   displayOrder: number;
+  /** What the item asks (issue 46); every answer carries it, `check` being today's tick box. */
+  kind?: ItemKind;
+  /** Whether the item must be done for the recipient to be done; false for a heading. */
+  required?: boolean;
+  /** The kind's settings with their defaults; `{}` for kinds without settings. */
+  settings?: ItemSettings;
 }
 
 /** A recipient's tick as the owner sees it. Never their notes: a recipient's notes are theirs alone (issue 18). */
@@ -17,6 +24,11 @@ export interface ItemResponseForOwner {
   updatedAt: string;
   /** When the item was completed (a note save never moves it); null while not complete. */
   completedAt: string | null;
+  /** The typed answer (issue 46); a tick box's is its tick. */
+  answer?: import('../answers/answer-values').AnswerValue;
+  files?: { id: string; name: string; type: string; size: number; sha256: string; url: string }[];
+  /** The answer is flagged for the owner's attention. */
+  flagged?: boolean;
 }
 
 export interface EditItem extends Item {
@@ -151,6 +163,10 @@ export interface ItemInput {
   text: string;
   description?: string | null;
   displayOrder: number;
+  /** Left out on create: `check`; on update: unchanged. */
+  kind?: ItemKind;
+  required?: boolean;
+  settings?: ItemSettings;
 }
 
 export interface CreateChecklistRequest {

@@ -17,6 +17,10 @@ export interface ShareProgressEvent {
   updatedAt: string;
   /** The share's progress sequence: strictly increasing per share (order and de-duplicate by it). */
   seq: number;
+  /** On an answer save (issue 46): the typed answer (null: cleared). Never a note. */
+  answer?: import('../answers/answer-values').AnswerValue;
+  /** On an answer save: whether the answer is flagged for the owner. */
+  flagged?: boolean;
 }
 
 export interface SubscribePayload {

@@ -122,8 +122,10 @@ export const REALTIME_SCHEMAS = {
         minimum: 1,
         description: 'The share\'s progress sequence, raised by the database in the statement of each save (and by each progress reset): strictly increasing per share, so events can be ordered and de-duplicated by (shareId, seq). Not contiguous.',
       },
+      answer: { description: 'Only on an answer save (issue 46): the typed answer, null when cleared.' },
+      flagged: { type: 'boolean', description: 'Only on an answer save: the answer is flagged for the owner.' },
     },
-    { description: 'A saved tick or untick (or a progress reset by an update). Never a note.' },
+    { description: 'A saved tick, untick or answer (or a progress reset by an update). Never a note.', optional: ['answer', 'flagged'] },
   ),
   ShareJobEvent: closedObject<ShareJobEvent>(
     {

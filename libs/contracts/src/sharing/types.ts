@@ -1,3 +1,4 @@
+import type { ItemKind, ItemSettings } from '../answers/item-kinds';
 export interface ShareRequest {
   emails: string[];
   /** false: make the shares without mailing anyone (share by link: the owner hands each link on). Default true. */
@@ -32,7 +33,17 @@ export interface GuestItem {
   text: string;
   description: string | null;
   displayOrder: number;
-  response: { complete: boolean; notes: string | null } | null;
+  /** What the item asks (issue 46). */
+  kind?: ItemKind;
+  required?: boolean;
+  settings?: ItemSettings;
+  response: {
+    complete: boolean;
+    notes: string | null;
+    /** The typed answer (issue 46); a tick box's is its tick. */
+    answer?: import('../answers/answer-values').AnswerValue;
+    files?: { id: string; name: string; type: string; size: number; sha256: string; url: string }[];
+  } | null;
 }
 
 export interface GuestShare {
@@ -67,5 +78,14 @@ export interface RespondRequest {
 }
 
 export interface RespondResponse {
-  response: { item: string; complete: boolean; notes: string | null; updatedAt: string };
+  response: {
+    item: string;
+    complete: boolean;
+    notes: string | null;
+    updatedAt: string;
+    /** On an answer save (issue 46): the typed answer, its files and whether it is flagged. */
+    answer?: import('../answers/answer-values').AnswerValue;
+    files?: { id: string; name: string; type: string; size: number; sha256: string; url: string }[];
+    flagged?: boolean;
+  };
 }

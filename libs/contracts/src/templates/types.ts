@@ -1,9 +1,15 @@
+import type { ItemKind, ItemSettings } from '../answers/item-kinds';
+
 /** Checklist templates (issue 19): built-in ones and the owner's own, to start a checklist fast. */
 export interface TemplateItem {
   text: string;
   description: string | null;
   /** 1-based, as a checklist item's. */
   displayOrder: number;
+  /** As a checklist item's (issue 46); absent in templates saved before kinds: `check`. */
+  kind?: ItemKind;
+  required?: boolean;
+  settings?: ItemSettings;
 }
 
 export interface ChecklistTemplate {

@@ -31,6 +31,8 @@ import { DueTimeZone1796270000000 } from './1796270000000-DueTimeZone';
 import { ShareProgressSeq1796300000000 } from './1796300000000-ShareProgressSeq';
 import { ChecklistSchedules1796400000000 } from './1796400000000-ChecklistSchedules';
 import { Runs1796401000000 } from './1796401000000-Runs';
+import { ItemKinds1796500000000 } from './1796500000000-ItemKinds';
+import { ResponseAnswers1796501000000 } from './1796501000000-ResponseAnswers';
 import { ShareMessages1796700000000 } from './1796700000000-ShareMessages';
 
 /**
@@ -71,5 +73,7 @@ export const MIGRATIONS = [
   ShareProgressSeq1796300000000,
   ChecklistSchedules1796400000000,
   Runs1796401000000,
+  ItemKinds1796500000000,
+  ResponseAnswers1796501000000,
   ShareMessages1796700000000,
 ];

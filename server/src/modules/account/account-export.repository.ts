@@ -43,7 +43,7 @@ export class AccountExportRepository extends SqlRepository {
 
   items(checklistIds: string[]): Promise<ItemExportRow[]> {
     return this.db().query(
-      `SELECT i.id, i.checklist_id, i.text, i.description, i.display_order FROM checklist_items i
+      `SELECT i.id, i.checklist_id, i.text, i.description, i.display_order, i.kind, i.required, i.settings FROM checklist_items i
         WHERE i.checklist_id = ANY($1::uuid[]) ORDER BY i.display_order, i.id`,
       [checklistIds],
     );

@@ -5,6 +5,7 @@ import { TemplatesRepository } from '../templates/templates.repository';
 import { toUserDto } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
 import { AccountExportRepository, type ExportCursor } from './account-export.repository';
+import { templateItem } from '../templates/template.mapper';
 import { toNotificationSettings } from './account.mapper';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
@@ -62,7 +63,7 @@ export class AccountExportService {
     yield '],"sharedWithMe":[';
     yield* this.elements(this.receivedPages(userId));
     const templates = (await this.templateRows.ofOwner(userId)).map((t) => ({
-      id: t.id, title: t.title, description: t.description, createdAt: iso(t.createdAt), items: t.items,
+      id: t.id, title: t.title, description: t.description, createdAt: iso(t.createdAt), items: t.items.map(templateItem),
     }));
     yield `],"templates":${JSON.stringify(templates)}}`;
   }
@@ -96,7 +97,7 @@ export class AccountExportService {
         description: c.description,
         createdAt: iso(c.created_at),
         updatedAt: iso(c.updated_at),
-        items: itemsOf(c.id).map((i) => ({ id: i.id, text: i.text, description: i.description, displayOrder: i.display_order })),
+        items: itemsOf(c.id).map((i) => ({ id: i.id, text: i.text, description: i.description, displayOrder: i.display_order, kind: i.kind, required: i.required, settings: i.settings })),
         shares: sharesOf(c.id).map((s) => ({
           id: s.id,
           recipientEmail: s.email,

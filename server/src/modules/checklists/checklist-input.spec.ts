@@ -1,6 +1,9 @@
 import { CHECKLIST_MESSAGES as M, LIMITS } from '@ticklist/contracts';
 import { DomainError } from '../../common/domain-error';
 import { normaliseChecklist } from './checklist-input';
+
+/** An item made without a kind (issue 46); `givenSettings` is undefined, which toEqual reads as absent. */
+const TICK_BOX = { kind: 'check', required: true, settings: {} };
 import { parsePage } from './page-query';
 
 const ID = '2b7e1c0a-4f4e-4b8e-9a59-2d2f6a1f0c11';
@@ -34,9 +37,9 @@ describe('normaliseChecklist', () => {
       title: 'Title',
       description: null,
       items: [
-        { index: 1, id: null, text: 'a', description: null, displayOrder: 1, responsePolicy: null },
-        { index: 0, id: null, text: 'b', description: 'help', displayOrder: 2, responsePolicy: null },
-        { index: 2, id: null, text: 'c', description: null, displayOrder: 3, responsePolicy: null },
+        { index: 1, id: null, text: 'a', description: null, displayOrder: 1, responsePolicy: null, answer: TICK_BOX },
+        { index: 0, id: null, text: 'b', description: 'help', displayOrder: 2, responsePolicy: null, answer: TICK_BOX },
+        { index: 2, id: null, text: 'c', description: null, displayOrder: 3, responsePolicy: null, answer: TICK_BOX },
       ],
     });
   });

@@ -3,6 +3,7 @@ import { FieldErrors } from '../../common/domain-error';
 import { isUuid } from '../../common/uuid';
 import type { CreateChecklistDto, ItemInputDto } from './dto/checklist-input.dto';
 import { withoutNul } from '../../common/text';
+import { checkSomethingAsked, readItemKind, type ItemKindInput } from '../answers/item-kind-input';
 
 export interface ChecklistItemInput {
   /** Position in the request's items array: the index its field errors are keyed by. */
@@ -13,6 +14,8 @@ export interface ChecklistItemInput {
   /** 1..n in the order the request gave (by its displayOrder, then by position). */
   displayOrder: number;
   responsePolicy: ResponsePolicy | null;
+  /** Its kind, requirement and settings (issue 46); null parts are left as they are by an update. */
+  answer: ItemKindInput;
 }
 
 export interface ChecklistInput {
@@ -41,8 +44,8 @@ export function normaliseChecklist(dto: CreateChecklistDto, mode: 'create' | 'up
     errors.throwIfAny();
   }
   const items = given.map((item, index) => normaliseItem(item, index, mode, errors));
-  // The form drops blank items before sending; a body with none left has no item at all.
-  if (!items.some((item) => item.text)) errors.add('items', M.itemsRequired);
+  // The form drops blank items before sending; a body with none left (or only headings) asks nothing.
+  checkSomethingAsked(items.map((item) => ({ text: item.text, kind: item.answer.kind })), errors);
   errors.throwIfAny();
 
   const ordered = [...items].sort((a, b) => a.displayOrder - b.displayOrder || a.index - b.index);
@@ -71,6 +74,7 @@ function normaliseItem(item: ItemInputDto, index: number, mode: 'create' | 'upda
     description,
     displayOrder: item.displayOrder ?? index + 1,
     responsePolicy: mode === 'update' ? (item.responsePolicy ?? null) : null,
+    answer: readItemKind(item, index, id === null, errors),
   };
 }
 

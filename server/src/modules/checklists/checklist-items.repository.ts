@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ItemKind, ItemSettings } from '@ticklist/contracts';
 import { In, type EntityManager } from 'typeorm';
 import { itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
@@ -8,6 +9,9 @@ export interface NewItem {
   text: string;
   description: string | null;
   displayOrder: number;
+  kind: ItemKind;
+  required: boolean;
+  settings: ItemSettings;
 }
 
 export interface ItemExportRow {
@@ -16,6 +20,9 @@ export interface ItemExportRow {
   text: string;
   description: string | null;
   display_order: number;
+  kind: ItemKind;
+  required: boolean;
+  settings: ItemSettings;
 }
 
 /** An item as a guest sees it through a share, with that share's response when there is one. */
@@ -24,9 +31,13 @@ export interface SharedItemRow {
   text: string;
   description: string | null;
   display_order: number;
+  kind: ItemKind;
+  required: boolean;
+  settings: ItemSettings;
   has_response: boolean;
   complete: boolean | null;
   notes: string | null;
+  answer: unknown;
 }
 
 /** Every statement on `checklist_items`. */
@@ -53,8 +64,8 @@ export class ChecklistItemsRepository extends SqlRepository {
   /** The checklist's items in the owner's order, each with this share's response if any (the guest page). */
   withResponsesOfShare(checklistId: string, shareId: string, m: EntityManager): Promise<SharedItemRow[]> {
     return m.query(
-      `SELECT i.id, i.text, i.description, i.display_order,
-              r.id IS NOT NULL AS has_response, r.complete, r.notes
+      `SELECT i.id, i.text, i.description, i.display_order, i.kind, i.required, i.settings,
+              r.id IS NOT NULL AS has_response, r.complete, r.notes, r.answer
          FROM checklist_items i
          LEFT JOIN item_responses r ON r.item_id = i.id AND r.share_id = $2
         WHERE i.checklist_id = $1

@@ -74,7 +74,7 @@ export class ChecklistLifecycleService {
       };
       const copy = await this.checklists.insert(ownerId, copyTitle(source.title), source.description, { dueAt: null, dueTimeZone: null, reminders }, m);
       const items = (await this.items.ofChecklist(id, m)).sort((a, b) => a.displayOrder - b.displayOrder);
-      await this.items.insertMany(copy.id, items.map((i) => ({ text: i.text, description: i.description, displayOrder: i.displayOrder })), m);
+      await this.items.insertMany(copy.id, items.map((i) => ({ text: i.text, description: i.description, displayOrder: i.displayOrder, kind: i.kind, required: i.required, settings: i.settings })), m);
       await this.webhooks.checklistLifecycle('checklist.created', copy.id, m);
       return this.reader.summary(ownerId, copy.id, m);
     });

@@ -17,6 +17,8 @@ export interface ItemResponseRow {
   complete: boolean;
   updatedAt: string;
   completedAt: string | null;
+  answer: unknown;
+  flagged: boolean;
 }
 
 export interface ChecklistWithResponses {
@@ -107,6 +109,8 @@ export class ChecklistReadService {
       complete: r.complete,
       updatedAt: r.updated_at,
       completedAt: r.completed_at,
+      answer: r.answer,
+      flagged: r.flagged,
     }));
     return { summary, responses };
   }

@@ -1,7 +1,16 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { CHECKLIST_MESSAGES as M, REMINDER_DEFAULTS, itemField, type ChecklistSummary } from '@ticklist/contracts';
+import {
+  CHECKLIST_MESSAGES as M,
+  ITEM_KIND_MESSAGES,
+  REMINDER_DEFAULTS,
+  itemField,
+  sameItemSettings,
+  type ChecklistSummary,
+  type ItemKind,
+  type ItemSettings,
+} from '@ticklist/contracts';
 import { DataSource, EntityManager } from 'typeorm';
 import { FieldErrors, notFound } from '../../common/domain-error';
 import { emitAfterCommit } from '../../common/emit-after-commit';
@@ -19,10 +28,17 @@ import { PROGRESS_RESET, type ProgressResetEvent } from './progress-reset.event'
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { ScheduleWriter } from '../schedules/schedule-writer';
 import type { ScheduleFields } from '../schedules/schedule-input';
+import { checkSomethingAsked, resolveExistingItemKind } from '../answers/item-kind-input';
 
 type ResponseState = { shareId: string; itemId: string; complete: boolean };
 
-const itemFields = (item: ChecklistItemInput) => ({ text: item.text, description: item.description, displayOrder: item.displayOrder });
+/** The row of an item whose kind is known (a new one, or an existing one once resolved). */
+const itemFields = (item: ChecklistItemInput, kind = resolvedKind(item)) => ({
+  text: item.text,
+  description: item.description,
+  displayOrder: item.displayOrder,
+  ...kind,
+});
 
 /**
  * Creates and updates checklists. Each write is one transaction that uses only its own
@@ -47,7 +63,7 @@ export class ChecklistWriteService {
     const due = { dueAt: followUp.dueAt ?? null, dueTimeZone: followUp.dueTimeZone ?? null, reminders: followUp.reminders ?? REMINDER_DEFAULTS };
     return this.dataSource.transaction(async (m) => {
       const checklist = await this.checklists.insert(ownerId, input.title, input.description, due, m);
-      await this.items.insertMany(checklist.id, input.items.map(itemFields), m);
+      await this.items.insertMany(checklist.id, input.items.map((item) => itemFields(item)), m);
       await this.schedule.write(checklist.id, schedule, m);
       await this.webhooks.checklistLifecycle('checklist.created', checklist.id, m);
       return this.reader.summary(ownerId, checklist.id, m);
@@ -68,9 +84,10 @@ export class ChecklistWriteService {
       const existing = await this.items.ofChecklist(id, m);
       const byId = new Map(existing.map((item) => [item.id, item]));
       checkItemIds(input.items, byId);
+      const kinds = resolveItemKinds(input.items, byId);
 
       const responsesOf = groupBy(await this.responses.ofItems([...byId.keys()], m), (r) => r.itemId);
-      const resetIds = resetItemIds(input.items, byId, responsesOf);
+      const resetIds = resetItemIds(input.items, byId, responsesOf, kinds);
       const keptIds = new Set(input.items.map((item) => item.id).filter((v): v is string => v !== null));
       const deletedIds = existing.map((item) => item.id).filter((itemId) => !keptIds.has(itemId));
 
@@ -82,13 +99,14 @@ export class ChecklistWriteService {
       let changed = checklist.title !== input.title || checklist.description !== input.description || deletedIds.length > 0;
       for (const item of input.items) {
         const old = item.id ? byId.get(item.id)! : null;
-        if (old && (old.text !== item.text || old.description !== item.description || old.displayOrder !== item.displayOrder)) {
-          await this.items.update(old.id, itemFields(item), m);
+        const kind = old ? kinds.get(old.id)! : null;
+        if (old && kind && (old.text !== item.text || old.description !== item.description || old.displayOrder !== item.displayOrder || kindChanged(old, kind))) {
+          await this.items.update(old.id, itemFields(item, kind), m);
           changed = true;
         }
       }
       const added = input.items.filter((item) => item.id === null);
-      await this.items.insertMany(id, added.map(itemFields), m);
+      await this.items.insertMany(id, added.map((item) => itemFields(item)), m);
       if (changed || added.length > 0) await this.checklists.raiseVersion(id, m);
 
       // Shares whose completed items were reset or deleted: their progress dropped.
@@ -97,7 +115,7 @@ export class ChecklistWriteService {
         for (const r of responsesOf.get(itemId) ?? []) if (r.complete && !lost.has(r.shareId)) lost.set(r.shareId, itemId);
       }
       await this.webhooks.checklistUpdated(id, m); // checklist.updated, committed with the change
-      return this.progressResets(m, id, lost, input.items.length);
+      return this.progressResets(m, id, lost, input.items.filter((item) => item.answer.kind !== 'heading').length);
     });
     for (const event of events) emitAfterCommit(this.events, PROGRESS_RESET, event);
     return this.reader.summary(ownerId, id);
@@ -154,18 +172,52 @@ function checkItemIds(items: ChecklistItemInput[], existing: Map<string, Checkli
   errors.throwIfAny();
 }
 
-/** Changed items with responses: each needs a policy (else 422); the ones to reset are returned. */
-function resetItemIds(items: ChecklistItemInput[], existing: Map<string, ChecklistItemEntity>, responsesOf: Map<string, ResponseState[]>): string[] {
+/** Changed items with responses: each needs a policy (else 422); the ones to reset are returned. A change of kind takes only 'reset'. */
+function resetItemIds(
+  items: ChecklistItemInput[],
+  existing: Map<string, ChecklistItemEntity>,
+  responsesOf: Map<string, ResponseState[]>,
+  kinds: Map<string, ResolvedKind>,
+): string[] {
   const errors = new FieldErrors();
   const reset: string[] = [];
   for (const item of items) {
     const old = item.id ? existing.get(item.id) : undefined;
     if (!old || !responsesOf.has(old.id)) continue;
-    if (old.text !== item.text || old.description !== item.description) {
+    const kind = kinds.get(old.id)!;
+    if (old.text !== item.text || old.description !== item.description || kind.kind !== old.kind || !sameItemSettings(old.settings, kind.settings)) {
       if (item.responsePolicy === null) errors.add(itemField(item.index, 'responsePolicy'), M.responsePolicyRequired);
+      else if (item.responsePolicy === 'keep' && kind.kind !== old.kind) errors.add(itemField(item.index, 'responsePolicy'), ITEM_KIND_MESSAGES.kindChangeNeedsReset);
       else if (item.responsePolicy === 'reset') reset.push(old.id);
     }
   }
   errors.throwIfAny();
   return reset;
 }
+
+type ResolvedKind = { kind: ItemKind; required: boolean; settings: ItemSettings };
+
+/** A new item's kind as read from the request (always known for new items). */
+function resolvedKind(item: ChecklistItemInput): ResolvedKind {
+  const { kind, required, settings } = item.answer;
+  return { kind: kind ?? 'check', required: required ?? true, settings: settings ?? {} };
+}
+
+/** Existing items' kinds after the update (what was given, else what they had); faults are one 422. */
+function resolveItemKinds(items: ChecklistItemInput[], existing: Map<string, ChecklistItemEntity>): Map<string, ResolvedKind> {
+  const errors = new FieldErrors();
+  const out = new Map<string, ResolvedKind>();
+  for (const item of items) {
+    const old = item.id ? existing.get(item.id) : undefined;
+    if (!old) continue;
+    const kind = resolveExistingItemKind(item.answer, old, item.index, errors);
+    item.answer = { ...item.answer, ...kind };
+    out.set(old.id, kind);
+  }
+  checkSomethingAsked(items.map((item) => ({ text: item.text, kind: item.answer.kind })), errors);
+  errors.throwIfAny();
+  return out;
+}
+
+const kindChanged = (old: ChecklistItemEntity, now: ResolvedKind) =>
+  old.kind !== now.kind || old.required !== now.required || !sameItemSettings(old.settings, now.settings);

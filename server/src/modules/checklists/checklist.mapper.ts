@@ -1,4 +1,4 @@
-import type { ChecklistCountedPage, ChecklistForEdit, ChecklistPage, EditItem } from '@ticklist/contracts';
+import type { AnswerValue, ChecklistCountedPage, ChecklistForEdit, ChecklistPage, EditItem } from '@ticklist/contracts';
 import { CHECKLIST_PAGE_SIZE } from '@ticklist/contracts';
 import type { JsonText } from '../../common/json-text';
 import type { ChecklistPageResult, ChecklistWithResponses } from './checklist-read.service';
@@ -11,12 +11,13 @@ export function toChecklistForEdit({ summary, responses }: ChecklistWithResponse
   const byItem = new Map<string, EditItem['responses']>();
   for (const r of responses) {
     const list = byItem.get(r.itemId) ?? byItem.set(r.itemId, []).get(r.itemId)!;
-    list.push({ user: { email: r.recipientEmail }, complete: r.complete, updatedAt: r.updatedAt, completedAt: r.completedAt });
+    list.push({ user: { email: r.recipientEmail }, complete: r.complete, updatedAt: r.updatedAt, completedAt: r.completedAt, answer: r.answer as AnswerValue, files: [], flagged: r.flagged });
   }
   const items: EditItem[] = summary.items.map((item) => ({
     ...item,
     responsePolicy: null,
-    responses: byItem.get(item.id) ?? [],
+    // A tick box's answer is its tick, however it was saved (issue 46).
+    responses: (byItem.get(item.id) ?? []).map((r) => (item.kind === 'check' ? { ...r, answer: r.complete } : { ...r, answer: r.answer ?? null })),
   }));
   return { ...summary, items };
 }

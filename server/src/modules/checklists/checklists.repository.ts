@@ -25,7 +25,8 @@ import { DEFAULT_SHARE_LIST, shareListSql, type ShareListSql, type ShareListView
 const newestFirst = (alias: string) => `${alias}.created_at DESC, ${alias}.id DESC`;
 
 const ITEMS_JSON = `COALESCE((
-    SELECT json_agg(json_build_object('id', i.id, 'text', i.text, 'description', i.description, 'displayOrder', i.display_order)
+    SELECT json_agg(json_build_object('id', i.id, 'text', i.text, 'description', i.description, 'displayOrder', i.display_order,
+                                      'kind', i.kind, 'required', i.required, 'settings', i.settings)
                     ORDER BY ${itemOrder('i')})
       FROM checklist_items i
      WHERE i.checklist_id = c.id), '[]'::json)`;
@@ -48,7 +49,7 @@ const NEXT_NUDGE_AT = `GREATEST(s.last_nudged_at + interval '${FOLLOW_UP_RULES.n
  */
 const nextNudgeJson = (now: string, completedItems: string) => `CASE
       WHEN ${NEXT_NUDGE_AT} IS NULL OR date_trunc('milliseconds', ${NEXT_NUDGE_AT}) <= ${now} THEN NULL
-      WHEN json_array_length(${completedItems}) >= (SELECT count(*) FROM checklist_items ni WHERE ni.checklist_id = c.id) THEN NULL
+      WHEN json_array_length(${completedItems}) >= (SELECT count(*) FROM checklist_items ni WHERE ni.checklist_id = c.id AND ni.kind <> 'heading') THEN NULL
       ELSE ${isoTimestamp(NEXT_NUDGE_AT)} END`;
 
 /** The invitation's state (issue 18); `error` only when it failed. */
@@ -95,7 +96,8 @@ const countsJson = (now: string) => `(
              'notOpened', (count(*) FILTER (WHERE a.progress_state = 'not_opened'))::int,
              -- A revoked link no longer works: its recipient is not overdue and counts for nothing in Overall (issue 44).
              'overdue', (count(*) FILTER (WHERE a.progress_state <> 'done' AND a.revoked_at IS NULL AND COALESCE(a.due_at, c.due_at) <= ${now}))::int,
-             'flagged', 0,
+                          -- Recipients with a flagged answer (issue 46): one probe of the partial index per share.
+             'flagged', (count(*) FILTER (WHERE EXISTS (SELECT 1 FROM item_responses fr WHERE fr.share_id = a.id AND fr.flagged)))::int,
              'active', (count(*) FILTER (WHERE a.revoked_at IS NULL))::int,
              'itemsDone', COALESCE(sum(a.done_count) FILTER (WHERE a.revoked_at IS NULL), 0)::int)
       FROM shares a WHERE a.checklist_id = c.id)`;

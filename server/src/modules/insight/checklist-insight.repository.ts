@@ -23,7 +23,7 @@ const INSIGHT_SQL = `
       FROM shares s JOIN owned ON s.checklist_id = owned.id
      WHERE s.revoked_at IS NULL
   ), items AS (
-    SELECT i.id, i.display_order, i.created_at FROM checklist_items i JOIN owned ON i.checklist_id = owned.id
+    SELECT i.id, i.display_order, i.created_at FROM checklist_items i JOIN owned ON i.checklist_id = owned.id WHERE i.kind <> 'heading'
   ), done AS (
     SELECT r.share_id, r.item_id, GREATEST(0, extract(epoch FROM COALESCE(r.completed_at, r.updated_at) - l.opened_from)) AS seconds
       FROM item_responses r JOIN live l ON l.id = r.share_id JOIN items i ON i.id = r.item_id

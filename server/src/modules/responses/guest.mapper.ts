@@ -1,4 +1,4 @@
-import type { GuestShareResponse, RespondResponse } from '@ticklist/contracts';
+import type { AnswerValue, GuestShareResponse, RespondResponse } from '@ticklist/contracts';
 import type { GuestShareView } from './guest-share.service';
 import type { SavedResponse } from './responses.service';
 
@@ -17,7 +17,10 @@ export function toGuestShareResponse({ share, items }: GuestShareView): GuestSha
           text: i.text,
           description: i.description,
           displayOrder: i.display_order,
-          response: i.has_response ? { complete: i.complete === true, notes: i.notes } : null,
+          kind: i.kind,
+          required: i.required,
+          settings: i.settings,
+          response: i.has_response ? { complete: i.complete === true, notes: i.notes, answer: guestAnswer(i), files: [] } : null,
         })),
         closedAt: share.closed_at ? new Date(share.closed_at).toISOString() : null,
       },
@@ -30,6 +33,19 @@ export function toGuestShareResponse({ share, items }: GuestShareView): GuestSha
 
 export function toRespondResponse(saved: SavedResponse): RespondResponse {
   return {
-    response: { item: saved.itemId, complete: saved.complete, notes: saved.notes, updatedAt: saved.updatedAt },
+    response: {
+      item: saved.itemId,
+      complete: saved.complete,
+      notes: saved.notes,
+      updatedAt: saved.updatedAt,
+      // Only on an answer save (issue 46): today's tick and note answers stay as they were.
+      ...(saved.answer !== undefined ? { answer: saved.answer as AnswerValue, files: saved.files ?? [], flagged: saved.flagged ?? false } : {}),
+    },
   };
+}
+
+/** A tick box's answer is its tick (saved as `complete` or as an answer); other kinds keep theirs. */
+function guestAnswer(item: GuestShareView['items'][number]): AnswerValue {
+  if (item.kind === 'check') return item.complete === true;
+  return (item.answer ?? null) as AnswerValue;
 }

@@ -66,6 +66,8 @@ export interface ResponseForEditRow {
   complete: boolean;
   updated_at: string;
   completed_at: string | null;
+  answer: unknown;
+  flagged: boolean;
 }
 
 export interface OwnResponseExportRow {
@@ -89,7 +91,7 @@ const COMPLETED_OF_SHARE = `COALESCE((SELECT json_agg(c.item_id ORDER BY ${itemO
                           FROM item_responses c JOIN checklist_items i ON i.id = c.item_id
                          WHERE c.share_id = s.id AND c.complete), '[]'::json)`;
 /** The item count of the checklist of the share aliased `s`. */
-const ITEM_COUNT_OF_SHARE = `(SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id)`;
+const ITEM_COUNT_OF_SHARE = `(SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id AND kind <> 'heading')`;
 
 /** The advisory lock a serialized save of a share takes: keyed by the share's token hash (a share has one live token). */
 const shareSaveLock = (tokenHash: string) => `share_save:${tokenHash}`;
@@ -205,7 +207,7 @@ export class ItemResponsesRepository extends SqlRepository {
   /** Every recipient's responses on a checklist, shares in the order they were made (never their notes: those are the recipient's alone). */
   ofChecklistForEdit(checklistId: string): Promise<ResponseForEditRow[]> {
     return this.db().query(
-      `SELECT r.item_id, u.email, r.complete, ${isoTimestamp('r.updated_at')} AS updated_at, ${isoTimestamp('r.completed_at')} AS completed_at
+      `SELECT r.item_id, u.email, r.complete, ${isoTimestamp('r.updated_at')} AS updated_at, ${isoTimestamp('r.completed_at')} AS completed_at, r.answer, r.flagged
          FROM item_responses r
          JOIN shares s ON s.id = r.share_id
          JOIN users u ON u.id = s.recipient_id

@@ -20,6 +20,9 @@ const completedAt = (column: 'complete' | 'notes', value: string, at: string) =>
       }
     : { column: '', insert: '', update: '' };
 
+/** A tick saves only on a tick box (issue 46): other kinds take `key: "answer"`; nothing is written otherwise. */
+const TICK_BOX_ONLY = { complete: ` AND i.kind = 'check'`, notes: '' } as const;
+
 /**
  * A saved row's new updated_at is its share's progress stamp (migration ShareProgressSeq), raised
  * here for `saves` saves: `seq` by one a save, `updated_at` to at least a microsecond after the
@@ -74,7 +77,7 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
   ),
   stamp AS (
     UPDATE share_progress p SET ${raiseStamp('1', '(SELECT prev.updated_at FROM prev)')}
-      FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2
+      FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2${TICK_BOX_ONLY[column]}
      WHERE p.share_id = s.id AND s.access_token_hash = $1 AND s.revoked_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
     RETURNING p.share_id, i.id AS item_id, p.seq, p.updated_at
@@ -92,7 +95,7 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
   )`,
   final: `
   SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, ${stampColumns('st.seq', 'saved.updated_at')}, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('prev.complete')},` : ''}
-         (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id) AS total,
+         (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id AND kind <> 'heading') AS total,
          COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
                      SELECT r.item_id, i.display_order
                        FROM item_responses r LEFT JOIN checklist_items i ON i.id = r.item_id
@@ -141,7 +144,7 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
     SELECT input.n, s.id AS share_id, s.item_id, input.value, r.complete AS prev_complete, r.notes AS prev_notes, r.updated_at AS prev_updated_at
       FROM input
       CROSS JOIN LATERAL (
-        SELECT s.id, i.id AS item_id FROM shares s JOIN checklist_items i ON i.id = input.item_id AND i.checklist_id = s.checklist_id
+        SELECT s.id, i.id AS item_id FROM shares s JOIN checklist_items i ON i.id = input.item_id AND i.checklist_id = s.checklist_id${TICK_BOX_ONLY[column]}
          WHERE s.access_token_hash = input.token_hash AND s.revoked_at IS NULL
            AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
          LIMIT 1) s
@@ -203,7 +206,7 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
   -- The item count of each checklist the batch saved in, counted once (counted for every saved
   -- row, it was a sixth of the statement's time).
   totals AS MATERIALIZED (
-    SELECT t.checklist_id, (SELECT count(*)::int FROM checklist_items ci WHERE ci.checklist_id = t.checklist_id) AS total
+    SELECT t.checklist_id, (SELECT count(*)::int FROM checklist_items ci WHERE ci.checklist_id = t.checklist_id AND ci.kind <> 'heading') AS total
       FROM (SELECT DISTINCT s.checklist_id
               FROM (SELECT DISTINCT share_id FROM batch) b CROSS JOIN LATERAL (SELECT checklist_id FROM shares WHERE id = b.share_id) s) t
   ),

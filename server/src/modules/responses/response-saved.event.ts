@@ -1,3 +1,5 @@
+import type { AnswerValue } from '@ticklist/contracts';
+
 /**
  * Emitted (after commit) by the responses service for every saved tick or note. The realtime
  * listener turns a tick into `share:progress`; no domain module imports the gateway.
@@ -9,7 +11,7 @@ export interface ResponseSavedEvent {
   shareId: string;
   recipientEmail: string;
   itemId: string;
-  key: 'complete' | 'notes';
+  key: 'complete' | 'notes' | 'answer';
   complete: boolean;
   /** Every item of the checklist this share has completed, after the save. */
   completedItems: { itemId: string }[];
@@ -18,4 +20,7 @@ export interface ResponseSavedEvent {
   updatedAt: string;
   /** The share's progress sequence after this save (strictly increasing per share). */
   seq: number;
+  /** On an answer save (issue 46): the typed answer and whether it is flagged. */
+  answer?: AnswerValue;
+  flagged?: boolean;
 }

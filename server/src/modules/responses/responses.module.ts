@@ -11,12 +11,14 @@ import { ResponseSaveBatcher } from './response-save-batcher';
 import { ResponsesService } from './responses.service';
 import { SavePathWarmUp } from './save-path-warm-up';
 import { ShareAccessService } from './share-access.service';
+import { AnswerResponsesRepository } from '../answers/answer-responses.repository';
+import { AnswerSaveService } from '../answers/answer-save.service';
 
 /** The guest side of a share and the item_responses table: read the shared checklist, save a response, emit response.saved. */
 @Module({
   imports: [IdempotencyModule, RateLimitModule, ChecklistsDataModule, SharesModule, WebhookOutboxModule],
   controllers: [GuestController],
-  providers: [ItemResponsesRepository, ResponseSaveBatcher, SavePathWarmUp, ShareAccessService, GuestShareService, ResponsesService],
+  providers: [AnswerResponsesRepository, AnswerSaveService, ItemResponsesRepository, ResponseSaveBatcher, SavePathWarmUp, ShareAccessService, GuestShareService, ResponsesService],
   exports: [ItemResponsesRepository, ShareAccessService],
 })
 export class ResponsesModule {}

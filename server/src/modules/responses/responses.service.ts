@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { SHARING_MESSAGES } from '@ticklist/contracts';
+import { ANSWER_MESSAGES, SHARING_MESSAGES } from '@ticklist/contracts';
 import { isTokenShaped, sha256Hex } from '../../common/crypto';
 import { emitAfterCommit } from '../../common/emit-after-commit';
 import { fieldErrors, notFound } from '../../common/domain-error';
@@ -15,6 +15,7 @@ import { ResponseSaveBatcher } from './response-save-batcher';
 import { parseRespondInput, type RespondBody } from './respond-input';
 import { RESPONSE_SAVED, type ResponseSavedEvent } from './response-saved.event';
 import { ShareAccessService } from './share-access.service';
+import { AnswerSaveService } from '../answers/answer-save.service';
 
 export interface SavedResponse {
   itemId: string;
@@ -22,6 +23,10 @@ export interface SavedResponse {
   notes: string | null;
   /** ISO 8601 with microseconds: strictly later than the share's previous save. */
   updatedAt: string;
+  /** On an answer save (issue 46). */
+  answer?: unknown;
+  files?: never[];
+  flagged?: boolean;
 }
 
 /**
@@ -36,12 +41,20 @@ export class ResponsesService {
     private readonly checklists: ChecklistsRepository,
     private readonly rateLimit: RateLimitService,
     private readonly events: EventEmitter2,
+    private readonly answers: AnswerSaveService,
   ) {}
 
   async respond(accessToken: string, body: RespondBody | undefined): Promise<SavedResponse> {
     if (!isTokenShaped(accessToken)) throw notFound(SHARING_MESSAGES.shareNotFound);
     const tokenHash = sha256Hex(accessToken);
     await this.rateLimit.consume(RATE_LIMITS.respondPerToken, tokenHash);
+    // An answer of any kind (issue 46) takes its own path; ticks and notes the batched one below.
+    if (body?.key === 'answer') {
+      const saved = await this.answers.save(tokenHash, body);
+      if (saved) return saved;
+      await this.access.requireActive(accessToken); // 404 or 410
+      throw notFound(SHARING_MESSAGES.shareNotFound);
+    }
     // The body is checked before any query, like every DTO: a bad request costs nothing.
     const input = parseRespondInput(body);
 
@@ -60,6 +73,7 @@ export class ResponsesService {
       const found = await this.access.requireActive(accessToken);
       const closedAt = await this.checklists.closedAt(found.checklistId);
       if (closedAt) throw checklistClosed(closedAt);
+      if (input.key === 'complete' && (await this.answers.isAnswerItem(found.checklistId, input.itemId))) throw fieldErrors({ key: ANSWER_MESSAGES.completeOnlyForCheck });
       throw fieldErrors({ item: SHARING_MESSAGES.itemNotInChecklist });
     }
 

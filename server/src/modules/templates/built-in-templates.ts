@@ -3,7 +3,7 @@ import type { ChecklistTemplate, TemplateItem } from '@ticklist/contracts';
 type Entry = [text: string, description: string | null];
 
 const items = (entries: Entry[]): TemplateItem[] =>
-  entries.map(([text, description], i) => ({ text, description, displayOrder: i + 1 }));
+  entries.map(([text, description], i) => ({ text, description, displayOrder: i + 1, kind: 'check', required: true, settings: {} }));
 
 const builtIn = (id: string, title: string, description: string, entries: Entry[]): ChecklistTemplate =>
   Object.freeze({ id: `builtin-${id}`, title, description, items: items(entries), builtIn: true });

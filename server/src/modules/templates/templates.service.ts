@@ -5,7 +5,7 @@ import { fieldErrors, forbidden, notFound } from '../../common/domain-error';
 import { isUuid } from '../../common/uuid';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { BUILT_IN_TEMPLATES, findBuiltInTemplate } from './built-in-templates';
-import { toTemplate } from './template.mapper';
+import { templateItem, toTemplate } from './template.mapper';
 import { TemplatesRepository } from './templates.repository';
 
 /** Built-in templates and the owner's own: list, save a checklist as one, delete one. */
@@ -30,7 +30,7 @@ export class TemplatesService {
     if (!summary) throw notFound(CHECKLIST_MESSAGES.notFound);
     // Count, then insert: two owner tabs saving at once may pass the cap by one, which is harmless.
     if ((await this.templates.countOfOwner(ownerId)) >= TEMPLATES_PER_OWNER_MAX) throw fieldErrors({ checklistId: M.tooMany });
-    const items = summary.items.map(({ text, description, displayOrder }) => ({ text, description, displayOrder }));
+    const items = summary.items.map(templateItem);
     const saved = await this.templates.insert({ ownerId, title: summary.title, description: summary.description, items });
     return toTemplate(saved);
   }

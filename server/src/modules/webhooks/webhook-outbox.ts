@@ -9,7 +9,7 @@ import { checklistRefJson, shareRefJson, webhookOutboxCtes, webhookOutboxStateme
 const progressJson = (s: string, c: string) => `jsonb_build_object(
   'completed', (SELECT count(*)::int FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
                  WHERE r.share_id = ${s}.id AND r.complete AND i.checklist_id = ${c}.id),
-  'total', (SELECT count(*)::int FROM checklist_items WHERE checklist_id = ${c}.id))`;
+  'total', (SELECT count(*)::int FROM checklist_items WHERE checklist_id = ${c}.id AND kind <> 'heading'))`;
 
 const isoNow = `to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
@@ -18,7 +18,7 @@ const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-M
 export type ChecklistLifecycleEvent = Extract<WebhookEventType, 'checklist.created' | 'checklist.closed' | 'checklist.reopened' | 'checklist.deleted'>;
 const CHECKLIST_DATA: Record<ChecklistLifecycleEvent, string> = {
   'checklist.created': `jsonb_build_object('checklist', ${checklistRefJson('c')}
-                          || jsonb_build_object('itemCount', (SELECT count(*)::int FROM checklist_items WHERE checklist_id = c.id)))`,
+                          || jsonb_build_object('itemCount', (SELECT count(*)::int FROM checklist_items WHERE checklist_id = c.id AND kind <> 'heading')))`,
   'checklist.closed': `jsonb_build_object('checklist', ${checklistRefJson('c')}, 'closedAt', ${isoOf('COALESCE(c.closed_at, now())')})`,
   'checklist.reopened': `jsonb_build_object('checklist', ${checklistRefJson('c')})`,
   'checklist.deleted': `jsonb_build_object('checklist', ${checklistRefJson('c')})`,
@@ -58,7 +58,7 @@ export class WebhookOutbox extends SqlRepository {
       webhookOutboxStatement(`
         SELECT c.owner_id, 'checklist.updated'::text AS type, NULL::uuid AS share_id,
                jsonb_build_object('checklist', jsonb_build_object('id', c.id, 'title', c.title,
-                 'itemCount', (SELECT count(*)::int FROM checklist_items WHERE checklist_id = c.id))) AS data
+                 'itemCount', (SELECT count(*)::int FROM checklist_items WHERE checklist_id = c.id AND kind <> 'heading'))) AS data
           FROM checklists c WHERE c.id = $1`),
       [checklistId],
     );

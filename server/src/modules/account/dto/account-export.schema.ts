@@ -4,6 +4,10 @@ import { EMAIL_PATTERN, SHARE_ACTIVITY_KINDS, type ShareActivityKind } from '@ti
 import { NotificationSettingsSchema } from './account.schemas';
 import { TemplateItemSchema } from '../../templates/dto/template.schemas';
 import { DUE_TIME_ZONE } from '../../checklists/dto/checklist.schemas';
+import type { ItemKind } from '@ticklist/contracts';
+import { ItemKindProperties, ItemSettingsSchema } from '../../answers/dto/item-settings.schema';
+
+const KIND = ItemKindProperties();
 
 type Exported = AccountExport;
 type ExportedChecklistShape = Exported['checklists'][number];
@@ -28,6 +32,9 @@ class ExportedItem implements ExportedItemShape {
   @ApiProperty() text!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ type: 'integer' }) displayOrder!: number;
+  @KIND.kind kind!: ItemKind;
+  @KIND.required required!: boolean;
+  @KIND.settings settings!: ItemSettingsSchema;
 }
 
 class ItemIdOnly {

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Type } from 'class-transformer';
-import { Allow, IsArray, IsIn, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
-import { CHECKLIST_MESSAGES as M, LIMITS, type ResponsePolicy } from '@ticklist/contracts';
+import { Allow, IsArray, IsBoolean, IsIn, IsInt, IsOptional, IsString, ValidateNested } from 'class-validator';
+import { CHECKLIST_MESSAGES as M, ITEM_KIND_MESSAGES, LIMITS, type ItemKind, type ResponsePolicy } from '@ticklist/contracts';
+import { ITEM_KIND_PROPERTY, ITEM_REQUIRED_PROPERTY, ItemSettingsSchema } from '../../answers/dto/item-settings.schema';
 import { IsJsonType } from '../../../common/json-type';
 import { ReminderRulesInputSchema } from '../../follow-up/dto/reminder-rules.schema';
 import { DUE_TIME_ZONE } from './checklist.schemas';
@@ -31,6 +32,12 @@ export class ItemInputDto {
   @IsIn(['keep', 'reset'], { message: M.responsePolicyInvalid })
   @IsJsonType('string', { message: M.responsePolicyInvalid })
   responsePolicy?: ResponsePolicy | null;
+  @ApiPropertyOptional({ ...ITEM_KIND_PROPERTY, description: `${ITEM_KIND_PROPERTY.description} Left out: check on create, unchanged on update.` })
+  @IsOptional() @IsString({ message: ITEM_KIND_MESSAGES.kindInvalid }) kind?: ItemKind | string | null;
+  @ApiPropertyOptional({ ...ITEM_REQUIRED_PROPERTY, description: `${ITEM_REQUIRED_PROPERTY.description} Left out: true on create, unchanged on update.` })
+  @IsOptional() @IsBoolean({ message: ITEM_KIND_MESSAGES.requiredInvalid }) required?: boolean | null;
+  @ApiPropertyOptional({ type: () => ItemSettingsSchema, description: "The kind's settings; a setting of another kind is 422. Left out: defaults on create, unchanged on update (unless the kind changes)." })
+  @Allow() settings?: unknown;
   /** Read-only field of the edit shape: a client may send the item back as it got it. Ignored. */
   @Allow() responses?: unknown;
 }

@@ -20,6 +20,10 @@ import { CHECKLIST_PAGE_SIZE, EMAIL_PATTERN, TIME_ZONE_MAX_LENGTH } from '@tickl
 import { ReminderRulesSchema } from '../../follow-up/dto/reminder-rules.schema';
 import { ShareDeliverySchema } from '../../shares/dto/share-delivery.schema';
 import { NEXT_RUN_AT, ScheduleSchema } from '../../schedules/dto/schedule.schemas';
+import type { AnswerValue, ItemKind } from '@ticklist/contracts';
+import { ANSWER_PROPERTY, AnswerFileSchema, ItemKindProperties, ItemSettingsSchema } from '../../answers/dto/item-settings.schema';
+
+const KIND = ItemKindProperties();
 
 /** `dueTimeZone` in answers and requests (issue 51): the zone a due moment is kept and written in. */
 export const DUE_TIME_ZONE = {
@@ -45,6 +49,9 @@ export class ItemSchema implements Item {
   @ApiProperty({ example: 'Sign the contract' }) text!: string;
   @ApiProperty({ type: String, nullable: true, example: 'Two copies, one for HR.' }) description!: string | null;
   @ApiProperty({ type: 'integer', description: 'Position in the list, 1-based.', example: 1 }) displayOrder!: number;
+  @KIND.kind kind!: ItemKind;
+  @KIND.required required!: boolean;
+  @KIND.settings settings!: ItemSettingsSchema;
 }
 
 @ApiSchema({ name: 'OwnerShare', description: 'A recipient as the owner sees them: address and progress, never notes.' })
@@ -114,6 +121,9 @@ class OwnerViewOfResponse implements ItemResponseForOwner {
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
   @ApiProperty({ type: 'string', format: 'date-time', nullable: true, description: 'When the item was completed; null while it is not.' })
   completedAt!: string | null;
+  @ApiProperty(ANSWER_PROPERTY) answer!: AnswerValue;
+  @ApiProperty({ type: [AnswerFileSchema], description: 'The files of the answer (photo, file and signature items).' }) files!: AnswerFileSchema[];
+  @ApiProperty({ description: 'The answer is flagged for your attention (a flagged yes/no or option, a number out of range).' }) flagged!: boolean;
 }
 
 @ApiSchema({ name: 'EditItem' })

@@ -2,11 +2,17 @@ import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { DUE_TIME_ZONE } from '../../checklists/dto/checklist.schemas';
 import type { GuestItem as GuestItemShape, GuestShare, GuestShareResponse, RespondResponse } from '@ticklist/contracts';
 import { EMAIL_PATTERN, LIMITS } from '@ticklist/contracts';
+import type { AnswerValue, ItemKind } from '@ticklist/contracts';
+import { ANSWER_PROPERTY, AnswerFileSchema, ItemKindProperties, ItemSettingsSchema } from '../../answers/dto/item-settings.schema';
+
+const KIND = ItemKindProperties();
 
 class OwnResponse {
   @ApiProperty() complete!: boolean;
   @ApiProperty({ type: String, nullable: true, description: 'The recipient\'s private notes: only they see them.' })
   notes!: string | null;
+  @ApiProperty(ANSWER_PROPERTY) answer!: AnswerValue;
+  @ApiProperty({ type: [AnswerFileSchema], description: 'The files of the answer (photo, file and signature items).' }) files!: AnswerFileSchema[];
 }
 
 class GuestItem implements GuestItemShape {
@@ -14,6 +20,9 @@ class GuestItem implements GuestItemShape {
   @ApiProperty() text!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ type: 'integer', description: '1-based.' }) displayOrder!: number;
+  @KIND.kind kind!: ItemKind;
+  @KIND.required required!: boolean;
+  @KIND.settings settings!: ItemSettingsSchema;
   @ApiProperty({ type: OwnResponse, nullable: true, description: 'Null until the recipient saves something on this item.' })
   response!: OwnResponse | null;
 }
@@ -59,6 +68,9 @@ class SavedResponse {
       'ISO 8601 with microseconds (`2026-11-29T15:00:00.123456Z`), strictly later than the share\'s previous save. Equals the `updatedAt` of the `share:progress` event it causes.',
   })
   updatedAt!: string;
+  @ApiPropertyOptional({ ...ANSWER_PROPERTY, description: `Only on an answer save. ${ANSWER_PROPERTY.description}` }) answer?: AnswerValue;
+  @ApiPropertyOptional({ type: [AnswerFileSchema], description: 'Only on an answer save: the files of the answer.' }) files?: AnswerFileSchema[];
+  @ApiPropertyOptional({ description: 'Only on an answer save: the answer is flagged for the owner.' }) flagged?: boolean;
 }
 
 @ApiSchema({ name: 'RespondResponse' })
@@ -74,11 +86,11 @@ export class RespondResponseSchema implements RespondResponse {
 export class RespondRequestSchema {
   @ApiProperty({ type: String, format: 'uuid', description: 'The item being answered.' })
   item!: string;
-  @ApiProperty({ enum: ['complete', 'notes'] })
+  @ApiProperty({ enum: ['complete', 'notes', 'answer'], description: '`complete` only on tick boxes (422 keyed `key` on other kinds); `answer` on every kind but headings.' })
   key!: string;
   @ApiProperty({
-    oneOf: [{ type: 'boolean' }, { type: 'string', maxLength: LIMITS.notesMax }],
-    description: 'A boolean for `complete`, text for `notes` (private to the recipient).',
+    oneOf: [{ type: 'boolean' }, { type: 'string', maxLength: LIMITS.notesMax }, { type: 'number' }, { type: 'array', items: { type: 'string' } }, { type: 'object' }, { type: 'null' }],
+    description: 'A boolean for `complete`, text for `notes` (private to the recipient); for `answer`, typed by the item\'s kind (see the answer field), null clearing it. A value the kind does not allow is 422 keyed `value`.',
     example: true,
   })
   value!: boolean | string;

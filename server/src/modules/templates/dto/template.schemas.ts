@@ -1,6 +1,10 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { LIMITS, type ChecklistTemplate, type TemplateItem, type TemplateListResponse } from '@ticklist/contracts';
 import { IsJsonType } from '../../../common/json-type';
+import type { ItemKind } from '@ticklist/contracts';
+import { ItemKindProperties, ItemSettingsSchema } from '../../answers/dto/item-settings.schema';
+
+const KIND = ItemKindProperties();
 
 @ApiSchema({ name: 'CreateTemplateRequest' })
 export class CreateTemplateDto {
@@ -14,6 +18,9 @@ export class TemplateItemSchema implements TemplateItem {
   @ApiProperty({ maxLength: LIMITS.itemTextMax, example: 'Sign and return your contract' }) text!: string;
   @ApiProperty({ type: String, nullable: true, example: 'Two signed copies: one for you, one for HR.' }) description!: string | null;
   @ApiProperty({ type: 'integer', description: 'Position in the list, 1-based.', example: 1 }) displayOrder!: number;
+  @KIND.kind kind!: ItemKind;
+  @KIND.required required!: boolean;
+  @KIND.settings settings!: ItemSettingsSchema;
 }
 
 @ApiSchema({ name: 'ChecklistTemplate' })
