@@ -1,5 +1,8 @@
 import { AccessTokenEntity } from '../modules/auth/access-tokens/access-token.entity';
 import { SessionEntity } from '../modules/auth/session/session.entity';
+import { RecoveryCodeEntity } from '../modules/auth/mfa/recovery-code.entity';
+import { SignInChallengeEntity } from '../modules/auth/mfa/sign-in-challenge.entity';
+import { TotpEntity } from '../modules/auth/mfa/totp.entity';
 import { EmailTokenEntity } from '../modules/email-links/email-token.entity';
 import { ChecklistItemEntity } from '../modules/checklists/checklist-item.entity';
 import { ChecklistEntity } from '../modules/checklists/checklist.entity';
@@ -47,4 +50,7 @@ export const ENTITIES = [
   RemovedShareEntity,
   ShareJobEntity,
   ShareJobAddressEntity,
+  TotpEntity,
+  RecoveryCodeEntity,
+  SignInChallengeEntity,
 ];

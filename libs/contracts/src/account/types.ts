@@ -43,6 +43,8 @@ export interface AccountExport {
     lastActiveAt: string;
   };
   notificationSettings: NotificationSettings;
+  /** How the account signs in (issue 49): whether an authenticator app is on; never a secret. */
+  signIn?: { totp: boolean };
   checklists: Array<{
     id: string;
     title: string;

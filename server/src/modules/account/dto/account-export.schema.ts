@@ -105,11 +105,16 @@ class ExportedTemplate implements TemplateShape {
   @ApiProperty({ type: [TemplateItemSchema] }) items!: TemplateItemSchema[];
 }
 
+class ExportedSignIn {
+  @ApiProperty({ description: 'Whether sign-in asks for a code of an authenticator app (its secret and recovery codes are never exported).' }) totp!: boolean;
+}
+
 @ApiSchema({ name: 'AccountExport', description: 'Everything the account holds, as downloaded in export.json.' })
 export class AccountExportSchema implements Exported {
   @ApiProperty({ format: 'date-time' }) exportedAt!: string;
   @ApiProperty({ type: ExportedProfile }) profile!: ExportedProfile;
   @ApiProperty({ type: NotificationSettingsSchema }) notificationSettings!: NotificationSettingsSchema;
+  @ApiProperty({ type: ExportedSignIn }) signIn!: ExportedSignIn;
   @ApiProperty({ type: [ExportedChecklist] }) checklists!: ExportedChecklist[];
   @ApiProperty({ type: [ReceivedShare], description: 'Checklists others shared with this address, with your own responses; empty until the account has proved its address (verification link or reset by link).' })
   sharedWithMe!: ReceivedShare[];
