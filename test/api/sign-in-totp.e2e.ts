@@ -190,10 +190,10 @@ describe('sign-in: a second factor (TOTP)', () => {
 
   it('the account export says whether TOTP is on, never its secret or codes', async () => {
     const owner = await registerVerifiedOwner(suite.api, suite.server);
-    expect((await suite.api.get('/api/user/export-data', owner.token)).body.signIn).toEqual({ totp: false });
+    expect((await suite.api.get('/api/user/export-data', owner.token)).body.signIn).toEqual({ totp: false, passkeys: [] });
     const withTotp = await enableTotp(suite.api, owner);
     const res = await suite.api.get('/api/user/export-data', owner.token);
-    expect(res.body.signIn).toEqual({ totp: true });
+    expect(res.body.signIn).toEqual({ totp: true, passkeys: [] });
     expect(JSON.stringify(res.body)).not.toContain(withTotp.secret);
     expect(JSON.stringify(res.body)).not.toContain(withTotp.recoveryCodes[0]);
   });

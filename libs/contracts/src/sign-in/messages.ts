@@ -13,3 +13,19 @@ export const MFA_MESSAGES = {
   signInExpired: 'This sign-in has expired. Please log in again.',
   codeRefused: 'That code is not right.',
 } as const;
+
+/** Passkeys an owner may hold. */
+export const PASSKEY_MAX = 10;
+export const PASSKEY_NAME_MAX = 64;
+
+/** Answers of the passkey routes (issue 49). */
+export const PASSKEY_MESSAGES = {
+  unavailable: 'Passkeys are not available on this server.',
+  tooMany: `You can have up to ${PASSKEY_MAX} passkeys. Remove one to add another.`,
+  alreadyAdded: 'This passkey is already added to an account.',
+  notVerified: 'The passkey could not be added. Please try again.',
+  nameTooLong: `Use at most ${PASSKEY_NAME_MAX} characters.`,
+  notFound: 'Passkey not found',
+  signInFailed: 'Signing in with this passkey failed.',
+  defaultName: 'Passkey',
+} as const;

@@ -47,3 +47,38 @@ export interface TotpDisableRequest {
   password: string;
   code: string;
 }
+
+/** A passkey as Account › Security lists it. */
+export interface Passkey {
+  id: string;
+  name: string;
+  createdAt: string;
+  /** Null: not used to sign in yet. */
+  lastUsedAt: string | null;
+}
+
+export interface PasskeyResponse {
+  passkey: Passkey;
+}
+
+export interface PasskeyListResponse {
+  passkeys: Passkey[];
+}
+
+/** `POST /api/user/passkeys`: the browser's attestation (as `@simplewebauthn/browser` gives it) and a name. */
+export interface AddPasskeyRequest {
+  name?: string;
+  response: unknown;
+}
+
+/** `POST /api/login/passkey`: the browser's assertion. */
+export interface PasskeyLoginRequest {
+  response: unknown;
+}
+
+/** How one can sign in on this server (`GET /api/public-config`). */
+export interface SignInOptions {
+  password: boolean;
+  passkeys: boolean;
+  oidc: { name: string } | null;
+}

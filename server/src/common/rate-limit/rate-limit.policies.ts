@@ -35,5 +35,7 @@ export const RATE_LIMITS = {
   accessTokenPerToken: { name: 'access-token', limit: 600, windowMs: MINUTE },
   /** Failed second-factor codes (issue 49): the 6th failed try in 15 minutes is a 429. */
   mfaCodePerAccount: { name: 'mfa-code', limit: 5, windowMs: 15 * MINUTE },
+  /** Passkey sign-in options (issue 49): each makes a stored challenge. */
+  passkeyOptionsPerIp: { name: 'passkey-options-ip', limit: 30, windowMs: MINUTE },
   webhookPingPerEndpoint: { name: 'webhook-ping', limit: WEBHOOK_PINGS_PER_HOUR, windowMs: HOUR },
 } satisfies Record<string, RateLimitPolicy | RespitePolicy>;

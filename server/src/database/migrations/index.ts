@@ -29,6 +29,7 @@ import { BoundedHousekeeping1796261000000 } from './1796261000000-BoundedHouseke
 import { AccountDeletionInBatches1796262000000 } from './1796262000000-AccountDeletionInBatches';
 import { DueTimeZone1796270000000 } from './1796270000000-DueTimeZone';
 import { SecondFactor1796600000000 } from './1796600000000-SecondFactor';
+import { Passkeys1796601000000 } from './1796601000000-Passkeys';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -66,4 +67,5 @@ export const MIGRATIONS = [
   AccountDeletionInBatches1796262000000,
   DueTimeZone1796270000000,
   SecondFactor1796600000000,
+  Passkeys1796601000000,
 ];

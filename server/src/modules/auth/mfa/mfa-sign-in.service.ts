@@ -4,7 +4,8 @@ import { unauthenticated } from '../../../common/domain-error';
 import type { UserEntity } from '../../users/user.entity';
 import { UsersRepository } from '../../users/users.repository';
 import { SecondFactorService } from './second-factor.service';
-import { SignInChallengesRepository } from './sign-in-challenges.repository';
+import { SignInChallengesRepository } from '../challenges/sign-in-challenges.repository';
+import { PasskeysRepository } from '../passkeys/passkeys.repository';
 import { TotpRepository } from './totp.repository';
 
 /** How long the code step of a sign-in may take. */
@@ -23,6 +24,7 @@ export class MfaSignInService {
     private readonly challenges: SignInChallengesRepository,
     private readonly factor: SecondFactorService,
     private readonly users: UsersRepository,
+    private readonly passkeys: PasskeysRepository,
   ) {}
 
   /** Whether signing in takes a second factor: a mailed link alone then never signs in. */
@@ -33,7 +35,8 @@ export class MfaSignInService {
   /** The code step for an account with a second factor; null for one without (it signs in at once, as before). */
   async challengeFor(user: UserEntity): Promise<MfaRequiredResponse | null> {
     if (!(await this.hasSecondFactor(user.id))) return null;
-    const methods: MfaMethod[] = ['totp', 'recovery'];
+    // A passkey signs in on its own (`POST /api/login/passkey`): the page offers it beside the code.
+    const methods: MfaMethod[] = (await this.passkeys.countOf(user.id)) > 0 ? ['totp', 'recovery', 'passkey'] : ['totp', 'recovery'];
     const mfaToken = await this.challenges.create('mfa', user.id, null, MFA_TOKEN_LIFETIME_MS);
     return { mfaRequired: true, mfaToken, methods };
   }
