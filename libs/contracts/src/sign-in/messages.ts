@@ -29,3 +29,14 @@ export const PASSKEY_MESSAGES = {
   signInFailed: 'Signing in with this passkey failed.',
   defaultName: 'Passkey',
 } as const;
+
+/** The code step of a sign-in (login page, reset page). */
+export const MFA_UI = {
+  codeTitle: 'Two-factor authentication',
+  codeIntro: 'Enter the 6-digit code from your authenticator app, or one of your recovery codes.',
+  codeLabel: 'Authentication code',
+  verify: 'Verify',
+  verifying: 'Verifying…',
+  codeFailed: 'That code is not right.',
+  startOver: 'Back to sign in',
+} as const;
