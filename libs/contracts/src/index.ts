@@ -45,3 +45,5 @@ export * from './schedules/messages';
 export * from './answers/item-kinds';
 export * from './answers/item-settings';
 export * from './answers/answer-values';
+export * from './sign-in/types';
+export * from './sign-in/messages';

@@ -1,5 +1,9 @@
 import { AccessTokenEntity } from '../modules/auth/access-tokens/access-token.entity';
 import { SessionEntity } from '../modules/auth/session/session.entity';
+import { RecoveryCodeEntity } from '../modules/auth/mfa/recovery-code.entity';
+import { SignInChallengeEntity } from '../modules/auth/challenges/sign-in-challenge.entity';
+import { TotpEntity } from '../modules/auth/mfa/totp.entity';
+import { PasskeyEntity } from '../modules/auth/passkeys/passkey.entity';
 import { EmailTokenEntity } from '../modules/email-links/email-token.entity';
 import { ChecklistItemEntity } from '../modules/checklists/checklist-item.entity';
 import { ChecklistEntity } from '../modules/checklists/checklist.entity';
@@ -57,4 +61,8 @@ export const ENTITIES = [
   ChecklistScheduleEntity,
   OccurrenceEntity,
   ShareRunEntity,
+  TotpEntity,
+  RecoveryCodeEntity,
+  SignInChallengeEntity,
+  PasskeyEntity,
 ];

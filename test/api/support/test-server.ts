@@ -58,7 +58,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   };
   const config = loadConfig(env);
   const server = await startServer(config);
-  config.appUrl = server.url;
+  // A given APP_URL stays (passkeys need http://localhost); else links point at the server itself.
+  if (!options.env?.APP_URL) config.appUrl = server.url;
   return {
     url: server.url,
     port: server.port,

@@ -46,6 +46,8 @@ export interface AccountExport {
     lastActiveAt: string;
   };
   notificationSettings: NotificationSettings;
+  /** How the account signs in (issue 49): whether an authenticator app is on; never a secret. */
+  signIn?: { totp: boolean; passkeys: Array<{ name: string; createdAt: string; lastUsedAt: string | null }> };
   checklists: Array<{
     id: string;
     title: string;

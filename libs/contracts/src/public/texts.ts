@@ -1,3 +1,4 @@
+import type { SignInOptions } from '../sign-in/types';
 import { LEGAL } from '../common/constants';
 
 /** Visible texts of the landing, about, contact and legal pages (spec sections 1 and 2). */
@@ -98,4 +99,6 @@ export const LEGAL_UI = {
 /** GET /api/public-config: public settings the client shows (contact page). */
 export interface PublicConfigResponse {
   supportEmail: string;
+  /** How one can sign in here (issue 49). */
+  signIn?: SignInOptions;
 }

@@ -1,3 +1,5 @@
+import type { SessionMethod } from '../sign-in/types';
+
 /** A signed-in session of the owner (Account › Security): one per sign-in. */
 export interface UserSession {
   id: string;
@@ -10,6 +12,8 @@ export interface UserSession {
   device: string | null;
   /** The IP it signed in from, its host part masked (`203.0.113.x`, IPv6 to its /48); null when unknown. */
   place: string | null;
+  /** How it signed in (issue 49). */
+  method?: SessionMethod;
 }
 
 export interface UserSessionListResponse {

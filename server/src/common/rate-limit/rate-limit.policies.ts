@@ -33,6 +33,10 @@ export const RATE_LIMITS = {
   /** Mails an owner's shares and nudges may send in a day (issue 43), counted per recipient. */
   mailsPerOwnerPerDay: { name: 'mails-owner', limit: MAIL_BUDGET_PER_DAY, windowMs: 24 * HOUR },
   accessTokenPerToken: { name: 'access-token', limit: 600, windowMs: MINUTE },
+  /** Failed second-factor codes (issue 49): the 6th failed try in 15 minutes is a 429. */
+  mfaCodePerAccount: { name: 'mfa-code', limit: 5, windowMs: 15 * MINUTE },
+  /** Passkey sign-in options (issue 49): each makes a stored challenge. */
+  passkeyOptionsPerIp: { name: 'passkey-options-ip', limit: 30, windowMs: MINUTE },
   webhookPingPerEndpoint: { name: 'webhook-ping', limit: WEBHOOK_PINGS_PER_HOUR, windowMs: HOUR },
   /** Messages (issue 48), counted per link and side: a recipient's flood does not silence the owner. */
   messagesPerLink: { name: 'messages-link', limit: MESSAGES_PER_LINK_PER_HOUR, windowMs: HOUR },

@@ -33,6 +33,8 @@ import { ChecklistSchedules1796400000000 } from './1796400000000-ChecklistSchedu
 import { Runs1796401000000 } from './1796401000000-Runs';
 import { ItemKinds1796500000000 } from './1796500000000-ItemKinds';
 import { ResponseAnswers1796501000000 } from './1796501000000-ResponseAnswers';
+import { SecondFactor1796600000000 } from './1796600000000-SecondFactor';
+import { Passkeys1796601000000 } from './1796601000000-Passkeys';
 import { ShareMessages1796700000000 } from './1796700000000-ShareMessages';
 
 /**
@@ -75,5 +77,7 @@ export const MIGRATIONS = [
   Runs1796401000000,
   ItemKinds1796500000000,
   ResponseAnswers1796501000000,
+  SecondFactor1796600000000,
+  Passkeys1796601000000,
   ShareMessages1796700000000,
 ];

@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { AccountExport } from '@ticklist/contracts';
 import { groupBy } from '../../common/group-by';
+import { TotpRepository } from '../auth/mfa/totp.repository';
+import { PasskeysRepository } from '../auth/passkeys/passkeys.repository';
 import { TemplatesRepository } from '../templates/templates.repository';
 import { toUserDto } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
@@ -38,13 +40,15 @@ export class AccountExportService {
     private readonly users: UsersRepository,
     private readonly rows: AccountExportRepository,
     private readonly templateRows: TemplatesRepository,
+    private readonly totp: TotpRepository,
+    private readonly passkeys: PasskeysRepository,
   ) {}
 
   /** The export's JSON text, a page at a time. */
   async *stream(userId: string, now = new Date()): AsyncIterable<string> {
     const user = (await this.users.findById(userId))!;
     const dto = toUserDto(user);
-    const head: Pick<AccountExport, 'exportedAt' | 'profile' | 'notificationSettings'> = {
+    const head: Pick<AccountExport, 'exportedAt' | 'profile' | 'notificationSettings' | 'signIn'> = {
       exportedAt: now.toISOString(),
       profile: {
         id: dto.id,
@@ -56,6 +60,10 @@ export class AccountExportService {
         lastActiveAt: iso(user.lastActiveAt),
       },
       notificationSettings: toNotificationSettings(user),
+      signIn: {
+        totp: await this.totp.isEnabled(userId),
+        passkeys: (await this.passkeys.listOf(userId)).map((p) => ({ name: p.name, createdAt: iso(p.createdAt), lastUsedAt: p.lastUsedAt ? iso(p.lastUsedAt) : null })),
+      },
     };
     // The head's JSON without its closing brace, then each array written element by element.
     yield `${JSON.stringify(head).slice(0, -1)},"checklists":[`;

@@ -1,3 +1,5 @@
+import { MfaModule } from '../auth/mfa/mfa.module';
+import { PasskeysModule } from '../auth/passkeys/passkeys.module';
 import { Module } from '@nestjs/common';
 import { PasswordModule } from '../auth/password/password.module';
 import { SessionModule } from '../auth/session/session.module';
@@ -26,7 +28,7 @@ import { TemplatesModule } from '../templates/templates.module';
 
 /** Profile, password, notification settings, export, deletion and the retention job. */
 @Module({
-  imports: [SessionModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, TemplatesModule, MailModule, SchedulerModule, ClockModule, FollowUpModule],
+  imports: [SessionModule, MfaModule, PasskeysModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, TemplatesModule, MailModule, SchedulerModule, ClockModule, FollowUpModule],
   controllers: [AccountController, ProfileController, NotificationSettingsController, AccessTokensController],
   providers: [
     ActivityRecorder,

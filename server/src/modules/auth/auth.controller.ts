@@ -1,18 +1,20 @@
 import { Body, Controller, Req, UseGuards } from '@nestjs/common';
-import { ApiTags } from '@nestjs/swagger';
+import { ApiExtraModels, ApiTags } from '@nestjs/swagger';
 import type { FastifyRequest } from 'fastify';
-import type { AuthResponse, MeResponse } from '@ticklist/contracts';
+import type { AuthResponse, LoginResponse, MeResponse } from '@ticklist/contracts';
 import { clientIp } from '../../common/client-ip';
 import { ApiOwnerAuth } from '../../common/openapi/api-auth.decorator';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
-import { AuthResponseSchema, MeResponseSchema } from './dto/auth.schemas';
+import { AuthResponseSchema, MeResponseSchema, loginAnswer } from './dto/auth.schemas';
+import { MfaRequiredSchema } from './dto/mfa.schemas';
 import type { UserEntity } from '../users/user.entity';
 import { toUserDto } from '../users/user.mapper';
 import { toAuthResponse } from './auth.mapper';
 import { LoginDto } from './dto/login.dto';
 import { RegisterDto } from './dto/register.dto';
 import { LoginService } from './login.service';
+import { MfaSignInService } from './mfa/mfa-sign-in.service';
 import { RegistrationService } from './registration.service';
 import { AuthGuard, CurrentUser } from './session/auth.guard';
 import { SessionTokenService } from './session/session-token.service';
@@ -25,6 +27,7 @@ export class AuthController {
     private readonly registration: RegistrationService,
     private readonly login: LoginService,
     private readonly sessions: SessionTokenService,
+    private readonly mfa: MfaSignInService,
   ) {}
 
   @Endpoint.post('register', {
@@ -37,13 +40,17 @@ export class AuthController {
   }
 
   @Endpoint.post('login_check', {
-    operationId: 'login', summary: 'Sign in with e-mail and password', answer: AuthResponseSchema, errors: [401, 429], secret: true,
+    operationId: 'login', summary: 'Sign in with e-mail and password', answer: loginAnswer(MfaRequiredSchema), errors: [401, 429], secret: true,
     description:
       `Failed sign-ins are limited per ${RATE_LIMITS.failedLoginPerAccountAndIp.windowMs / 60_000} minutes: ${RATE_LIMITS.failedLoginPerAccountAndIp.limit} per account from one client address, ` +
-      `${RATE_LIMITS.failedLoginPerAccount.limit} per account, ${RATE_LIMITS.failedLoginPerIp.limit} per client address (429 with Retry-After, the right password included).`,
+      `${RATE_LIMITS.failedLoginPerAccount.limit} per account, ${RATE_LIMITS.failedLoginPerIp.limit} per client address (429 with Retry-After, the right password included). ` +
+      'An account with a second factor gets no session here but the code step: `{ mfaRequired: true, mfaToken, methods }`.',
   })
-  async loginCheck(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
+  @ApiExtraModels(AuthResponseSchema, MfaRequiredSchema)
+  async loginCheck(@Body() body: LoginDto, @Req() request: FastifyRequest): Promise<LoginResponse> {
     const user = await this.login.login(body, clientIp(request));
+    const codeStep = await this.mfa.challengeFor(user);
+    if (codeStep) return codeStep;
     return toAuthResponse(await this.sessions.issue(user, request), user);
   }
 

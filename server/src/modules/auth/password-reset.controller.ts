@@ -1,11 +1,13 @@
 import { Body, Controller, Param, Req } from '@nestjs/common';
 import type { FastifyRequest } from 'fastify';
-import { ApiTags } from '@nestjs/swagger';
-import { AUTH_MESSAGES, type AuthResponse, type MessageResponse } from '@ticklist/contracts';
+import { ApiExtraModels, ApiTags } from '@nestjs/swagger';
+import { AUTH_MESSAGES, type LoginResponse, type MessageResponse } from '@ticklist/contracts';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { MessageSchema } from '../../common/openapi/message.schema';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
-import { AuthResponseSchema } from './dto/auth.schemas';
+import { AuthResponseSchema, loginAnswer } from './dto/auth.schemas';
+import { MfaRequiredSchema } from './dto/mfa.schemas';
+import { MfaSignInService } from './mfa/mfa-sign-in.service';
 import { toAuthResponse } from './auth.mapper';
 import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
@@ -22,6 +24,7 @@ export class PasswordResetController {
     private readonly forgotten: ForgotPasswordService,
     private readonly resets: PasswordResetService,
     private readonly sessions: SessionTokenService,
+    private readonly mfa: MfaSignInService,
   ) {}
 
   /** Always the same 200 (no account enumeration); 422 without an address, 429 over the limit. */
@@ -47,14 +50,18 @@ export class PasswordResetController {
   }
 
   @Endpoint.post('reset/:token', {
-    operationId: 'resetPassword', summary: 'Choose a new password with a reset link; signs you in', answer: AuthResponseSchema, errors: [422],
+    operationId: 'resetPassword', summary: 'Choose a new password with a reset link; signs you in', answer: loginAnswer(MfaRequiredSchema), errors: [422],
     description:
       'A reset by link recovers the account: it proves the address, ends every older session, revokes every personal access token and ' +
-      'pauses every webhook endpoint (all done when it answers), and mails the owner what was ended. A change with the current password keeps tokens and webhooks.',
+      'pauses every webhook endpoint (all done when it answers), and mails the owner what was ended. A change with the current password keeps tokens and webhooks. ' +
+      'A mailed link never signs in an account with a second factor: it gets the code step `{ mfaRequired: true, mfaToken, methods }` instead of a session.',
     errorsHere: { 400: 'The link is invalid, expired or already used (or the body is malformed).' }, secret: true,
   })
-  async reset(@Param('token') token: string, @Body() body: ResetPasswordDto, @Req() request: FastifyRequest): Promise<AuthResponse> {
+  @ApiExtraModels(AuthResponseSchema, MfaRequiredSchema)
+  async reset(@Param('token') token: string, @Body() body: ResetPasswordDto, @Req() request: FastifyRequest): Promise<LoginResponse> {
     const user = await this.resets.reset(token, body);
+    const codeStep = await this.mfa.challengeFor(user);
+    if (codeStep) return codeStep;
     return toAuthResponse(await this.sessions.issue(user, request), user);
   }
 }

@@ -1,14 +1,27 @@
 import { Controller } from '@nestjs/common';
 import { ApiProperty, ApiSchema, ApiTags } from '@nestjs/swagger';
-import type { PublicConfigResponse } from '@ticklist/contracts';
+import type { PublicConfigResponse, SignInOptions } from '@ticklist/contracts';
 import { EMAIL_PATTERN } from '@ticklist/contracts';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
+import { relyingParty } from '../auth/passkeys/relying-party';
+
+class OidcProviderSchema {
+  @ApiProperty({ example: 'Acme SSO', description: 'OIDC_PROVIDER_NAME: the button reads "Sign in with {name}".' }) name!: string;
+}
+
+@ApiSchema({ name: 'SignInOptions' })
+class SignInOptionsSchema implements SignInOptions {
+  @ApiProperty({ description: 'The e-mail and password forms are offered.' }) password!: boolean;
+  @ApiProperty({ description: 'Passkeys are offered (APP_URL is https://… or http://localhost…).' }) passkeys!: boolean;
+  @ApiProperty({ type: OidcProviderSchema, nullable: true, description: 'Single sign-on with the configured provider; null when none is.' }) oidc!: OidcProviderSchema | null;
+}
 
 @ApiSchema({ name: 'PublicConfig' })
 class PublicConfigSchema implements PublicConfigResponse {
   @ApiProperty({ pattern: EMAIL_PATTERN.source, description: 'Where people can write for help.' }) supportEmail!: string;
+  @ApiProperty({ type: SignInOptionsSchema, description: 'How one can sign in here.' }) signIn!: SignInOptionsSchema;
 }
 
 /** Settings the client may show to anyone (the contact page's support address). No secrets here. */
@@ -19,6 +32,6 @@ export class PublicConfigController {
 
   @Endpoint.get('', { operationId: 'getPublicConfig', summary: 'Settings anyone may read (the support address)', description: 'Read by the pages before anyone signs in; no credential.', answer: PublicConfigSchema })
   get(): PublicConfigResponse {
-    return { supportEmail: this.config.supportEmail };
+    return { supportEmail: this.config.supportEmail, signIn: { password: true, passkeys: relyingParty(this.config.appUrl) !== null, oidc: null } };
   }
 }

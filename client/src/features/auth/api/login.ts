@@ -1,5 +1,5 @@
-import type { AuthResponse, LoginRequest } from '@ticklist/contracts';
+import type { LoginRequest, LoginResponse } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
 
-/** POST /api/login_check (username is the e-mail) → a new session. */
-export const login = (body: LoginRequest) => apiRequest<AuthResponse>('/login_check', { method: 'POST', body, auth: false });
+/** POST /api/login_check (username is the e-mail) → a new session, or the code step for an account with a second factor. */
+export const login = (body: LoginRequest) => apiRequest<LoginResponse>('/login_check', { method: 'POST', body, auth: false });

@@ -1,4 +1,4 @@
-import type { AuthResponse, MessageResponse, ResetPasswordRequest } from '@ticklist/contracts';
+import type { LoginResponse, MessageResponse, ResetPasswordRequest } from '@ticklist/contracts';
 import { apiRequest } from '@/lib/api-client';
 
 /** GET /api/password/reset/validate/{token}: 2xx means the link is valid. */
@@ -7,4 +7,4 @@ export const validateResetToken = (token: string, signal?: AbortSignal) =>
 
 /** POST /api/password/reset/{token} → a new session. */
 export const resetPassword = (token: string, body: ResetPasswordRequest) =>
-  apiRequest<AuthResponse>(`/password/reset/${encodeURIComponent(token)}`, { method: 'POST', body, auth: false });
+  apiRequest<LoginResponse>(`/password/reset/${encodeURIComponent(token)}`, { method: 'POST', body, auth: false });

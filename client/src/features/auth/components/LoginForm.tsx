@@ -1,5 +1,6 @@
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { AUTH_MESSAGES, AUTH_UI, type LoginRequest } from '@ticklist/contracts';
+import { AUTH_MESSAGES, AUTH_UI, isMfaRequired, type LoginRequest, type User } from '@ticklist/contracts';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
@@ -8,6 +9,7 @@ import { useServerForm } from '@/lib/use-server-form';
 import { login } from '../api/login';
 import { bannerMessage } from '../api/errors';
 import { AuthForm, AuthFooterPrompt } from './AuthLayout';
+import { MfaCodeForm } from './MfaCodeForm';
 
 /** Where the protected guard was asked to go, or /dashboard. */
 export function returnPath(state: unknown): string {
@@ -23,18 +25,25 @@ export function LoginForm() {
   const location = useLocation();
   const { form, banner, setBanner } = useServerForm<LoginRequest>({ username: '', password: '' });
   const { register } = form;
+  // An account with a second factor: the code step follows the password.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const signedIn = (token: string, user: User) => {
+    setSession(token, user);
+    navigate(returnPath(location.state), { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
       const res = await login({ username: values.username.trim(), password: values.password });
-      setSession(res.token, res.user);
-      navigate(returnPath(location.state), { replace: true });
+      if (isMfaRequired(res)) setMfaToken(res.mfaToken);
+      else signedIn(res.token, res.user);
     } catch (error) {
       setBanner(bannerMessage(error, { fallback: AUTH_MESSAGES.loginFailed, network: AUTH_MESSAGES.networkError, unexpected: AUTH_MESSAGES.unexpected }));
     }
   });
 
+  if (mfaToken) return <MfaCodeForm mfaToken={mfaToken} onSignedIn={signedIn} />;
   return (
     <>
       <AuthForm title={AUTH_UI.loginTitle} intro={AUTH_UI.loginIntro} onSubmit={onSubmit} banner={banner}>

@@ -1,6 +1,6 @@
-import type { RefObject } from 'react';
+import { useState, type RefObject } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AUTH_MESSAGES, AUTH_UI, PASSWORD_MIN_LENGTH, type ResetPasswordRequest } from '@ticklist/contracts';
+import { AUTH_MESSAGES, AUTH_UI, PASSWORD_MIN_LENGTH, isMfaRequired, type ResetPasswordRequest, type User } from '@ticklist/contracts';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { Spinner } from '@/components/ui/Spinner';
@@ -10,6 +10,7 @@ import { resetPassword, validateResetToken } from '../api/reset-password';
 import { bannerMessage } from '../api/errors';
 import { AuthForm, BackToSignIn } from './AuthLayout';
 import { AuthState } from './AuthState';
+import { MfaCodeForm } from './MfaCodeForm';
 import { useHeadingFocus } from './use-heading-focus';
 import { useLinkCheck } from './use-link-check';
 import { ButtonLink } from '@/components/ui/ButtonLink';
@@ -58,13 +59,19 @@ function ResetForm({ token, headingRef }: { token: string; headingRef: RefObject
   const navigate = useNavigate();
   const { form, banner, setBanner, fail } = useServerForm<ResetPasswordRequest>({ password: '', confirmPassword: '' }, FIELDS);
   const { errors, isSubmitting } = form.formState;
+  // The password is set; an account with a second factor signs in with a code next.
+  const [mfaToken, setMfaToken] = useState<string | null>(null);
+  const signedIn = (sessionToken: string, user: User) => {
+    setSession(sessionToken, user);
+    navigate('/dashboard', { replace: true });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
       const res = await resetPassword(token, values);
-      setSession(res.token, res.user);
-      navigate('/dashboard', { replace: true });
+      if (isMfaRequired(res)) setMfaToken(res.mfaToken);
+      else signedIn(res.token, res.user);
     } catch (error) {
       fail(error, () =>
         bannerMessage(error, { fallback: AUTH_MESSAGES.resetFailed, network: AUTH_MESSAGES.resetFailedRetry, unexpected: AUTH_MESSAGES.resetFailedRetry }),
@@ -72,6 +79,7 @@ function ResetForm({ token, headingRef }: { token: string; headingRef: RefObject
     }
   });
 
+  if (mfaToken) return <MfaCodeForm mfaToken={mfaToken} onSignedIn={signedIn} />;
   return (
     <>
       <AuthForm title={AUTH_UI.resetTitle} intro={AUTH_UI.resetIntro} headingRef={headingRef} onSubmit={onSubmit} banner={banner}>

@@ -112,11 +112,23 @@ class ExportedTemplate implements TemplateShape {
   @ApiProperty({ type: [TemplateItemSchema] }) items!: TemplateItemSchema[];
 }
 
+class ExportedPasskey {
+  @ApiProperty() name!: string;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastUsedAt!: string | null;
+}
+
+class ExportedSignIn {
+  @ApiProperty({ description: 'Whether sign-in asks for a code of an authenticator app (its secret and recovery codes are never exported).' }) totp!: boolean;
+  @ApiProperty({ type: [ExportedPasskey], description: 'The passkeys (never their keys).' }) passkeys!: ExportedPasskey[];
+}
+
 @ApiSchema({ name: 'AccountExport', description: 'Everything the account holds, as downloaded in export.json.' })
 export class AccountExportSchema implements Exported {
   @ApiProperty({ format: 'date-time' }) exportedAt!: string;
   @ApiProperty({ type: ExportedProfile }) profile!: ExportedProfile;
   @ApiProperty({ type: NotificationSettingsSchema }) notificationSettings!: NotificationSettingsSchema;
+  @ApiProperty({ type: ExportedSignIn }) signIn!: ExportedSignIn;
   @ApiProperty({ type: [ExportedChecklist] }) checklists!: ExportedChecklist[];
   @ApiProperty({ type: [ReceivedShare], description: 'Checklists others shared with this address, with your own responses; empty until the account has proved its address (verification link or reset by link).' })
   sharedWithMe!: ReceivedShare[];

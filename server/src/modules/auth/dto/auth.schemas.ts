@@ -1,4 +1,4 @@
-import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath, type ApiResponseNoStatusOptions } from '@nestjs/swagger';
 import type { AuthResponse, EmailValidateResponse, MeResponse, UpdateProfileResponse } from '@ticklist/contracts';
 import { UserSchema } from '../../users/dto/user.schema';
 
@@ -26,3 +26,12 @@ export class EmailValidateResponseSchema implements EmailValidateResponse {
   @ApiPropertyOptional({ description: SESSION_TOKEN }) token?: string;
   @ApiPropertyOptional({ type: UserSchema }) user?: UserSchema;
 }
+
+/**
+ * A sign-in's answer (`login_check`, a reset): the session, or for an account with a second factor
+ * the code step (MfaRequiredResponse; declare it with ApiExtraModels on the route).
+ */
+export const loginAnswer = (mfaRequired: object): ApiResponseNoStatusOptions => ({
+  description: 'The session; for an account with a second factor, `{ mfaRequired: true, mfaToken, methods }` instead (the code step, `POST /api/login/mfa`).',
+  schema: { oneOf: [{ $ref: getSchemaPath(AuthResponseSchema) }, { $ref: getSchemaPath(mfaRequired as never) }] },
+});

@@ -1,5 +1,5 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import { SESSION_MESSAGES, type UserSession } from '@ticklist/contracts';
+import { SESSION_MESSAGES, type SessionMethod, type UserSession } from '@ticklist/contracts';
 import { SESSION_ORIGIN_MAX } from '../session/session-origin';
 
 @ApiSchema({ name: 'UserSession' })
@@ -19,6 +19,8 @@ export class UserSessionSchema implements UserSession {
     description: 'The IP it signed in from with its host part masked: IPv4 to its first three parts (`203.0.113.x`), IPv6 to its /48 (`2001:db8:1::/48`). No geolocation.',
   })
   place!: string | null;
+  @ApiProperty({ enum: ['password', 'password+totp', 'passkey', 'sso'], description: 'How it signed in: a password, a password and a code of the second factor, a passkey, single sign-on.' })
+  method!: SessionMethod;
 }
 
 @ApiSchema({ name: 'UserSessionList' })

@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JwtService } from '@nestjs/jwt';
 import type { FastifyRequest } from 'fastify';
+import type { SessionMethod } from '@ticklist/contracts';
 import { clientIp } from '../../../common/client-ip';
 import { isUuid } from '../../../common/uuid';
 import type { AppConfig } from '../../../config/app-config';
@@ -40,10 +41,10 @@ export class SessionTokenService {
     @Inject(APP_CONFIG) private readonly config: AppConfig,
   ) {}
 
-  /** A new session for a sign-in made by `request`, and its token. */
-  async issue(user: UserEntity, request: FastifyRequest): Promise<string> {
+  /** A new session for a sign-in made by `request` (with `method`), and its token. */
+  async issue(user: UserEntity, request: FastifyRequest, method: SessionMethod = 'password'): Promise<string> {
     const origin = sessionOrigin(request.headers['user-agent'], clientIp(request));
-    const sessionId = await this.sessions.insert(user.id, origin, this.config.jwtExpiresInSeconds);
+    const sessionId = await this.sessions.insert(user.id, origin, this.config.jwtExpiresInSeconds, method);
     return this.sign(user, sessionId);
   }
 

@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+import type { SessionMethod } from '@ticklist/contracts';
 import { CascadeParent, CreatedAtColumn, TimestampColumn, UuidColumn, UuidKeyedEntity } from '../../../common/entity-columns';
 import { UserEntity } from '../../users/user.entity';
 
@@ -16,6 +17,8 @@ export class SessionEntity extends UuidKeyedEntity {
   @Column({ type: 'boolean', default: false }) legacy: boolean;
   @Column({ type: 'varchar', length: 64, nullable: true }) device: string | null;
   @Column({ type: 'varchar', length: 64, nullable: true }) place: string | null;
+  /** How it signed in (issue 49): a password, a password and an authenticator code, a passkey, single sign-on. */
+  @Column({ type: 'varchar', length: 16, default: 'password' }) method: SessionMethod;
   @CreatedAtColumn() createdAt: Date;
   @TimestampColumn('last_used_at', { nullable: true }) lastUsedAt: Date | null;
   @TimestampColumn('expires_at') expiresAt: Date;

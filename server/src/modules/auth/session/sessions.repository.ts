@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
+import type { SessionMethod } from '@ticklist/contracts';
 import { returnedRows } from '../../../database/sql-fragments';
 import { SqlRepository } from '../../../database/sql-repository';
 import { SessionEntity } from './session.entity';
@@ -19,12 +20,12 @@ const LIVE = `ended_at IS NULL AND (legacy OR expires_at > now())`;
  */
 @Injectable()
 export class SessionsRepository extends SqlRepository {
-  /** A new session of the user, live for `lifetimeSeconds` (the token's own lifetime). */
-  async insert(userId: string, origin: SessionOrigin, lifetimeSeconds: number): Promise<string> {
+  /** A new session of the user, signed in with `method`, live for `lifetimeSeconds` (the token's own lifetime). */
+  async insert(userId: string, origin: SessionOrigin, lifetimeSeconds: number, method: SessionMethod = 'password'): Promise<string> {
     const rows: Array<{ id: string }> = await this.db().query(
-      `INSERT INTO sessions (user_id, device, place, last_used_at, expires_at)
-       VALUES ($1, $2, $3, now(), now() + $4 * interval '1 second') RETURNING id`,
-      [userId, origin.device, origin.place, lifetimeSeconds],
+      `INSERT INTO sessions (user_id, device, place, last_used_at, expires_at, method)
+       VALUES ($1, $2, $3, now(), now() + $4 * interval '1 second', $5) RETURNING id`,
+      [userId, origin.device, origin.place, lifetimeSeconds, method],
     );
     return rows[0]!.id;
   }

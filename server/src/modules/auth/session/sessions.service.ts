@@ -14,6 +14,7 @@ export function toUserSession(row: SessionEntity, currentId: string): UserSessio
     lastUsedAt: row.lastUsedAt ? row.lastUsedAt.toISOString() : null,
     device: row.legacy ? SESSION_MESSAGES.earlierSignIn : row.device,
     place: row.legacy ? null : row.place,
+    method: row.method,
   };
 }
 

@@ -1,0 +1,32 @@
+import { AUTH_MESSAGES, MFA_UI, type User } from '@ticklist/contracts';
+import { BusyButton } from '@/components/ui/BusyButton';
+import { TextField } from '@/components/ui/TextField';
+import { useServerForm } from '@/lib/use-server-form';
+import { loginMfa } from '../api/login-mfa';
+import { bannerMessage } from '../api/errors';
+import { AuthForm } from './AuthLayout';
+
+/**
+ * The code step of a sign-in for an account with a second factor (after the password, or a reset):
+ * a code of the authenticator app or a recovery code, sent with the step's `mfaToken`.
+ */
+export function MfaCodeForm({ mfaToken, onSignedIn }: { mfaToken: string; onSignedIn: (token: string, user: User) => void }) {
+  const { form, banner, setBanner } = useServerForm<{ code: string }>({ code: '' });
+
+  const onSubmit = form.handleSubmit(async ({ code }) => {
+    setBanner(null);
+    try {
+      const res = await loginMfa({ mfaToken, code: code.trim() });
+      onSignedIn(res.token, res.user);
+    } catch (error) {
+      setBanner(bannerMessage(error, { fallback: MFA_UI.codeFailed, network: AUTH_MESSAGES.networkError, unexpected: AUTH_MESSAGES.unexpected }));
+    }
+  });
+
+  return (
+    <AuthForm title={MFA_UI.codeTitle} intro={MFA_UI.codeIntro} onSubmit={onSubmit} banner={banner}>
+      <TextField label={MFA_UI.codeLabel} autoComplete="one-time-code" spellCheck={false} {...form.register('code')} />
+      <BusyButton block busy={form.formState.isSubmitting} label={MFA_UI.verify} busyLabel={MFA_UI.verifying} />
+    </AuthForm>
+  );
+}
