@@ -37,3 +37,5 @@ export * from './offline/messages';
 export * from './text/text-length';
 export * from './sharing/email-address';
 export * from './sharing/jobs';
+export * from './workspaces/types';
+export * from './workspaces/messages';

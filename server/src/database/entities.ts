@@ -20,6 +20,8 @@ import { WebhookAttemptEntity } from '../modules/webhooks/webhook-attempt.entity
 import { WebhookEndpointEntity } from '../modules/webhooks/webhook-endpoint.entity';
 import { WebhookMessageEntity } from '../modules/webhooks/webhook-message.entity';
 import { WebhookShareMarkEntity } from '../modules/webhooks/webhook-share-mark.entity';
+import { WorkspaceEntity } from '../modules/workspaces/workspace.entity';
+import { WorkspaceMemberEntity } from '../modules/workspaces/workspace-member.entity';
 import { ShareJobAddressEntity, ShareJobEntity } from '../modules/share-jobs/share-job.entity';
 
 export const ENTITIES = [
@@ -47,4 +49,6 @@ export const ENTITIES = [
   RemovedShareEntity,
   ShareJobEntity,
   ShareJobAddressEntity,
+  WorkspaceEntity,
+  WorkspaceMemberEntity,
 ];

@@ -67,6 +67,8 @@ export interface ChecklistSummary {
   reminders?: ReminderRules;
   /** When the owner closed it; null: open. */
   closedAt?: string | null;
+  /** The workspace it belongs to (issue 47). */
+  workspaceId?: string;
 }
 
 /** How the audience stands, counted (`GET /api/checklist/{id}`): its size does not grow with the audience. */

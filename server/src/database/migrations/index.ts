@@ -28,6 +28,7 @@ import { ReminderChecks1796260000000 } from './1796260000000-ReminderChecks';
 import { BoundedHousekeeping1796261000000 } from './1796261000000-BoundedHousekeeping';
 import { AccountDeletionInBatches1796262000000 } from './1796262000000-AccountDeletionInBatches';
 import { DueTimeZone1796270000000 } from './1796270000000-DueTimeZone';
+import { Workspaces1797000000000 } from './1797000000000-Workspaces';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -64,4 +65,5 @@ export const MIGRATIONS = [
   BoundedHousekeeping1796261000000,
   AccountDeletionInBatches1796262000000,
   DueTimeZone1796270000000,
+  Workspaces1797000000000,
 ];

@@ -9,6 +9,7 @@ import { InvitesService } from '../invites/invites.service';
 import { isUniqueViolation, violatedConstraint } from '../../database/db-errors';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
+import { WorkspacesRepository } from '../workspaces/workspaces.repository';
 import { AuthMailService } from './auth-mail.service';
 import { PasswordService } from './password/password.service';
 import { readRegistration, type RegistrationInput } from './registration-input';
@@ -30,6 +31,7 @@ export class RegistrationService {
     private readonly invites: InvitesService,
     private readonly rateLimits: RateLimitService,
     private readonly mails: AuthMailService,
+    private readonly workspaces: WorkspacesRepository,
   ) {}
 
   async register(body: Record<string, unknown>, ip: string): Promise<UserEntity> {
@@ -93,6 +95,8 @@ export class RegistrationService {
       }
       id = inserted;
     }
+    // Every account has a personal workspace from its first moment (issue 47).
+    await this.workspaces.personalOf(id, manager);
     return (await this.users.findById(id, manager))!;
   }
 }

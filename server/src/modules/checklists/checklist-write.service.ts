@@ -39,11 +39,12 @@ export class ChecklistWriteService {
     private readonly webhooks: WebhookOutbox,
   ) {}
 
-  async create(ownerId: string, dto: CreateChecklistDto): Promise<ChecklistSummary> {
+  /** Made in `workspaceId` (the caller's right to create there checked before), else the owner's personal workspace. */
+  async create(ownerId: string, dto: CreateChecklistDto, workspaceId?: string): Promise<ChecklistSummary> {
     const { input, followUp } = readInput(dto, 'create');
     const due = { dueAt: followUp.dueAt ?? null, dueTimeZone: followUp.dueTimeZone ?? null, reminders: followUp.reminders ?? REMINDER_DEFAULTS };
     return this.dataSource.transaction(async (m) => {
-      const checklist = await this.checklists.insert(ownerId, input.title, input.description, due, m);
+      const checklist = await this.checklists.insert(ownerId, input.title, input.description, due, m, workspaceId);
       await this.items.insertMany(checklist.id, input.items.map(itemFields), m);
       await this.webhooks.checklistLifecycle('checklist.created', checklist.id, m);
       return this.reader.summary(ownerId, checklist.id, m);

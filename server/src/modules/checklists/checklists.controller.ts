@@ -22,6 +22,9 @@ import { AnswersJsonText, type JsonText } from '../../common/json-text';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
 import { CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistOwner, CurrentCaller } from '../workspaces/checklist-role.decorator';
+import type { Caller } from '../workspaces/checklist-access';
+import { WorkspaceAccess } from '../workspaces/workspace-access';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { toChecklistForEdit, toChecklistPage } from './checklist.mapper';
@@ -42,11 +45,12 @@ export class ChecklistsController {
     private readonly reader: ChecklistReadService,
     private readonly writer: ChecklistWriteService,
     private readonly idempotency: IdempotencyService,
+    private readonly workspaces: WorkspaceAccess,
   ) {}
 
   @Endpoint.get('', {
     operationId: 'listChecklists', summary: 'List your checklists, newest first', answer: ChecklistPageSchema, errors: [422],
-    errorsHere: { 400: 'Unknown `status`, or a repeated `q`.' },
+    errorsHere: { 400: 'Unknown `status`, or a repeated `q`.', 404: '`workspaceId` names a workspace you are not a member of.' },
     description: '`total` counts the checklists that meet `q` and `status` together.',
   })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
@@ -73,26 +77,36 @@ export class ChecklistsController {
     schema: { type: 'string', enum: ['none'] },
   })
   @AnswersJsonText()
+  @ApiQuery({
+    name: 'workspaceId',
+    required: false,
+    description: 'The workspace to list (a member\'s: 404 otherwise). Without it: your personal workspace, as before workspaces. Not a uuid: 422 keyed `workspaceId`.',
+    schema: { type: 'string', format: 'uuid' },
+  })
   async list(
-    @CurrentUser() user: UserEntity,
+    @CurrentCaller() caller: Caller,
     @Query('page') page: unknown,
     @Query('status') status: unknown,
     @Query('q') q: unknown,
     @Query('shares') shares: unknown,
+    @Query('workspaceId') workspaceId: unknown,
   ): Promise<JsonText<ChecklistPage | ChecklistCountedPage>> {
-    return toChecklistPage(await this.reader.page(user.id, parsePage(page), parseStatus(status), parseSearchQuery(q), parseAudience(shares)));
+    const query = { page: parsePage(page), status: parseStatus(status), q: parseSearchQuery(q), audience: parseAudience(shares) };
+    const workspace = await this.workspaces.named(caller, workspaceId, 'viewer');
+    return toChecklistPage(await this.reader.page(workspace, query.page, query.status, query.q, query.audience));
   }
 
   @Endpoint.post('create', {
-    operationId: 'createChecklist', summary: 'Create a checklist', description: 'Title, description and items, in order. With `Idempotency-Key`, a retried create answers the first checklist again instead of making a second one.', answer: ChecklistSummarySchema, status: 201, errors: [422], idempotent: true,
+    operationId: 'createChecklist', summary: 'Create a checklist', description: 'Title, description and items, in order. With `Idempotency-Key`, a retried create answers the first checklist again instead of making a second one. With `workspaceId`, made in that workspace (404 when you are not a member, 403 below editor).', answer: ChecklistSummarySchema, status: 201, errors: [403, 404, 422], idempotent: true,
   })
   async create(
     @CurrentUser() user: UserEntity,
+    @CurrentCaller() caller: Caller,
     @Body() body: CreateChecklistDto,
     @Idempotency() call: IdempotentCall,
   ): Promise<ChecklistSummary> {
     const request = { caller: `owner:${user.id}`, route: 'POST /api/checklist/create', body };
-    return this.idempotency.answer(call, request, () => this.writer.create(user.id, body));
+    return this.idempotency.answer(call, request, async () => this.writer.create(user.id, body, await this.workspaces.named(caller, body.workspaceId, 'editor')));
   }
 
   @Endpoint.get(':id', {
@@ -104,7 +118,7 @@ export class ChecklistsController {
     description: 'The summary as the list shows it, with `counts` instead of every share, so its size does not grow with the audience. The recipients themselves: `GET /api/checklist/{id}/shares`.',
   })
   async detail(
-    @CurrentUser() user: UserEntity,
+    @ChecklistOwner() user: UserEntity,
     @Param('id', ChecklistIdParam) id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ChecklistDetailResponse> {
@@ -132,7 +146,7 @@ export class ChecklistsController {
     schema: { type: 'string', enum: [...SHARE_STATES] },
   })
   async shares(
-    @CurrentUser() user: UserEntity,
+    @ChecklistOwner() user: UserEntity,
     @Param('id', ChecklistIdParam) id: string,
     @Query('cursor') cursor: unknown,
     @Query('limit') limit: unknown,
@@ -156,7 +170,7 @@ export class ChecklistsController {
   @ApiExtraModels(ChecklistForEditSchema, ChecklistForEditLightSchema)
   @ApiQuery({ name: 'responses', required: false, description: '`none`: the light form. Anything else: 422 keyed `responses`.', schema: { type: 'string', enum: ['none'] } })
   async edit(
-    @CurrentUser() user: UserEntity,
+    @ChecklistOwner() user: UserEntity,
     @Param('id', ChecklistIdParam) id: string,
     @Query('responses') responses: unknown,
   ): Promise<ChecklistForEdit | ChecklistForEditLight> {
@@ -169,7 +183,7 @@ export class ChecklistsController {
     description: 'Items left out are deleted with their responses. A changed item that has responses needs a `responsePolicy`.',
   })
   async update(
-    @CurrentUser() user: UserEntity,
+    @ChecklistOwner() user: UserEntity,
     @Param('id', ChecklistIdParam) id: string,
     @Body() body: UpdateChecklistDto,
   ): Promise<ChecklistSummary> {

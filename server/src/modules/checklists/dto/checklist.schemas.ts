@@ -92,6 +92,8 @@ export class ChecklistSummarySchema implements ChecklistSummary {
   @ApiPropertyOptional(DUE_TIME_ZONE) dueTimeZone?: string | null;
   @ApiProperty(REMINDERS) reminders!: ReminderRulesSchema;
   @ApiProperty(CLOSED_AT) closedAt!: string | null;
+  @ApiPropertyOptional({ format: 'uuid', description: 'The workspace it belongs to: your personal one unless it was made in, or moved to, a team workspace.' })
+  workspaceId?: string;
 }
 
 @ApiSchema({ name: 'Pagination' })

@@ -1,0 +1,149 @@
+import { CHECKLIST_MESSAGES, WORKSPACE_MESSAGES, roleNeededMessage, type ChecklistSummary, type WorkspaceRole } from '@ticklist/contracts';
+import { registerOwner, registerVerifiedOwner, type Owner } from './support/accounts';
+import { createAccessToken } from './support/access-tokens';
+import { createChecklist } from './support/checklists';
+import { accessTokenFromOutbox, guestEmail, guestRespond, shareChecklist } from './support/sharing';
+import { useTestServer } from './support/test-server';
+
+/**
+ * Issue 47, workspaces: every account has a personal workspace (made at sign-up, and by the
+ * migration for accounts made before), team workspaces with members and roles, and the one access
+ * check of every checklist route (another workspace's checklist is a 404, a role too low a 403).
+ */
+describe('workspaces', () => {
+  const suite = useTestServer();
+
+  const patch = (path: string, body: unknown, token: string) => suite.api.request('PATCH', path, { body, token });
+  const workspaces = async (token: string) => {
+    const res = await suite.api.get('/api/workspaces', token);
+    expect(res.status).toBe(200);
+    return res.body.workspaces as { id: string; name: string; personal: boolean; role: WorkspaceRole }[];
+  };
+  const personalOf = async (owner: Owner) => (await workspaces(owner.token)).find((w) => w.personal)!.id;
+  const team = async (admin: Owner, name = 'Shop floor') => {
+    const res = await suite.api.post('/api/workspaces', { name }, admin.token);
+    expect(res.status).toBe(201);
+    return res.body.workspace.id as string;
+  };
+  // Until invitations land in this suite, members join as an accepted invitation would make them.
+  const join = (workspaceId: string, member: Owner, role: WorkspaceRole) =>
+    suite.db.query(`INSERT INTO workspace_members (workspace_id, user_id, role) VALUES ($1, $2, $3)`, [workspaceId, member.user.id, role]);
+
+  it('gives a new account its personal workspace, where its checklists are made and listed as before', async () => {
+    const owner = await registerOwner(suite.api, suite.server);
+    expect(await workspaces(owner.token)).toEqual([{ id: expect.any(String), name: 'Personal', personal: true, role: 'admin' }]);
+    const checklist = await createChecklist(suite.api, owner.token);
+    expect(checklist.workspaceId).toBe(await personalOf(owner));
+    const list = await suite.api.get('/api/checklist', owner.token);
+    expect(list.body.items.map((c: ChecklistSummary) => c.id)).toEqual([checklist.id]);
+    const detail = await suite.api.get(`/api/checklist/${checklist.id}`, owner.token);
+    expect(detail.body.checklist.workspaceId).toBe(checklist.workspaceId);
+  });
+
+  it('lets members of a team workspace reach its checklists by role: viewers read, editors change, strangers get 404', async () => {
+    const [admin, member, stranger] = await Promise.all([registerOwner(suite.api, suite.server), registerOwner(suite.api, suite.server), registerOwner(suite.api, suite.server)]);
+    const ws = await team(admin);
+    const created = await suite.api.post('/api/checklist/create', { title: 'Closing', items: [{ text: 'Lock the door', displayOrder: 1 }], workspaceId: ws }, admin.token);
+    expect(created.status).toBe(201);
+    const checklist = created.body as ChecklistSummary;
+    expect(checklist.workspaceId).toBe(ws);
+    // The admin's own list (no workspaceId) stays their personal workspace's.
+    expect((await suite.api.get('/api/checklist', admin.token)).body.items).toEqual([]);
+    await join(ws, member, 'viewer');
+
+    expect((await suite.api.get(`/api/checklist/${checklist.id}/edit`, member.token)).status).toBe(200);
+    const listed = await suite.api.get(`/api/checklist?workspaceId=${ws}`, member.token);
+    expect(listed.body.items.map((c: ChecklistSummary) => c.id)).toEqual([checklist.id]);
+    const update = { title: 'Closing up', description: null, items: [{ id: checklist.items[0]!.id, text: 'Lock the door', displayOrder: 1 }] };
+    const refused = await suite.api.put(`/api/checklist/${checklist.id}/update`, update, member.token);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toEqual({ message: roleNeededMessage('editor') });
+
+    const promoted = await patch(`/api/workspaces/${ws}/members/${member.user.id}`, { role: 'editor' }, admin.token);
+    expect(promoted.status).toBe(200);
+    expect(promoted.body.member).toMatchObject({ userId: member.user.id, role: 'editor', email: member.email });
+    const updated = await suite.api.put(`/api/checklist/${checklist.id}/update`, update, member.token);
+    expect(updated.status).toBe(200);
+    expect(updated.body.title).toBe('Closing up');
+
+    for (const path of [`/api/checklist/${checklist.id}`, `/api/checklist/${checklist.id}/edit`]) {
+      expect(await suite.api.get(path, stranger.token)).toMatchObject({ status: 404, body: { message: CHECKLIST_MESSAGES.notFound } });
+    }
+    expect(await suite.api.get(`/api/checklist?workspaceId=${ws}`, stranger.token)).toMatchObject({ status: 404, body: { message: WORKSPACE_MESSAGES.notFound } });
+
+    // Removing the member ends their access at once.
+    expect((await suite.api.delete(`/api/workspaces/${ws}/members/${member.user.id}`, admin.token)).status).toBe(204);
+    expect(await suite.api.get(`/api/checklist/${checklist.id}`, member.token)).toMatchObject({ status: 404, body: { message: CHECKLIST_MESSAGES.notFound } });
+  });
+
+  it('keeps an admin: the last one cannot be demoted or removed (409); members are an admin\'s to see', async () => {
+    const [admin, member] = await Promise.all([registerOwner(suite.api, suite.server), registerOwner(suite.api, suite.server)]);
+    const ws = await team(admin);
+    await join(ws, member, 'editor');
+    expect(await patch(`/api/workspaces/${ws}/members/${admin.user.id}`, { role: 'editor' }, admin.token)).toMatchObject({ status: 409, body: { message: WORKSPACE_MESSAGES.lastAdmin } });
+    expect(await suite.api.delete(`/api/workspaces/${ws}/members/${admin.user.id}`, admin.token)).toMatchObject({ status: 409, body: { message: WORKSPACE_MESSAGES.lastAdmin } });
+    expect(await suite.api.get(`/api/workspaces/${ws}/members`, member.token)).toMatchObject({ status: 403, body: { message: roleNeededMessage('admin') } });
+    const members = await suite.api.get(`/api/workspaces/${ws}/members`, admin.token);
+    expect(members.body.members.map((m: { userId: string; role: string }) => [m.userId, m.role])).toEqual([[admin.user.id, 'admin'], [member.user.id, 'editor']]);
+    expect((await patch(`/api/workspaces/${ws}/members/${member.user.id}`, { role: 'owner' }, admin.token)).status).toBe(422);
+
+    expect((await patch(`/api/workspaces/${ws}`, { name: 'Front desk' }, member.token)).status).toBe(403);
+    expect(await patch(`/api/workspaces/${ws}`, { name: '  Front desk ' }, admin.token)).toMatchObject({ status: 200, body: { workspace: { id: ws, name: 'Front desk', personal: false, role: 'admin' } } });
+    expect((await suite.api.delete(`/api/workspaces/${await personalOf(admin)}`, admin.token)).status).toBe(409);
+    const checklist = await createChecklist(suite.api, admin.token, { workspaceId: ws } as never);
+    expect((await suite.api.delete(`/api/workspaces/${ws}`, admin.token)).status).toBe(204);
+    expect((await suite.api.get(`/api/checklist/${checklist.id}`, admin.token)).status).toBe(404);
+    expect((await workspaces(member.token)).map((w) => w.personal)).toEqual([true]);
+  });
+
+  it('holds a personal access token to the workspace it was made for: today\'s tokens, the personal one', async () => {
+    const [admin, member] = await Promise.all([registerOwner(suite.api, suite.server), registerOwner(suite.api, suite.server)]);
+    const ws = await team(admin);
+    const checklist = await createChecklist(suite.api, admin.token, { workspaceId: ws } as never);
+    await join(ws, member, 'admin');
+    const token = await createAccessToken(suite.api, member.token, 'read');
+    expect((await suite.api.get(`/api/checklist/${checklist.id}`, member.token)).status).toBe(200);
+    expect((await suite.api.get(`/api/checklist/${checklist.id}`, token.secret)).status).toBe(404);
+    expect((await suite.api.get(`/api/checklist?workspaceId=${ws}`, token.secret)).status).toBe(404);
+  });
+
+  it('migrates existing accounts: each owner gets a personal workspace holding their checklists, templates, tokens and endpoints, and every answer stays as it was', async () => {
+    const { api, db, server } = suite;
+    const owner = await registerVerifiedOwner(api, server);
+    const checklist = await createChecklist(api, owner.token, { title: 'Before workspaces' });
+    const guest = guestEmail('migrated');
+    await shareChecklist(api, owner.token, checklist.id, [guest]);
+    expect((await guestRespond(api, await accessTokenFromOutbox(server, guest), checklist.items[0]!.id, 'complete', true)).status).toBe(200);
+    expect((await api.post('/api/templates', { checklistId: checklist.id }, owner.token)).status).toBe(201);
+    const token = await createAccessToken(api, owner.token, 'read');
+    const answers = async () => {
+      const strip = (summary: ChecklistSummary) => ({ ...summary, workspaceId: undefined });
+      const list = (await api.get('/api/checklist', owner.token)).body;
+      return {
+        list: { ...list, items: list.items.map(strip) },
+        edit: strip((await api.get(`/api/checklist/${checklist.id}/edit`, owner.token)).body),
+        viaToken: strip((await api.get(`/api/checklist/${checklist.id}`, token.secret)).body.checklist),
+        templates: (await api.get('/api/templates', owner.token)).body,
+        tokens: (await api.get('/api/user/tokens', owner.token)).body,
+      };
+    };
+    const before = await answers();
+
+    // As before this issue: no workspaces at all.
+    while ((await db.query(`SELECT 1 FROM migrations WHERE name = 'Workspaces1797000000000'`)).length > 0) await db.undoLastMigration();
+    expect(await db.query(`SELECT 1 FROM information_schema.tables WHERE table_name = 'workspaces'`)).toEqual([]);
+    await db.runMigrations();
+
+    expect(await answers()).toEqual(before);
+    const personal = await personalOf(owner);
+    expect(await workspaces(owner.token)).toEqual([{ id: personal, name: 'Personal', personal: true, role: 'admin' }]);
+    expect((await api.get(`/api/checklist/${checklist.id}`, owner.token)).body.checklist.workspaceId).toBe(personal);
+    const placed = await db.query(
+      `SELECT (SELECT count(*) FROM checklist_templates WHERE owner_id = $1 AND workspace_id <> $2)::int
+            + (SELECT count(*) FROM personal_access_tokens WHERE user_id = $1 AND workspace_id <> $2)::int
+            + (SELECT count(*) FROM checklists WHERE owner_id = $1 AND workspace_id <> $2)::int AS elsewhere`,
+      [owner.user.id, personal],
+    );
+    expect(placed).toEqual([{ elsewhere: 0 }]);
+  });
+});
