@@ -56,6 +56,8 @@ describe('checklists: list, edit view', () => {
         dueTimeZone: null,
         reminders: REMINDER_DEFAULTS,
         closedAt: null,
+        // The owner's personal workspace (issue 47).
+        workspaceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
 
       const beyond = await suite.api.get('/api/checklist?page=99', owner.token);

@@ -1,8 +1,9 @@
-import { CHECKLIST_MESSAGES, WORKSPACE_MESSAGES, roleNeededMessage, type ChecklistSummary, type WorkspaceRole } from '@ticklist/contracts';
-import { registerOwner, registerVerifiedOwner, type Owner } from './support/accounts';
+import { CHECKLIST_MESSAGES, EDIT_CONFLICT_MESSAGES, INVITATION_MESSAGES, WORKSPACE_MESSAGES, roleNeededMessage, type ChecklistSummary, type ShareProgressEvent, type WorkspaceRole } from '@ticklist/contracts';
+import { mailedLink, registerOwner, registerVerifiedOwner, type Owner } from './support/accounts';
 import { createAccessToken } from './support/access-tokens';
 import { createChecklist } from './support/checklists';
 import { accessTokenFromOutbox, guestEmail, guestRespond, shareChecklist } from './support/sharing';
+import { closeAllSockets, emitAck, recordProgress, waitForEvents, watchChecklist } from './support/realtime';
 import { useTestServer } from './support/test-server';
 
 /**
@@ -145,5 +146,99 @@ describe('workspaces', () => {
       [owner.user.id, personal],
     );
     expect(placed).toEqual([{ elsewhere: 0 }]);
+  });
+
+  it('moves a checklist between workspaces: admin in the source, at least editor in the target; its recipients go with it', async () => {
+    const [admin, editor] = await Promise.all([registerVerifiedOwner(suite.api, suite.server), registerOwner(suite.api, suite.server)]);
+    const ws = await team(admin);
+    await join(ws, editor, 'editor');
+    const checklist = await createChecklist(suite.api, admin.token);
+    await shareChecklist(suite.api, admin.token, checklist.id, [guestEmail('moved')]);
+    const moved = await suite.api.post(`/api/checklist/${checklist.id}/transfer`, { workspaceId: ws }, admin.token);
+    expect(moved.status).toBe(200);
+    expect(moved.body.checklist).toMatchObject({ id: checklist.id, workspaceId: ws, counts: { recipients: 1 } });
+    expect((await suite.api.get(`/api/checklist/${checklist.id}`, editor.token)).status).toBe(200);
+    // An editor may not move it out; nobody moves it where they are not a member.
+    expect(await suite.api.post(`/api/checklist/${checklist.id}/transfer`, { workspaceId: await personalOf(editor) }, editor.token)).toMatchObject({ status: 403, body: { message: roleNeededMessage('admin') } });
+    expect(await suite.api.post(`/api/checklist/${checklist.id}/transfer`, { workspaceId: await personalOf(editor) }, admin.token)).toMatchObject({ status: 404, body: { message: WORKSPACE_MESSAGES.notFound } });
+    expect((await suite.api.post(`/api/checklist/${checklist.id}/transfer`, { workspaceId: 'mine' }, admin.token)).status).toBe(422);
+  });
+
+  it('refuses a stale update (409 with the checklist as it stands) when the caller names the version it was based on', async () => {
+    const owner = await registerOwner(suite.api, suite.server);
+    const checklist = await createChecklist(suite.api, owner.token);
+    const edit = await suite.api.get(`/api/checklist/${checklist.id}/edit`, owner.token);
+    expect(edit.headers.get('etag')).toBe('"1"');
+    const body = (title: string) => ({ title, description: null, items: checklist.items.map(({ id, text, description, displayOrder }) => ({ id, text, description, displayOrder })) });
+    const put = (title: string, headers: Record<string, string> = {}, extra: object = {}) =>
+      suite.api.request('PUT', `/api/checklist/${checklist.id}/update`, { token: owner.token, headers, body: { ...body(title), ...extra } });
+
+    expect((await put('Mine', { 'if-match': '"1"' })).body.version).toBe(2);
+    const stale = await put('Theirs', { 'if-match': '"1"' });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toEqual({ message: EDIT_CONFLICT_MESSAGES.stale, checklist: expect.objectContaining({ id: checklist.id, title: 'Mine', version: 2 }) });
+    expect((await put('Theirs', {}, { version: 1 })).status).toBe(409);
+    expect((await put('Theirs', { 'if-match': 'yesterday' })).status).toBe(400);
+    expect((await suite.api.get(`/api/checklist/${checklist.id}`, owner.token)).body.checklist.title).toBe('Mine');
+    // Naming neither applies as before.
+    expect(await put('Anyway')).toMatchObject({ status: 200, body: { title: 'Anyway', version: 3 } });
+  });
+
+  it('invites by e-mail: the link shows the offer, only the invited address joins (and is verified by it), once', async () => {
+    const [admin, invited, other] = await Promise.all([registerOwner(suite.api, suite.server), registerOwner(suite.api, suite.server), registerOwner(suite.api, suite.server)]);
+    const ws = await team(admin, 'Night shift');
+    expect(await suite.api.post(`/api/workspaces/${await personalOf(admin)}/invitations`, { email: invited.email, role: 'editor' }, admin.token)).toMatchObject({ status: 403 });
+    const sent = await suite.api.post(`/api/workspaces/${ws}/invitations`, { email: ` ${invited.email.toUpperCase()} `, role: 'editor' }, admin.token);
+    expect(sent.status).toBe(201);
+    expect(sent.body.invitation).toMatchObject({ email: invited.email, role: 'editor' });
+    expect((await suite.api.get(`/api/workspaces/${ws}/invitations`, admin.token)).body.invitations.map((i: { id: string }) => i.id)).toEqual([sent.body.invitation.id]);
+    expect((await suite.api.get(`/api/workspaces/${ws}/invitations`, invited.token)).status).toBe(404);
+
+    const link = await mailedLink(suite.server, invited.email, /invited to Night shift/, '/invitations/');
+    const token = link.split('/invitations/')[1]!;
+    expect(token.length).toBeGreaterThanOrEqual(22); // 128 bits or more of base64url
+    expect(await suite.db.query(`SELECT 1 FROM workspace_invitations WHERE token_hash = $1`, [token])).toEqual([]);
+    expect(await suite.api.get(`/api/invitations/${token}`)).toMatchObject({ status: 200, body: { workspace: { name: 'Night shift' }, role: 'editor', email: invited.email } });
+
+    expect(await suite.api.post(`/api/invitations/${token}/accept`, {}, other.token)).toMatchObject({ status: 403, body: { message: INVITATION_MESSAGES.otherAddress } });
+    expect((await suite.api.post(`/api/invitations/${token}/accept`, {})).status).toBe(401);
+    const accepted = await suite.api.post(`/api/invitations/${token}/accept`, {}, invited.token);
+    expect(accepted).toMatchObject({ status: 200, body: { workspace: { id: ws, name: 'Night shift', personal: false, role: 'editor' } } });
+    // The link proved the address: the account is verified.
+    expect(await suite.db.query('SELECT email_validated FROM users WHERE id = $1', [invited.user.id])).toEqual([{ email_validated: true }]);
+    expect((await workspaces(invited.token)).map((w) => [w.id, w.role])).toContainEqual([ws, 'editor']);
+    expect((await suite.api.get(`/api/invitations/${token}`)).status).toBe(404);
+    expect((await suite.api.post(`/api/invitations/${token}/accept`, {}, invited.token)).status).toBe(404);
+
+    // Withdrawn: the link stops working.
+    const again = await suite.api.post(`/api/workspaces/${ws}/invitations`, { email: other.email, role: 'viewer' }, admin.token);
+    const otherLink = await mailedLink(suite.server, other.email, /invited to Night shift/, '/invitations/');
+    expect((await suite.api.delete(`/api/workspaces/${ws}/invitations/${again.body.invitation.id}`, admin.token)).status).toBe(204);
+    expect((await suite.api.get(`/api/invitations/${otherLink.split('/invitations/')[1]}`)).status).toBe(404);
+  });
+
+  it('lets members watch a team checklist live, and a removed member\'s sockets leave its room at once', async () => {
+    const [admin, member] = await Promise.all([registerVerifiedOwner(suite.api, suite.server), registerOwner(suite.api, suite.server)]);
+    const ws = await team(admin);
+    const checklist = await createChecklist(suite.api, admin.token, { workspaceId: ws } as never);
+    const guest = guestEmail('live');
+    await shareChecklist(suite.api, admin.token, checklist.id, [guest]);
+    const link = await accessTokenFromOutbox(suite.server, guest);
+    await join(ws, member, 'viewer');
+    let memberEvents: ShareProgressEvent[] = [];
+    let adminEvents: ShareProgressEvent[] = [];
+    const memberSocket = await watchChecklist(suite.server.url, member.token, checklist.id, (socket) => (memberEvents = recordProgress(socket)));
+    await watchChecklist(suite.server.url, admin.token, checklist.id, (socket) => (adminEvents = recordProgress(socket)));
+    const [first, second] = checklist.items.map((i) => i.id);
+
+    expect((await guestRespond(suite.api, link, first!, 'complete', true)).status).toBe(200);
+    await waitForEvents(memberEvents, 1);
+    expect((await suite.api.delete(`/api/workspaces/${ws}/members/${member.user.id}`, admin.token)).status).toBe(204);
+    expect((await guestRespond(suite.api, link, second!, 'complete', true)).status).toBe(200);
+    await waitForEvents(adminEvents, 2);
+    // The room's push reached the admin's socket; the removed member's socket was out of it, and may not come back.
+    expect(await emitAck(memberSocket, 'checklist:subscribe', { checklistId: checklist.id })).toMatchObject({ ok: false });
+    expect(memberEvents.map((e) => e.itemId)).toEqual([first]);
+    closeAllSockets();
   });
 });

@@ -22,6 +22,7 @@ import { WebhookMessageEntity } from '../modules/webhooks/webhook-message.entity
 import { WebhookShareMarkEntity } from '../modules/webhooks/webhook-share-mark.entity';
 import { WorkspaceEntity } from '../modules/workspaces/workspace.entity';
 import { WorkspaceMemberEntity } from '../modules/workspaces/workspace-member.entity';
+import { WorkspaceInvitationEntity } from '../modules/workspaces/invitations/workspace-invitation.entity';
 import { ShareJobAddressEntity, ShareJobEntity } from '../modules/share-jobs/share-job.entity';
 
 export const ENTITIES = [
@@ -51,4 +52,5 @@ export const ENTITIES = [
   ShareJobAddressEntity,
   WorkspaceEntity,
   WorkspaceMemberEntity,
+  WorkspaceInvitationEntity,
 ];

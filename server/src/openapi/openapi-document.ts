@@ -45,6 +45,7 @@ const TAGS: Array<[name: string, description: string]> = [
   ['Recipients', 'Each recipient\'s link: read it, revoke it, send a new one, remove the recipient; their activity.'],
   ['Follow-through', 'Due moments, reminders and nudges.'],
   ['Guest', 'What a recipient does through their personal link: read and tick, keep notes.'],
+  ['Workspaces', 'Personal and team workspaces, their members and roles; moving a checklist between them.'],
   ['Webhooks', 'Endpoints that receive signed events (Standard Webhooks), and what each event carries.'],
   ['Public', 'Health, public settings and this document.'],
 ];

@@ -49,3 +49,24 @@ export interface WorkspaceMemberListResponse {
 export interface WorkspaceMemberResponse {
   member: WorkspaceMember;
 }
+
+/** How long an invitation's link works. */
+export const INVITATION_DAYS = 7;
+/** Invitations a workspace may send a day. */
+export const INVITATIONS_PER_WORKSPACE_PER_DAY = 100;
+
+/** An invitation as the workspace's admins see it (never its link). */
+export interface WorkspaceInvitation {
+  id: string;
+  email: string;
+  role: WorkspaceRole;
+  createdAt: string;
+  expiresAt: string;
+}
+
+/** `GET /api/invitations/{token}`: what the link offers. */
+export interface InvitationPreview {
+  workspace: { name: string };
+  role: WorkspaceRole;
+  email: string;
+}

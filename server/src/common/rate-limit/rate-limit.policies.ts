@@ -1,4 +1,4 @@
-import { MAIL_BUDGET_PER_DAY, WEBHOOK_PINGS_PER_HOUR } from '@ticklist/contracts';
+import { INVITATIONS_PER_WORKSPACE_PER_DAY, MAIL_BUDGET_PER_DAY, WEBHOOK_PINGS_PER_HOUR } from '@ticklist/contracts';
 
 /** The contract's rate limits (per window). Nothing else is limited. */
 export interface RateLimitPolicy {
@@ -34,4 +34,5 @@ export const RATE_LIMITS = {
   mailsPerOwnerPerDay: { name: 'mails-owner', limit: MAIL_BUDGET_PER_DAY, windowMs: 24 * HOUR },
   accessTokenPerToken: { name: 'access-token', limit: 600, windowMs: MINUTE },
   webhookPingPerEndpoint: { name: 'webhook-ping', limit: WEBHOOK_PINGS_PER_HOUR, windowMs: HOUR },
+  invitationsPerWorkspace: { name: 'invitations-workspace', limit: INVITATIONS_PER_WORKSPACE_PER_DAY, windowMs: 24 * HOUR },
 } satisfies Record<string, RateLimitPolicy | RespitePolicy>;

@@ -29,6 +29,7 @@ import { BoundedHousekeeping1796261000000 } from './1796261000000-BoundedHouseke
 import { AccountDeletionInBatches1796262000000 } from './1796262000000-AccountDeletionInBatches';
 import { DueTimeZone1796270000000 } from './1796270000000-DueTimeZone';
 import { Workspaces1797000000000 } from './1797000000000-Workspaces';
+import { WorkspaceInvitations1797001000000 } from './1797001000000-WorkspaceInvitations';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -66,4 +67,5 @@ export const MIGRATIONS = [
   AccountDeletionInBatches1796262000000,
   DueTimeZone1796270000000,
   Workspaces1797000000000,
+  WorkspaceInvitations1797001000000,
 ];

@@ -16,6 +16,7 @@ import { ChecklistReadService } from './checklist-read.service';
 import { ChecklistsRepository } from './checklists.repository';
 import type { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dto';
 import { PROGRESS_RESET, type ProgressResetEvent } from './progress-reset.event';
+import { staleUpdate } from './stale-update';
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
 
 type ResponseState = { shareId: string; itemId: string; complete: boolean };
@@ -56,11 +57,12 @@ export class ChecklistWriteService {
    * responses. A changed item that has responses needs a policy: 'keep' leaves them, 'reset'
    * deletes them. Shares that lost completed items get a progress-reset event after commit.
    */
-  async update(ownerId: string, id: string, dto: UpdateChecklistDto): Promise<ChecklistSummary> {
+  async update(ownerId: string, id: string, dto: UpdateChecklistDto, basedOn?: number): Promise<ChecklistSummary> {
     const { input, followUp } = readInput(dto, 'update');
     const events = await this.dataSource.transaction(async (m) => {
       const checklist = await this.checklists.findOwned(ownerId, id, m, true);
       if (!checklist) throw notFound(M.notFound);
+      if (basedOn !== undefined && basedOn !== checklist.version) throw staleUpdate(await this.reader.summary(ownerId, id, m));
       const existing = await this.items.ofChecklist(id, m);
       const byId = new Map(existing.map((item) => [item.id, item]));
       checkItemIds(input.items, byId);

@@ -1,6 +1,6 @@
-import { Body, Param, Query, Res } from '@nestjs/common';
+import { Body, Headers, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiExtraModels, ApiQuery, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiHeader, ApiQuery, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import {
   CHECKLIST_QUERY_STATUSES,
   SEARCH_QUERY_MAX,
@@ -32,10 +32,11 @@ import { ChecklistReadService } from './checklist-read.service';
 import { ChecklistWriteService } from './checklist-write.service';
 import { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dto';
 import { parseAudience, parseResponsesView } from './audience-query';
+import { basedOnVersion } from './stale-update';
 import { parsePage } from './page-query';
 import { parseStatus } from './checklist-status';
 import { parseSearchQuery } from './search-query';
-import { ChecklistDetailResponseSchema, ChecklistForEditLightSchema, ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema, SharePageSchema } from './dto/checklist.schemas';
+import { ChecklistDetailResponseSchema, ChecklistForEditLightSchema, ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema, SharePageSchema, StaleUpdateSchema } from './dto/checklist.schemas';
 import { parseShareCursor, parseShareLimit, parseShareOrder, parseShareSearch, parseShareSort, parseShareState } from './share-page-query';
 
 /** The owner's checklists. Someone else's or an unknown id answers 404 'Checklist not found'. */
@@ -163,6 +164,7 @@ export class ChecklistsController {
     operationId: 'getChecklistForEdit', summary: 'Read a checklist with each item\'s responses, to edit it', errors: [404, 422],
     answer: {
       description: 'The checklist to edit: ChecklistForEdit, or with `responses=none` ChecklistForEditLight.',
+      headers: { ETag: { description: 'The checklist\'s `version`, quoted: `"3"`. Send it back as `If-Match` on the update.', schema: { type: 'string', example: '"3"' } } },
       schema: { oneOf: [{ $ref: getSchemaPath(ChecklistForEditSchema) }, { $ref: getSchemaPath(ChecklistForEditLightSchema) }] },
     },
     description: 'With `responses=none` (ChecklistForEditLight): `counts` instead of shares and `hasResponses` on each item instead of its responses, so the answer does not grow with the audience.',
@@ -173,20 +175,26 @@ export class ChecklistsController {
     @ChecklistOwner() user: UserEntity,
     @Param('id', ChecklistIdParam) id: string,
     @Query('responses') responses: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ChecklistForEdit | ChecklistForEditLight> {
-    if (parseResponsesView(responses) === 'none') return this.reader.forEditLight(user.id, id);
-    return toChecklistForEdit(await this.reader.forEdit(user.id, id));
+    const answer = parseResponsesView(responses) === 'none' ? await this.reader.forEditLight(user.id, id) : toChecklistForEdit(await this.reader.forEdit(user.id, id));
+    if (answer.version !== undefined) reply.header('ETag', `"${answer.version}"`);
+    return answer;
   }
 
   @Endpoint.put(':id/update', {
     operationId: 'updateChecklist', summary: 'Replace a checklist\'s title, description and items', answer: ChecklistSummarySchema, errors: [404, 422],
-    description: 'Items left out are deleted with their responses. A changed item that has responses needs a `responsePolicy`.',
+    description: 'Items left out are deleted with their responses. A changed item that has responses needs a `responsePolicy`. '
+      + 'Naming the version the change was based on (`If-Match: "<version>"` or `version` in the body) refuses it when someone changed the checklist since (409); without either it applies as before.',
   })
+  @ApiResponse({ status: 409, type: StaleUpdateSchema, description: 'Stale: `If-Match` or `version` names a version the checklist has moved past; `checklist` is the current one.' })
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The checklist\'s `version` the change was based on, as its ETag gave it (`"3"`). A stale one: 409 with the current `checklist`.' })
   async update(
     @ChecklistOwner() user: UserEntity,
     @Param('id', ChecklistIdParam) id: string,
     @Body() body: UpdateChecklistDto,
+    @Headers('if-match') ifMatch: string | undefined,
   ): Promise<ChecklistSummary> {
-    return this.writer.update(user.id, id, body);
+    return this.writer.update(user.id, id, body, basedOnVersion(ifMatch, body?.version));
   }
 }

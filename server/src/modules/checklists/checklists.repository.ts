@@ -373,4 +373,9 @@ export class ChecklistsRepository extends SqlRepository {
     );
     return row!;
   }
+
+  /** Moves a checklist, with its shares, links, progress and runs, to another workspace (issue 47). */
+  async moveToWorkspace(id: string, workspaceId: string): Promise<void> {
+    await this.db().query('UPDATE checklists SET workspace_id = $2 WHERE id = $1', [id, workspaceId]);
+  }
 }

@@ -4,4 +4,6 @@ export const MEMBER_REMOVED = 'workspace.member-removed';
 export interface MemberRemovedEvent {
   workspaceId: string;
   userId: string;
+  /** The workspace's checklists, whose rooms their sockets leave. */
+  checklistIds: string[];
 }

@@ -7,6 +7,7 @@ import { DomainError, notFound } from '../../common/domain-error';
 import { isUuid } from '../../common/uuid';
 import { WorkspaceAccess } from './workspace-access';
 import { WorkspaceMembersRepository, type MemberRow } from './workspace-members.repository';
+import { WorkspacesRepository } from './workspaces.repository';
 import { MEMBER_REMOVED, type MemberRemovedEvent } from './member-removed.event';
 
 /** A workspace's members and their roles; a workspace always keeps an admin (409 otherwise). */
@@ -17,6 +18,7 @@ export class WorkspaceMembersService {
     private readonly members: WorkspaceMembersRepository,
     private readonly access: WorkspaceAccess,
     private readonly events: EventEmitter2,
+    private readonly workspaces: WorkspacesRepository,
   ) {}
 
   async list(userId: string, workspaceId: string): Promise<MemberRow[]> {
@@ -43,7 +45,8 @@ export class WorkspaceMembersService {
       if (member.role === 'admin') await this.keepAnAdmin(workspace.id, m);
       await this.members.remove(workspace.id, member.userId, m);
     });
-    await this.events.emitAsync(MEMBER_REMOVED, { workspaceId: workspace.id, userId: memberId.toLowerCase() } satisfies MemberRemovedEvent);
+    const checklistIds = await this.workspaces.checklistIds(workspace.id);
+    await this.events.emitAsync(MEMBER_REMOVED, { workspaceId: workspace.id, userId: memberId.toLowerCase(), checklistIds } satisfies MemberRemovedEvent);
   }
 
   private async lockedMember(workspaceId: string, memberId: string, m: EntityManager): Promise<MemberRow> {

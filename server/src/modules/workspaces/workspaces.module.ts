@@ -1,5 +1,16 @@
 import { Module } from '@nestjs/common';
+import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
+import { MailModule } from '../mail/mail.module';
 import { SessionModule } from '../auth/session/session.module';
+import { InvitationLinksController } from './invitations/invitation-links.controller';
+import { InvitationMailService } from './invitations/invitation-mail.service';
+import { WorkspaceInvitationsController } from './invitations/workspace-invitations.controller';
+import { WorkspaceInvitationsRepository } from './invitations/workspace-invitations.repository';
+import { WorkspaceInvitationsService } from './invitations/workspace-invitations.service';
+import { ChecklistsDataModule } from '../checklists/checklists-data.module';
+import { ChecklistsModule } from '../checklists/checklists.module';
+import { ChecklistTransferController } from './checklist-transfer.controller';
+import { ChecklistTransferService } from './checklist-transfer.service';
 import { WorkspaceMembersController } from './workspace-members.controller';
 import { WorkspaceMembersRepository } from './workspace-members.repository';
 import { WorkspaceMembersService } from './workspace-members.service';
@@ -9,8 +20,8 @@ import { WorkspacesService } from './workspaces.service';
 
 /** Workspaces, members and roles (`/api/workspaces`). */
 @Module({
-  imports: [SessionModule, WorkspacesDataModule],
-  controllers: [WorkspacesController, WorkspaceMembersController],
-  providers: [WorkspacesService, WorkspaceMembersRepository, WorkspaceMembersService],
+  imports: [SessionModule, MailModule, RateLimitModule, WorkspacesDataModule, ChecklistsDataModule, ChecklistsModule],
+  controllers: [WorkspacesController, WorkspaceMembersController, ChecklistTransferController, WorkspaceInvitationsController, InvitationLinksController],
+  providers: [InvitationMailService, WorkspaceInvitationsRepository, WorkspaceInvitationsService, ChecklistTransferService, WorkspacesService, WorkspaceMembersRepository, WorkspaceMembersService],
 })
 export class WorkspacesModule {}

@@ -61,4 +61,10 @@ export class WorkspacesRepository extends SqlRepository {
     )) as unknown[];
     return rows.length > 0;
   }
+
+  /** The ids of the workspace's checklists (the rooms a removed member's sockets leave). */
+  async checklistIds(id: string): Promise<string[]> {
+    const rows = (await this.db().query(`SELECT id FROM checklists WHERE workspace_id = $1`, [id])) as { id: string }[];
+    return rows.map((r) => r.id);
+  }
 }

@@ -180,3 +180,11 @@ export class SharePageSchema implements SharePage {
   @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null: no more.' }) nextCursor!: string | null;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Every share of the checklist.' }) total!: number;
 }
+
+/** 409 of a stale update (issue 47): the message and the checklist as it now stands. */
+@ApiSchema({ name: 'StaleUpdate' })
+export class StaleUpdateSchema {
+  @ApiProperty({ description: 'What went wrong, in words a person can read.' }) message!: string;
+  @ApiProperty({ type: ChecklistSummarySchema, description: 'The checklist as it now stands, its `version` the one to base the next try on.' })
+  checklist!: ChecklistSummarySchema;
+}
