@@ -1,5 +1,5 @@
 import { CHECKLIST_MESSAGES, EDIT_CONFLICT_MESSAGES, INVITATION_MESSAGES, WORKSPACE_MESSAGES, roleNeededMessage, type ChecklistSummary, type ShareProgressEvent, type WorkspaceRole } from '@ticklist/contracts';
-import { mailedLink, registerOwner, registerVerifiedOwner, type Owner } from './support/accounts';
+import { mailedLink, newRegistration, registerOwner, registerVerifiedOwner, type Owner } from './support/accounts';
 import { createAccessToken } from './support/access-tokens';
 import { createChecklist } from './support/checklists';
 import { accessTokenFromOutbox, guestEmail, guestRespond, shareChecklist } from './support/sharing';
@@ -240,5 +240,55 @@ describe('workspaces', () => {
     expect(await emitAck(memberSocket, 'checklist:subscribe', { checklistId: checklist.id })).toMatchObject({ ok: false });
     expect(memberEvents.map((e) => e.itemId)).toEqual([first]);
     closeAllSockets();
+  });
+
+  it('lets a person without an account sign up with the invitation instead of an invite code: the invited address only, verified by it', async () => {
+    const admin = await registerOwner(suite.api, suite.server);
+    const ws = await team(admin, 'Weekend crew');
+    const address = `new.${Date.now().toString(36)}@example.com`;
+    expect((await suite.api.post(`/api/workspaces/${ws}/invitations`, { email: address, role: 'reviewer' }, admin.token)).status).toBe(201);
+    const token = (await mailedLink(suite.server, address, /invited to Weekend crew/, '/invitations/')).split('/invitations/')[1]!;
+    const registration = (email: string, invitationToken = token) => ({ ...newRegistration(suite.server, { email }), inviteCode: undefined, invitationToken });
+
+    const elsewhere = await suite.api.post('/api/register', registration(`other.${address}`));
+    expect(elsewhere).toMatchObject({ status: 422, body: { errors: { email: [INVITATION_MESSAGES.otherAddress] } } });
+    expect(await suite.api.post('/api/register', registration(address, 'x'.repeat(43)))).toMatchObject({ status: 422, body: { errors: { invitationToken: [INVITATION_MESSAGES.linkInvalid] } } });
+    const signedUp = await suite.api.post('/api/register', registration(address));
+    expect(signedUp.status).toBe(201);
+    expect(signedUp.body.user.emailValidated).toBe(true);
+    expect((await workspaces(signedUp.body.token)).map((w) => [w.personal, w.role])).toEqual([[true, 'admin'], [false, 'reviewer']]);
+    expect((await suite.api.get(`/api/invitations/${token}`)).status).toBe(404);
+  });
+
+  it('keeps an audit log per workspace, for its admins: who changed what, when, through which session or token', async () => {
+    const [admin, editor] = await Promise.all([registerOwner(suite.api, suite.server), registerOwner(suite.api, suite.server)]);
+    const ws = await team(admin);
+    await join(ws, editor, 'viewer');
+    const checklist = await createChecklist(suite.api, admin.token, { workspaceId: ws } as never);
+    expect((await patch(`/api/workspaces/${ws}/members/${editor.user.id}`, { role: 'editor' }, admin.token)).status).toBe(200);
+    const token = await createAccessToken(suite.api, admin.token, 'write');
+    expect((await suite.api.post(`/api/checklist/${checklist.id}/close`, {}, editor.token)).status).toBe(200);
+    expect((await suite.api.delete(`/api/checklist/${checklist.id}`, editor.token)).status).toBe(204);
+    // Reading changes nothing, and is not logged.
+    await suite.api.get(`/api/checklist?workspaceId=${ws}`, admin.token);
+
+    expect(await suite.api.get(`/api/workspaces/${ws}/audit`, editor.token)).toMatchObject({ status: 403, body: { message: roleNeededMessage('admin') } });
+    const log = await suite.api.get(`/api/workspaces/${ws}/audit`, admin.token);
+    expect(log.status).toBe(200);
+    const entries = log.body.entries as { action: string; actor: { userId: string; email: string }; via: { kind: string; id: string | null }; target: { type: string; id: string } }[];
+    expect(entries.map((e) => [e.action, e.actor.email, e.target.type, e.target.id])).toEqual([
+      ['deleteChecklist', editor.email, 'checklist', checklist.id],
+      ['closeChecklist', editor.email, 'checklist', checklist.id],
+      ['setWorkspaceMemberRole', admin.email, 'member', editor.user.id],
+      ['createChecklist', admin.email, 'checklist', checklist.id],
+      ['createWorkspace', admin.email, 'workspace', ws],
+    ]);
+    expect(entries.every((e) => e.via.kind === 'session' && typeof e.via.id === 'string')).toBe(true);
+    expect(log.body.nextCursor).toBeNull();
+    const scripted = await suite.api.post(`/api/checklist/create`, { title: 'By script', items: [{ text: 'One', displayOrder: 1 }] }, token.secret);
+    expect(scripted.status).toBe(201);
+    const personal = await suite.api.get(`/api/workspaces/${await personalOf(admin)}/audit`, admin.token);
+    expect(personal.body.entries[0]).toMatchObject({ action: 'createChecklist', via: { kind: 'token', id: token.token.id }, target: { id: scripted.body.id } });
+    expect((await suite.api.get(`/api/workspaces/${ws}/audit?cursor=nope`, admin.token)).status).toBe(422);
   });
 });

@@ -23,6 +23,7 @@ import { WebhookShareMarkEntity } from '../modules/webhooks/webhook-share-mark.e
 import { WorkspaceEntity } from '../modules/workspaces/workspace.entity';
 import { WorkspaceMemberEntity } from '../modules/workspaces/workspace-member.entity';
 import { WorkspaceInvitationEntity } from '../modules/workspaces/invitations/workspace-invitation.entity';
+import { WorkspaceAuditEntity } from '../modules/workspaces/audit/workspace-audit.entity';
 import { ShareJobAddressEntity, ShareJobEntity } from '../modules/share-jobs/share-job.entity';
 
 export const ENTITIES = [
@@ -53,4 +54,5 @@ export const ENTITIES = [
   WorkspaceEntity,
   WorkspaceMemberEntity,
   WorkspaceInvitationEntity,
+  WorkspaceAuditEntity,
 ];

@@ -30,6 +30,7 @@ import { AccountDeletionInBatches1796262000000 } from './1796262000000-AccountDe
 import { DueTimeZone1796270000000 } from './1796270000000-DueTimeZone';
 import { Workspaces1797000000000 } from './1797000000000-Workspaces';
 import { WorkspaceInvitations1797001000000 } from './1797001000000-WorkspaceInvitations';
+import { WorkspaceAudit1797002000000 } from './1797002000000-WorkspaceAudit';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -68,4 +69,5 @@ export const MIGRATIONS = [
   DueTimeZone1796270000000,
   Workspaces1797000000000,
   WorkspaceInvitations1797001000000,
+  WorkspaceAudit1797002000000,
 ];

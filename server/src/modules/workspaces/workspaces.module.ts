@@ -5,14 +5,13 @@ import { SessionModule } from '../auth/session/session.module';
 import { InvitationLinksController } from './invitations/invitation-links.controller';
 import { InvitationMailService } from './invitations/invitation-mail.service';
 import { WorkspaceInvitationsController } from './invitations/workspace-invitations.controller';
-import { WorkspaceInvitationsRepository } from './invitations/workspace-invitations.repository';
 import { WorkspaceInvitationsService } from './invitations/workspace-invitations.service';
 import { ChecklistsDataModule } from '../checklists/checklists-data.module';
 import { ChecklistsModule } from '../checklists/checklists.module';
+import { WorkspaceAuditController } from './audit/workspace-audit.controller';
 import { ChecklistTransferController } from './checklist-transfer.controller';
 import { ChecklistTransferService } from './checklist-transfer.service';
 import { WorkspaceMembersController } from './workspace-members.controller';
-import { WorkspaceMembersRepository } from './workspace-members.repository';
 import { WorkspaceMembersService } from './workspace-members.service';
 import { WorkspacesController } from './workspaces.controller';
 import { WorkspacesDataModule } from './workspaces-data.module';
@@ -21,7 +20,7 @@ import { WorkspacesService } from './workspaces.service';
 /** Workspaces, members and roles (`/api/workspaces`). */
 @Module({
   imports: [SessionModule, MailModule, RateLimitModule, WorkspacesDataModule, ChecklistsDataModule, ChecklistsModule],
-  controllers: [WorkspacesController, WorkspaceMembersController, ChecklistTransferController, WorkspaceInvitationsController, InvitationLinksController],
-  providers: [InvitationMailService, WorkspaceInvitationsRepository, WorkspaceInvitationsService, ChecklistTransferService, WorkspacesService, WorkspaceMembersRepository, WorkspaceMembersService],
+  controllers: [WorkspacesController, WorkspaceMembersController, ChecklistTransferController, WorkspaceInvitationsController, InvitationLinksController, WorkspaceAuditController],
+  providers: [InvitationMailService, WorkspaceInvitationsService, ChecklistTransferService, WorkspacesService, WorkspaceMembersService],
 })
 export class WorkspacesModule {}
