@@ -62,7 +62,7 @@ export async function benchDashboardList() {
         requests: [{ method: 'GET', headers: { authorization: `Bearer ${token}` }, setupRequest: (req) => ({ ...req, path: `/api/checklist?page=${(n++ % pages) + 1}` }) }],
       });
     await pageLoad(1); // warm-up
-    const { rows: [owner] } = await pool.query('SELECT owner_id FROM checklists WHERE id = $1', [checklist.id]);
+    const { rows: [owner] } = await pool.query('SELECT workspace_id FROM checklists WHERE id = $1', [checklist.id]);
     // The shared machine drifts within a minute: the product and the bare SQL run in turn for ROUNDS
     // rounds, and each ratio to the bare SQL is the median of the rounds' own ratios (as bench/respond.mjs does).
     const rounds = [];
@@ -73,7 +73,7 @@ export async function benchDashboardList() {
       const sql = await barePgLoop(url, {
         connections: CONNECTIONS,
         duration: DURATION,
-        statement: (i) => [PAGE_SQL, [owner.owner_id, perPage, (i % pages) * perPage, new Date()]],
+        statement: (i) => [PAGE_SQL, [owner.workspace_id, perPage, (i % pages) * perPage, new Date()]],
       });
       if (list.non2xx) console.log(`  (${list.non2xx} non-2xx answers)`);
       rounds.push({ list: { perSecond: list.requests.average, cpuPerPage, ...list.exact }, sql });

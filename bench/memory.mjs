@@ -37,7 +37,7 @@ async function idleRss(env) {
 }
 
 /** The page's SQL in a loop on a bare PGlite opened on the same folder with the same setting. */
-async function barePage(dir, sharedBuffers, ownerId, perPage, pages) {
+async function barePage(dir, sharedBuffers, workspaceId, perPage, pages) {
   const db = await openPglite(join(dir, 'pglite'), { sharedBuffers: sharedBuffers || undefined, durable: false });
   const latencies = [];
   const until = performance.now() + DURATION * 1000;
@@ -47,7 +47,7 @@ async function barePage(dir, sharedBuffers, ownerId, perPage, pages) {
       Array.from({ length: CONNECTIONS }, async () => {
         while (performance.now() < until) {
           const t0 = performance.now();
-          await db.query(PAGE_SQL, [ownerId, perPage, (i++ % pages) * perPage, new Date()]);
+          await db.query(PAGE_SQL, [workspaceId, perPage, (i++ % pages) * perPage, new Date()]);
           latencies.push(performance.now() - t0);
         }
       }),
@@ -90,7 +90,7 @@ export async function benchMemory() {
     const db = await openPglite(join(dir, 'pglite'));
     await db.query(SEED_SQL, [checklist.id, CHECKLISTS]);
     await db.exec('VACUUM ANALYZE');
-    const { rows: [owner] } = await db.query('SELECT owner_id FROM checklists WHERE id = $1', [checklist.id]);
+    const { rows: [owner] } = await db.query('SELECT workspace_id FROM checklists WHERE id = $1', [checklist.id]);
     await db.close();
 
     console.log(`  dashboard list on PGlite: ${CHECKLISTS} checklists x 20 items x 5 shares, ${CONNECTIONS} connections`);
@@ -116,7 +116,7 @@ export async function benchMemory() {
         await product.stop();
       }
       const perPage = first.body.pagination.per_page;
-      const sql = await barePage(dir, sharedBuffers, owner.owner_id, perPage, Math.ceil(first.body.pagination.total / perPage));
+      const sql = await barePage(dir, sharedBuffers, owner.workspace_id, perPage, Math.ceil(first.body.pagination.total / perPage));
       console.log(
         `  ${name.padEnd(30)} list p95 ${fmt(list.exact.p95, 1).padStart(6)} ms, ${fmt(list.requests.average).padStart(5)} req/s, RSS after ${fmt(rss)} MiB` +
           ` | the page's SQL, bare PGlite: p95 ${fmt(sql.p95, 1)} ms, ${fmt(sql.perSecond)} req/s | ratio p95 ${fmt(list.exact.p95 / sql.p95, 2)}x, req/s ${fmt(list.requests.average / sql.perSecond, 2)}`,

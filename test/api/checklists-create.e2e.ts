@@ -46,6 +46,8 @@ describe('checklists: create', () => {
         // No schedule (issue 45): one run, as before.
         schedule: null,
         nextRunAt: null,
+        // The workspace it was made in (issue 47): the owner's personal one.
+        workspaceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
       expect(new Date(res.body.createdAt).toISOString()).toBe(res.body.createdAt);
       expect(Math.abs(Date.now() - Date.parse(res.body.createdAt))).toBeLessThan(60_000);

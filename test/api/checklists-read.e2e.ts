@@ -59,6 +59,8 @@ describe('checklists: list, edit view', () => {
         // No schedule (issue 45): one run, as before.
         schedule: null,
         nextRunAt: null,
+        // The owner's personal workspace (issue 47).
+        workspaceId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       });
 
       const beyond = await suite.api.get('/api/checklist?page=99', owner.token);

@@ -50,6 +50,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
       // No schedule (issue 45): one run, as before.
       schedule: null,
       nextRunAt: null,
+      workspaceId: created.workspaceId,
     });
     expect(res.body.items.map((i: any) => i.id)).not.toContain(b!.id);
     const after = await edit(owner.token, created.id);
@@ -138,9 +139,10 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
       expect({ id, status: res.status }).toEqual({ id, status: 404 });
       expect(res.body).toEqual({ message: M.notFound });
     }
-    // Validation never runs ahead of the ownership check in a way that tells the two apart.
+    // Validation never runs ahead of the ownership check in a way that tells the two apart (since
+    // issue 47 the access check comes first: someone else's checklist is a 404 whatever the body).
     const invalid = await suite.api.put(`/api/checklist/${created.id}/update`, { ...hostile, items: [] }, intruder.token);
-    expect(invalid.status).toBe(422);
+    expect(invalid.status).toBe(404);
     const unknownInvalid = await suite.api.put(`/api/checklist/${UNKNOWN_ID}/update`, { ...hostile, items: [] }, intruder.token);
     expect(unknownInvalid).toMatchObject({ status: invalid.status, body: invalid.body });
 

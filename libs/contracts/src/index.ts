@@ -47,3 +47,5 @@ export * from './answers/item-settings';
 export * from './answers/answer-values';
 export * from './sign-in/types';
 export * from './sign-in/messages';
+export * from './workspaces/types';
+export * from './workspaces/messages';

@@ -21,8 +21,8 @@ export class DomainError extends Error {
     message: string,
     readonly errors?: Record<string, string[]>,
     readonly retryAfterSeconds?: number,
-    /** Fields the contract lets this answer carry beside `message` (a nudge's `retryAt`). */
-    readonly fields?: Record<string, string>,
+    /** Fields the contract lets this answer carry beside `message` (a nudge's `retryAt`, a stale update's `checklist`). */
+    readonly fields?: Record<string, unknown>,
   ) {
     super(message);
   }

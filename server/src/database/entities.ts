@@ -28,6 +28,10 @@ import { WebhookShareMarkEntity } from '../modules/webhooks/webhook-share-mark.e
 import { ChecklistScheduleEntity } from '../modules/schedules/checklist-schedule.entity';
 import { OccurrenceEntity } from '../modules/schedules/occurrence.entity';
 import { ShareRunEntity } from '../modules/schedules/share-run.entity';
+import { WorkspaceEntity } from '../modules/workspaces/workspace.entity';
+import { WorkspaceMemberEntity } from '../modules/workspaces/workspace-member.entity';
+import { WorkspaceInvitationEntity } from '../modules/workspaces/invitations/workspace-invitation.entity';
+import { WorkspaceAuditEntity } from '../modules/workspaces/audit/workspace-audit.entity';
 import { ShareJobAddressEntity, ShareJobEntity } from '../modules/share-jobs/share-job.entity';
 import { ShareMessageEntity } from '../modules/messages/share-message.entity';
 
@@ -65,4 +69,8 @@ export const ENTITIES = [
   RecoveryCodeEntity,
   SignInChallengeEntity,
   PasskeyEntity,
+  WorkspaceEntity,
+  WorkspaceMemberEntity,
+  WorkspaceInvitationEntity,
+  WorkspaceAuditEntity,
 ];

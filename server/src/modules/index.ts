@@ -14,9 +14,10 @@ import { ShareJobsModule } from './share-jobs/share-jobs.module';
 import { SharesModule } from './shares/shares.module';
 import { TemplatesModule } from './templates/templates.module';
 import { WebhooksModule } from './webhooks/webhooks.module';
+import { WorkspacesModule } from './workspaces/workspaces.module';
 
 /**
  * The domain modules that serve routes, in one list so app.module stays small. Each imports the
  * modules it uses (users, sessions, mail …), so those need no entry here. Add yours here.
  */
-export const DOMAIN_MODULES = [HealthModule, PublicConfigModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, ResultsModule, TemplatesModule, AccountModule, FollowUpModule, RecipientsModule, InsightModule, WebhooksModule, ShareJobsModule, MessagesModule, SchedulesModule];
+export const DOMAIN_MODULES = [HealthModule, PublicConfigModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, ResultsModule, TemplatesModule, AccountModule, FollowUpModule, RecipientsModule, InsightModule, WebhooksModule, ShareJobsModule, MessagesModule, SchedulesModule, WorkspacesModule];

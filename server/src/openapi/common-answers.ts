@@ -5,6 +5,7 @@ import { SECURITY } from '../common/openapi/api-auth.decorator';
 import { ErrorBodySchema } from '../common/openapi/error-body.schema';
 import { RATE_LIMITS } from '../common/rate-limit/rate-limit.policies';
 import { SESSION_ONLY_EXTENSION } from '../modules/auth/session/session-only.decorator';
+import { ROLE_EXTENSION, defaultChecklistRole } from '../modules/workspaces/checklist-role.decorator';
 
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'] as const;
 const TOKEN_LIMIT = RATE_LIMITS.accessTokenPerToken;
@@ -50,13 +51,25 @@ const REPLAYED_HEADER = {
  *   Retry-After on 429; an idempotent route documents Idempotency-Replayed on its success.
  */
 export function addCommonAnswers(document: OpenAPIObject): OpenAPIObject {
-  for (const path of Object.values(document.paths)) {
+  for (const [route, path] of Object.entries(document.paths)) {
     for (const method of METHODS) {
       const operation: OperationObject | undefined = path[method];
-      if (operation) applyConventions(operation as OperationObject & Record<string, unknown>, method);
+      if (!operation) continue;
+      applyConventions(operation as OperationObject & Record<string, unknown>, method);
+      if (route.startsWith(CHECKLIST_ROUTE)) addRoleAnswer(operation as OperationObject & Record<string, unknown>, method);
     }
   }
   return document;
+}
+
+/** Routes that name a checklist: the AuthGuard checks the caller's role in its workspace (issue 47). */
+const CHECKLIST_ROUTE = '/api/checklist/{id}';
+const ROLE_TOO_LOW = 'A member of the checklist\'s workspace whose role is below the one this route needs (the message names it).';
+
+function addRoleAnswer(operation: OperationObject & Record<string, unknown>, method: string): void {
+  operation[ROLE_EXTENSION] ??= defaultChecklistRole(method.toUpperCase());
+  const given = operation.responses[403] as ResponseObject | undefined;
+  operation.responses[403] = given ? { ...given, description: `${given.description} Also: ${ROLE_TOO_LOW}` } : errorAnswer(403, ROLE_TOO_LOW);
 }
 
 function applyConventions(operation: OperationObject & Record<string, unknown>, method: (typeof METHODS)[number]): void {

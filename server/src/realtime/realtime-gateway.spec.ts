@@ -18,7 +18,7 @@ const event = {
 function gatewayWith(rooms: Record<string, string[]>, config: Partial<AppConfig> = {}) {
   const emit = jest.fn();
   const to = jest.fn(() => ({ emit }));
-  const gateway = new RealtimeGateway(null as never, null as never, null as never, null as never, null as never, config as AppConfig);
+  const gateway = new RealtimeGateway(null as never, null as never, null as never, null as never, null as never, null as never, config as AppConfig);
   gateway.server = { to, sockets: { adapter: { rooms: new Map(Object.entries(rooms).map(([room, ids]) => [room, new Set(ids)])) } } } as never;
   return { gateway, to, emit };
 }

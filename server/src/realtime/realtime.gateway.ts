@@ -19,6 +19,7 @@ import { ChecklistReadService } from '../modules/checklists/checklist-read.servi
 import { ChecklistsRepository } from '../modules/checklists/checklists.repository';
 import { PresenceService } from '../modules/presence/presence.service';
 import { ItemResponsesRepository, type ShareLatestRow, type ShareProgressRow } from '../modules/responses/item-responses.repository';
+import { ChecklistAccess } from '../modules/workspaces/checklist-access';
 import { checklistRoom, credentialRooms, sessionRoom, shareRoom, tokenRoom, userRoom, userTokensRoom, type SocketIdentity } from './realtime.rooms';
 import { SocketAuthService } from './socket-auth.service';
 import { localSocketIn } from './local-rooms';
@@ -109,6 +110,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     private readonly reader: ChecklistReadService,
     private readonly presence: PresenceService,
     private readonly responses: ItemResponsesRepository,
+    private readonly access: ChecklistAccess,
     @Inject(APP_CONFIG) config: AppConfig,
   ) {
     this.fansOut = Boolean(config.redisUrl);
@@ -204,9 +206,13 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
    */
   private async subscribe(socket: IoSocket, identity: SocketIdentity, checklistId: unknown, withProgress: boolean): Promise<Ack> {
     if (identity.kind !== 'owner' || !isUuid(checklistId)) return NOT_FOUND;
-    if (!(await this.checklists.isOwnedBy(checklistId, identity.userId))) return NOT_FOUND;
-    if (!socket.connected) return NOT_FOUND;
     const id = checklistId.toLowerCase();
+    // Issue 47: a session joins the room of any checklist of a workspace it is a member of (viewer
+    // reads); a personal access token socket, its own checklists (the personal workspace it is held to).
+    const grant = 'tokenId' in identity ? null : await this.access.find({ userId: identity.userId }, id);
+    const ownerId = grant?.ownerId ?? ((await this.checklists.isOwnedBy(id, identity.userId)) ? identity.userId : null);
+    if (!ownerId) return NOT_FOUND;
+    if (!socket.connected) return NOT_FOUND;
     await socket.join(checklistRoom(id));
     // A recipient who opened the guest page before this socket joined the room (after the owner's
     // page fetched its list) was announced to no one here: tell this socket who is viewing now.
@@ -217,7 +223,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
     if (!withProgress) return { ok: true };
     try {
       const progress = (await this.responses.progressOfChecklist(id)).map(toProgressSnapshot);
-      return { ok: true, progress, ...(await this.reader.progress(identity.userId, id)) };
+      return { ok: true, progress, ...(await this.reader.progress(ownerId, id)) };
     } catch (error) {
       // The socket is in the room all the same: say so, without the progress (the page keeps its list).
       this.logger.warn(`progress for a subscribe not read: ${(error as Error)?.message ?? error}`);
@@ -336,6 +342,15 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   /** Every guest socket of the shares whose link stopped working, across processes too (Redis adapter). */
   disconnectShares(shareIds: string[]): void {
     if (shareIds.length > 0) this.server?.in(shareIds.map(shareRoom)).disconnectSockets(true);
+  }
+
+  /**
+   * A member removed from a workspace (issue 47): every socket of the account, on every process
+   * (Redis adapter), leaves the rooms of the workspace's checklists at once; a new subscribe is
+   * refused by the access check.
+   */
+  leaveChecklists(userId: string, checklistIds: string[]): void {
+    if (checklistIds.length > 0) this.server?.in([userRoom(userId), userTokensRoom(userId)]).socketsLeave(checklistIds.map(checklistRoom));
   }
 
   /** Every owner socket of the account, across processes too (Redis adapter); a reconnect with the old token is refused. */

@@ -3,6 +3,7 @@ import { OnEvent } from '@nestjs/event-emitter';
 import type { ShareActivityEvent, ShareDeliveryEvent, SharePresenceEvent, ShareProgressEvent, ShareRemindedEvent } from '@ticklist/contracts';
 import { ACCESS_TOKENS_REVOKED, type AccessTokensRevokedEvent } from '../modules/auth/access-tokens/access-tokens-revoked.event';
 import { SESSIONS_REVOKED, type SessionsRevokedEvent } from '../modules/auth/session/sessions-revoked.event';
+import { MEMBER_REMOVED, type MemberRemovedEvent } from '../modules/workspaces/member-removed.event';
 import { PROGRESS_RESET, type ProgressResetEvent } from '../modules/checklists/progress-reset.event';
 import { SHARE_REMINDED, type ShareRemindedDomainEvent } from '../modules/follow-up/share-reminded.event';
 import { SHARE_PRESENCE_CHANGED, type SharePresenceChangedEvent } from '../modules/presence/share-presence.event';
@@ -48,6 +49,12 @@ export function onlyFields<T>(event: T, fields: FieldsOf<T>): T {
 @Injectable()
 export class RealtimeListener {
   constructor(private readonly gateway: RealtimeGateway) {}
+
+  /** Issue 47: a member removed from a workspace stops watching its checklists at once, on every process. */
+  @OnEvent(MEMBER_REMOVED)
+  onMemberRemoved(event: MemberRemovedEvent): void {
+    this.gateway.leaveChecklists(event.userId, event.checklistIds);
+  }
 
   @OnEvent(RESPONSE_SAVED)
   onResponseSaved(event: ResponseSavedEvent): void {

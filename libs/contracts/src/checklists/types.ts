@@ -83,6 +83,8 @@ export interface ChecklistSummary {
   schedule?: import('../schedules/types').Schedule | null;
   /** The schedule's next occurrence; null without one, while paused or closed, or once it ended. */
   nextRunAt?: string | null;
+  /** The workspace it belongs to (issue 47). */
+  workspaceId?: string;
 }
 
 /** How the audience stands, counted (`GET /api/checklist/{id}`): its size does not grow with the audience. */

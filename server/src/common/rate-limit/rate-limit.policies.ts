@@ -1,4 +1,4 @@
-import { MAIL_BUDGET_PER_DAY, MESSAGES_PER_LINK_PER_HOUR, WEBHOOK_PINGS_PER_HOUR } from '@ticklist/contracts';
+import { INVITATIONS_PER_WORKSPACE_PER_DAY, MAIL_BUDGET_PER_DAY, MESSAGES_PER_LINK_PER_HOUR, WEBHOOK_PINGS_PER_HOUR } from '@ticklist/contracts';
 
 /** The contract's rate limits (per window). Nothing else is limited. */
 export interface RateLimitPolicy {
@@ -40,4 +40,5 @@ export const RATE_LIMITS = {
   webhookPingPerEndpoint: { name: 'webhook-ping', limit: WEBHOOK_PINGS_PER_HOUR, windowMs: HOUR },
   /** Messages (issue 48), counted per link and side: a recipient's flood does not silence the owner. */
   messagesPerLink: { name: 'messages-link', limit: MESSAGES_PER_LINK_PER_HOUR, windowMs: HOUR },
+  invitationsPerWorkspace: { name: 'invitations-workspace', limit: INVITATIONS_PER_WORKSPACE_PER_DAY, windowMs: 24 * HOUR },
 } satisfies Record<string, RateLimitPolicy | RespitePolicy>;

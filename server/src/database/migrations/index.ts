@@ -36,6 +36,9 @@ import { ResponseAnswers1796501000000 } from './1796501000000-ResponseAnswers';
 import { SecondFactor1796600000000 } from './1796600000000-SecondFactor';
 import { Passkeys1796601000000 } from './1796601000000-Passkeys';
 import { ShareMessages1796700000000 } from './1796700000000-ShareMessages';
+import { Workspaces1797000000000 } from './1797000000000-Workspaces';
+import { WorkspaceInvitations1797001000000 } from './1797001000000-WorkspaceInvitations';
+import { WorkspaceAudit1797002000000 } from './1797002000000-WorkspaceAudit';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -80,4 +83,7 @@ export const MIGRATIONS = [
   SecondFactor1796600000000,
   Passkeys1796601000000,
   ShareMessages1796700000000,
+  Workspaces1797000000000,
+  WorkspaceInvitations1797001000000,
+  WorkspaceAudit1797002000000,
 ];

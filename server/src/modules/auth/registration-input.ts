@@ -9,6 +9,8 @@ export interface RegistrationInput {
   email: string;
   password: string;
   inviteCode: string;
+  /** A workspace invitation's token (issue 47), standing in for the invite code; '' when none. */
+  invitationToken: string;
 }
 
 export const SIGN_UP_PASSWORD_MESSAGES = {
@@ -25,6 +27,7 @@ export function readRegistration(body: Record<string, unknown>, passwords: Passw
   const email = asText(body.email).trim().toLowerCase();
   const password = asText(body.password);
   const inviteCode = asText(body.inviteCode).trim();
+  const invitationToken = asText(body.invitationToken).trim();
 
   if (!username) errors.add('username', M.usernameRequired);
   else if (textLength(username) < LIMITS.usernameMin || textLength(username) > LIMITS.usernameMax) errors.add('username', M.usernameLength);
@@ -36,10 +39,12 @@ export function readRegistration(body: Record<string, unknown>, passwords: Passw
   const passwordProblem = passwords.problem(password, SIGN_UP_PASSWORD_MESSAGES);
   if (passwordProblem) errors.add('password', passwordProblem);
 
-  if (!inviteCode) errors.add('inviteCode', M.inviteCodeRequired);
+  if (invitationToken) {
+    // The invitation stands in for an invite code (checked against the database).
+  } else if (!inviteCode) errors.add('inviteCode', M.inviteCodeRequired);
   else if (textLength(inviteCode) > LIMITS.inviteCodeMax) errors.add('inviteCode', M.inviteCodeInvalid);
 
   if (body.agreeToTerms !== true) errors.add('agreeToTerms', M.termsRequired);
 
-  return { input: { username, email, password, inviteCode }, errors };
+  return { input: { username, email, password, inviteCode, invitationToken }, errors };
 }

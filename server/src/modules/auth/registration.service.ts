@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { AUTH_MESSAGES as M } from '@ticklist/contracts';
+import { AUTH_MESSAGES as M, INVITATION_MESSAGES } from '@ticklist/contracts';
 import { FieldErrors, fieldErrors } from '../../common/domain-error';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
@@ -9,6 +9,9 @@ import { InvitesService } from '../invites/invites.service';
 import { isUniqueViolation, violatedConstraint } from '../../database/db-errors';
 import type { UserEntity } from '../users/user.entity';
 import { UsersRepository } from '../users/users.repository';
+import { WorkspacesRepository } from '../workspaces/workspaces.repository';
+import { InvitationSignUp } from '../workspaces/invitations/invitation-sign-up';
+import type { InvitationRow } from '../workspaces/invitations/workspace-invitations.repository';
 import { AuthMailService } from './auth-mail.service';
 import { PasswordService } from './password/password.service';
 import { readRegistration, type RegistrationInput } from './registration-input';
@@ -30,6 +33,8 @@ export class RegistrationService {
     private readonly invites: InvitesService,
     private readonly rateLimits: RateLimitService,
     private readonly mails: AuthMailService,
+    private readonly workspaces: WorkspacesRepository,
+    private readonly invitationSignUp: InvitationSignUp,
   ) {}
 
   async register(body: Record<string, unknown>, ip: string): Promise<UserEntity> {
@@ -55,11 +60,13 @@ export class RegistrationService {
    * Invite first; whether a name or address is taken is only said to someone holding a valid
    * invite, so the form cannot be used to probe for accounts.
    */
-  private async checkAgainstDatabase(input: RegistrationInput, errors: FieldErrors, manager?: EntityManager): Promise<void> {
-    if (errors.has('inviteCode')) return;
-    if (!(await this.invites.check(input.inviteCode, manager))) {
+  private async checkAgainstDatabase(input: RegistrationInput, errors: FieldErrors, manager?: EntityManager): Promise<InvitationRow | null> {
+    if (errors.has('inviteCode')) return null;
+    const invitation = await this.checkInvitation(input, errors, manager);
+    if (errors.has('invitationToken') || errors.has('email')) return null;
+    if (!invitation && !(await this.invites.check(input.inviteCode, manager))) {
       errors.add('inviteCode', M.inviteCodeInvalid);
-      return;
+      return null;
     }
     if (!errors.has('username') && (await this.users.usernameTakenForSignUp(input.username, input.email, manager))) {
       errors.add('username', M.usernameTaken);
@@ -67,14 +74,24 @@ export class RegistrationService {
     if (!errors.has('email') && (await this.users.findByEmail(input.email, manager))?.accountType === 'owner') {
       errors.add('email', M.emailTaken);
     }
+    return invitation;
+  }
+
+  /** Issue 47: an invitation's token instead of an invite code; the address must be the invited one. */
+  private async checkInvitation(input: RegistrationInput, errors: FieldErrors, manager?: EntityManager): Promise<InvitationRow | null> {
+    if (!input.invitationToken) return null;
+    const invitation = await this.invitationSignUp.find(input.invitationToken, manager);
+    if (!invitation) errors.add('invitationToken', INVITATION_MESSAGES.linkInvalid);
+    else if (invitation.email.toLowerCase() !== input.email) errors.add('email', INVITATION_MESSAGES.otherAddress);
+    return invitation;
   }
 
   private async insert(input: RegistrationInput, passwordHash: string, manager: EntityManager): Promise<UserEntity> {
     // Re-checked inside the transaction: another sign-up may have won meanwhile.
     const errors = new FieldErrors();
-    await this.checkAgainstDatabase(input, errors, manager);
+    const invitation = await this.checkAgainstDatabase(input, errors, manager);
     errors.throwIfAny();
-    if (!(await this.invites.spend(input.inviteCode, manager))) throw fieldErrors({ inviteCode: M.inviteCodeInvalid });
+    if (!invitation && !(await this.invites.spend(input.inviteCode, manager))) throw fieldErrors({ inviteCode: M.inviteCodeInvalid });
 
     // Read again, after the re-check: a sign-up for the same address that committed in between is
     // seen here (each statement reads what is committed when it starts), and it is no guest to
@@ -93,6 +110,9 @@ export class RegistrationService {
       }
       id = inserted;
     }
+    // Every account has a personal workspace from its first moment (issue 47).
+    await this.workspaces.personalOf(id, manager);
+    if (invitation && !(await this.invitationSignUp.redeem(invitation, id, manager))) throw fieldErrors({ invitationToken: INVITATION_MESSAGES.linkInvalid });
     return (await this.users.findById(id, manager))!;
   }
 }

@@ -62,7 +62,7 @@ export class ChecklistLifecycleService {
     });
   }
 
-  /** A new open checklist with the title (+ " (copy)"), description, items and reminder rules; never recipients nor the due moment. */
+  /** A new open checklist in the same workspace with the title (+ " (copy)"), description, items and reminder rules; never recipients nor the due moment. */
   async duplicate(ownerId: string, id: string): Promise<ChecklistSummary> {
     return this.dataSource.transaction(async (m) => {
       const source = await this.checklists.findOwned(ownerId, id, m, false);
@@ -72,7 +72,7 @@ export class ChecklistLifecycleService {
         overdueEveryDays: source.reminderOverdueEveryDays,
         overdueMax: source.reminderOverdueMax,
       };
-      const copy = await this.checklists.insert(ownerId, copyTitle(source.title), source.description, { dueAt: null, dueTimeZone: null, reminders }, m);
+      const copy = await this.checklists.insert(ownerId, copyTitle(source.title), source.description, { dueAt: null, dueTimeZone: null, reminders }, m, source.workspaceId);
       const items = (await this.items.ofChecklist(id, m)).sort((a, b) => a.displayOrder - b.displayOrder);
       await this.items.insertMany(copy.id, items.map((i) => ({ text: i.text, description: i.description, displayOrder: i.displayOrder, kind: i.kind, required: i.required, settings: i.settings })), m);
       await this.webhooks.checklistLifecycle('checklist.created', copy.id, m);

@@ -49,10 +49,11 @@ export class ChecklistReadService {
   ) {}
 
   /** A page of the owner's checklists that meet `status` and, when given, have `query` in their title; each with its shares or its counts. */
-  async page(ownerId: string, page: number, status: ChecklistQueryStatus = 'all', query: string | null = null, audience: Audience = 'shares'): Promise<ChecklistPageResult> {
+  /** A page of one workspace's checklists (issue 47: the caller's access to it checked before). */
+  async page(workspaceId: string, page: number, status: ChecklistQueryStatus = 'all', query: string | null = null, audience: Audience = 'shares'): Promise<ChecklistPageResult> {
     const now = this.clock.now();
     const pattern = query === null ? null : containsPattern(query);
-    const row = await this.checklists.page(ownerId, CHECKLIST_PAGE_SIZE, (page - 1) * CHECKLIST_PAGE_SIZE, status, now, pattern, audience);
+    const row = await this.checklists.page(workspaceId, CHECKLIST_PAGE_SIZE, (page - 1) * CHECKLIST_PAGE_SIZE, status, now, pattern, audience);
     return { summaries: row.items, page, total: row.total };
   }
 

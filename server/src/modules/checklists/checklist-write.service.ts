@@ -25,6 +25,7 @@ import { ChecklistReadService } from './checklist-read.service';
 import { ChecklistsRepository } from './checklists.repository';
 import type { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dto';
 import { PROGRESS_RESET, type ProgressResetEvent } from './progress-reset.event';
+import { staleUpdate } from './stale-update';
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { ScheduleWriter } from '../schedules/schedule-writer';
 import type { ScheduleFields } from '../schedules/schedule-input';
@@ -58,11 +59,12 @@ export class ChecklistWriteService {
     private readonly schedule: ScheduleWriter,
   ) {}
 
-  async create(ownerId: string, dto: CreateChecklistDto): Promise<ChecklistSummary> {
+  /** Made in `workspaceId` (the caller's right to create there checked before), else the owner's personal workspace. */
+  async create(ownerId: string, dto: CreateChecklistDto, workspaceId?: string): Promise<ChecklistSummary> {
     const { input, followUp, schedule } = this.readInput(dto, 'create');
     const due = { dueAt: followUp.dueAt ?? null, dueTimeZone: followUp.dueTimeZone ?? null, reminders: followUp.reminders ?? REMINDER_DEFAULTS };
     return this.dataSource.transaction(async (m) => {
-      const checklist = await this.checklists.insert(ownerId, input.title, input.description, due, m);
+      const checklist = await this.checklists.insert(ownerId, input.title, input.description, due, m, workspaceId);
       await this.items.insertMany(checklist.id, input.items.map((item) => itemFields(item)), m);
       await this.schedule.write(checklist.id, schedule, m);
       await this.webhooks.checklistLifecycle('checklist.created', checklist.id, m);
@@ -75,11 +77,12 @@ export class ChecklistWriteService {
    * responses. A changed item that has responses needs a policy: 'keep' leaves them, 'reset'
    * deletes them. Shares that lost completed items get a progress-reset event after commit.
    */
-  async update(ownerId: string, id: string, dto: UpdateChecklistDto): Promise<ChecklistSummary> {
+  async update(ownerId: string, id: string, dto: UpdateChecklistDto, basedOn?: number): Promise<ChecklistSummary> {
     const { input, followUp, schedule } = this.readInput(dto, 'update');
     const events = await this.dataSource.transaction(async (m) => {
       const checklist = await this.checklists.findOwned(ownerId, id, m, true);
       if (!checklist) throw notFound(M.notFound);
+      if (basedOn !== undefined && basedOn !== checklist.version) throw staleUpdate(await this.reader.summary(ownerId, id, m));
       await this.refuseDueAtWithSchedule(id, schedule, followUp.dueAt === undefined ? checklist.dueAt : followUp.dueAt, m);
       const existing = await this.items.ofChecklist(id, m);
       const byId = new Map(existing.map((item) => [item.id, item]));

@@ -1,11 +1,13 @@
 import { Column, Entity, Index, OneToMany } from 'typeorm';
+import { WorkspaceEntity } from '../workspaces/workspace.entity';
 import { CascadeParent, CreatedAtColumn, TimestampColumn, UpdatedAtColumn, UuidColumn, UuidKeyedEntity } from '../../common/entity-columns';
 import { UserEntity } from '../users/user.entity';
 import { ChecklistItemEntity } from './checklist-item.entity';
 
 @Entity('checklists')
-// (owner_id, created_at DESC, id DESC): descending columns are declared in the migration only.
+// (owner_id, created_at DESC, id DESC) and (workspace_id, created_at DESC, id DESC): descending columns are declared in the migration only.
 @Index('checklists_owner_created_idx', { synchronize: false })
+@Index('checklists_workspace_created_idx', { synchronize: false })
 export class ChecklistEntity extends UuidKeyedEntity {
   @UuidColumn('owner_id') ownerId: string;
   @Column({ type: 'varchar', length: 200 }) title: string;
@@ -30,4 +32,8 @@ export class ChecklistEntity extends UuidKeyedEntity {
   @CascadeParent(() => UserEntity, 'owner_id', 'checklists_owner_id_fkey')
   owner?: UserEntity;
   @OneToMany(() => ChecklistItemEntity, (item) => item.checklist) items?: ChecklistItemEntity[];
+  /** The workspace it belongs to (issue 47); left out on insert, its owner's personal one (a trigger fills it in). */
+  @UuidColumn('workspace_id') workspaceId: string;
+  @CascadeParent(() => WorkspaceEntity, 'workspace_id', 'checklists_workspace_id_fkey')
+  workspace?: WorkspaceEntity;
 }

@@ -1,6 +1,6 @@
-import { Body, Param, Query, Res } from '@nestjs/common';
+import { Body, Headers, Param, Query, Res } from '@nestjs/common';
 import type { FastifyReply } from 'fastify';
-import { ApiExtraModels, ApiQuery, getSchemaPath } from '@nestjs/swagger';
+import { ApiExtraModels, ApiHeader, ApiQuery, ApiResponse, getSchemaPath } from '@nestjs/swagger';
 import {
   CHECKLIST_QUERY_STATUSES,
   SEARCH_QUERY_MAX,
@@ -22,6 +22,9 @@ import { AnswersJsonText, type JsonText } from '../../common/json-text';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
 import { CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistOwner, CurrentCaller } from '../workspaces/checklist-role.decorator';
+import type { Caller } from '../workspaces/checklist-access';
+import { WorkspaceAccess } from '../workspaces/workspace-access';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { toChecklistForEdit, toChecklistPage } from './checklist.mapper';
@@ -29,10 +32,11 @@ import { ChecklistReadService } from './checklist-read.service';
 import { ChecklistWriteService } from './checklist-write.service';
 import { CreateChecklistDto, UpdateChecklistDto } from './dto/checklist-input.dto';
 import { parseAudience, parseResponsesView } from './audience-query';
+import { basedOnVersion } from './stale-update';
 import { parsePage } from './page-query';
 import { parseStatus } from './checklist-status';
 import { parseSearchQuery } from './search-query';
-import { ChecklistDetailResponseSchema, ChecklistForEditLightSchema, ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema, SharePageSchema } from './dto/checklist.schemas';
+import { ChecklistDetailResponseSchema, ChecklistForEditLightSchema, ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema, SharePageSchema, StaleUpdateSchema } from './dto/checklist.schemas';
 import { parseShareCursor, parseShareLimit, parseShareOrder, parseShareSearch, parseShareSort, parseShareState } from './share-page-query';
 
 /** The owner's checklists. Someone else's or an unknown id answers 404 'Checklist not found'. */
@@ -42,11 +46,12 @@ export class ChecklistsController {
     private readonly reader: ChecklistReadService,
     private readonly writer: ChecklistWriteService,
     private readonly idempotency: IdempotencyService,
+    private readonly workspaces: WorkspaceAccess,
   ) {}
 
   @Endpoint.get('', {
     operationId: 'listChecklists', summary: 'List your checklists, newest first', answer: ChecklistPageSchema, errors: [422],
-    errorsHere: { 400: 'Unknown `status`, or a repeated `q`.' },
+    errorsHere: { 400: 'Unknown `status`, or a repeated `q`.', 404: '`workspaceId` names a workspace you are not a member of.' },
     description: '`total` counts the checklists that meet `q` and `status` together.',
   })
   @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
@@ -73,26 +78,36 @@ export class ChecklistsController {
     schema: { type: 'string', enum: ['none'] },
   })
   @AnswersJsonText()
+  @ApiQuery({
+    name: 'workspaceId',
+    required: false,
+    description: 'The workspace to list (a member\'s: 404 otherwise). Without it: your personal workspace, as before workspaces. Not a uuid: 422 keyed `workspaceId`.',
+    schema: { type: 'string', format: 'uuid' },
+  })
   async list(
-    @CurrentUser() user: UserEntity,
+    @CurrentCaller() caller: Caller,
     @Query('page') page: unknown,
     @Query('status') status: unknown,
     @Query('q') q: unknown,
     @Query('shares') shares: unknown,
+    @Query('workspaceId') workspaceId: unknown,
   ): Promise<JsonText<ChecklistPage | ChecklistCountedPage>> {
-    return toChecklistPage(await this.reader.page(user.id, parsePage(page), parseStatus(status), parseSearchQuery(q), parseAudience(shares)));
+    const query = { page: parsePage(page), status: parseStatus(status), q: parseSearchQuery(q), audience: parseAudience(shares) };
+    const workspace = await this.workspaces.named(caller, workspaceId, 'viewer');
+    return toChecklistPage(await this.reader.page(workspace, query.page, query.status, query.q, query.audience));
   }
 
   @Endpoint.post('create', {
-    operationId: 'createChecklist', summary: 'Create a checklist', description: 'Title, description and items, in order. With `Idempotency-Key`, a retried create answers the first checklist again instead of making a second one.', answer: ChecklistSummarySchema, status: 201, errors: [422], idempotent: true,
+    operationId: 'createChecklist', summary: 'Create a checklist', description: 'Title, description and items, in order. With `Idempotency-Key`, a retried create answers the first checklist again instead of making a second one. With `workspaceId`, made in that workspace (404 when you are not a member, 403 below editor).', answer: ChecklistSummarySchema, status: 201, errors: [403, 404, 422], idempotent: true,
   })
   async create(
     @CurrentUser() user: UserEntity,
+    @CurrentCaller() caller: Caller,
     @Body() body: CreateChecklistDto,
     @Idempotency() call: IdempotentCall,
   ): Promise<ChecklistSummary> {
     const request = { caller: `owner:${user.id}`, route: 'POST /api/checklist/create', body };
-    return this.idempotency.answer(call, request, () => this.writer.create(user.id, body));
+    return this.idempotency.answer(call, request, async () => this.writer.create(user.id, body, await this.workspaces.named(caller, body.workspaceId, 'editor')));
   }
 
   @Endpoint.get(':id', {
@@ -104,7 +119,7 @@ export class ChecklistsController {
     description: 'The summary as the list shows it, with `counts` instead of every share, so its size does not grow with the audience. The recipients themselves: `GET /api/checklist/{id}/shares`.',
   })
   async detail(
-    @CurrentUser() user: UserEntity,
+    @ChecklistOwner() user: UserEntity,
     @Param('id', ChecklistIdParam) id: string,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ChecklistDetailResponse> {
@@ -132,7 +147,7 @@ export class ChecklistsController {
     schema: { type: 'string', enum: [...SHARE_STATES] },
   })
   async shares(
-    @CurrentUser() user: UserEntity,
+    @ChecklistOwner() user: UserEntity,
     @Param('id', ChecklistIdParam) id: string,
     @Query('cursor') cursor: unknown,
     @Query('limit') limit: unknown,
@@ -149,6 +164,7 @@ export class ChecklistsController {
     operationId: 'getChecklistForEdit', summary: 'Read a checklist with each item\'s responses, to edit it', errors: [404, 422],
     answer: {
       description: 'The checklist to edit: ChecklistForEdit, or with `responses=none` ChecklistForEditLight.',
+      headers: { ETag: { description: 'The checklist\'s `version`, quoted: `"3"`. Send it back as `If-Match` on the update.', schema: { type: 'string', example: '"3"' } } },
       schema: { oneOf: [{ $ref: getSchemaPath(ChecklistForEditSchema) }, { $ref: getSchemaPath(ChecklistForEditLightSchema) }] },
     },
     description: 'With `responses=none` (ChecklistForEditLight): `counts` instead of shares and `hasResponses` on each item instead of its responses, so the answer does not grow with the audience.',
@@ -156,23 +172,29 @@ export class ChecklistsController {
   @ApiExtraModels(ChecklistForEditSchema, ChecklistForEditLightSchema)
   @ApiQuery({ name: 'responses', required: false, description: '`none`: the light form. Anything else: 422 keyed `responses`.', schema: { type: 'string', enum: ['none'] } })
   async edit(
-    @CurrentUser() user: UserEntity,
+    @ChecklistOwner() user: UserEntity,
     @Param('id', ChecklistIdParam) id: string,
     @Query('responses') responses: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ChecklistForEdit | ChecklistForEditLight> {
-    if (parseResponsesView(responses) === 'none') return this.reader.forEditLight(user.id, id);
-    return toChecklistForEdit(await this.reader.forEdit(user.id, id));
+    const answer = parseResponsesView(responses) === 'none' ? await this.reader.forEditLight(user.id, id) : toChecklistForEdit(await this.reader.forEdit(user.id, id));
+    if (answer.version !== undefined) reply.header('ETag', `"${answer.version}"`);
+    return answer;
   }
 
   @Endpoint.put(':id/update', {
     operationId: 'updateChecklist', summary: 'Replace a checklist\'s title, description and items', answer: ChecklistSummarySchema, errors: [404, 422],
-    description: 'Items left out are deleted with their responses. A changed item that has responses needs a `responsePolicy`.',
+    description: 'Items left out are deleted with their responses. A changed item that has responses needs a `responsePolicy`. '
+      + 'Naming the version the change was based on (`If-Match: "<version>"` or `version` in the body) refuses it when someone changed the checklist since (409); without either it applies as before.',
   })
+  @ApiResponse({ status: 409, type: StaleUpdateSchema, description: 'Stale: `If-Match` or `version` names a version the checklist has moved past; `checklist` is the current one.' })
+  @ApiHeader({ name: 'If-Match', required: false, description: 'The checklist\'s `version` the change was based on, as its ETag gave it (`"3"`). A stale one: 409 with the current `checklist`.' })
   async update(
-    @CurrentUser() user: UserEntity,
+    @ChecklistOwner() user: UserEntity,
     @Param('id', ChecklistIdParam) id: string,
     @Body() body: UpdateChecklistDto,
+    @Headers('if-match') ifMatch: string | undefined,
   ): Promise<ChecklistSummary> {
-    return this.writer.update(user.id, id, body);
+    return this.writer.update(user.id, id, body, basedOnVersion(ifMatch, body?.version));
   }
 }

@@ -124,18 +124,19 @@ const summaryJson = (now: string, audience: Audience = 'shares') => `json_build_
                                    'overdueMax', c.reminder_overdue_max),
     'closedAt', ${isoTimestamp('c.closed_at')},
     'schedule', ${SCHEDULE_JSON},
-    'nextRunAt', ${NEXT_RUN_AT_JSON})`;
+    'nextRunAt', ${NEXT_RUN_AT_JSON},
+    'workspaceId', c.workspace_id)`;
 
 /**
- * $1 owner id, $2 page size, $3 offset, $4 now (and the title pattern after it) → one row:
+ * $1 workspace id, $2 page size, $3 offset, $4 now (and the title pattern after it) → one row:
  * { total, items } of the owner's checklists that meet `condition` (on `p`), `items` the
  * ChecklistSummary[] as JSON text: the answer is written around it as it is (ChecklistReadService).
  */
 const pageSql = (condition: string, audience: Audience = 'shares') => `
-  SELECT (SELECT count(*) FROM checklists p WHERE p.owner_id = $1 AND ${condition})::int AS total,
+  SELECT (SELECT count(*) FROM checklists p WHERE p.workspace_id = $1 AND ${condition})::int AS total,
          COALESCE((SELECT json_agg(${summaryJson('$4', audience)} ORDER BY ${newestFirst('c')})
                      FROM (SELECT * FROM checklists p
-                            WHERE p.owner_id = $1 AND ${condition}
+                            WHERE p.workspace_id = $1 AND ${condition}
                             ORDER BY ${newestFirst('p')}
                             LIMIT $2 OFFSET $3) c), '[]'::json)::text AS items`;
 
@@ -251,13 +252,13 @@ export interface DeletionCountsRow {
 @Injectable()
 export class ChecklistsRepository extends SqlRepository {
   /**
-   * One page of the owner's summaries, newest first, and the total of the same filter: one
+   * One page of a workspace's summaries, newest first, and the total of the same filter: one
    * statement. `titlePattern` is an ILIKE pattern (search-query.ts), null for no search.
    */
   async page(
-    ownerId: string, limit: number, offset: number, status: ChecklistQueryStatus, now: Date, titlePattern: string | null = null, audience: Audience = 'shares',
+    workspaceId: string, limit: number, offset: number, status: ChecklistQueryStatus, now: Date, titlePattern: string | null = null, audience: Audience = 'shares',
   ): Promise<ChecklistPageRow> {
-    const params: unknown[] = [ownerId, limit, offset, now];
+    const params: unknown[] = [workspaceId, limit, offset, now];
     if (titlePattern !== null) params.push(titlePattern);
     const { name, sql } = pageSqlFor(status, titlePattern === null ? null : params.length, audience);
     // Prepared: the statement builds JSON from four tables and took about as long to plan as to run.
@@ -333,8 +334,9 @@ export class ChecklistsRepository extends SqlRepository {
     return rows.length > 0;
   }
 
-  insert(ownerId: string, title: string, description: string | null, due: ChecklistDue, m: EntityManager): Promise<ChecklistEntity> {
-    return m.save(m.create(ChecklistEntity, { ownerId, title, description, dueAt: due.dueAt, dueTimeZone: due.dueTimeZone, ...reminderColumns(due.reminders) }));
+  /** Without `workspaceId`: in the owner's personal workspace. */
+  insert(ownerId: string, title: string, description: string | null, due: ChecklistDue, m: EntityManager, workspaceId?: string): Promise<ChecklistEntity> {
+    return m.save(m.create(ChecklistEntity, { ownerId, workspaceId, title, description, dueAt: due.dueAt, dueTimeZone: due.dueTimeZone, ...reminderColumns(due.reminders) }));
   }
 
   /** A change to the title, description or items: the checklist's version goes up by one. */
@@ -378,5 +380,10 @@ export class ChecklistsRepository extends SqlRepository {
       [userId],
     );
     return row!;
+  }
+
+  /** Moves a checklist, with its shares, links, progress and runs, to another workspace (issue 47). */
+  async moveToWorkspace(id: string, workspaceId: string): Promise<void> {
+    await this.db().query('UPDATE checklists SET workspace_id = $2 WHERE id = $1', [id, workspaceId]);
   }
 }

@@ -4,7 +4,7 @@ import type { NudgeAllResponse, NudgeResponse, OwnerShareResponse } from '@tickl
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ShareInPath, type SharePath } from '../../common/share-path.decorator';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
-import { CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistOwner } from '../workspaces/checklist-role.decorator';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { NudgeDto, UpdateShareDto } from './dto/follow-up.dto';
@@ -39,7 +39,7 @@ export class FollowUpController {
     operationId: 'updateShare', summary: 'Set or clear one recipient\'s own due moment', description: '`dueAt` replaces the checklist\'s due moment for this recipient alone; `null` goes back to the checklist\'s.', answer: OwnerShareResponseSchema, errors: [404, 422],
   })
   async update(
-    @CurrentUser() owner: UserEntity,
+    @ChecklistOwner() owner: UserEntity,
     @ShareInPath() share: SharePath,
     @Body() body: UpdateShareDto,
   ): Promise<OwnerShareResponse> {
@@ -53,7 +53,7 @@ export class FollowUpController {
   })
   @NudgeRefused()
   async nudge(
-    @CurrentUser() owner: UserEntity,
+    @ChecklistOwner() owner: UserEntity,
     @ShareInPath() share: SharePath,
     @Body() body: NudgeDto,
   ): Promise<NudgeResponse> {
@@ -66,7 +66,7 @@ export class FollowUpController {
     description: 'Each is nudged under the same rules as one nudge; those the rules or their settings hold back are counted as skipped (never a 409 with `retryAt`). '
       + '`nudged` counts the mails queued; they go out right after the answer. Each spends the owner\'s budget of mails a day: over it, 429 and nobody is nudged.',
   })
-  async nudgeAll(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Body() body: NudgeDto): Promise<NudgeAllResponse> {
+  async nudgeAll(@ChecklistOwner() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Body() body: NudgeDto): Promise<NudgeAllResponse> {
     return this.nudgeAllService.nudgeAll(owner.id, id, body?.message);
   }
 }

@@ -3,7 +3,7 @@ import { CHECKLIST_MESSAGES, type ChecklistInsightResponse } from '@ticklist/con
 import { notFound } from '../../common/domain-error';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
-import { CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistOwner } from '../workspaces/checklist-role.decorator';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { ChecklistInsightResponseSchema } from './dto/insight.schemas';
@@ -20,7 +20,7 @@ export class ChecklistInsightController {
       'Per item: how many recipients have it done, the median time from first opening the link to ticking it, and the item most ' +
       'often left undone by recipients who have started ("Where people get stuck"). Revoked recipients are left out.',
   })
-  async read(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ChecklistInsightResponse> {
+  async read(@ChecklistOwner() owner: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ChecklistInsightResponse> {
     const insight = await this.insight.read(owner.id, id);
     if (!insight) throw notFound(CHECKLIST_MESSAGES.notFound);
     return { insight };

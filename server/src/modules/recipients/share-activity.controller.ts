@@ -3,7 +3,7 @@ import { ApiQuery } from '@nestjs/swagger';
 import type { ShareActivityPage } from '@ticklist/contracts';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ShareInPath, type SharePath } from '../../common/share-path.decorator';
-import { CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistOwner } from '../workspaces/checklist-role.decorator';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { ShareActivityPageSchema } from './dto/share-links.schemas';
@@ -21,7 +21,7 @@ export class ShareActivityController {
   })
   @ApiQuery({ name: 'cursor', required: false, description: 'The previous page\'s `nextCursor`, for the next (older) page.', schema: { type: 'string' } })
   async page(
-    @CurrentUser() owner: UserEntity,
+    @ChecklistOwner() owner: UserEntity,
     @ShareInPath() share: SharePath,
     @Query('cursor') cursor: unknown,
   ): Promise<ShareActivityPage> {

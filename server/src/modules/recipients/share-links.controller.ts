@@ -1,7 +1,7 @@
 import type { ShareControlResponse, ShareLinkResponse } from '@ticklist/contracts';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ShareInPath, type SharePath } from '../../common/share-path.decorator';
-import { CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistOwner, ChecklistRole } from '../workspaces/checklist-role.decorator';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import { WriteScope } from '../auth/session/write-scope.decorator';
 import type { UserEntity } from '../users/user.entity';
@@ -25,7 +25,8 @@ export class ShareLinksController {
       + 'A revoked or removed recipient has no link to hand out: 409 `{ message }`.',
   })
   @WriteScope()
-  async link(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath): Promise<ShareLinkResponse> {
+  @ChecklistRole('editor')
+  async link(@ChecklistOwner() owner: UserEntity, @ShareInPath() share: SharePath): Promise<ShareLinkResponse> {
     return this.reader.read(owner.id, share.checklistId, share.shareId);
   }
 
@@ -33,7 +34,7 @@ export class ShareLinksController {
     operationId: 'revokeShare', summary: 'Revoke a recipient\'s link', answer: ShareControlResponseSchema, errors: [404],
     description: 'The link stops working at once (410 on the guest page and its saves), open guest sockets are closed, no reminder goes out. Progress is kept.',
   })
-  async revoke(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath): Promise<ShareControlResponse> {
+  async revoke(@ChecklistOwner() owner: UserEntity, @ShareInPath() share: SharePath): Promise<ShareControlResponse> {
     return this.links.revoke(owner.id, share.checklistId, share.shareId);
   }
 
@@ -41,7 +42,7 @@ export class ShareLinksController {
     operationId: 'renewShare', summary: 'Send a new link', answer: ShareControlResponseSchema, errors: [404],
     description: 'A fresh link replaces the old one (which then answers 410) and is mailed; progress carries over; a revoked recipient gets access back.',
   })
-  async renew(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath): Promise<ShareControlResponse> {
+  async renew(@ChecklistOwner() owner: UserEntity, @ShareInPath() share: SharePath): Promise<ShareControlResponse> {
     return this.links.renew(owner.id, share.checklistId, share.shareId);
   }
 
@@ -49,14 +50,14 @@ export class ShareLinksController {
     operationId: 'resendShare', summary: 'Send the invitation again, with the current link', description: 'Mails the current link again: the link the recipient has keeps working. A revoked link is not resent (409): send a new link with `…/renew`.', answer: ShareControlResponseSchema, errors: [404],
     errorsHere: { 409: 'The link is revoked: send a new link instead.' },
   })
-  async resend(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath): Promise<ShareControlResponse> {
+  async resend(@ChecklistOwner() owner: UserEntity, @ShareInPath() share: SharePath): Promise<ShareControlResponse> {
     return this.links.resend(owner.id, share.checklistId, share.shareId);
   }
 
   @Endpoint.delete(':id/shares/:shareId', {
     operationId: 'deleteShare', summary: 'Remove a recipient: the share and their responses are deleted', description: 'The recipient\'s link stops working at once and their open guest sockets are closed; their progress is deleted. Asking for their link afterwards (`…/link`) answers 409.', noContent: 'Removed.', errors: [404],
   })
-  async remove(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath): Promise<void> {
+  async remove(@ChecklistOwner() owner: UserEntity, @ShareInPath() share: SharePath): Promise<void> {
     await this.links.remove(owner.id, share.checklistId, share.shareId);
   }
 }

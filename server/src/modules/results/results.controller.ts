@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { RESULTS_TEXTS } from '@ticklist/contracts';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
-import { CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistOwner, ChecklistRole } from '../workspaces/checklist-role.decorator';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { parseCsvTimeZone } from './csv-time-zone';
@@ -44,7 +44,8 @@ export class ResultsController {
   })
   @ApiQuery(TZ_QUERY)
   @ApiProduces('text/csv')
-  async export(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('tz') tz: unknown, @Res() reply: FastifyReply): Promise<void> {
+  @ChecklistRole('reviewer')
+  async export(@ChecklistOwner() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('tz') tz: unknown, @Res() reply: FastifyReply): Promise<void> {
     await sendCsv(reply, await this.csv.open(user.id, id, parseCsvTimeZone(tz)));
   }
 
@@ -57,7 +58,8 @@ export class ResultsController {
   })
   @ApiQuery(TZ_QUERY)
   @ApiProduces('text/csv')
-  async summary(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('tz') tz: unknown, @Res() reply: FastifyReply): Promise<void> {
+  @ChecklistRole('reviewer')
+  async summary(@ChecklistOwner() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('tz') tz: unknown, @Res() reply: FastifyReply): Promise<void> {
     await sendCsv(reply, await this.csv.openSummary(user.id, id, parseCsvTimeZone(tz)));
   }
 }

@@ -4,7 +4,7 @@ import { MAIL_BUDGET_PER_DAY, SHARE_JOB_MAX, SHARE_JOB_MESSAGES, type ShareJobRe
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { ChecklistIdParam, UuidParamPipe } from '../../common/uuid-param.pipe';
-import { CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistOwner } from '../workspaces/checklist-role.decorator';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { ShareJobRequestSchema, ShareJobResponseSchema } from './dto/share-job.schemas';
@@ -35,7 +35,7 @@ export class ShareJobsController {
     required: true,
     schema: { oneOf: [{ $ref: getSchemaPath(ShareJobRequestSchema) }, { type: 'string', description: 'text/csv: one address a line.' }] },
   })
-  async start(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Body() body: unknown): Promise<ShareJobResponse> {
+  async start(@ChecklistOwner() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Body() body: unknown): Promise<ShareJobResponse> {
     const entries = typeof body === 'string' ? csvLines(body) : (body as { emails?: unknown } | undefined)?.emails;
     return { job: await this.jobs.start(owner, id, entries) };
   }
@@ -44,7 +44,7 @@ export class ShareJobsController {
     operationId: 'getShareJob', summary: 'A share job as it stands', answer: ShareJobResponseSchema, errors: [404],
     description: 'Its counts so far (`sent`, `skipped`, `refused`, each reason) and, once `done`, its summary. Another owner\'s checklist or job is a 404.',
   })
-  async read(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Param('jobId', JobIdParam) jobId: string): Promise<ShareJobResponse> {
+  async read(@ChecklistOwner() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Param('jobId', JobIdParam) jobId: string): Promise<ShareJobResponse> {
     return { job: await this.jobs.read(owner.id, id, jobId) };
   }
 }

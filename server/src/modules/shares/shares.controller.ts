@@ -5,7 +5,7 @@ import { IdempotencyService } from '../../common/idempotency/idempotency.service
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
-import { CurrentUser } from '../auth/session/auth.guard';
+import { ChecklistOwner } from '../workspaces/checklist-role.decorator';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { ShareDto } from './dto/share.dto';
@@ -29,7 +29,7 @@ export class SharesController {
       + 'With `notify: false` no mail goes out: get each link from `GET /api/checklist/{id}/shares/{shareId}/link`.',
   })
   async share(
-    @CurrentUser() owner: UserEntity,
+    @ChecklistOwner() owner: UserEntity,
     @Param('id', ChecklistIdParam) id: string,
     @Body() body: ShareDto,
     @Idempotency() call: IdempotentCall,

@@ -1,4 +1,5 @@
 import { Column, Entity, Index } from 'typeorm';
+import { WorkspaceEntity } from '../workspaces/workspace.entity';
 import { CascadeParent, CreatedAtColumn, TimestampColumn, UuidColumn, UuidKeyedEntity } from '../../common/entity-columns';
 import type { WebhookEventType } from '@ticklist/contracts';
 import { UserEntity } from '../users/user.entity';
@@ -8,6 +9,7 @@ import { UserEntity } from '../users/user.entity';
  * schema-drift test); every statement is in WebhookEndpointsRepository.
  */
 @Entity('webhook_endpoints')
+@Index('webhook_endpoints_workspace_idx', ['workspaceId'])
 @Index('webhook_endpoints_owner_idx', ['ownerId', 'createdAt'])
 export class WebhookEndpointEntity extends UuidKeyedEntity {
   @UuidColumn('owner_id') ownerId: string;
@@ -25,4 +27,8 @@ export class WebhookEndpointEntity extends UuidKeyedEntity {
   @CreatedAtColumn() createdAt: Date;
   @CascadeParent(() => UserEntity, 'owner_id', 'webhook_endpoints_owner_id_fkey')
   owner?: UserEntity;
+  /** The workspace it belongs to (issue 47); left out on insert, its owner's personal one (a trigger fills it in). */
+  @UuidColumn('workspace_id') workspaceId: string;
+  @CascadeParent(() => WorkspaceEntity, 'workspace_id', 'webhook_endpoints_workspace_id_fkey')
+  workspace?: WorkspaceEntity;
 }

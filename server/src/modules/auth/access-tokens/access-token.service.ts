@@ -19,6 +19,8 @@ export interface VerifiedAccessToken {
   id: string;
   userId: string;
   scope: AccessTokenScope;
+  /** The one workspace the token acts in (issue 47). */
+  workspaceId: string;
 }
 
 /** Creates, lists, revokes and verifies personal access tokens. */
@@ -55,12 +57,12 @@ export class AccessTokenService {
   }
 
   /**
-   * The owner a token lets through to a route, or null when the token is unknown, revoked or
+   * The token and owner it lets through to a route, or null when the token is unknown, revoked or
    * expired. Throws 403 on a session-only route or, for a read token, on anything but a read;
    * counts the call against the token's own rate limit.
    */
-  async authenticate(secret: string, route: { method: string; sessionOnly: boolean; writeScope?: boolean }): Promise<UserEntity | null> {
-    return (await this.authorize(secret, route))?.user ?? null;
+  authenticate(secret: string, route: { method: string; sessionOnly: boolean; writeScope?: boolean }): Promise<{ token: VerifiedAccessToken; user: UserEntity } | null> {
+    return this.authorize(secret, route);
   }
 
   /**
@@ -89,6 +91,6 @@ export class AccessTokenService {
     if (!token || (token.expiresAt && token.expiresAt.getTime() <= Date.now())) return null;
     const minuteAgo = Date.now() - 60_000;
     if (!token.lastUsedAt || token.lastUsedAt.getTime() < minuteAgo) await this.tokens.touch(token.id);
-    return { id: token.id, userId: token.userId, scope: token.scope };
+    return { id: token.id, userId: token.userId, scope: token.scope, workspaceId: token.workspaceId };
   }
 }

@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { EMAIL_PATTERN, LIMITS, USERNAME_PATTERN } from '@ticklist/contracts';
 import { IsJsonType } from '../../../common/json-type';
 import { PasswordField } from './password-field';
@@ -20,9 +20,16 @@ export class RegisterDto {
   @PasswordField()
   password?: unknown;
 
-  @ApiProperty({ type: String, maxLength: LIMITS.inviteCodeMax })
+  @ApiPropertyOptional({ type: String, maxLength: LIMITS.inviteCodeMax, description: 'Required unless `invitationToken` is given.' })
   @IsJsonType('string')
   inviteCode?: unknown;
+
+  @ApiPropertyOptional({
+    type: String,
+    description: 'The token of a workspace invitation\'s link, instead of an invite code: `email` must be the invited address; the account joins the workspace with its address verified.',
+  })
+  @IsJsonType('string')
+  invitationToken?: unknown;
 
   @ApiProperty({ type: Boolean, description: 'Must be true.' })
   @IsJsonType('boolean')

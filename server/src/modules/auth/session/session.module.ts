@@ -7,6 +7,7 @@ import { APP_CONFIG } from '../../../config/config.token';
 import { RateLimitModule } from '../../../common/rate-limit/rate-limit.module';
 import { SchedulerModule } from '../../../scheduler/scheduler.module';
 import { UsersModule } from '../../users/users.module';
+import { WorkspacesDataModule } from '../../workspaces/workspaces-data.module';
 import { AccessTokenEntity } from '../access-tokens/access-token.entity';
 import { AccessTokenRepository } from '../access-tokens/access-token.repository';
 import { AccessTokenService } from '../access-tokens/access-token.service';
@@ -26,6 +27,7 @@ import { SessionsService } from './sessions.service';
 @Module({
   imports: [
     UsersModule,
+    WorkspacesDataModule,
     RateLimitModule,
     SchedulerModule,
     TypeOrmModule.forFeature([AccessTokenEntity]),
@@ -41,6 +43,6 @@ import { SessionsService } from './sessions.service';
     }),
   ],
   providers: [SessionTokenService, SessionsRepository, SessionRevocations, SessionsService, SessionPurgeJob, AccessTokenRepository, AccessTokenService, AccessTokenRevocations, AccessTokensRecoveryListener, AuthGuard],
-  exports: [SessionTokenService, SessionsRepository, SessionRevocations, SessionsService, AccessTokenService, AccessTokenRevocations, AuthGuard],
+  exports: [SessionTokenService, SessionsRepository, SessionRevocations, SessionsService, AccessTokenService, AccessTokenRevocations, AuthGuard, WorkspacesDataModule, UsersModule],
 })
 export class SessionModule {}

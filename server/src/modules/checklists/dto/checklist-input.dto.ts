@@ -79,6 +79,13 @@ export class CreateChecklistDto {
   })
   @Allow()
   schedule?: unknown;
+  @ApiPropertyOptional({
+    type: String,
+    format: 'uuid',
+    description: 'The workspace to make it in (you need at least the editor role there); left out, your personal one. On update: ignored (a checklist moves with `POST /api/checklist/{id}/transfer`).',
+  })
+  @Allow()
+  workspaceId?: unknown;
 }
 
 /** The update body may echo the checklist as read (id, createdAt, version, shares, counts, closedAt, nextRunAt); those are ignored. */

@@ -102,6 +102,8 @@ export class ChecklistSummarySchema implements ChecklistSummary {
   @ApiProperty(CLOSED_AT) closedAt!: string | null;
   @ApiProperty({ type: ScheduleSchema, nullable: true, description: 'Recurring runs (issue 45); null: none, one run as before.' }) schedule!: ScheduleSchema | null;
   @ApiProperty(NEXT_RUN_AT) nextRunAt!: string | null;
+  @ApiPropertyOptional({ format: 'uuid', description: 'The workspace it belongs to: your personal one unless it was made in, or moved to, a team workspace.' })
+  workspaceId?: string;
 }
 
 @ApiSchema({ name: 'Pagination' })
@@ -194,4 +196,12 @@ export class SharePageSchema implements SharePage {
   @ApiProperty({ type: [OwnerShareSchema] }) shares!: OwnerShareSchema[];
   @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null: no more.' }) nextCursor!: string | null;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Every share of the checklist.' }) total!: number;
+}
+
+/** 409 of a stale update (issue 47): the message and the checklist as it now stands. */
+@ApiSchema({ name: 'StaleUpdate' })
+export class StaleUpdateSchema {
+  @ApiProperty({ description: 'What went wrong, in words a person can read.' }) message!: string;
+  @ApiProperty({ type: ChecklistSummarySchema, description: 'The checklist as it now stands, its `version` the one to base the next try on.' })
+  checklist!: ChecklistSummarySchema;
 }

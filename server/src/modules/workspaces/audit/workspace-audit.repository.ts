@@ -1,0 +1,51 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import type { KeysetCursor } from '../../../common/keyset-cursor';
+import { epochMicros, isoTimestamp } from '../../../database/sql-fragments';
+import { SqlRepository } from '../../../database/sql-repository';
+
+export interface NewAuditEntry {
+  workspaceId: string;
+  actorId: string;
+  via: { kind: 'session' | 'token'; id: string | null };
+  action: string;
+  target: { type: string; id: string };
+}
+
+export interface AuditRow {
+  id: string;
+  at: string;
+  atUs: string;
+  actorId: string | null;
+  actorEmail: string | null;
+  viaKind: 'session' | 'token';
+  viaId: string | null;
+  action: string;
+  targetType: string;
+  targetId: string;
+}
+
+/** Every statement on `workspace_audit`. */
+@Injectable()
+export class WorkspaceAuditRepository extends SqlRepository {
+  async insert(entry: NewAuditEntry, m?: EntityManager): Promise<void> {
+    await this.db(m).query(
+      `INSERT INTO workspace_audit (workspace_id, actor_id, via_kind, via_id, action, target_type, target_id) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+      [entry.workspaceId, entry.actorId, entry.via.kind, entry.via.id, entry.action, entry.target.type, entry.target.id],
+    );
+  }
+
+  /** A page of entries, newest first, after `cursor` (the previous page's last entry). */
+  page(workspaceId: string, limit: number, cursor: KeysetCursor | null): Promise<AuditRow[]> {
+    const after = cursor ? `AND (${epochMicros('a.at')}, a.id) < ($3::bigint, $4::uuid)` : '';
+    return this.db().query(
+      `SELECT a.id, ${isoTimestamp('a.at')} AS at, ${epochMicros('a.at')}::text AS "atUs", a.actor_id AS "actorId", u.email AS "actorEmail",
+              a.via_kind AS "viaKind", a.via_id AS "viaId", a.action, a.target_type AS "targetType", a.target_id AS "targetId"
+         FROM workspace_audit a LEFT JOIN users u ON u.id = a.actor_id
+        WHERE a.workspace_id = $1 ${after}
+        ORDER BY a.at DESC, a.id DESC
+        LIMIT $2`,
+      cursor ? [workspaceId, limit, cursor.atUs, cursor.id] : [workspaceId, limit],
+    );
+  }
+}
