@@ -72,7 +72,7 @@ export interface paths {
         put?: never;
         /**
          * Sign in with e-mail and password
-         * @description Failed sign-ins are limited per 15 minutes: 10 per account from one client address, 100 per account, 100 per client address (429 with Retry-After, the right password included).
+         * @description Failed sign-ins are limited per 15 minutes: 10 per account from one client address, 100 per account, 100 per client address (429 with Retry-After, the right password included). An account with a second factor gets no session here but the code step: `{ mfaRequired: true, mfaToken, methods }`.
          */
         post: operations["login"];
         delete?: never;
@@ -176,7 +176,7 @@ export interface paths {
         put?: never;
         /**
          * Verify an e-mail address with the link from the verification mail
-         * @description The link of the verification mail: marks the address verified and signs in (the answer carries a session token). A link works once; used again for an address that is verified, it answers 200 `{ message }` ("already verified") without `token` or `user`.
+         * @description The link of the verification mail: marks the address verified and signs in (the answer carries a session token). A link works once; used again for an address that is verified, it answers 200 `{ message }` ("already verified") without `token` or `user`. For an account with a second factor the answer is `{ message }` only: a mailed link never signs such an account in.
          */
         post: operations["validateEmail"];
         delete?: never;
@@ -256,7 +256,7 @@ export interface paths {
         put?: never;
         /**
          * Choose a new password with a reset link; signs you in
-         * @description A reset by link recovers the account: it proves the address, ends every older session, revokes every personal access token and pauses every webhook endpoint (all done when it answers), and mails the owner what was ended. A change with the current password keeps tokens and webhooks.
+         * @description A reset by link recovers the account: it proves the address, ends every older session, revokes every personal access token and pauses every webhook endpoint (all done when it answers), and mails the owner what was ended. A change with the current password keeps tokens and webhooks. A mailed link never signs in an account with a second factor: it gets the code step `{ mfaRequired: true, mfaToken, methods }` instead of a session.
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -320,7 +320,7 @@ export interface paths {
         put?: never;
         /**
          * Create a checklist
-         * @description Title, description and items, in order. With `Idempotency-Key`, a retried create answers the first checklist again instead of making a second one.
+         * @description Title, description and items, in order. With `Idempotency-Key`, a retried create answers the first checklist again instead of making a second one. With `workspaceId`, made in that workspace (404 when you are not a member, 403 below editor).
          */
         post: operations["createChecklist"];
         delete?: never;
@@ -403,7 +403,7 @@ export interface paths {
         get?: never;
         /**
          * Replace a checklist's title, description and items
-         * @description Items left out are deleted with their responses. A changed item that has responses needs a `responsePolicy`.
+         * @description Items left out are deleted with their responses. A changed item that has responses needs a `responsePolicy`. Naming the version the change was based on (`If-Match: "<version>"` or `version` in the body) refuses it when someone changed the checklist since (409); without either it applies as before.
          */
         put: operations["updateChecklist"];
         post?: never;
@@ -1157,6 +1157,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checklist/{id}/shares/{shareId}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the messages between you and a recipient, newest last
+         * @description 50 messages a page, every thread of the share (the whole checklist's and each item's: see `itemId`). Never the recipient's notes.
+         */
+        get: operations["listShareMessages"];
+        put?: never;
+        /**
+         * Write to a recipient
+         * @description Pushed at once as `share:message` to the recipient's open pages and your other pages; the recipient gets at most one mail per thread per 15 minutes with every message since the last. 30 messages per recipient per hour.
+         */
+        post: operations["postShareMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checklist/{id}/shares/{shareId}/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a message you wrote
+         * @description Your own messages only (another's is a 404), within 5 minutes of writing them. Pushed as `share:message-deleted`.
+         */
+        delete: operations["deleteShareMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/shared/{accessToken}/messages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read your messages with the checklist's owner, newest last
+         * @description 50 messages a page, every thread of your link (the whole checklist's and each item's: see `itemId`).
+         */
+        get: operations["listGuestMessages"];
+        put?: never;
+        /**
+         * Write to the checklist's owner
+         * @description Unlike your notes, a message is meant for the owner: they see it at once (`share:message`) and get at most one mail per thread per 15 minutes. 30 messages per link per hour.
+         */
+        post: operations["postGuestMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/shared/{accessToken}/messages/{messageId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a message you wrote
+         * @description Your own messages only (the owner's, or another link's, is a 404), within 5 minutes of writing them.
+         */
+        delete: operations["deleteGuestMessage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checklist/schedule/preview": {
         parameters: {
             query?: never;
@@ -1297,6 +1385,222 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/workspaces": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List your workspaces and your role in each
+         * @description Every account has a personal workspace (`personal: true`), listed first; team workspaces follow by name.
+         */
+        get: operations["listWorkspaces"];
+        put?: never;
+        /**
+         * Create a team workspace
+         * @description You become its admin; invite others from `POST /api/workspaces/{id}/invitations`.
+         */
+        post: operations["createWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspaces/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a team workspace and its checklists
+         * @description Admins only (403 for other members).
+         */
+        delete: operations["deleteWorkspace"];
+        options?: never;
+        head?: never;
+        /**
+         * Rename a workspace
+         * @description Admins only (403 for other members).
+         */
+        patch: operations["renameWorkspace"];
+        trace?: never;
+    };
+    "/api/workspaces/{id}/members": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a workspace's members
+         * @description Admins only (403 for other members).
+         */
+        get: operations["listWorkspaceMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspaces/{id}/members/{userId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a member, or leave
+         * @description An admin removes anyone; any member may remove themselves (leave).
+         */
+        delete: operations["removeWorkspaceMember"];
+        options?: never;
+        head?: never;
+        /**
+         * Change a member's role
+         * @description Admins only (403 for other members). The new role applies to the member's next request.
+         */
+        patch: operations["setWorkspaceMemberRole"];
+        trace?: never;
+    };
+    "/api/checklist/{id}/transfer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move a checklist to another of your workspaces
+         * @description Needs admin in the checklist's workspace and at least editor in the target (403 naming the role). Its recipients, links, progress and runs move with it. A target you are not a member of: 404 'Workspace not found'; not a uuid: 422 keyed `workspaceId`.
+         */
+        post: operations["transferChecklist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspaces/{id}/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the invitations still open
+         * @description Admins only. Never the links themselves.
+         */
+        get: operations["listWorkspaceInvitations"];
+        put?: never;
+        /**
+         * Invite someone by e-mail
+         * @description Mails a link to join with the given role, valid 7 days (inviting the address again sends a new link and voids the old one). Admins only; not in a personal workspace (403). 100 invitations per workspace per day (429). An address that is a member already: 422 keyed `email`.
+         */
+        post: operations["inviteToWorkspace"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspaces/{id}/invitations/{invitationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Withdraw an invitation
+         * @description Admins only.
+         */
+        delete: operations["withdrawWorkspaceInvitation"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an invitation link offers
+         * @description The workspace's name, the role and the invited address. An unknown, withdrawn, accepted or expired link: 404 `{ message }`.
+         */
+        get: operations["getInvitation"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invitations/{token}/accept": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Join the workspace an invitation offers
+         * @description Signed in with the invited address: joins with the invited role (a member already keeps their role) and, the link proving the address, verifies it.
+         */
+        post: operations["acceptInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/workspaces/{id}/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a workspace's audit log
+         * @description Who created, edited, shared, revoked, closed or deleted what, and who changed members and roles: when, and through which session or token. Admins only (403). Kept one year.
+         */
+        get: operations["listWorkspaceAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1351,6 +1655,210 @@ export interface paths {
         get: operations["getApiReference"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/totp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start setting up an authenticator app
+         * @description A new pending secret (asking again replaces it), to scan or type into the app; nothing changes at sign-in until `POST /api/user/totp/confirm`. Session only: a personal access token gets 403.
+         */
+        post: operations["startTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/totp/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor authentication on with a code of the app
+         * @description A code of the pending secret turns it on; the answer has the 10 recovery codes, shown this once. A wrong code is a 422 keyed `code`. Failed codes count against the account: the 6th failed try in 15 minutes is a 429.
+         */
+        post: operations["confirmTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/totp/recovery-codes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * New recovery codes (the old ones stop working)
+         * @description Needs a code of the app (or a recovery code). A wrong code is a 422 keyed `code`. Failed codes count against the account: the 6th failed try in 15 minutes is a 429.
+         */
+        post: operations["renewRecoveryCodes"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/totp/disable": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn two-factor authentication off
+         * @description Needs the account password and a code of the app (or a recovery code); a wrong one is a 422 keyed `password` or `code`. Failed codes count against the account: the 6th failed try in 15 minutes is a 429.
+         */
+        post: operations["disableTotp"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/mfa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Finish a sign-in with a code of the second factor
+         * @description With the `mfaToken` of `POST /api/login_check` (or of a reset) and a code of the authenticator app or a recovery code: the session. The token works once, for 5 minutes; a wrong code leaves it usable. Failed codes count per account: the 6th failed try in 15 minutes is a 429.
+         */
+        post: operations["loginMfa"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/passkeys/registration-options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options to make a passkey in the browser
+         * @description The challenge is kept server-side, works once and for 5 minutes. Session only: a personal access token gets 403.
+         */
+        post: operations["passkeyRegistrationOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/passkeys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your passkeys
+         * @description Each with its name, when it was added and last used. Session only: a personal access token gets 403.
+         */
+        get: operations["listPasskeys"];
+        put?: never;
+        /**
+         * Add a passkey
+         * @description The browser's attestation for the latest options: its challenge, origin and RP ID (from APP_URL) must match. At most 10 per account (then 422). Session only: a personal access token gets 403.
+         */
+        post: operations["addPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user/passkeys/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a passkey
+         * @description It no longer signs in. Session only: a personal access token gets 403.
+         */
+        delete: operations["removePasskey"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/passkey/options": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Options to sign in with a passkey
+         * @description The challenge is kept server-side, works once and for 5 minutes. 30 per client address per minute (then 429).
+         */
+        post: operations["passkeyLoginOptions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/login/passkey": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in with a passkey
+         * @description The browser's assertion for the latest options: signature, challenge (once), origin, RP ID and sign counter are checked. A passkey counts as both factors: no code step follows.
+         */
+        post: operations["loginPasskey"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1619,6 +2127,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "message.created": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A recipient or you write a message on a checklist
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_message_created"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "run.started": {
         parameters: {
             query?: never;
@@ -1690,16 +2218,36 @@ export interface components {
             /** @example Database unreachable */
             message?: string;
         };
+        OidcProviderSchema: {
+            /**
+             * @description OIDC_PROVIDER_NAME: the button reads "Sign in with {name}".
+             * @example Acme SSO
+             */
+            name: string;
+        };
+        SignInOptions: {
+            /** @description The e-mail and password forms are offered. */
+            password: boolean;
+            /** @description Passkeys are offered (APP_URL is https://… or http://localhost…). */
+            passkeys: boolean;
+            /** @description Single sign-on with the configured provider; null when none is. */
+            oidc: components["schemas"]["OidcProviderSchema"] | null;
+        };
         PublicConfig: {
             /** @description Where people can write for help. */
             supportEmail: string;
+            /** @description How one can sign in here. */
+            signIn: components["schemas"]["SignInOptions"];
         };
         RegisterRequest: {
             username: string;
             email: string;
             /** Format: password */
             password: string;
-            inviteCode: string;
+            /** @description Required unless `invitationToken` is given. */
+            inviteCode?: string;
+            /** @description The token of a workspace invitation's link, instead of an invite code: `email` must be the invited address; the account joins the workspace with its address verified. */
+            invitationToken?: string;
             /** @description Must be true. */
             agreeToTerms: boolean;
         };
@@ -1747,6 +2295,17 @@ export interface components {
                 [key: string]: string[];
             };
         };
+        MfaRequiredResponse: {
+            /**
+             * @description The account has a second factor: no session yet; the code step comes next.
+             * @enum {boolean}
+             */
+            mfaRequired: true;
+            /** @description Single use, valid 5 minutes: send it with the code to `POST /api/login/mfa`. */
+            mfaToken: string;
+            /** @description What completes this sign-in. */
+            methods: ("totp" | "recovery" | "passkey")[];
+        };
         LoginRequest: {
             /**
              * @description The e-mail address.
@@ -1784,6 +2343,11 @@ export interface components {
              * @example 203.0.113.x
              */
             place: string | null;
+            /**
+             * @description How it signed in: a password, a password and a code of the second factor, a passkey, single sign-on.
+             * @enum {string}
+             */
+            method: "password" | "password+totp" | "passkey" | "sso";
         };
         UserSessionList: {
             /** @description Live sessions, newest first. */
@@ -1833,6 +2397,33 @@ export interface components {
             items: (components["schemas"]["ChecklistSummary"] | components["schemas"]["ChecklistDetail"])[];
             pagination: components["schemas"]["Pagination"];
         };
+        /** @description An item's settings: only those of its kind (yesno: naAllowed, flagOn; number: min, max, unit, decimals; choice: options, multiple, flagOn; text: maxLength; photo: minCount, maxCount; file: minCount, maxCount, types). */
+        ItemSettings: {
+            /** @description yesno: whether "na" is an answer (default false). */
+            naAllowed?: boolean;
+            /** @description yesno: the answer that is flagged; choice: the options that are flagged; null: none (default). */
+            flagOn?: ("yes" | "no") | string[] | null;
+            /** @description number: the lowest answer that is not flagged. */
+            min?: number;
+            /** @description number: the highest answer that is not flagged. */
+            max?: number;
+            /** @description number: the unit shown beside the answer. */
+            unit?: string;
+            /** @description number: decimals allowed (default 0). */
+            decimals?: number;
+            /** @description choice: the options, each at most 80 characters. */
+            options?: string[];
+            /** @description choice: several options may be chosen (default false). */
+            multiple?: boolean;
+            /** @description text: the longest answer (default 500). */
+            maxLength?: number;
+            /** @description photo, file: files needed to be done (default 1). */
+            minCount?: number;
+            /** @description photo, file: most files (default 10 for photo, 5 for file). */
+            maxCount?: number;
+            /** @description file: accepted families (default all three). */
+            types?: ("pdf" | "image" | "office")[];
+        };
         ItemInput: {
             /**
              * Format: uuid
@@ -1852,6 +2443,15 @@ export interface components {
              * @enum {string|null}
              */
             responsePolicy?: "keep" | "reset" | null;
+            /**
+             * @description What the item asks. `check` (the default) is a tick box; `heading` is a section title that asks nothing and never counts. Left out: check on create, unchanged on update.
+             * @enum {string}
+             */
+            kind?: "check" | "yesno" | "number" | "date" | "choice" | "text" | "photo" | "file" | "signature" | "heading";
+            /** @description Whether the item must be done for the recipient to be done (default true; false for a heading). Left out: true on create, unchanged on update. */
+            required?: boolean;
+            /** @description The kind's settings; a setting of another kind is 422. Left out: defaults on create, unchanged on update (unless the kind changes). */
+            settings?: components["schemas"]["ItemSettings"];
         };
         /** @description Reminder rules as sent: a rule left out takes its default. */
         ReminderRulesInput: {
@@ -1932,6 +2532,11 @@ export interface components {
             reminders?: components["schemas"]["ReminderRulesInput"];
             /** @description Recurring runs (issue 45): null for none; on update, left out, unchanged. With a schedule, dueAt is refused (422 keyed dueAt). */
             schedule?: components["schemas"]["ScheduleInput"] | null;
+            /**
+             * Format: uuid
+             * @description The workspace to make it in (you need at least the editor role there); left out, your personal one. On update: ignored (a checklist moves with `POST /api/checklist/{id}/transfer`).
+             */
+            workspaceId?: string;
         };
         Item: {
             /** Format: uuid */
@@ -1945,6 +2550,15 @@ export interface components {
              * @example 1
              */
             displayOrder: number;
+            /**
+             * @description What the item asks. `check` (the default) is a tick box; `heading` is a section title that asks nothing and never counts.
+             * @enum {string}
+             */
+            kind: "check" | "yesno" | "number" | "date" | "choice" | "text" | "photo" | "file" | "signature" | "heading";
+            /** @description Whether the item must be done for the recipient to be done (default true; false for a heading). */
+            required: boolean;
+            /** @description The kind's settings with their defaults; {} for kinds without settings. */
+            settings: components["schemas"]["ItemSettings"];
         };
         EmailOnly: {
             email: string;
@@ -2100,6 +2714,11 @@ export interface components {
              * @description The next occurrence of the schedule; null without a schedule, while paused or closed, or once the rule has ended.
              */
             nextRunAt: string | null;
+            /**
+             * Format: uuid
+             * @description The workspace it belongs to: your personal one unless it was made in, or moved to, a team workspace.
+             */
+            workspaceId?: string;
         };
         /** @description How the audience stands. done + inProgress + notOpened = recipients; overdue overlaps them. */
         ChecklistCounts: {
@@ -2115,6 +2734,10 @@ export interface components {
             overdue: number;
             /** @description Recipients with an answer flagged for the owner's attention; 0 until answers exist. */
             flagged: number;
+            /** @description Recipients whose link works (not revoked): the ones Overall counts. */
+            active?: number;
+            /** @description Items done, summed over the recipients whose link works: Overall is itemsDone / (items × active). */
+            itemsDone?: number;
         };
         /** @description The summary as the list shows it, with `counts` instead of every share: its size does not grow with the audience. */
         ChecklistDetail: {
@@ -2155,6 +2778,11 @@ export interface components {
              * @description The next occurrence of the schedule; null without a schedule, while paused or closed, or once the rule has ended.
              */
             nextRunAt: string | null;
+            /**
+             * Format: uuid
+             * @description The workspace it belongs to: your personal one unless it was made in, or moved to, a team workspace.
+             */
+            workspaceId?: string;
             counts: components["schemas"]["ChecklistCounts"];
         };
         ChecklistDetailResponse: {
@@ -2168,6 +2796,19 @@ export interface components {
             /** @description Every share of the checklist. */
             total: number;
         };
+        /** @description A file of an answer: read it through its short-lived signed url. */
+        AnswerFile: {
+            /** Format: uuid */
+            id: string;
+            name: string;
+            /** @description Its media type, as found from its bytes. */
+            type: string;
+            size: number;
+            /** @description SHA-256 of the stored bytes. */
+            sha256: string;
+            /** @description Signed, valid 5 minutes. */
+            url: string;
+        };
         OwnerViewOfResponse: {
             user: components["schemas"]["EmailOnly"];
             complete: boolean;
@@ -2178,6 +2819,16 @@ export interface components {
              * @description When the item was completed; null while it is not.
              */
             completedAt: string | null;
+            /** @description check: true/false; yesno: "yes", "no" or "na"; number: a number; date: "YYYY-MM-DD"; choice: the chosen options; text: a string; photo/file: the file ids; signature: { name, fileId? }; null: no answer. */
+            answer: null | boolean | number | string | string[] | {
+                name: string;
+                /** Format: uuid */
+                fileId?: string;
+            };
+            /** @description The files of the answer (photo, file and signature items). */
+            files: components["schemas"]["AnswerFile"][];
+            /** @description The answer is flagged for your attention (a flagged yes/no or option, a number out of range). */
+            flagged: boolean;
         };
         EditItem: {
             /** Format: uuid */
@@ -2191,6 +2842,15 @@ export interface components {
              * @example 1
              */
             displayOrder: number;
+            /**
+             * @description What the item asks. `check` (the default) is a tick box; `heading` is a section title that asks nothing and never counts.
+             * @enum {string}
+             */
+            kind: "check" | "yesno" | "number" | "date" | "choice" | "text" | "photo" | "file" | "signature" | "heading";
+            /** @description Whether the item must be done for the recipient to be done (default true; false for a heading). */
+            required: boolean;
+            /** @description The kind's settings with their defaults; {} for kinds without settings. */
+            settings: components["schemas"]["ItemSettings"];
             /**
              * @description Always null when read.
              * @enum {string|null}
@@ -2236,6 +2896,11 @@ export interface components {
              * @description The next occurrence of the schedule; null without a schedule, while paused or closed, or once the rule has ended.
              */
             nextRunAt: string | null;
+            /**
+             * Format: uuid
+             * @description The workspace it belongs to: your personal one unless it was made in, or moved to, a team workspace.
+             */
+            workspaceId?: string;
             items: components["schemas"]["EditItem"][];
         };
         EditItemLightSchema: {
@@ -2250,6 +2915,15 @@ export interface components {
              * @example 1
              */
             displayOrder: number;
+            /**
+             * @description What the item asks. `check` (the default) is a tick box; `heading` is a section title that asks nothing and never counts.
+             * @enum {string}
+             */
+            kind: "check" | "yesno" | "number" | "date" | "choice" | "text" | "photo" | "file" | "signature" | "heading";
+            /** @description Whether the item must be done for the recipient to be done (default true; false for a heading). */
+            required: boolean;
+            /** @description The kind's settings with their defaults; {} for kinds without settings. */
+            settings: components["schemas"]["ItemSettings"];
             /**
              * @description Always null when read.
              * @enum {string|null}
@@ -2296,6 +2970,11 @@ export interface components {
              * @description The next occurrence of the schedule; null without a schedule, while paused or closed, or once the rule has ended.
              */
             nextRunAt: string | null;
+            /**
+             * Format: uuid
+             * @description The workspace it belongs to: your personal one unless it was made in, or moved to, a team workspace.
+             */
+            workspaceId?: string;
             counts: components["schemas"]["ChecklistCounts"];
             items: components["schemas"]["EditItemLightSchema"][];
         };
@@ -2319,6 +2998,17 @@ export interface components {
             reminders?: components["schemas"]["ReminderRulesInput"];
             /** @description Recurring runs (issue 45): null for none; on update, left out, unchanged. With a schedule, dueAt is refused (422 keyed dueAt). */
             schedule?: components["schemas"]["ScheduleInput"] | null;
+            /**
+             * Format: uuid
+             * @description The workspace to make it in (you need at least the editor role there); left out, your personal one. On update: ignored (a checklist moves with `POST /api/checklist/{id}/transfer`).
+             */
+            workspaceId?: string;
+        };
+        StaleUpdate: {
+            /** @description What went wrong, in words a person can read. */
+            message: string;
+            /** @description The checklist as it now stands, its `version` the one to base the next try on. */
+            checklist: components["schemas"]["ChecklistSummary"];
         };
         ShareRequest: {
             /**
@@ -2375,6 +3065,14 @@ export interface components {
             complete: boolean;
             /** @description The recipient's private notes: only they see them. */
             notes: string | null;
+            /** @description check: true/false; yesno: "yes", "no" or "na"; number: a number; date: "YYYY-MM-DD"; choice: the chosen options; text: a string; photo/file: the file ids; signature: { name, fileId? }; null: no answer. */
+            answer: null | boolean | number | string | string[] | {
+                name: string;
+                /** Format: uuid */
+                fileId?: string;
+            };
+            /** @description The files of the answer (photo, file and signature items). */
+            files: components["schemas"]["AnswerFile"][];
         };
         GuestItem: {
             /** Format: uuid */
@@ -2383,6 +3081,15 @@ export interface components {
             description: string | null;
             /** @description 1-based. */
             displayOrder: number;
+            /**
+             * @description What the item asks. `check` (the default) is a tick box; `heading` is a section title that asks nothing and never counts.
+             * @enum {string}
+             */
+            kind: "check" | "yesno" | "number" | "date" | "choice" | "text" | "photo" | "file" | "signature" | "heading";
+            /** @description Whether the item must be done for the recipient to be done (default true; false for a heading). */
+            required: boolean;
+            /** @description The kind's settings with their defaults; {} for kinds without settings. */
+            settings: components["schemas"]["ItemSettings"];
             /** @description Null until the recipient saves something on this item. */
             response: components["schemas"]["OwnResponse"] | null;
         };
@@ -2425,13 +3132,16 @@ export interface components {
              * @description The item being answered.
              */
             item: string;
-            /** @enum {string} */
-            key: "complete" | "notes";
             /**
-             * @description A boolean for `complete`, text for `notes` (private to the recipient).
+             * @description `complete` only on tick boxes (422 keyed `key` on other kinds); `answer` on every kind but headings.
+             * @enum {string}
+             */
+            key: "complete" | "notes" | "answer";
+            /**
+             * @description A boolean for `complete`, text for `notes` (private to the recipient); for `answer`, typed by the item's kind (see the answer field), null clearing it. A value the kind does not allow is 422 keyed `value`.
              * @example true
              */
-            value: boolean | string;
+            value: boolean | string | number | string[] | Record<string, never> | null;
         };
         SavedResponse: {
             /**
@@ -2446,6 +3156,16 @@ export interface components {
              * @description ISO 8601 with microseconds (`2026-11-29T15:00:00.123456Z`), strictly later than the share's previous save. Equals the `updatedAt` of the `share:progress` event it causes.
              */
             updatedAt: string;
+            /** @description Only on an answer save. check: true/false; yesno: "yes", "no" or "na"; number: a number; date: "YYYY-MM-DD"; choice: the chosen options; text: a string; photo/file: the file ids; signature: { name, fileId? }; null: no answer. */
+            answer?: null | boolean | number | string | string[] | {
+                name: string;
+                /** Format: uuid */
+                fileId?: string;
+            };
+            /** @description Only on an answer save: the files of the answer. */
+            files?: components["schemas"]["AnswerFile"][];
+            /** @description Only on an answer save: the answer is flagged for the owner. */
+            flagged?: boolean;
         };
         RespondResponse: {
             response: components["schemas"]["SavedResponse"];
@@ -2460,6 +3180,15 @@ export interface components {
              * @example 1
              */
             displayOrder: number;
+            /**
+             * @description What the item asks. `check` (the default) is a tick box; `heading` is a section title that asks nothing and never counts.
+             * @enum {string}
+             */
+            kind: "check" | "yesno" | "number" | "date" | "choice" | "text" | "photo" | "file" | "signature" | "heading";
+            /** @description Whether the item must be done for the recipient to be done (default true; false for a heading). */
+            required: boolean;
+            /** @description The kind's settings with their defaults; {} for kinds without settings. */
+            settings: components["schemas"]["ItemSettings"];
         };
         ChecklistTemplate: {
             /**
@@ -2516,6 +3245,21 @@ export interface components {
             pushNotifications: boolean;
             shareNotifications: boolean;
             applicationUpdates: boolean;
+            /** @description Your mails to recipients (invitation, reminder, nudge) carry Reply-To: your address. */
+            replyToOwner: boolean;
+        };
+        ExportedPasskey: {
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            lastUsedAt: string | null;
+        };
+        ExportedSignIn: {
+            /** @description Whether sign-in asks for a code of an authenticator app (its secret and recovery codes are never exported). */
+            totp: boolean;
+            /** @description The passkeys (never their keys). */
+            passkeys: components["schemas"]["ExportedPasskey"][];
         };
         ExportedItem: {
             /** Format: uuid */
@@ -2523,6 +3267,15 @@ export interface components {
             text: string;
             description: string | null;
             displayOrder: number;
+            /**
+             * @description What the item asks. `check` (the default) is a tick box; `heading` is a section title that asks nothing and never counts.
+             * @enum {string}
+             */
+            kind: "check" | "yesno" | "number" | "date" | "choice" | "text" | "photo" | "file" | "signature" | "heading";
+            /** @description Whether the item must be done for the recipient to be done (default true; false for a heading). */
+            required: boolean;
+            /** @description The kind's settings with their defaults; {} for kinds without settings. */
+            settings: components["schemas"]["ItemSettings"];
         };
         ExportedReminder: {
             /** @enum {string} */
@@ -2614,6 +3367,7 @@ export interface components {
             exportedAt: string;
             profile: components["schemas"]["ExportedProfile"];
             notificationSettings: components["schemas"]["NotificationSettings"];
+            signIn: components["schemas"]["ExportedSignIn"];
             checklists: components["schemas"]["ExportedChecklist"][];
             /** @description Checklists others shared with this address, with your own responses; empty until the account has proved its address (verification link or reset by link). */
             sharedWithMe: components["schemas"]["ReceivedShare"][];
@@ -2646,6 +3400,8 @@ export interface components {
             shareNotifications?: boolean;
             /** @description Left out: unchanged. */
             applicationUpdates?: boolean;
+            /** @description Your mails to recipients (invitation, reminder, nudge) carry Reply-To: your address. Left out: unchanged (new accounts: true). */
+            replyToOwner?: boolean;
         };
         NotificationSettingsUpdated: {
             message: string;
@@ -2811,7 +3567,7 @@ export interface components {
             id: string;
             /** @example https://example.com/hooks/ticklist */
             url: string;
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "run.started" | "run.missed")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
             /** Format: date-time */
             createdAt: string;
             paused: boolean;
@@ -2837,7 +3593,7 @@ export interface components {
              *       "recipient.completed"
              *     ]
              */
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "run.started" | "run.missed")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
         };
         CreatedWebhook: {
             webhook: components["schemas"]["Webhook"];
@@ -2850,7 +3606,7 @@ export interface components {
         UpdateWebhookRequest: {
             /** @description Pause (true) or resume (false); resuming also lifts a disable. */
             paused?: boolean;
-            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "run.started" | "run.missed")[];
+            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
         };
         RotatedWebhookSecret: {
             webhook: components["schemas"]["Webhook"];
@@ -2874,7 +3630,7 @@ export interface components {
              */
             eventId: string;
             /** @enum {string} */
-            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "run.started" | "run.missed" | "webhook.ping";
+            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "webhook.ping";
             attempt: number;
             /**
              * @description `expired`: not sent, it waited longer than a paused endpoint keeps events.
@@ -2952,6 +3708,44 @@ export interface components {
         ShareJobResponse: {
             job: components["schemas"]["ShareJob"];
         };
+        /** @description A message between a recipient and the owner. Unlike a note, it is meant for the other side. */
+        ShareMessage: {
+            /** Format: uuid */
+            id: string;
+            /** @enum {string} */
+            author: "owner" | "recipient";
+            /** @description The owner: their username (else their address); the recipient: their address. */
+            authorName: string;
+            text: string;
+            /**
+             * Format: uuid
+             * @description The item the message is about; null: the whole checklist.
+             */
+            itemId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        /** @description A page of a share's messages, every thread of it, newest last. */
+        ShareMessagePage: {
+            messages: components["schemas"]["ShareMessage"][];
+            /** @description Pass as `cursor` for the page of older messages before these; null: no more. */
+            nextCursor: string | null;
+        };
+        PostMessageRequest: {
+            /**
+             * @description The message (surrounding spaces are dropped).
+             * @example Item 4: which form do you mean?
+             */
+            text: string;
+            /**
+             * Format: uuid
+             * @description The item the message is about; left out or null: the whole checklist.
+             */
+            itemId?: string | null;
+        };
+        PostMessageResponse: {
+            message: components["schemas"]["ShareMessage"];
+        };
         SchedulePreviewRequest: {
             schedule: components["schemas"]["ScheduleInput"];
         };
@@ -3025,6 +3819,245 @@ export interface components {
             runs: components["schemas"]["Run"][];
             /** @description Pass as `cursor` for the next (older) page; null: no more. */
             nextCursor: string | null;
+        };
+        Workspace: {
+            /** Format: uuid */
+            id: string;
+            /** @example Shop floor */
+            name: string;
+            /** @description Your own workspace, made with your account: it has no other members and cannot be deleted. */
+            personal: boolean;
+            /**
+             * @description Your role in it. Each includes those after it: admin ⊃ editor ⊃ reviewer ⊃ viewer.
+             * @enum {string}
+             */
+            role: "admin" | "editor" | "reviewer" | "viewer";
+        };
+        WorkspaceList: {
+            /** @description Your personal workspace first, then the others by name. */
+            workspaces: components["schemas"]["Workspace"][];
+        };
+        WorkspaceNameRequest: {
+            /** @example Shop floor */
+            name: string;
+        };
+        WorkspaceResponse: {
+            workspace: components["schemas"]["Workspace"];
+        };
+        WorkspaceMember: {
+            /** Format: uuid */
+            userId: string;
+            email: string;
+            username: string;
+            /**
+             * @description Each includes those after it: admin ⊃ editor ⊃ reviewer ⊃ viewer.
+             * @enum {string}
+             */
+            role: "admin" | "editor" | "reviewer" | "viewer";
+            /** Format: date-time */
+            joinedAt: string;
+        };
+        WorkspaceMemberList: {
+            /** @description Admins first, then by username. */
+            members: components["schemas"]["WorkspaceMember"][];
+        };
+        WorkspaceRoleRequest: {
+            /**
+             * @description Each includes those after it: admin ⊃ editor ⊃ reviewer ⊃ viewer.
+             * @enum {string}
+             */
+            role: "admin" | "editor" | "reviewer" | "viewer";
+        };
+        WorkspaceMemberResponse: {
+            member: components["schemas"]["WorkspaceMember"];
+        };
+        TransferChecklistRequest: {
+            /**
+             * Format: uuid
+             * @description A workspace where you are at least an editor.
+             */
+            workspaceId: string;
+        };
+        CreateInvitationRequest: {
+            /**
+             * @description The address the link is mailed to; only an account with it can accept.
+             * @example deputy@example.com
+             */
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "editor" | "reviewer" | "viewer";
+        };
+        WorkspaceInvitation: {
+            /** Format: uuid */
+            id: string;
+            email: string;
+            /** @enum {string} */
+            role: "admin" | "editor" | "reviewer" | "viewer";
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description When its link stops working: 7 days after it was sent.
+             */
+            expiresAt: string;
+        };
+        WorkspaceInvitationResponse: {
+            invitation: components["schemas"]["WorkspaceInvitation"];
+        };
+        WorkspaceInvitationList: {
+            /** @description Those not yet accepted nor expired, newest first. */
+            invitations: components["schemas"]["WorkspaceInvitation"][];
+        };
+        InvitedWorkspace: {
+            name: string;
+        };
+        InvitationPreview: {
+            workspace: components["schemas"]["InvitedWorkspace"];
+            /** @enum {string} */
+            role: "admin" | "editor" | "reviewer" | "viewer";
+            /** @description The invited address: only an account with it can accept. */
+            email: string;
+        };
+        AcceptedInvitation: {
+            workspace: components["schemas"]["Workspace"];
+        };
+        AuditActor: {
+            /**
+             * Format: uuid
+             * @description Null once the account is deleted.
+             */
+            userId: string | null;
+            email: string | null;
+        };
+        AuditVia: {
+            /** @enum {string} */
+            kind: "session" | "token";
+            /**
+             * Format: uuid
+             * @description The session or personal access token.
+             */
+            id: string | null;
+        };
+        AuditTarget: {
+            /** @enum {string} */
+            type: "checklist" | "workspace" | "member" | "invitation";
+            /** Format: uuid */
+            id: string;
+        };
+        AuditEntry: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            at: string;
+            actor: components["schemas"]["AuditActor"];
+            via: components["schemas"]["AuditVia"];
+            /**
+             * @description The operationId of the route that made the change: `createChecklist`, `updateChecklist`, `shareChecklist`, `revokeShare`, `closeChecklist`, `deleteChecklist`, `setWorkspaceMemberRole` …
+             * @example updateChecklist
+             */
+            action: string;
+            target: components["schemas"]["AuditTarget"];
+        };
+        AuditPage: {
+            /** @description Newest first. */
+            entries: components["schemas"]["AuditEntry"][];
+            /** @description Pass as `cursor` for the next page; null on the last one. */
+            nextCursor: string | null;
+        };
+        TotpEnrolment: {
+            /** @description The pending secret in base32, to type into the app. */
+            secret: string;
+            /** @example otpauth://totp/Ticklist:ada%40example.com?issuer=Ticklist&secret=…&algorithm=SHA1&digits=6&period=30 */
+            otpauthUrl: string;
+            /** @description `otpauthUrl` as a QR code: a PNG `data:` URL. */
+            qrCode: string;
+        };
+        TotpCodeRequest: {
+            /** @description A 6-digit code of the authenticator app (spaces allowed), or one of the recovery codes. */
+            code: string;
+        };
+        RecoveryCodes: {
+            /**
+             * @description Shown this once; each works once in place of a code. Earlier ones no longer work.
+             * @example [
+             *       "k3m9p-7qrst",
+             *       "a2b3c-d4e5f",
+             *       "gh6jk-7mn8p",
+             *       "qr9st-uv2wx",
+             *       "yz3ab-cd4ef",
+             *       "gh5jk-mn6pq",
+             *       "rs7tu-vw8xy",
+             *       "za9bc-de2fg",
+             *       "hj3km-np4qr",
+             *       "st5uv-wx6yz"
+             *     ]
+             */
+            recoveryCodes: string[];
+        };
+        TotpDisableRequest: {
+            /** Format: password */
+            password: string;
+            /** @description A 6-digit code of the authenticator app (spaces allowed), or one of the recovery codes. */
+            code: string;
+        };
+        MfaLoginRequest: {
+            /** @description From the answer of `POST /api/login_check` (or of a reset). */
+            mfaToken: string;
+            /**
+             * @description A 6-digit code of the authenticator app (spaces allowed), or one of the recovery codes.
+             * @example 123456
+             */
+            code: string;
+        };
+        AddPasskeyRequest: {
+            /** @description What to call it ("Phone", "YubiKey"); "Passkey" when left out. */
+            name?: string;
+            /** @description The attestation as `navigator.credentials.create()` gave it, in JSON (`@simplewebauthn/browser` startRegistration()). */
+            response?: {
+                id: string;
+                rawId?: string;
+                /** @enum {string} */
+                type?: "public-key";
+                response: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
+        };
+        Passkey: {
+            /** Format: uuid */
+            id: string;
+            /** @example Phone */
+            name: string;
+            /** Format: date-time */
+            createdAt: string;
+            /**
+             * Format: date-time
+             * @description Its last sign-in; null: not used yet.
+             */
+            lastUsedAt: string | null;
+        };
+        PasskeyResponse: {
+            passkey: components["schemas"]["Passkey"];
+        };
+        PasskeyList: {
+            /** @description Newest first. */
+            passkeys: components["schemas"]["Passkey"][];
+        };
+        PasskeyLoginRequest: {
+            /** @description The assertion as `navigator.credentials.get()` gave it, in JSON (`@simplewebauthn/browser` startAuthentication()). */
+            response?: {
+                id: string;
+                rawId?: string;
+                /** @enum {string} */
+                type?: "public-key";
+                response: {
+                    [key: string]: unknown;
+                };
+            } & {
+                [key: string]: unknown;
+            };
         };
         WebhookChecklistRef: {
             /** Format: uuid */
@@ -3247,6 +4280,32 @@ export interface components {
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
+            };
+        };
+        /** @description A recipient or you write a message on a checklist. */
+        WebhookEventMessageCreated: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "message.created";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                message: {
+                    /** Format: uuid */
+                    id: string;
+                    /** @enum {string} */
+                    author: "owner" | "recipient";
+                    authorName: string;
+                    /** @description The message itself: unlike a note, it is meant for the owner. */
+                    text: string;
+                    /** Format: uuid */
+                    itemId: string | null;
+                    /** Format: date-time */
+                    createdAt: string;
+                };
             };
         };
         /** @description A recurring checklist’s new run starts for a recipient. */
@@ -3492,6 +4551,7 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The session; for an account with a second factor, `{ mfaRequired: true, mfaToken, methods }` instead (the code step, `POST /api/login/mfa`). */
             200: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
@@ -3503,7 +4563,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthResponse"];
+                    "application/json": components["schemas"]["AuthResponse"] | components["schemas"]["MfaRequiredResponse"];
                 };
             };
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
@@ -4298,12 +5358,13 @@ export interface operations {
             };
         };
         responses: {
+            /** @description The session; for an account with a second factor, `{ mfaRequired: true, mfaToken, methods }` instead (the code step, `POST /api/login/mfa`). */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["AuthResponse"];
+                    "application/json": components["schemas"]["AuthResponse"] | components["schemas"]["MfaRequiredResponse"];
                 };
             };
             /** @description The link is invalid, expired or already used (or the body is malformed). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
@@ -4499,6 +5560,8 @@ export interface operations {
     listChecklists: {
         parameters: {
             query?: {
+                /** @description The workspace to list (a member's: 404 otherwise). Without it: your personal workspace, as before workspaces. Not a uuid: 422 keyed `workspaceId`. */
+                workspaceId?: string;
                 /** @description `none`: each summary carries `counts` instead of every share, so a page's size does not grow with the audience. Anything else: 422 keyed `shares`. */
                 shares?: "none";
                 /** @description `all`: every open checklist (closed ones left out). `in_progress`: open, not completed by everyone. `completed`: open, shared, and every recipient has done every item. `overdue`: open, with a recipient who has work left past their due moment. `closed`: closed ones only. `any`: every checklist, closed ones included. */
@@ -4545,6 +5608,21 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `workspaceId` names a workspace you are not a member of. */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4650,8 +5728,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Signed in, but not allowed to do this. */
             403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -4777,6 +5870,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
@@ -4868,7 +5970,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -5018,6 +6120,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
@@ -5099,6 +6210,8 @@ export interface operations {
                     "RateLimit-Remaining"?: number;
                     /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
+                    /** @description The checklist's `version`, quoted: `"3"`. Send it back as `If-Match` on the update. */
+                    ETag?: string;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5122,6 +6235,15 @@ export interface operations {
             };
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5190,7 +6312,10 @@ export interface operations {
     updateChecklist: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /** @description The checklist's `version` the change was based on, as its ETag gave it (`"3"`). A stale one: 409 with the current `checklist`. */
+                "If-Match"?: string;
+            };
             path: {
                 id: string;
             };
@@ -5240,7 +6365,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -5268,6 +6393,21 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Stale: `If-Match` or `version` names a version the checklist has moved past; `checklist` is the current one. */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaleUpdate"];
                 };
             };
             /** @description The body is over the 1 MiB limit. */
@@ -5380,7 +6520,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -5520,7 +6660,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -5660,7 +6800,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -5809,7 +6949,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. */
+            /** @description Signed in, but not allowed to do this. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
@@ -6268,6 +7408,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
@@ -6374,6 +7523,15 @@ export interface operations {
             };
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -7690,7 +8848,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -7830,7 +8988,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -7975,7 +9133,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
@@ -8134,7 +9292,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
@@ -8290,7 +9448,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-scope personal access token: this answer carries a secret and needs write scope. */
+            /** @description Called with a read-scope personal access token: this answer carries a secret and needs write scope. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -8413,7 +9571,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -8554,7 +9712,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -8695,7 +9853,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -8854,6 +10012,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
@@ -8939,6 +10106,15 @@ export interface operations {
             };
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -10041,7 +11217,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. */
+            /** @description Signed in, but not allowed to do this. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
@@ -10197,6 +11373,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
@@ -10223,6 +11408,718 @@ export interface operations {
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listShareMessages: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`, for the page of older messages. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareMessagePage"];
+                };
+            };
+            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postShareMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostMessageRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostMessageResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description You closed the checklist. */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteShareMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                messageId: string;
+                id: string;
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Written more than 5 minutes ago: it stays. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listGuestMessages: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`, for the page of older messages. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
+                accessToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShareMessagePage"];
+                };
+            };
+            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    postGuestMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
+                accessToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostMessageRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostMessageResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The owner closed the checklist: the page is read-only. */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteGuestMessage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
+                accessToken: string;
+                messageId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Written more than 5 minutes ago: it stays. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10416,7 +12313,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -10556,7 +12453,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -10696,7 +12593,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -10839,6 +12736,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
@@ -10925,6 +12831,15 @@ export interface operations {
             };
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11028,8 +12943,1791 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWorkspaces: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceList"];
+                };
+            };
+            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    createWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceNameRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a read-only personal access token: this route changes something. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with its checklists, their recipients and progress. */
+            204: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Your personal workspace: it cannot be deleted. */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    renameWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceNameRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWorkspaceMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceMemberList"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removeWorkspaceMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed: their access ended at once, open sockets included. */
+            204: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The workspace's last admin: make another member admin first. */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setWorkspaceMemberRole: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                userId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WorkspaceRoleRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceMemberResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The workspace's last admin: make another member admin first. */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    transferChecklist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TransferChecklistRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChecklistDetailResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWorkspaceInvitations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceInvitationList"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    inviteToWorkspace: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateInvitationRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WorkspaceInvitationResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    withdrawWorkspaceInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                invitationId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Withdrawn: its link stops working. */
+            204: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InvitationPreview"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    acceptInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcceptedInvitation"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /**
+             * @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials.
+             *
+             *     No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials.
+             */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in with another address than the one invited. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listWorkspaceAudit: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor` (opaque). Anything else: 422 keyed `cursor`. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -11167,6 +14865,1185 @@ export interface operations {
             };
             /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpEnrolment"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a personal access token: this needs a signed-in session. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Two-factor authentication is already on. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    confirmTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a personal access token: this needs a signed-in session. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Two-factor authentication is already on. */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    renewRecoveryCodes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpCodeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecoveryCodes"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a personal access token: this needs a signed-in session. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Two-factor authentication is not on. */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    disableTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TotpDisableRequest"];
+            };
+        };
+        responses: {
+            /** @description Off: sign-in asks for the password only; the recovery codes are void. */
+            204: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a personal access token: this needs a signed-in session. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Two-factor authentication is not on. */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    loginMfa: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MfaLoginRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code is wrong, or the `mfaToken` is unknown, used or expired. */
+            401: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    passkeyRegistrationOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description For `navigator.credentials.create()` (`startRegistration()`): a discoverable credential for this site. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Single use, valid 5 minutes. */
+                        challenge: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a personal access token: this needs a signed-in session. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Passkeys are offered only when APP_URL is https://… or http://localhost… */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listPasskeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyList"];
+                };
+            };
+            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a personal access token: this needs a signed-in session. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    addPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AddPasskeyRequest"];
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PasskeyResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a personal access token: this needs a signed-in session. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Passkeys are offered only when APP_URL is https://… or http://localhost… */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    removePasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a personal access token: this needs a signed-in session. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    passkeyLoginOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description For `navigator.credentials.get()` (`startAuthentication()`), any passkey of this site. */
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Single use, valid 5 minutes. */
+                        challenge: string;
+                    } & {
+                        [key: string]: unknown;
+                    };
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Passkeys are offered only when APP_URL is https://… or http://localhost… */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    loginPasskey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PasskeyLoginRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The assertion is not valid for a passkey of an account. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Passkeys are offered only when APP_URL is https://… or http://localhost… */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11550,6 +16427,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEventShareRemoved"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_message_created: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventMessageCreated"];
             };
         };
         responses: {
