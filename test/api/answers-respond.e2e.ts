@@ -108,11 +108,14 @@ describe('answers: POST /api/guest/shared/{token}/respond with key "answer"', ()
       updatedAt: saved.body.response.updatedAt,
       answer: 9,
       flagged: true,
+      // The share's first save: its progress sequence starts at 1 (an answer raises it as a tick does).
+      seq: 1,
     });
     await guestRespond(suite.api, token, id('Keys handed over'), 'complete', true);
     await waitForEvents(events, 2);
     expect(events.filter(progressLike({ itemId: id('Fridge temperature') }))).toHaveLength(1);
     expect(events[1]).not.toHaveProperty('answer');
+    expect(events[1]!.seq).toBe(2);
   });
 });
 

@@ -230,6 +230,7 @@ describe('guest: GET /api/guest/shared/{accessToken} and POST .../respond', () =
         completedItems: [{ itemId: first }, { itemId: third }],
         totalItems: 3,
         updatedAt: res.body.response.updatedAt,
+        seq: events[0]!.seq + 1,
       });
       expect(events[2]).toMatchObject({ key: 'notes', itemId: second, complete: false, updatedAt: note.body.response.updatedAt });
     } finally {

@@ -3,12 +3,12 @@ import { ApiBody, ApiParam, ApiQuery } from '@nestjs/swagger';
 import { MESSAGE_PAGE_SIZE, type PostMessageResponse, type ShareMessagePage } from '@ticklist/contracts';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ShareInPath, type SharePath } from '../../common/share-path.decorator';
-import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { PostMessageDto, PostMessageResponseSchema, ShareMessagePageSchema } from './dto/message.schemas';
 import { MessageThreads } from './message-threads';
 import { MessagesService } from './messages.service';
+import { ChecklistOwner, ChecklistRole } from '../workspaces/checklist-role.decorator';
 
 const CURSOR = { name: 'cursor', required: false, description: 'The previous page\'s `nextCursor`, for the page of older messages.', schema: { type: 'string' } } as const;
 
@@ -26,7 +26,7 @@ export class OwnerMessagesController {
     description: `${MESSAGE_PAGE_SIZE} messages a page, every thread of the share (the whole checklist's and each item's: see \`itemId\`). Never the recipient's notes.`,
   })
   @ApiQuery(CURSOR)
-  async list(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath, @Query('cursor') cursor: unknown): Promise<ShareMessagePage> {
+  async list(@ChecklistOwner() owner: UserEntity, @ShareInPath() share: SharePath, @Query('cursor') cursor: unknown): Promise<ShareMessagePage> {
     return this.messages.page(await this.threads.ofOwner(owner.id, share.checklistId, share.shareId), cursor);
   }
 
@@ -36,7 +36,8 @@ export class OwnerMessagesController {
     description: 'Pushed at once as `share:message` to the recipient\'s open pages and your other pages; the recipient gets at most one mail per thread per 15 minutes with every message since the last. 30 messages per recipient per hour.',
   })
   @ApiBody({ type: PostMessageDto })
-  async post(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath, @Body() body: PostMessageDto): Promise<PostMessageResponse> {
+  @ChecklistRole('reviewer')
+  async post(@ChecklistOwner() owner: UserEntity, @ShareInPath() share: SharePath, @Body() body: PostMessageDto): Promise<PostMessageResponse> {
     return { message: await this.messages.post(await this.threads.ofOwner(owner.id, share.checklistId, share.shareId), body) };
   }
 
@@ -46,7 +47,8 @@ export class OwnerMessagesController {
     description: 'Your own messages only (another\'s is a 404), within 5 minutes of writing them. Pushed as `share:message-deleted`.',
   })
   @ApiParam({ name: 'messageId', type: String })
-  async delete(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath, @Param('messageId') messageId: string): Promise<void> {
+  @ChecklistRole('reviewer')
+  async delete(@ChecklistOwner() owner: UserEntity, @ShareInPath() share: SharePath, @Param('messageId') messageId: string): Promise<void> {
     await this.messages.delete(await this.threads.ofOwner(owner.id, share.checklistId, share.shareId), messageId);
   }
 }

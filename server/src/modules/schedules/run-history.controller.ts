@@ -4,11 +4,11 @@ import { OCCURRENCE_PAGE_SIZE, RUN_PAGE_SIZE, type OccurrencePage, type Occurren
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ShareInPath, type SharePath } from '../../common/share-path.decorator';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
-import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { OccurrencePageSchema, OccurrenceRunsSchema, RunPageSchema } from './dto/schedule.schemas';
 import { RunHistoryService } from './run-history.service';
+import { ChecklistOwner } from '../workspaces/checklist-role.decorator';
 
 const CURSOR = { name: 'cursor', required: false, description: 'The previous page\'s `nextCursor`, for the next (older) page.', schema: { type: 'string' } } as const;
 const BAD_CURSOR = { 400: 'The cursor is not one a page gave.' };
@@ -23,7 +23,7 @@ export class RunHistoryController {
     description: `${OCCURRENCE_PAGE_SIZE} a page, each with its runs counted by status. A checklist without a schedule has none.`,
   })
   @ApiQuery(CURSOR)
-  occurrences(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('cursor') cursor: unknown): Promise<OccurrencePage> {
+  occurrences(@ChecklistOwner() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('cursor') cursor: unknown): Promise<OccurrencePage> {
     return this.history.occurrences(owner.id, id, cursor);
   }
 
@@ -31,7 +31,7 @@ export class RunHistoryController {
     operationId: 'getOccurrence', summary: 'Read one occurrence and its runs', answer: OccurrenceRunsSchema, errors: [404],
     description: 'Every recipient\'s run of the occurrence, in the order the recipients were shared with. 404 "Occurrence not found" for one of another checklist.',
   })
-  occurrence(@CurrentUser() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Param('occurrenceId') occurrenceId: string): Promise<OccurrenceRuns> {
+  occurrence(@ChecklistOwner() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Param('occurrenceId') occurrenceId: string): Promise<OccurrenceRuns> {
     return this.history.occurrence(owner.id, id, occurrenceId);
   }
 
@@ -40,7 +40,7 @@ export class RunHistoryController {
     description: `${RUN_PAGE_SIZE} a page.`,
   })
   @ApiQuery(CURSOR)
-  runs(@CurrentUser() owner: UserEntity, @ShareInPath() share: SharePath, @Query('cursor') cursor: unknown): Promise<RunPage> {
+  runs(@ChecklistOwner() owner: UserEntity, @ShareInPath() share: SharePath, @Query('cursor') cursor: unknown): Promise<RunPage> {
     return this.history.runsOfShare(owner.id, share.checklistId, share.shareId, cursor);
   }
 }

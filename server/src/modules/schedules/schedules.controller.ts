@@ -2,11 +2,11 @@ import { Body, Param } from '@nestjs/common';
 import type { SchedulePreview, ScheduleState } from '@ticklist/contracts';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ChecklistIdParam } from '../../common/uuid-param.pipe';
-import { CurrentUser } from '../auth/session/auth.guard';
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { SchedulePreviewDto, SchedulePreviewSchema, ScheduleStateSchema } from './dto/schedule.schemas';
 import { ScheduleControlService } from './schedule-control.service';
+import { ChecklistOwner } from '../workspaces/checklist-role.decorator';
 
 const NO_SCHEDULE = { 404: 'Checklist not found (someone else\'s too), or "This checklist has no schedule".' };
 
@@ -27,7 +27,7 @@ export class SchedulesController {
     operationId: 'pauseSchedule', summary: 'Pause a checklist\'s schedule', answer: ScheduleStateSchema, status: 200, errorsHere: NO_SCHEDULE,
     description: 'No run starts while paused (`nextRunAt` null). Pausing a paused schedule changes nothing.',
   })
-  pause(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ScheduleState> {
+  pause(@ChecklistOwner() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ScheduleState> {
     return this.control.pause(user.id, id);
   }
 
@@ -35,7 +35,7 @@ export class SchedulesController {
     operationId: 'resumeSchedule', summary: 'Resume a paused schedule', answer: ScheduleStateSchema, status: 200, errorsHere: NO_SCHEDULE,
     description: 'Runs start again from the next occurrence after now; occurrences passed while paused are not caught up.',
   })
-  resume(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ScheduleState> {
+  resume(@ChecklistOwner() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ScheduleState> {
     return this.control.resume(user.id, id);
   }
 
@@ -43,7 +43,7 @@ export class SchedulesController {
     operationId: 'skipOccurrence', summary: 'Skip the next occurrence', answer: ScheduleStateSchema, status: 200, errorsHere: NO_SCHEDULE,
     description: 'The occurrence after `nextRunAt` becomes the next; each call skips one more.',
   })
-  skip(@CurrentUser() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ScheduleState> {
+  skip(@ChecklistOwner() user: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ScheduleState> {
     return this.control.skip(user.id, id);
   }
 }
