@@ -173,7 +173,7 @@ test.describe('checklists: dashboard and create', () => {
     // Page 2 is held until the loading state has been seen.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/checklist?page=2', async (route) => {
+    await page.route((url) => url.pathname === '/api/checklist' && url.searchParams.get('page') === '2', async (route) => {
       await held;
       await route.continue();
     });

@@ -174,9 +174,10 @@ test.describe('text a person wrote keeps its own direction (issue 51)', () => {
         await expectDirection(heading, 'ltr');
         await expectDirection(heading.getByText(HEBREW_TITLE, { exact: true }), 'rtl');
         await expectDirection(page.getByText(ARABIC_DESCRIPTION, { exact: true }), 'rtl');
-        const section = page.getByRole('region', { name: recipient });
-        await expectDirection(section.getByText(HEBREW_ITEM, { exact: true }), 'rtl');
-        await expectDirection(section.getByText(recipient, { exact: true }), 'ltr');
+        // The item × recipient grid (issue 44): items head the columns, recipients the rows.
+        const grid = page.getByRole('table');
+        await expectDirection(grid.getByRole('columnheader').getByText(HEBREW_ITEM, { exact: true }), 'rtl');
+        await expectDirection(grid.getByRole('rowheader').getByText(recipient, { exact: true }), 'ltr');
       }
     } finally {
       await close();
