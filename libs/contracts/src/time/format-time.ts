@@ -71,6 +71,12 @@ export function formatTime(moment: string | Date, locale?: string): string {
   return format(moment, locale, 'time', { timeStyle: 'short' });
 }
 
+/** Which day a moment falls on in a zone, in words ("Tuesday 3 March" in en-GB): the day a recurring run is for. */
+export function formatDayInZone(moment: string | Date, timeZone: string, locale?: string): string {
+  const zone = canonicalTimeZone(timeZone) ?? DEFAULT_TIME_ZONE;
+  return format(moment, locale, 'day-in-zone', { weekday: 'long', day: 'numeric', month: 'long', timeZone: zone }).replace(',', '');
+}
+
 /** The zone's name in the reader's language at that moment ("Eastern Standard Time"); UTC is "UTC". */
 export function timeZoneName(moment: string | Date, timeZone: string, locale?: string): string {
   const zone = canonicalTimeZone(timeZone) ?? DEFAULT_TIME_ZONE;

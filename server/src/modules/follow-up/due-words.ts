@@ -1,4 +1,4 @@
-import { formatDueMoment } from '@ticklist/contracts';
+import { formatDayInZone, formatDueMoment } from '@ticklist/contracts';
 
 /** Mails are written in one locale: the server does not know the recipient's. */
 const MAIL_LOCALE = 'en-GB';
@@ -9,4 +9,9 @@ const MAIL_LOCALE = 'en-GB';
  */
 export function dueInWords(moment: Date, timeZone?: string | null): string {
   return formatDueMoment(moment, timeZone, MAIL_LOCALE);
+}
+
+/** The day a moment falls on in a zone, for a mail: "Tuesday 3 March". */
+export function dayInWords(moment: Date, timeZone: string): string {
+  return formatDayInZone(moment, timeZone, MAIL_LOCALE);
 }

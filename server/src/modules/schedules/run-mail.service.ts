@@ -5,7 +5,7 @@ import { isUuid } from '../../common/uuid';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
 import { EmailLinksService } from '../email-links/email-links.service';
-import { dueInWords } from '../follow-up/due-words';
+import { dayInWords, dueInWords } from '../follow-up/due-words';
 import { renderMail, userText } from '../mail/mail-layout';
 import type { MailMessage } from '../mail/mail-message';
 import { MailQueueService } from '../mail/mail-queue.service';
@@ -14,12 +14,6 @@ import { RunMailRepository } from './run-mail.repository';
 import type { StartedRunRow } from './runs.repository';
 
 export const RUN_STARTED_MAIL_KIND = 'run_started';
-const MAIL_LOCALE = 'en-GB';
-
-/** The run's day as the recipient reads it: "Tuesday 3 March". */
-export function runDay(moment: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat(MAIL_LOCALE, { weekday: 'long', day: 'numeric', month: 'long', timeZone }).format(moment).replace(',', '');
-}
 
 /**
  * The mail each new run sends its recipient (issue 45). Queued with the run (one mail per run,
@@ -56,7 +50,7 @@ export class RunMailService implements OnModuleInit {
     const row = await this.rows.forRunMail(payload.runId);
     if (!row || !row.reachable) return null;
     const zone = row.time_zone;
-    const day = runDay(new Date(row.starts_at), zone);
+    const day = dayInWords(new Date(row.starts_at), zone);
     const title = row.title.replace(/\s+/g, ' ').trim();
     const owner = SHARING_MESSAGES.ownerNamed(row.owner_email, row.owner_name);
     const unsubscribe = await this.links.unsubscribeLinks(row.recipient_id);

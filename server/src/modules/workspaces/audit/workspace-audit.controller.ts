@@ -1,5 +1,6 @@
 import { Param, Query } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
+import { WORKSPACE_MESSAGES } from '@ticklist/contracts';
 import { fieldErrors } from '../../../common/domain-error';
 import { encodeKeysetCursor, keysetCursorReader, type KeysetCursor } from '../../../common/keyset-cursor';
 import { Endpoint } from '../../../common/openapi/endpoint.decorator';
@@ -16,7 +17,7 @@ const readCursor = keysetCursorReader(/[0-9a-f-]{36}/);
 function parseCursor(value: unknown): KeysetCursor | null {
   if (value === undefined) return null;
   const cursor = typeof value === 'string' ? readCursor(value) : null;
-  if (!cursor) throw fieldErrors({ cursor: 'Cursor is not one this list gave' });
+  if (!cursor) throw fieldErrors({ cursor: WORKSPACE_MESSAGES.auditCursorInvalid });
   return cursor;
 }
 
