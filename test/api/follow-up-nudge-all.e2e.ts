@@ -62,7 +62,11 @@ describe('nudge all on a large audience', () => {
     // One mail each, queued with the nudges: every nudged recipient's mail is still queued or already
     // sent (queue read first, then the outbox, so none falls between), and nobody got two.
     // (A subject this long is folded in the file: the body's "0 of 3 done" marks a nudge here.)
-    const nudgeMails = () => readOutbox(t.server.dataDir).filter((m) => m.text.includes(M.mailProgress(0, 3)));
+    // Only this checklist's audience counts: on PostgreSQL the suites share one database, so this server
+    // may also send a mail another suite's server left queued.
+    const audience = new Set([...shared.recipients.map((r) => r.email), ...bulk].map((e) => e.toLowerCase()));
+    const nudgeMails = () =>
+      readOutbox(t.server.dataDir).filter((m) => m.text.includes(M.mailProgress(0, 3)) && audience.has(m.to.toLowerCase()));
     const queued: Array<{ email: string }> = await t.db.query(
       `SELECT u.email FROM mail_jobs mj JOIN shares s ON s.id = (mj.payload->>'shareId')::uuid JOIN users u ON u.id = s.recipient_id
         WHERE mj.kind = 'nudge' AND s.checklist_id = $1`,
