@@ -23,10 +23,10 @@ module.exports = {
   // default with one worker on two cores), a whole run grew one process past V8's heap limit on
   // PostgreSQL (suites loaded as VM modules are never freed).
   workerIdleMemoryLimit: '1GB',
-  // Each API suite starts its own server; on the embedded default each also has its own database, so
-  // two suites run at once (one waits on timers while the other computes). On one PostgreSQL suites
-  // share the database, and one suite's server would deliver another's queued mail: one at a time.
-  maxWorkers: process.env.DATABASE_URL ? 1 : 2,
+  // Each API suite starts its own server; on the embedded default each also has its own database, and
+  // on PostgreSQL each worker has its own database (test/api/support/worker-database.ts), so two
+  // suites run at once (one waits on timers while the other computes).
+  maxWorkers: 2,
   projects: [
     {
       ...common,
@@ -40,6 +40,7 @@ module.exports = {
       displayName: 'api',
       testMatch: ['<rootDir>/test/api/**/*.e2e.ts'],
       globalSetup: '<rootDir>/test/api/support/global-setup.ts',
+      setupFiles: ['<rootDir>/test/api/support/worker-env.ts'],
     },
   ],
 };
