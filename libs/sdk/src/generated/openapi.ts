@@ -10019,7 +10019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareActivityPage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -10054,6 +10054,21 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -11485,7 +11500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareMessagePage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -11520,6 +11535,21 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -11885,7 +11915,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareMessagePage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11905,6 +11935,15 @@ export interface operations {
             };
             /** @description This link was revoked or replaced by a new one. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12743,7 +12782,7 @@ export interface operations {
                     "application/json": components["schemas"]["OccurrencePage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -12778,6 +12817,21 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -12950,7 +13004,7 @@ export interface operations {
                     "application/json": components["schemas"]["RunPage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -12985,6 +13039,21 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;

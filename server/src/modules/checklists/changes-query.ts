@@ -1,8 +1,7 @@
 import { CHECKLIST_MESSAGES } from '@ticklist/contracts';
-import { parseCursorQuery } from '../../common/cursor-query';
+import { parseIdCursor } from '../../common/cursor-query';
 import { fieldErrors } from '../../common/domain-error';
-import { encodeKeysetCursor, keysetCursorReader, type KeysetCursor } from '../../common/keyset-cursor';
-import { isUuid } from '../../common/uuid';
+import { encodeKeysetCursor, type KeysetCursor } from '../../common/keyset-cursor';
 
 /**
  * `GET /api/checklist`'s walk in (updatedAt, id) order (issue 42): its cursor is base64url of
@@ -10,18 +9,11 @@ import { isUuid } from '../../common/uuid';
  */
 export const encodeChecklistCursor: (cursor: KeysetCursor) => string = encodeKeysetCursor;
 
-const readCursor = keysetCursorReader(/[0-9a-f-]{36}/);
-
 /** Before every checklist: where a walk that has handed out nothing yet goes on from. */
 export const WALK_START: KeysetCursor = { atUs: '-1', id: '00000000-0000-0000-0000-000000000000' };
 
 /** `?cursor=`: absent or empty is the start; anything a page did not give is the one cursor error. */
-export function parseChecklistCursor(value: unknown): KeysetCursor | null {
-  return parseCursorQuery(value, (text) => {
-    const cursor = readCursor(text);
-    return cursor && isUuid(cursor.id) ? cursor : null;
-  });
-}
+export const parseChecklistCursor: (value: unknown) => KeysetCursor | null = parseIdCursor;
 
 const ISO_MOMENT = /^([1-9]\d{3})-(\d{2})-(\d{2})T([01]\d|2[0-3]):([0-5]\d)(?::([0-5]\d)(?:\.\d{1,6})?)?(?:Z|[+-](?:[01]\d|2[0-3]):?[0-5]\d)$/i;
 
