@@ -113,6 +113,29 @@ describe('checklists: a walk by updatedAt', () => {
     expect((await list(owner, `updatedSince=${encodeURIComponent(last)}&status=any&shares=none`)).items.map((c) => c.id)).toEqual([closed.id]);
   });
 
+  // Two sessions at once: PostgreSQL only (the embedded PGlite is one session).
+  (process.env.DATABASE_URL ? it : it.skip)('a change still being saved is not jumped over: later ones wait until it commits (PostgreSQL)', async () => {
+    const owner = await registerVerifiedOwner(suite.api, suite.server);
+    const held = await createChecklist(suite.api, owner.token, { title: 'Held' });
+    const runner = suite.db.createQueryRunner();
+    await runner.connect();
+    try {
+      await runner.startTransaction();
+      // Stamped now, committed only after a checklist made later has committed.
+      await runner.query(`UPDATE checklists SET title = 'Held renamed' WHERE id = $1`, [held.id]);
+      const later = await createChecklist(suite.api, owner.token, { title: 'Made later' });
+      const first = await list(owner, `updatedSince=${encodeURIComponent(held.updatedAt!)}`);
+      expect(first.items.map((c) => c.title)).toEqual(['Held']);
+      expect(first.pagination.next_cursor).toEqual(expect.any(String));
+      await runner.commitTransaction();
+      const rest = await walk(owner, `cursor=${encodeURIComponent(first.pagination.next_cursor!)}`);
+      expect(rest.map((c) => [c.id, c.title])).toEqual([[held.id, 'Held renamed'], [later.id, 'Made later']]);
+    } finally {
+      if (runner.isTransactionActive) await runner.rollbackTransaction();
+      await runner.release();
+    }
+  });
+
   it('refuses page with cursor, a cursor no page gave and a time that is not one, each a 422 keyed by its field', async () => {
     const owner = await registerVerifiedOwner(suite.api, suite.server);
     for (let n = 0; n <= CHECKLIST_PAGE_SIZE; n++) await createChecklist(suite.api, owner.token, { title: `List ${n}` });
