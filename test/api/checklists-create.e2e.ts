@@ -30,6 +30,8 @@ describe('checklists: create', () => {
         title: 'Trip to Skye',
         description: null,
         createdAt: expect.any(String),
+        // Issue 42: the last change, to the microsecond.
+        updatedAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{6}Z$/),
         version: 1,
         items: [
           { id: expect.any(String), text: 'Pack boots', description: null, displayOrder: 1, ...TICK_BOX },

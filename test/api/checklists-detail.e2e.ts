@@ -2,7 +2,7 @@ import { CHECKLIST_MESSAGES, SHARE_PAGE_DEFAULT, type ChecklistDetailResponse, t
 import { registerVerifiedOwner } from './support/accounts';
 import { createChecklist } from './support/checklists';
 import { clockedServer, completeAll, DAY, sharedChecklist } from './support/follow-up';
-import { expectErrorBody } from './support/http';
+import { expectCursorError, expectErrorBody } from './support/http';
 import { guestEmail, guestRespond, guestSeen, shareChecklist } from './support/sharing';
 
 /** Issue 42: a checklist read whose size does not grow with its audience, and its recipients a page at a time. */
@@ -115,6 +115,7 @@ describe('checklists: GET /api/checklist/{id} and GET /api/checklist/{id}/shares
       expect([query, res.status]).toEqual([query, 422]);
       expectErrorBody(res.body);
       expect(Object.keys(res.body.errors)).toEqual([field]);
+      if (field === 'cursor') expectCursorError(res);
     }
     // A NUL is unreadable input, refused before any route reads it (the input rule of issue 41).
     const nul = await fixture.api.get(`${base}?cursor=%00`, owner.token);

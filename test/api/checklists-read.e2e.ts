@@ -49,6 +49,7 @@ describe('checklists: list, edit view', () => {
         title: `List ${count}`,
         description: 'Everything before the van arrives',
         createdAt: expect.any(String),
+        updatedAt: expect.any(String),
         version: 1,
         items: sampleChecklist(3).items.map((i) => ({ ...i, id: expect.any(String), ...TICK_BOX })),
         shares: [],

@@ -34,6 +34,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
       title: 'Moving flat',
       description: null,
       createdAt: created.createdAt,
+      updatedAt: expect.any(String),
       // Title and items changed: one version up.
       version: 2,
       items: [
@@ -53,6 +54,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
       workspaceId: created.workspaceId,
     });
     expect(res.body.items.map((i: any) => i.id)).not.toContain(b!.id);
+    expect(res.body.updatedAt > created.updatedAt!).toBe(true);
     const after = await edit(owner.token, created.id);
     expect(after).toEqual({ ...res.body, items: res.body.items.map((i: any) => ({ ...i, responsePolicy: null, responses: [] })) });
     const list = await suite.api.get('/api/checklist', owner.token);
@@ -104,7 +106,7 @@ describe('checklists: PUT /api/checklist/{id}/update', () => {
     const view = await edit(owner.token, created.id);
     const res = await suite.api.put(`/api/checklist/${created.id}/update`, { ...view, title: 'Renamed' }, owner.token);
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ ...created, title: 'Renamed', version: 2 });
+    expect(res.body).toEqual({ ...created, title: 'Renamed', version: 2, updatedAt: expect.any(String) });
   });
 
   it('wrong types are 400s keyed by field, bad values and unknown fields 422, never a 5xx; nothing changes', async () => {

@@ -1,3 +1,4 @@
+import { CURSOR_MESSAGES } from '@ticklist/contracts';
 import { Api as KitApi, type ApiResponse } from '../../kit';
 import { expectDocumentedAnswer } from './openapi-answers';
 
@@ -27,4 +28,10 @@ export function expectErrorBody(body: any): void {
       expect(Array.isArray(messages)).toBe(true);
     }
   }
+}
+
+/** The one cursor error of every list that pages by cursor (issue 42): 422 `{ message, errors: { cursor } }`. */
+export function expectCursorError(res: { status: number; body: any }): void {
+  expect({ status: res.status, errors: res.body?.errors }).toEqual({ status: 422, errors: { cursor: [CURSOR_MESSAGES.invalid] } });
+  expectErrorBody(res.body);
 }

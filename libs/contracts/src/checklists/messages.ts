@@ -25,8 +25,10 @@ export const CHECKLIST_MESSAGES = {
   itemIdDuplicate: 'This item appears more than once',
   responsePolicyInvalid: "Response policy must be 'keep' or 'reset'",
   pageInvalid: 'Page must be a whole number from 1',
+  /** `GET /api/checklist`: `page` and `cursor` name two different places to go on from. */
+  cursorWithPage: 'Cursor cannot be combined with page',
+  updatedSinceInvalid: 'updatedSince must be an ISO 8601 date and time, such as 2026-01-31T09:00:00Z',
   limitInvalid: (max: number) => `Limit must be a whole number from 1 to ${max}`,
-  cursorInvalid: 'Cursor must be the nextCursor of a previous page',
   sharesInvalid: "Shares must be 'none' (counts instead of every share) or left out",
   responsesInvalid: "Responses must be 'none' (whether each item has responses instead of every response) or left out",
   stateInvalid: (allowed: readonly string[]) => `State must be one of: ${allowed.join(', ')}`,

@@ -68,6 +68,8 @@ export interface ChecklistSummary {
   title: string;
   description: string | null;
   createdAt: string;
+  /** The last change to the checklist, its items, its shares or any recipient's progress; ISO 8601 with microseconds. */
+  updatedAt?: string;
   /** 1 when made, raised by each change to the title, description or items. */
   version?: number;
   items: Item[];
@@ -148,6 +150,8 @@ export interface Pagination {
   total: number;
   has_next: boolean;
   next_page: number | null;
+  /** With `cursor` or `updatedSince` only: pass as `cursor` for the next page; null at the end. */
+  next_cursor?: string | null;
 }
 
 export interface ChecklistPage {

@@ -27,6 +27,11 @@ export const GENERIC_MESSAGES = {
   networkError: 'Network error occurred',
 } as const;
 
+/** Every list that pages by cursor answers a cursor it did not give with 422 and this, keyed `cursor`. */
+export const CURSOR_MESSAGES = {
+  invalid: 'Cursor must be the next cursor a previous page gave',
+} as const;
+
 /** A field's message when its JSON type is wrong (answered 400 with the field as key). */
 export const FIELD_TYPE_MESSAGES = {
   string: 'Must be text',

@@ -7,7 +7,6 @@ export const MESSAGE_MESSAGES = {
   itemNotInChecklist: 'This item is not part of this checklist',
   notFound: 'Message not found',
   deleteTooLate: 'A message can only be deleted within 5 minutes of writing it',
-  badCursor: 'This cursor is not one a page of messages gave',
 } as const;
 
 /** The mail that carries new messages to the other side. */

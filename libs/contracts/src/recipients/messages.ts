@@ -10,8 +10,6 @@ export const RECIPIENT_MESSAGES = {
   /** 409: the link of a revoked recipient is not handed out. */
   linkRevoked: 'This link is revoked: send a new link instead',
   linkRemoved: 'This recipient was removed: share the checklist with them again instead',
-  /** 400: `cursor` is not one a page of the timeline gave. */
-  badActivityCursor: 'Invalid cursor',
 } as const;
 
 /** Texts of the recipient row, its timeline and the insight view (issue 18). The issue's words, to the letter. */

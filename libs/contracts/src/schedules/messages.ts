@@ -27,5 +27,4 @@ export const RUN_MAIL_TEXTS = {
 
 export const RUN_MESSAGES = {
   occurrenceNotFound: 'Occurrence not found',
-  cursorInvalid: 'Cursor must be the nextCursor of a previous page',
 } as const;

@@ -11,7 +11,6 @@ export const WORKSPACE_MESSAGES = {
   personalNoMembers: 'Your personal workspace has no other members',
   lastAdmin: 'A workspace needs an admin: make another member admin first',
   workspaceIdInvalid: 'Choose one of your workspaces',
-  auditCursorInvalid: 'Cursor is not one this list gave',
 } as const;
 
 /** The 403 of a member whose role may see but not do: it names the role needed. */

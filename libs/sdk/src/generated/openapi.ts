@@ -298,7 +298,7 @@ export interface paths {
         };
         /**
          * List your checklists, newest first
-         * @description `total` counts the checklists that meet `q` and `status` together.
+         * @description `total` counts the checklists that meet `q` and `status` together. With `cursor` or `updatedSince` the list is a walk in (`updatedAt`, `id`) order, ascending, for keeping a copy in step: `pagination.next_cursor` fetches the next page (null at the end; `next_page` is then null). A checklist changed during a walk comes again later in it, with its new `updatedAt`; none is skipped. A page holds only changes already committed everywhere, so it may be short, or empty with a `next_cursor`, while a change is being saved. `page` without `cursor` or `updatedSince` answers as before.
          */
         get: operations["listChecklists"];
         put?: never;
@@ -2387,10 +2387,12 @@ export interface components {
             total: number;
             has_next: boolean;
             /**
-             * @description Null on the last page.
+             * @description Null on the last page, and in a walk (`cursor` or `updatedSince`).
              * @example 2
              */
             next_page: number | null;
+            /** @description Only in a walk (`cursor` or `updatedSince`): pass as `cursor` for the next page; null at the end. */
+            next_cursor?: string | null;
         };
         ChecklistPage: {
             /** @description Newest first. Each a ChecklistSummary (with every share), or with `?shares=none` a ChecklistDetail (with `counts` instead). */
@@ -2684,6 +2686,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
+             * Format: date-time
+             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
+             * @example 2026-11-29T09:30:12.345678Z
+             */
+            updatedAt?: string;
+            /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
              */
@@ -2748,6 +2756,12 @@ export interface components {
             description: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
+             * @example 2026-11-29T09:30:12.345678Z
+             */
+            updatedAt?: string;
             /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
@@ -2867,6 +2881,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
+             * Format: date-time
+             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
+             * @example 2026-11-29T09:30:12.345678Z
+             */
+            updatedAt?: string;
+            /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
              */
@@ -2941,6 +2961,12 @@ export interface components {
             description: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
+             * @example 2026-11-29T09:30:12.345678Z
+             */
+            updatedAt?: string;
             /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
@@ -5568,6 +5594,11 @@ export interface operations {
                 status?: "all" | "in_progress" | "completed" | "overdue" | "closed" | "any";
                 /** @description Text to find in titles, any case, trimmed; `%` and `_` are plain characters. Longer than the maximum: 422 keyed `q`. */
                 q?: string;
+                /** @description Only checklists whose `updatedAt` is at or after this moment (ISO 8601 with an offset, microseconds kept): pass the last `updatedAt` you hold. Not such a time: 422 keyed `updatedSince`. */
+                updatedSince?: string;
+                /** @description The previous page's `pagination.next_cursor` (opaque): go on with the walk after it. */
+                cursor?: string;
+                /** @description With `cursor`: 422 keyed `cursor`. With `updatedSince` alone: that page of the walk. */
                 page?: number;
             };
             header?: never;
@@ -9988,7 +10019,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareActivityPage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -10023,6 +10054,21 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -11454,7 +11500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareMessagePage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -11489,6 +11535,21 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -11854,7 +11915,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareMessagePage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -11874,6 +11935,15 @@ export interface operations {
             };
             /** @description This link was revoked or replaced by a new one. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12712,7 +12782,7 @@ export interface operations {
                     "application/json": components["schemas"]["OccurrencePage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -12747,6 +12817,21 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -12919,7 +13004,7 @@ export interface operations {
                     "application/json": components["schemas"]["RunPage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -12954,6 +13039,21 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;

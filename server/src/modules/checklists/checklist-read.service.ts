@@ -5,7 +5,8 @@ import { CLOCK, type Clock } from '../../common/clock/clock';
 import { notFound } from '../../common/domain-error';
 import type { JsonText } from '../../common/json-text';
 import { ItemResponsesRepository } from '../responses/item-responses.repository';
-import { ChecklistsRepository, type Audience, type ShareCursor } from './checklists.repository';
+import { ChecklistsRepository, type Audience, type ChecklistChangesQuery, type ShareCursor } from './checklists.repository';
+import { encodeChecklistCursor, WALK_START } from './changes-query';
 import { encodeShareCursor } from './share-page-query';
 import { DEFAULT_SHARE_LIST, type ShareListView } from './share-list.sql';
 import { containsPattern } from './search-query';
@@ -34,6 +35,8 @@ export interface ChecklistPageResult {
   summaries: JsonText<ChecklistSummary[] | ChecklistDetail[]>;
   page: number;
   total: number;
+  /** Only for a walk in (updatedAt, id) order: the next page's cursor, null at the end. */
+  nextCursor?: string | null;
 }
 
 /**
@@ -55,6 +58,17 @@ export class ChecklistReadService {
     const pattern = query === null ? null : containsPattern(query);
     const row = await this.checklists.page(workspaceId, CHECKLIST_PAGE_SIZE, (page - 1) * CHECKLIST_PAGE_SIZE, status, now, pattern, audience);
     return { summaries: row.items, page, total: row.total };
+  }
+
+  /**
+   * A page of one workspace's checklists in (updatedAt, id) order (issue 42) after `query.after`,
+   * `query.offset` rows in; `nextCursor` names the page's last checklist while any comes after it
+   * (after an empty page still to come, the position it went on from).
+   */
+  async changes(workspaceId: string, page: number, query: Omit<ChecklistChangesQuery, 'offset'>): Promise<ChecklistPageResult> {
+    const row = await this.checklists.changesPage(workspaceId, CHECKLIST_PAGE_SIZE, this.clock.now(), { ...query, offset: (page - 1) * CHECKLIST_PAGE_SIZE });
+    const last = row.last_at_us !== null && row.last_id !== null ? { atUs: row.last_at_us, id: row.last_id } : (query.after ?? WALK_START);
+    return { summaries: row.items, page, total: row.total, nextCursor: row.more ? encodeChecklistCursor(last) : null };
   }
 
   /** The owner's checklist as a summary, or 404 'Checklist not found' (also for someone else's). */

@@ -23,8 +23,11 @@ export function toChecklistForEdit({ summary, responses }: ChecklistWithResponse
 }
 
 /** The page's answer, written around the summaries' JSON text as it is. */
-export function toChecklistPage({ summaries, page, total }: ChecklistPageResult): JsonText<ChecklistPage | ChecklistCountedPage> {
-  const hasNext = page * CHECKLIST_PAGE_SIZE < total;
-  const pagination: ChecklistPage['pagination'] = { page, per_page: CHECKLIST_PAGE_SIZE, total, has_next: hasNext, next_page: hasNext ? page + 1 : null };
+export function toChecklistPage({ summaries, page, total, nextCursor }: ChecklistPageResult): JsonText<ChecklistPage | ChecklistCountedPage> {
+  const walk = nextCursor !== undefined;
+  // A walk: has_next says whether a next page exists, which `next_cursor` fetches (never a page number).
+  const hasNext = walk ? nextCursor !== null : page * CHECKLIST_PAGE_SIZE < total;
+  const pagination: ChecklistPage['pagination'] = { page, per_page: CHECKLIST_PAGE_SIZE, total, has_next: hasNext, next_page: hasNext && !walk ? page + 1 : null };
+  if (walk) pagination.next_cursor = nextCursor;
   return `{"items":${summaries},"pagination":${JSON.stringify(pagination)}}`;
 }

@@ -35,7 +35,8 @@ import { parseAudience, parseResponsesView } from './audience-query';
 import { basedOnVersion } from './stale-update';
 import { parsePage } from './page-query';
 import { parseStatus } from './checklist-status';
-import { parseSearchQuery } from './search-query';
+import { containsPattern, parseSearchQuery } from './search-query';
+import { parseChecklistCursor, parseUpdatedSince, refusePageWithCursor } from './changes-query';
 import { ChecklistDetailResponseSchema, ChecklistForEditLightSchema, ChecklistForEditSchema, ChecklistPageSchema, ChecklistSummarySchema, SharePageSchema, StaleUpdateSchema } from './dto/checklist.schemas';
 import { parseShareCursor, parseShareLimit, parseShareOrder, parseShareSearch, parseShareSort, parseShareState } from './share-page-query';
 
@@ -52,9 +53,21 @@ export class ChecklistsController {
   @Endpoint.get('', {
     operationId: 'listChecklists', summary: 'List your checklists, newest first', answer: ChecklistPageSchema, errors: [422],
     errorsHere: { 400: 'Unknown `status`, or a repeated `q`.', 404: '`workspaceId` names a workspace you are not a member of.' },
-    description: '`total` counts the checklists that meet `q` and `status` together.',
+    description: '`total` counts the checklists that meet `q` and `status` together. '
+      + 'With `cursor` or `updatedSince` the list is a walk in (`updatedAt`, `id`) order, ascending, for keeping a copy in step: '
+      + '`pagination.next_cursor` fetches the next page (null at the end; `next_page` is then null). '
+      + 'A checklist changed during a walk comes again later in it, with its new `updatedAt`; none is skipped. '
+      + 'A page holds only changes already committed everywhere, so it may be short, or empty with a `next_cursor`, while a change is being saved. '
+      + '`page` without `cursor` or `updatedSince` answers as before.',
   })
-  @ApiQuery({ name: 'page', required: false, schema: { type: 'integer', minimum: 1, default: 1 } })
+  @ApiQuery({ name: 'page', required: false, description: 'With `cursor`: 422 keyed `cursor`. With `updatedSince` alone: that page of the walk.', schema: { type: 'integer', minimum: 1, default: 1 } })
+  @ApiQuery({ name: 'cursor', required: false, description: 'The previous page\'s `pagination.next_cursor` (opaque): go on with the walk after it.', schema: { type: 'string' } })
+  @ApiQuery({
+    name: 'updatedSince',
+    required: false,
+    description: 'Only checklists whose `updatedAt` is at or after this moment (ISO 8601 with an offset, microseconds kept): pass the last `updatedAt` you hold. Not such a time: 422 keyed `updatedSince`.',
+    schema: { type: 'string', format: 'date-time' },
+  })
   @ApiQuery({
     name: 'q',
     required: false,
@@ -91,10 +104,16 @@ export class ChecklistsController {
     @Query('q') q: unknown,
     @Query('shares') shares: unknown,
     @Query('workspaceId') workspaceId: unknown,
+    @Query('cursor') cursor: unknown,
+    @Query('updatedSince') updatedSince: unknown,
   ): Promise<JsonText<ChecklistPage | ChecklistCountedPage>> {
+    refusePageWithCursor(page, cursor);
     const query = { page: parsePage(page), status: parseStatus(status), q: parseSearchQuery(q), audience: parseAudience(shares) };
+    const walk = { after: parseChecklistCursor(cursor), since: parseUpdatedSince(updatedSince) };
     const workspace = await this.workspaces.named(caller, workspaceId, 'viewer');
-    return toChecklistPage(await this.reader.page(workspace, query.page, query.status, query.q, query.audience));
+    if (walk.after === null && walk.since === null) return toChecklistPage(await this.reader.page(workspace, query.page, query.status, query.q, query.audience));
+    const titlePattern = query.q === null ? null : containsPattern(query.q);
+    return toChecklistPage(await this.reader.changes(workspace, query.page, { ...walk, status: query.status, titlePattern, audience: query.audience }));
   }
 
   @Endpoint.post('create', {

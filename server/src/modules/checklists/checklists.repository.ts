@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { FOLLOW_UP_RULES, type ChecklistDetail, type ChecklistSummary, type ReminderRules, type Share } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
-import { isoTimestamp, itemOrder, receivedByProvenAccount, returnedRows } from '../../database/sql-fragments';
+import { isoMicros, isoTimestamp, itemOrder, receivedByProvenAccount, returnedRows } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { VIEWING } from '../presence/share-presence.sql';
 import { ChecklistEntity } from './checklist.entity';
@@ -9,6 +9,7 @@ import type { ChecklistQueryStatus } from '@ticklist/contracts';
 import { STATUS_CONDITIONS } from './checklist-status';
 import { NEXT_RUN_AT_JSON, SCHEDULE_JSON } from '../schedules/schedule.sql';
 import { DEFAULT_SHARE_LIST, shareListSql, type ShareListSql, type ShareListView } from './share-list.sql';
+import { changesPageSql, COMMITTED_HORIZON_SQL, lastChangeAt } from './checklist-changes.sql';
 
 /**
  * The owner's ChecklistSummary, built as JSON by PostgreSQL in the same statement that reads it.
@@ -114,6 +115,7 @@ const summaryJson = (now: string, audience: Audience = 'shares') => `json_build_
     'title', c.title,
     'description', c.description,
     'createdAt', ${isoTimestamp('c.created_at')},
+    'updatedAt', ${isoMicros(lastChangeAt('c'))},
     'version', c.version,
     'items', ${ITEMS_JSON},
     ${audience === 'shares' ? `'shares', ${sharesJson(now)}` : `'counts', ${countsJson(now)}`},
@@ -155,6 +157,14 @@ function pageSqlFor(status: ChecklistQueryStatus, titleParam: number | null, aud
     pageSqlCache.set(key, statement);
   }
   return statement;
+}
+
+/** The walk's statement of each (status, searched or not, audience), built once. */
+const changesPageSqlCache = new Map<string, string>();
+function changesPageSqlFor(status: ChecklistQueryStatus, searched: boolean, audience: Audience): string {
+  const key = `${status}:${searched}:${audience}`;
+  const title = searched ? ` AND p.title ILIKE $9 ESCAPE '\\'` : '';
+  return changesPageSqlCache.get(key) ?? changesPageSqlCache.set(key, changesPageSql(`${STATUS_CONDITIONS[status]}${title}`, summaryJson('$4', audience))).get(key)!;
 }
 
 /** $1 checklist id, $2 owner id, $3 now → one row { summary } when the owner has it, none otherwise. */
@@ -230,6 +240,26 @@ export interface ChecklistPageRow {
   items: string;
 }
 
+/** A page of a walk in (updatedAt, id) order (checklist-changes.sql.ts). */
+export interface ChecklistChangesRow extends ChecklistPageRow {
+  /** The page's last position: its last change in microseconds since the epoch, and its id; null when the page is empty. */
+  last_at_us: string | null;
+  last_id: string | null;
+  /** Some checklist comes after the page. */
+  more: boolean;
+}
+
+/** Where a walk in (updatedAt, id) order goes on from, and what it keeps. */
+export interface ChecklistChangesQuery {
+  status: ChecklistQueryStatus;
+  titlePattern: string | null;
+  audience: Audience;
+  /** Only checklists changed at or after this moment (ISO 8601, to the microsecond); null: all. */
+  since: string | null;
+  after: { atUs: string; id: string } | null;
+  offset: number;
+}
+
 export interface ChecklistExportRow {
   id: string;
   title: string;
@@ -263,6 +293,19 @@ export class ChecklistsRepository extends SqlRepository {
     const { name, sql } = pageSqlFor(status, titlePattern === null ? null : params.length, audience);
     // Prepared: the statement builds JSON from four tables and took about as long to plan as to run.
     const [row] = await this.prepared<ChecklistPageRow>(name, sql, params);
+    return row!;
+  }
+
+  /**
+   * One page of a workspace's summaries in (updatedAt, id) order after `query.after`, only those changed
+   * before the moment every change before it is committed (read first, in its own statement).
+   */
+  async changesPage(workspaceId: string, limit: number, now: Date, query: ChecklistChangesQuery): Promise<ChecklistChangesRow> {
+    const [{ horizon }] = (await this.db().query(COMMITTED_HORIZON_SQL)) as [{ horizon: Date }];
+    const params: unknown[] = [workspaceId, limit, horizon, now, query.since, query.after?.atUs ?? null, query.after?.id ?? null, query.offset];
+    if (query.titlePattern !== null) params.push(query.titlePattern);
+    // Not a prepared hot statement: a walk is an integrator's occasional read, and costs with the workspace.
+    const [row]: ChecklistChangesRow[] = await this.db().query(changesPageSqlFor(query.status, query.titlePattern !== null, query.audience), params);
     return row!;
   }
 

@@ -1,7 +1,7 @@
 import { CHECKLIST_MESSAGES, SHARE_PAGE_DEFAULT, SHARE_PAGE_MAX, SHARE_SORTS, SHARE_STATES, type ShareSort, type ShareState } from '@ticklist/contracts';
 import { fieldErrors } from '../../common/domain-error';
-import { encodeKeysetCursor, keysetCursorReader } from '../../common/keyset-cursor';
-import { isUuid } from '../../common/uuid';
+import { parseIdCursor } from '../../common/cursor-query';
+import { encodeKeysetCursor } from '../../common/keyset-cursor';
 import type { ShareCursor } from './checklists.repository';
 import { containsPattern, parseSearchQuery } from './search-query';
 
@@ -19,15 +19,8 @@ export function parseShareLimit(value: unknown): number {
  */
 export const encodeShareCursor: (cursor: ShareCursor) => string = encodeKeysetCursor;
 
-const readShareCursor = keysetCursorReader(/[0-9a-f-]{36}/);
-
-/** `?cursor=`: absent or empty is the first page; anything a page did not give is a 422 keyed `cursor`. */
-export function parseShareCursor(value: unknown): ShareCursor | null {
-  if (value === undefined || value === '') return null;
-  const cursor = typeof value === 'string' ? readShareCursor(value) : null;
-  if (!cursor || !isUuid(cursor.id)) throw fieldErrors({ cursor: CHECKLIST_MESSAGES.cursorInvalid });
-  return cursor;
-}
+/** `?cursor=`: absent or empty is the first page; anything a page did not give is the one cursor error. */
+export const parseShareCursor: (value: unknown) => ShareCursor | null = parseIdCursor;
 
 /** `?sort=`: absent or empty is the order they were shared with; anything not listed is a 422 keyed `sort`. */
 export function parseShareSort(value: unknown): ShareSort | null {

@@ -5,6 +5,7 @@ import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { PostMessageDto, PostMessageResponseSchema, ShareMessagePageSchema } from './dto/message.schemas';
 import { MessageThreads } from './message-threads';
 import { MessagesService } from './messages.service';
+import { CURSOR_ERROR_DOC } from '../../common/cursor-query';
 
 /** The recipient's side of their messages with the owner (issue 48): the link is the credential. */
 @ApiTags('Guest')
@@ -18,7 +19,7 @@ export class GuestMessagesController {
 
   @Endpoint.get(':accessToken/messages', {
     operationId: 'listGuestMessages', summary: 'Read your messages with the checklist\'s owner, newest last', answer: ShareMessagePageSchema, errors: [404, 410],
-    errorsHere: { 400: 'The cursor is not one a page gave.' },
+    errorsHere: CURSOR_ERROR_DOC,
     description: `${MESSAGE_PAGE_SIZE} messages a page, every thread of your link (the whole checklist's and each item's: see \`itemId\`).`,
   })
   @ApiQuery({ name: 'cursor', required: false, description: 'The previous page\'s `nextCursor`, for the page of older messages.', schema: { type: 'string' } })

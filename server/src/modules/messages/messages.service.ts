@@ -9,9 +9,10 @@ import {
   type ShareMessagePage,
 } from '@ticklist/contracts';
 import { CLOCK, type Clock } from '../../common/clock/clock';
-import { badRequest, fieldErrors, forbidden, notFound } from '../../common/domain-error';
+import { parseIdCursor } from '../../common/cursor-query';
+import { fieldErrors, forbidden, notFound } from '../../common/domain-error';
 import { emitAfterCommit } from '../../common/emit-after-commit';
-import { encodeKeysetCursor, keysetCursorReader } from '../../common/keyset-cursor';
+import { encodeKeysetCursor } from '../../common/keyset-cursor';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { isUuid } from '../../common/uuid';
@@ -30,7 +31,6 @@ export interface Thread {
   as: MessageAuthor;
 }
 
-const readCursor = keysetCursorReader(/[0-9a-f-]{36}/);
 
 /** Messages of a share, the same for both sides once the side's routes found the thread. */
 @Injectable()
@@ -57,10 +57,9 @@ export class MessagesService {
     return message;
   }
 
-  /** A page of the share's messages, newest last; `cursor` from the newer page's `nextCursor` (anything else is a 400). */
+  /** A page of the share's messages, newest last; `cursor` from the newer page's `nextCursor` (anything else is the one cursor error). */
   async page(thread: Thread, cursor: unknown): Promise<ShareMessagePage> {
-    const before = cursor === undefined ? null : typeof cursor === 'string' ? readCursor(cursor) : null;
-    if (cursor !== undefined && !before) throw badRequest(M.badCursor);
+    const before = parseIdCursor(cursor);
     const rows = await this.messages.page(thread.shareId, before, MESSAGE_PAGE_SIZE + 1);
     const page = rows.slice(0, MESSAGE_PAGE_SIZE);
     const oldest = page[page.length - 1];

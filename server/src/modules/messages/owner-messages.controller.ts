@@ -9,6 +9,7 @@ import { PostMessageDto, PostMessageResponseSchema, ShareMessagePageSchema } fro
 import { MessageThreads } from './message-threads';
 import { MessagesService } from './messages.service';
 import { ChecklistOwner, ChecklistRole } from '../workspaces/checklist-role.decorator';
+import { CURSOR_ERROR_DOC } from '../../common/cursor-query';
 
 const CURSOR = { name: 'cursor', required: false, description: 'The previous page\'s `nextCursor`, for the page of older messages.', schema: { type: 'string' } } as const;
 
@@ -22,7 +23,7 @@ export class OwnerMessagesController {
 
   @Endpoint.get(':id/shares/:shareId/messages', {
     operationId: 'listShareMessages', summary: 'Read the messages between you and a recipient, newest last', answer: ShareMessagePageSchema, errors: [404],
-    errorsHere: { 400: 'The cursor is not one a page gave.' },
+    errorsHere: CURSOR_ERROR_DOC,
     description: `${MESSAGE_PAGE_SIZE} messages a page, every thread of the share (the whole checklist's and each item's: see \`itemId\`). Never the recipient's notes.`,
   })
   @ApiQuery(CURSOR)

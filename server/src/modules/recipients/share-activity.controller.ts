@@ -8,6 +8,7 @@ import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { ShareActivityPageSchema } from './dto/share-links.schemas';
 import { ACTIVITY_PAGE_SIZE, ShareActivityService } from './share-activity.service';
+import { CURSOR_ERROR_DOC } from '../../common/cursor-query';
 
 /** A recipient's activity timeline (issue 18). */
 @OwnerController('Recipients', 'checklist')
@@ -16,7 +17,7 @@ export class ShareActivityController {
 
   @Endpoint.get(':id/shares/:shareId/activity', {
     operationId: 'getShareActivity', summary: 'Read a recipient\'s activity, newest first', answer: ShareActivityPageSchema, errors: [404],
-    errorsHere: { 400: 'The cursor is not one a page gave.' },
+    errorsHere: CURSOR_ERROR_DOC,
     description: `${ACTIVITY_PAGE_SIZE} entries a page: link opened (the first time, then once a day of use), items ticked or unticked, notes saved (never their text), reminders and nudges sent, the link revoked or renewed, the invitation failed, the link read by the owner (link_read: "Copy link" or GET …/link).`,
   })
   @ApiQuery({ name: 'cursor', required: false, description: 'The previous page\'s `nextCursor`, for the next (older) page.', schema: { type: 'string' } })

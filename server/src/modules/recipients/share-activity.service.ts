@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { RECIPIENT_MESSAGES, type ShareActivityPage } from '@ticklist/contracts';
-import { badRequest } from '../../common/domain-error';
+import type { ShareActivityPage } from '@ticklist/contracts';
+import { parseCursorQuery } from '../../common/cursor-query';
 import { OwnerShareReader } from '../follow-up/owner-share.reader';
 import { ShareActivityRepository } from '../shares/share-activity.repository';
 import { toActivityEntry } from '../shares/share-activity.sql';
@@ -18,10 +18,9 @@ export class ShareActivityService {
     private readonly reader: OwnerShareReader,
   ) {}
 
-  /** `cursor`: from the previous page's `nextCursor` (anything else is a 400). Another owner's checklist or share: 404. */
+  /** `cursor`: from the previous page's `nextCursor` (anything else is the one cursor error). Another owner's checklist or share: 404. */
   async page(ownerId: string, checklistId: string, shareId: string, cursor: unknown): Promise<ShareActivityPage> {
-    const before = cursor === undefined ? null : typeof cursor === 'string' ? decodeActivityCursor(cursor) : null;
-    if (cursor !== undefined && !before) throw badRequest(RECIPIENT_MESSAGES.badActivityCursor);
+    const before = parseCursorQuery(cursor, decodeActivityCursor);
     if (!(await this.links.findOwned(ownerId, checklistId, shareId))) throw await this.reader.missing(ownerId, checklistId);
 
     const rows = await this.activity.page(shareId, before, ACTIVITY_PAGE_SIZE + 1);

@@ -9,9 +9,10 @@ import type { UserEntity } from '../users/user.entity';
 import { OccurrencePageSchema, OccurrenceRunsSchema, RunPageSchema } from './dto/schedule.schemas';
 import { RunHistoryService } from './run-history.service';
 import { ChecklistOwner } from '../workspaces/checklist-role.decorator';
+import { CURSOR_ERROR_DOC } from '../../common/cursor-query';
 
 const CURSOR = { name: 'cursor', required: false, description: 'The previous page\'s `nextCursor`, for the next (older) page.', schema: { type: 'string' } } as const;
-const BAD_CURSOR = { 400: 'The cursor is not one a page gave.' };
+const BAD_CURSOR = CURSOR_ERROR_DOC;
 
 /** A recurring checklist's history (issue 45): its occurrences, their runs, one recipient's runs. Newest first, always paged. */
 @OwnerController('Schedules', 'checklist')

@@ -1,21 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES, OCCURRENCE_PAGE_SIZE, RUN_MESSAGES, RUN_PAGE_SIZE, type OccurrencePage, type OccurrenceRuns, type RunPage } from '@ticklist/contracts';
-import { badRequest, notFound } from '../../common/domain-error';
-import { encodeKeysetCursor, keysetCursorReader, type KeysetCursor } from '../../common/keyset-cursor';
+import { parseIdCursor } from '../../common/cursor-query';
+import { notFound } from '../../common/domain-error';
+import { encodeKeysetCursor } from '../../common/keyset-cursor';
 import { isUuid } from '../../common/uuid';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { ShareFollowUpRepository } from '../shares/share-follow-up.repository';
 import { RunHistoryRepository } from './run-history.repository';
 
-const readCursor = keysetCursorReader(/[0-9a-f-]{36}/);
-
-/** `?cursor=`: absent or empty is the first page; anything a page did not give is a 400. */
-function parseCursor(value: unknown): KeysetCursor | null {
-  if (value === undefined || value === '') return null;
-  const cursor = typeof value === 'string' ? readCursor(value) : null;
-  if (!cursor || !isUuid(cursor.id)) throw badRequest(RUN_MESSAGES.cursorInvalid);
-  return cursor;
-}
+/** `?cursor=`: absent or empty is the first page; anything a page did not give is the one cursor error. */
+const parseCursor = parseIdCursor;
 
 /** One more row than a page is read: the next page exists when it came. */
 function paged<T>(rows: Array<{ item: T; at_us: string; id: string }>, limit: number): { items: T[]; nextCursor: string | null } {

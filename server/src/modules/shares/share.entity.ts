@@ -64,6 +64,8 @@ export class ShareEntity extends UuidKeyedEntity {
   @Column({ name: 'done_count', type: 'integer', default: 0 }) doneCount: number;
   @Column({ name: 'progress_state', type: 'varchar', length: 16, default: 'not_opened' }) progressState: ShareProgressState;
   @TimestampColumn('last_activity_at', { nullable: true }) lastActivityAt: Date | null;
+  /** The last change the owner sees on the share, by the database clock; kept by a trigger (migration ChecklistChangeStamps), never written here. */
+  @TimestampColumn('changed_at', { nullable: true }) changedAt: Date | null;
   @CascadeParent(() => ChecklistEntity, 'checklist_id', 'shares_checklist_id_fkey')
   checklist?: ChecklistEntity;
   @CascadeParent(() => UserEntity, 'recipient_id', 'shares_recipient_id_fkey')

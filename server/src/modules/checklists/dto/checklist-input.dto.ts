@@ -88,11 +88,12 @@ export class CreateChecklistDto {
   workspaceId?: unknown;
 }
 
-/** The update body may echo the checklist as read (id, createdAt, version, shares, counts, closedAt, nextRunAt); those are ignored. */
+/** The update body may echo the checklist as read (id, createdAt, updatedAt, version, shares, counts, closedAt, nextRunAt); those are ignored. */
 @ApiSchema({ name: 'UpdateChecklistRequest' })
 export class UpdateChecklistDto extends CreateChecklistDto {
   @Allow() id?: unknown;
   @Allow() createdAt?: unknown;
+  @Allow() updatedAt?: unknown;
   @Allow() version?: unknown;
   @Allow() shares?: unknown;
   @Allow() counts?: unknown;

@@ -92,6 +92,11 @@ export class ChecklistSummarySchema implements ChecklistSummary {
   @ApiProperty({ example: 'New starter onboarding' }) title!: string;
   @ApiProperty({ type: String, nullable: true }) description!: string | null;
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
+  @ApiPropertyOptional({
+    format: 'date-time', example: '2026-11-29T09:30:12.345678Z',
+    description: 'The last change to the checklist, its items, its shares or any recipient\'s progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.',
+  })
+  updatedAt?: string;
   @ApiProperty({ type: 'integer', minimum: 1, example: 3, description: '1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).' })
   version!: number;
   @ApiProperty({ type: [ItemSchema] }) items!: ItemSchema[];
@@ -112,7 +117,9 @@ export class PaginationSchema implements Pagination {
   @ApiProperty({ type: 'integer', description: 'Fixed by the server.', example: CHECKLIST_PAGE_SIZE }) per_page!: number;
   @ApiProperty({ type: 'integer', example: 42 }) total!: number;
   @ApiProperty() has_next!: boolean;
-  @ApiProperty({ type: 'integer', nullable: true, description: 'Null on the last page.', example: 2 }) next_page!: number | null;
+  @ApiProperty({ type: 'integer', nullable: true, description: 'Null on the last page, and in a walk (`cursor` or `updatedSince`).', example: 2 }) next_page!: number | null;
+  @ApiPropertyOptional({ type: String, nullable: true, description: 'Only in a walk (`cursor` or `updatedSince`): pass as `cursor` for the next page; null at the end.' })
+  next_cursor?: string | null;
 }
 
 

@@ -1,8 +1,7 @@
 import { Param, Query } from '@nestjs/common';
 import { ApiQuery } from '@nestjs/swagger';
-import { WORKSPACE_MESSAGES } from '@ticklist/contracts';
-import { fieldErrors } from '../../../common/domain-error';
-import { encodeKeysetCursor, keysetCursorReader, type KeysetCursor } from '../../../common/keyset-cursor';
+import { parseIdCursor } from '../../../common/cursor-query';
+import { encodeKeysetCursor } from '../../../common/keyset-cursor';
 import { Endpoint } from '../../../common/openapi/endpoint.decorator';
 import { CurrentUser } from '../../auth/session/auth.guard';
 import { OwnerController } from '../../auth/session/owner-controller.decorator';
@@ -12,14 +11,7 @@ import { AuditPageSchema } from './audit.schemas';
 import { WorkspaceAuditRepository, type AuditRow } from './workspace-audit.repository';
 
 const AUDIT_PAGE = 50;
-const readCursor = keysetCursorReader(/[0-9a-f-]{36}/);
-
-function parseCursor(value: unknown): KeysetCursor | null {
-  if (value === undefined) return null;
-  const cursor = typeof value === 'string' ? readCursor(value) : null;
-  if (!cursor) throw fieldErrors({ cursor: WORKSPACE_MESSAGES.auditCursorInvalid });
-  return cursor;
-}
+const parseCursor = parseIdCursor;
 
 const toEntry = (row: AuditRow) => ({
   id: row.id,
