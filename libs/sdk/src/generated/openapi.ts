@@ -1668,7 +1668,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Whether two-factor authentication is on
+         * @description A set-up that was started but not confirmed is not on. Session only: a personal access token gets 403.
+         */
+        get: operations["getTotp"];
         put?: never;
         /**
          * Start setting up an authenticator app
@@ -3963,6 +3967,10 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
             /** @description Pass as `cursor` for the next page; null on the last one. */
             nextCursor: string | null;
+        };
+        TotpStatus: {
+            /** @description On: a password sign-in asks for a code of the app (or a recovery code, or a passkey). */
+            enabled: boolean;
         };
         TotpEnrolment: {
             /** @description The pending secret in base32, to type into the app. */
@@ -14865,6 +14873,61 @@ export interface operations {
             };
             /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpStatus"];
+                };
+            };
+            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a personal access token: this needs a signed-in session. */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
