@@ -33,6 +33,7 @@ import { ChecklistSchedules1796400000000 } from './1796400000000-ChecklistSchedu
 import { Runs1796401000000 } from './1796401000000-Runs';
 import { ItemKinds1796500000000 } from './1796500000000-ItemKinds';
 import { ResponseAnswers1796501000000 } from './1796501000000-ResponseAnswers';
+import { OidcIdentities1798700000000 } from './1798700000000-OidcIdentities';
 import { SecondFactor1796600000000 } from './1796600000000-SecondFactor';
 import { Passkeys1796601000000 } from './1796601000000-Passkeys';
 import { ShareMessages1796700000000 } from './1796700000000-ShareMessages';
@@ -86,4 +87,5 @@ export const MIGRATIONS = [
   Workspaces1797000000000,
   WorkspaceInvitations1797001000000,
   WorkspaceAudit1797002000000,
+  OidcIdentities1798700000000,
 ];

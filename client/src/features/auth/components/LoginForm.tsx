@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link, useLocation, useNavigate, type Location } from 'react-router-dom';
-import { AUTH_MESSAGES, AUTH_UI, PASSKEY_UI, isMfaRequired, type LoginRequest, type MfaRequiredResponse, type SignInOptions, type User } from '@ticklist/contracts';
+import { AUTH_MESSAGES, AUTH_UI, OIDC_UI, PASSKEY_UI, fillText, isMfaRequired, type LoginRequest, type MfaRequiredResponse, type SignInOptions, type User } from '@ticklist/contracts';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { PasswordField } from '@/components/ui/PasswordField';
 import { TextField } from '@/components/ui/TextField';
@@ -68,13 +68,17 @@ export function LoginForm({ signIn }: { signIn?: SignInOptions }) {
           </div>
         </div>
         <BusyButton block busy={form.formState.isSubmitting} label={AUTH_UI.signIn} busyLabel={AUTH_UI.signingIn} />
-        {passkeys && (
-          <>
-            <p className="auth-or" aria-hidden="true">
-              {PASSKEY_UI.or}
-            </p>
-            <PasskeySignIn autofill onSignedIn={signedIn} onFailed={setBanner} />
-          </>
+        {(passkeys || signIn?.oidc) && (
+          <p className="auth-or" aria-hidden="true">
+            {PASSKEY_UI.or}
+          </p>
+        )}
+        {passkeys && <PasskeySignIn autofill onSignedIn={signedIn} onFailed={setBanner} />}
+        {/* A full page visit: the provider's pages come next, then /login/sso. */}
+        {signIn?.oidc && (
+          <a className="btn btn--block" href="/api/auth/oidc/start">
+            {fillText(OIDC_UI.signIn, { name: signIn.oidc.name })}
+          </a>
         )}
       </AuthForm>
       <AuthFooterPrompt prompt={AUTH_UI.noAccount} to="/register" link={AUTH_UI.createOne} />
