@@ -44,7 +44,11 @@ describe('sign-in: single sign-on (OIDC)', () => {
     api = new Api(server.url);
   });
   afterAll(async () => {
-    provider?.kill('SIGTERM');
+    if (provider && provider.exitCode === null) {
+      const exited = new Promise((resolve) => provider!.once('exit', resolve));
+      provider.kill('SIGTERM');
+      await exited;
+    }
     await server?.stop();
   });
 

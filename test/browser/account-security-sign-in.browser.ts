@@ -32,7 +32,11 @@ async function pageWithAuthenticator(context: BrowserContext, page: Page): Promi
   const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
     options: { protocol: 'ctap2', transport: 'internal', hasResidentKey: true, hasUserVerification: true, isUserVerified: true, automaticPresenceSimulation: true },
   });
-  return { present: (enabled) => cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled }) };
+  return {
+    present: async (enabled) => {
+      await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
+    },
+  };
 }
 
 async function logOut(page: Page): Promise<void> {
