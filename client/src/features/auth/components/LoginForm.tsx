@@ -32,6 +32,8 @@ export function LoginForm({ signIn }: { signIn?: SignInOptions }) {
   // An account with a second factor: the code step follows the password.
   const [codeStep, setCodeStep] = useState<MfaRequiredResponse | null>(null);
   const passkeys = passkeysOffered(signIn);
+  // OIDC_ONLY=on: the server takes no password sign-in (but its break-glass address's, at the API).
+  const passwordOn = signIn?.password !== false;
   const signedIn = (token: string, user: User) => {
     setSession(token, user);
     navigate(returnPath(location.state), { replace: true });
@@ -52,28 +54,32 @@ export function LoginForm({ signIn }: { signIn?: SignInOptions }) {
   return (
     <>
       <AuthForm title={AUTH_UI.loginTitle} intro={AUTH_UI.loginIntro} onSubmit={onSubmit} banner={banner}>
-        <TextField
-          label={AUTH_UI.loginEmailLabel}
-          type="email"
-          // "webauthn": where the browser supports it, passkeys are offered among the suggestions.
-          autoComplete={passkeys ? 'username webauthn' : 'username'}
-          inputMode="email"
-          spellCheck={false}
-          {...register('username')}
-        />
-        <div>
-          <PasswordField label={AUTH_UI.passwordLabel} autoComplete="current-password" {...register('password')} />
-          <div className="auth-row-end">
-            <Link to="/forgot">{AUTH_UI.forgotLink}</Link>
-          </div>
-        </div>
-        <BusyButton block busy={form.formState.isSubmitting} label={AUTH_UI.signIn} busyLabel={AUTH_UI.signingIn} />
-        {(passkeys || signIn?.oidc) && (
+        {passwordOn && (
+          <>
+            <TextField
+              label={AUTH_UI.loginEmailLabel}
+              type="email"
+              // "webauthn": where the browser supports it, passkeys are offered among the suggestions.
+              autoComplete={passkeys ? 'username webauthn' : 'username'}
+              inputMode="email"
+              spellCheck={false}
+              {...register('username')}
+            />
+            <div>
+              <PasswordField label={AUTH_UI.passwordLabel} autoComplete="current-password" {...register('password')} />
+              <div className="auth-row-end">
+                <Link to="/forgot">{AUTH_UI.forgotLink}</Link>
+              </div>
+            </div>
+            <BusyButton block busy={form.formState.isSubmitting} label={AUTH_UI.signIn} busyLabel={AUTH_UI.signingIn} />
+          </>
+        )}
+        {passwordOn && (passkeys || signIn?.oidc) && (
           <p className="auth-or" aria-hidden="true">
             {PASSKEY_UI.or}
           </p>
         )}
-        {passkeys && <PasskeySignIn autofill onSignedIn={signedIn} onFailed={setBanner} />}
+        {passkeys && <PasskeySignIn autofill={passwordOn} onSignedIn={signedIn} onFailed={setBanner} />}
         {/* A full page visit: the provider's pages come next, then /login/sso. */}
         {signIn?.oidc && (
           <a className="btn btn--block" href="/api/auth/oidc/start">
@@ -81,7 +87,7 @@ export function LoginForm({ signIn }: { signIn?: SignInOptions }) {
           </a>
         )}
       </AuthForm>
-      <AuthFooterPrompt prompt={AUTH_UI.noAccount} to="/register" link={AUTH_UI.createOne} />
+      {passwordOn && <AuthFooterPrompt prompt={AUTH_UI.noAccount} to="/register" link={AUTH_UI.createOne} />}
     </>
   );
 }
