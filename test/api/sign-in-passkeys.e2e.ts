@@ -48,6 +48,14 @@ describe('sign-in: passkeys', () => {
     expect(exported).toEqual({ totp: false, passkeys: [{ name: 'Laptop', createdAt: added.body.passkey.createdAt, lastUsedAt: expect.any(String) }] });
     expect(JSON.stringify(exported)).not.toContain(passkey.id);
 
+    // A password change from the passkey's session: the session that goes on still signed in with the passkey.
+    const newPassword = `${owner.password}-new`;
+    const changed = await suite.api.put('/api/user/password', { currentPassword: owner.password, newPassword, confirmPassword: newPassword }, res.body.token);
+    expect(changed.status).toBe(200);
+    const after: UserSession[] = (await suite.api.get('/api/user/sessions', changed.body.token)).body.sessions;
+    expect(after.map((s) => [s.current, s.method])).toEqual([[true, 'passkey']]);
+    owner.token = (await suite.api.post('/api/login_check', { username: owner.email, password: newPassword })).body.token;
+
     expect((await suite.api.delete(`/api/user/passkeys/${added.body.passkey.id}`, owner.token)).status).toBe(204);
     expect((await suite.api.get('/api/user/passkeys', owner.token)).body.passkeys).toEqual([]);
     expect((await signIn(passkey)).status).toBe(401);

@@ -5,6 +5,7 @@ import { enableTotp, totpCode, type OwnerWithTotp } from './support/second-facto
 import { useTestServer } from './support/test-server';
 
 const TOTP_ROUTES = [
+  ['GET', '/api/user/totp', undefined],
   ['POST', '/api/user/totp', {}],
   ['POST', '/api/user/totp/confirm', { code: '123456' }],
   ['POST', '/api/user/totp/disable', { password: 'x', code: '123456' }],
@@ -35,6 +36,8 @@ describe('sign-in: a second factor (TOTP)', () => {
     expect(first.body.qrCode).toMatch(/^data:image\/png;base64,[A-Za-z0-9+/]+=*$/);
     const again = await suite.api.post('/api/user/totp', {}, owner.token);
     expect(again.body.secret).not.toBe(first.body.secret);
+    // A set-up only started is not on (Account › Security reads this).
+    expect((await suite.api.get('/api/user/totp', owner.token)).body).toEqual({ enabled: false });
     // Nothing is on yet: the password alone still signs in.
     expect(Object.keys((await login(owner)).body).sort()).toEqual(['token', 'user']);
 
@@ -51,6 +54,7 @@ describe('sign-in: a second factor (TOTP)', () => {
     expect(new Set(on.body.recoveryCodes).size).toBe(10);
     for (const code of on.body.recoveryCodes) expect(code).toMatch(/^[a-z2-9]{5}-[a-z2-9]{5}$/);
 
+    expect((await suite.api.get('/api/user/totp', owner.token)).body).toEqual({ enabled: true });
     const twice = await suite.api.post('/api/user/totp', {}, owner.token);
     expect(twice.status).toBe(409);
     expect(twice.body).toEqual({ message: MFA_MESSAGES.totpAlreadyOn });

@@ -15,6 +15,7 @@ const VerifyEmail = lazyRoute(() => import('./routes/VerifyEmailRoute'));
 const Unsubscribe = lazyRoute(() => import('./routes/UnsubscribeRoute'));
 const Register = lazyRoute(() => import('./routes/RegisterRoute'));
 const Login = lazyRoute(() => import('./routes/LoginRoute'));
+const LoginSso = lazyRoute(() => import('./routes/LoginSsoRoute'));
 const Forgot = lazyRoute(() => import('./routes/ForgotRoute'));
 const ResetPassword = lazyRoute(() => import('./routes/ResetPasswordRoute'));
 const DashboardLayout = lazyRoute(() => import('./routes/DashboardLayoutRoute'));
@@ -60,6 +61,7 @@ const routes: RouteObject[] = [
           { path: '/register', element: <Register /> },
           { path: '/forgot', element: <Forgot /> },
           { path: '/login', element: <Login /> },
+          { path: '/login/sso', element: <LoginSso /> },
           { path: '/password/reset/:token?', element: <ResetPassword /> },
         ],
       },

@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compile as compileProxyList } from '@fastify/proxy-addr';
 import { z } from 'zod';
+import { oidcConfig, type OidcConfig } from './oidc-config';
 
 /** A bad setting: its message is the one line printed before the process exits. */
 export class ConfigError extends Error {}
@@ -49,6 +50,13 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_INSECURE: optional(z.enum(['on', 'off'])),
   WEBHOOKS_RETRY_BASE_MS: optional(z.coerce.number().int().min(1).max(3_600_000)),
   CORS_ORIGINS: optional(z.string().transform((v, ctx) => parseOrigins(v, ctx))),
+  OIDC_ISSUER: optional(url(['https:', 'http:'])),
+  OIDC_CLIENT_ID: optional(z.string().trim()),
+  OIDC_CLIENT_SECRET: optional(z.string()),
+  OIDC_PROVIDER_NAME: optional(z.string().trim().max(60)),
+  OIDC_ALLOWED_DOMAINS: optional(z.string()),
+  OIDC_ONLY: optional(z.enum(['on', 'off'])),
+  OIDC_BREAKGLASS_EMAIL: optional(z.string().email()),
 });
 
 /**
@@ -137,6 +145,8 @@ export interface AppConfig {
     /** The first retry's delay; each next one doubles (with jitter). */
     retryBaseMs: number;
   };
+  /** Single sign-on (OIDC_*); null: off. */
+  oidc: OidcConfig | null;
 }
 
 /** Parses and validates the environment once. Throws ConfigError naming the variable. */
@@ -157,6 +167,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     .filter(Boolean);
   const generate = fromEnv.length === 0 && !e.DATABASE_URL;
   const appUrl = (e.APP_URL ?? `http://localhost:${port}`).replace(/\/+$/, '');
+  const oidc = oidcConfig(e);
+  if (oidc && 'missing' in oidc) throw new ConfigError(`Invalid configuration: ${oidc.missing} is required`);
   return {
     env: nodeEnv,
     port,
@@ -190,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowInsecure: e.WEBHOOKS_ALLOW_INSECURE === 'on',
       retryBaseMs: e.WEBHOOKS_RETRY_BASE_MS ?? 10_000,
     },
+    oidc,
   };
 }
 

@@ -4,6 +4,7 @@ import { RecoveryCodeEntity } from '../modules/auth/mfa/recovery-code.entity';
 import { SignInChallengeEntity } from '../modules/auth/challenges/sign-in-challenge.entity';
 import { TotpEntity } from '../modules/auth/mfa/totp.entity';
 import { PasskeyEntity } from '../modules/auth/passkeys/passkey.entity';
+import { OidcIdentityEntity } from '../modules/auth/oidc/oidc-identity.entity';
 import { EmailTokenEntity } from '../modules/email-links/email-token.entity';
 import { ChecklistItemEntity } from '../modules/checklists/checklist-item.entity';
 import { ChecklistEntity } from '../modules/checklists/checklist.entity';
@@ -73,4 +74,5 @@ export const ENTITIES = [
   WorkspaceMemberEntity,
   WorkspaceInvitationEntity,
   WorkspaceAuditEntity,
+  OidcIdentityEntity,
 ];

@@ -34,6 +34,11 @@ export interface TotpEnrolmentResponse {
   qrCode: string;
 }
 
+/** `GET /api/user/totp`: whether sign-in asks for a code of the app. */
+export interface TotpStatusResponse {
+  enabled: boolean;
+}
+
 export interface RecoveryCodesResponse {
   /** Shown once: each works once. */
   recoveryCodes: string[];
@@ -81,4 +86,9 @@ export interface SignInOptions {
   password: boolean;
   passkeys: boolean;
   oidc: { name: string } | null;
+}
+
+/** `POST /api/auth/oidc/exchange`: the one-minute code the callback put in the page's address. */
+export interface OidcExchangeRequest {
+  code: string;
 }

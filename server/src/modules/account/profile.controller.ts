@@ -42,9 +42,10 @@ export class ProfileController {
   @Endpoint.put('password', {
     operationId: 'changePassword', summary: 'Change your password; other sessions are signed out', description: 'Every session ends, this one included; the answer carries the token of a new session for this client. Session only: a personal access token gets 403.', answer: UpdateProfileResponseSchema, secret: true,
   })
-  async changePassword(@CurrentUser() user: UserEntity, @Body() body: ChangePasswordDto, @Req() request: FastifyRequest): Promise<UpdateProfileResponse> {
+  async changePassword(@CurrentUser() user: UserEntity, @CurrentSession() session: string, @Body() body: ChangePasswordDto, @Req() request: FastifyRequest): Promise<UpdateProfileResponse> {
+    const method = await this.sessions.methodOf(session);
     const updated = await this.passwords.change(user.id, body);
-    // Every session ended with the change: this browser goes on in a new one.
-    return toMessageWithSession(AUTH_MESSAGES.passwordUpdated, await this.sessions.issue(updated, request), updated);
+    // Every session ended with the change: this browser goes on in a new one, signed in as before.
+    return toMessageWithSession(AUTH_MESSAGES.passwordUpdated, await this.sessions.reissue(updated, request, method), updated);
   }
 }

@@ -11,6 +11,7 @@ import { EmailVerificationController } from './email-verification.controller';
 import { EmailVerificationService } from './email-verification.service';
 import { LoginService } from './login.service';
 import { MfaModule } from './mfa/mfa.module';
+import { OidcModule } from './oidc/oidc.module';
 import { LogoutController } from './logout.controller';
 import { PasswordResetController } from './password-reset.controller';
 import { ForgotPasswordService } from './forgot-password.service';
@@ -27,7 +28,7 @@ import { VerificationResendService } from './verification-resend.service';
 
 /** Sign-up, sign-in and log out, signed-in sessions, e-mail verification, password reset and unsubscribe. */
 @Module({
-  imports: [SessionModule, MfaModule, PasswordModule, UsersModule, InvitesModule, EmailLinksModule, MailModule, RateLimitModule, SharesModule],
+  imports: [SessionModule, MfaModule, OidcModule, PasswordModule, UsersModule, InvitesModule, EmailLinksModule, MailModule, RateLimitModule, SharesModule],
   controllers: [AuthController, LogoutController, SessionsController, EmailVerificationController, PasswordResetController, UnsubscribeController],
   providers: [
     AuthMailService,

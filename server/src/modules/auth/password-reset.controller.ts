@@ -13,6 +13,7 @@ import { ForgotPasswordDto } from './dto/forgot-password.dto';
 import { ResetPasswordDto } from './dto/reset-password.dto';
 import { ForgotPasswordService } from './forgot-password.service';
 import { PasswordResetService } from './password-reset.service';
+import { SSO_ONLY_DOC, SsoOnlyGate } from './oidc/sso-only';
 import { SessionTokenService } from './session/session-token.service';
 
 const FORGOT = RATE_LIMITS.forgotPerAddress;
@@ -25,17 +26,19 @@ export class PasswordResetController {
     private readonly resets: PasswordResetService,
     private readonly sessions: SessionTokenService,
     private readonly mfa: MfaSignInService,
+    private readonly ssoOnly: SsoOnlyGate,
   ) {}
 
   /** Always the same 200 (no account enumeration); 422 without an address, 429 over the limit. */
   @Endpoint.post('forgot', {
     operationId: 'forgotPassword', summary: 'Mail a password reset link (the same answer whether or not the address exists)', answer: MessageSchema,
-    errors: [422, 429],
+    errors: [422, 429], errorsHere: { 403: SSO_ONLY_DOC },
     description:
       `${FORGOT.limit} requests per address per ${FORGOT.windowMs === 3_600_000 ? 'hour' : `${FORGOT.windowMs / 60_000} minutes`}; over that, a request is still ` +
       `answered 200 (and mails a link) when none was mailed to the address in the last ${FORGOT.respiteMs / 60_000} minutes.`,
   })
   async forgot(@Body() body: ForgotPasswordDto): Promise<MessageResponse> {
+    this.ssoOnly.assertPasswordFormsOpen(body.email);
     await this.forgotten.forgot(body);
     return { message: AUTH_MESSAGES.forgotSent };
   }

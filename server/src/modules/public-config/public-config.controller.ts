@@ -32,6 +32,11 @@ export class PublicConfigController {
 
   @Endpoint.get('', { operationId: 'getPublicConfig', summary: 'Settings anyone may read (the support address)', description: 'Read by the pages before anyone signs in; no credential.', answer: PublicConfigSchema })
   get(): PublicConfigResponse {
-    return { supportEmail: this.config.supportEmail, signIn: { password: true, passkeys: relyingParty(this.config.appUrl) !== null, oidc: null } };
+    const oidc = this.config.oidc;
+    return {
+      supportEmail: this.config.supportEmail,
+      // OIDC_ONLY=on hides the password forms (the break-glass address still signs in at the API).
+      signIn: { password: !oidc?.only, passkeys: relyingParty(this.config.appUrl) !== null, oidc: oidc ? { name: oidc.providerName } : null },
+    };
   }
 }

@@ -125,8 +125,9 @@ export class UsersRepository extends SqlRepository {
   /**
    * A new owner. ON CONFLICT: a sign-up that committed the same name or address meanwhile makes
    * this a no-op (no failed statement, so nothing with the hash in it reaches the query log): null.
+   * No hash: an account made by single sign-on (it has no password).
    */
-  async insertOwner(username: string, email: string, passwordHash: string, m: EntityManager): Promise<string | null> {
+  async insertOwner(username: string, email: string, passwordHash: string | null, m: EntityManager): Promise<string | null> {
     const rows: Array<{ id: string }> = await m.query(
       `INSERT INTO users (username, email, password_hash, account_type) VALUES ($1, $2, $3, 'owner')
        ON CONFLICT DO NOTHING RETURNING id`,
@@ -139,7 +140,7 @@ export class UsersRepository extends SqlRepository {
    * A guest signs up: the row becomes an owner's, keeping what was shared with it. False when it is
    * no longer a guest's (another sign-up for the address won meanwhile): nothing is changed then.
    */
-  async promoteGuest(id: string, username: string, passwordHash: string, m: EntityManager): Promise<boolean> {
+  async promoteGuest(id: string, username: string, passwordHash: string | null, m: EntityManager): Promise<boolean> {
     const result: unknown = await m.query(
       `UPDATE users SET username = $1, password_hash = $2, account_type = 'owner', email_validated = false,
               last_active_at = now(), updated_at = now()

@@ -1,4 +1,4 @@
-import { SESSION_UI as T, type UserSession } from '@ticklist/contracts';
+import { SESSION_METHOD_UI as M, SESSION_UI as T, type UserSession } from '@ticklist/contracts';
 import { formatDateTime } from '@/lib/format-date';
 
 /** The device a session is listed under. */
@@ -23,6 +23,12 @@ export function SessionList({ sessions, onSignOut }: { sessions: UserSession[]; 
               <dt>{T.columnCreated}</dt>
               <dd>{formatDateTime(session.createdAt)}</dd>
             </div>
+            {session.method && (
+              <div>
+                <dt>{M.label}</dt>
+                <dd>{M[session.method]}</dd>
+              </div>
+            )}
             <div>
               <dt>{T.columnLastUsed}</dt>
               <dd>{session.lastUsedAt ? formatDateTime(session.lastUsedAt) : T.neverUsed}</dd>

@@ -1,6 +1,6 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
-import { RECOVERY_CODE_COUNT, type MfaMethod, type MfaRequiredResponse, type RecoveryCodesResponse, type TotpEnrolmentResponse } from '@ticklist/contracts';
+import { RECOVERY_CODE_COUNT, type MfaMethod, type MfaRequiredResponse, type RecoveryCodesResponse, type TotpEnrolmentResponse, type TotpStatusResponse } from '@ticklist/contracts';
 import { IsJsonType } from '../../../common/json-type';
 import { PasswordField } from './password-field';
 
@@ -23,6 +23,11 @@ export class MfaLoginDto {
   @ApiProperty({ type: String, description: CODE, example: '123456' })
   @Allow()
   code?: unknown;
+}
+
+@ApiSchema({ name: 'TotpStatus' })
+export class TotpStatusSchema implements TotpStatusResponse {
+  @ApiProperty({ description: 'On: a password sign-in asks for a code of the app (or a recovery code, or a passkey).' }) enabled!: boolean;
 }
 
 @ApiSchema({ name: 'TotpEnrolment' })

@@ -33,6 +33,11 @@ export class TotpEnrolmentService {
     private readonly passwords: PasswordService,
   ) {}
 
+  /** Whether a password sign-in asks for a code (set-up finished). */
+  isOn(userId: string): Promise<boolean> {
+    return this.totp.isEnabled(userId);
+  }
+
   /** A new pending secret (replacing a pending one); 409 when the app is already on. */
   async start(user: UserEntity): Promise<TotpEnrolmentResponse> {
     const secret = newTotpSecret();

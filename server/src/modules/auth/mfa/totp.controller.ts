@@ -1,9 +1,9 @@
 import { Body } from '@nestjs/common';
-import { RECOVERY_CODE_COUNT, type RecoveryCodesResponse, type TotpEnrolmentResponse } from '@ticklist/contracts';
+import { RECOVERY_CODE_COUNT, type RecoveryCodesResponse, type TotpEnrolmentResponse, type TotpStatusResponse } from '@ticklist/contracts';
 import { Endpoint } from '../../../common/openapi/endpoint.decorator';
 import { RATE_LIMITS } from '../../../common/rate-limit/rate-limit.policies';
 import type { UserEntity } from '../../users/user.entity';
-import { RecoveryCodesSchema, TotpCodeDto, TotpDisableDto, TotpEnrolmentSchema } from '../dto/mfa.schemas';
+import { RecoveryCodesSchema, TotpCodeDto, TotpDisableDto, TotpEnrolmentSchema, TotpStatusSchema } from '../dto/mfa.schemas';
 import { CurrentUser } from '../session/auth.guard';
 import { OwnerController } from '../session/owner-controller.decorator';
 import { SessionOnly } from '../session/session-only.decorator';
@@ -16,6 +16,14 @@ const TRIES = `Failed codes count against the account: the ${RATE_LIMITS.mfaCode
 @SessionOnly()
 export class TotpController {
   constructor(private readonly enrolment: TotpEnrolmentService) {}
+
+  @Endpoint.get('', {
+    operationId: 'getTotp', summary: 'Whether two-factor authentication is on', answer: TotpStatusSchema,
+    description: 'A set-up that was started but not confirmed is not on. Session only: a personal access token gets 403.',
+  })
+  async status(@CurrentUser() user: UserEntity): Promise<TotpStatusResponse> {
+    return { enabled: await this.enrolment.isOn(user.id) };
+  }
 
   @Endpoint.post('', {
     operationId: 'startTotp', summary: 'Start setting up an authenticator app', answer: TotpEnrolmentSchema, secret: true,

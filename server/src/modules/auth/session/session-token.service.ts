@@ -48,6 +48,19 @@ export class SessionTokenService {
     return this.sign(user, sessionId);
   }
 
+  /**
+   * The new session of a client whose session ended with a change it made (a password change): it
+   * signed in as the one it replaces did (a passkey's stays 'passkey', a code's 'password+totp').
+   */
+  async reissue(user: UserEntity, request: FastifyRequest, previousMethod: SessionMethod | null): Promise<string> {
+    return this.issue(user, request, previousMethod ?? 'password');
+  }
+
+  /** How the session signed in, read before a change ends it. */
+  methodOf(sessionId: string | undefined): Promise<SessionMethod | null> {
+    return sessionId ? this.sessions.methodOf(sessionId) : Promise.resolve(null);
+  }
+
   /** A fresh token for the same session (e.g. the profile changed what the token answers with). */
   continue(user: UserEntity, sessionId: string): string {
     return this.sign(user, sessionId);

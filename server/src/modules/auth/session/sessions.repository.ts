@@ -30,6 +30,12 @@ export class SessionsRepository extends SqlRepository {
     return rows[0]!.id;
   }
 
+  /** How a session signed in (null: no such session). */
+  async methodOf(sessionId: string): Promise<SessionMethod | null> {
+    const rows: Array<{ method: SessionMethod }> = await this.db().query(`SELECT method FROM sessions WHERE id = $1`, [sessionId]);
+    return rows[0]?.method ?? null;
+  }
+
   /** The user's live sessions, newest first (the legacy one listed only while its tokens may still be valid). */
   listLive(userId: string): Promise<SessionEntity[]> {
     return this.db()
