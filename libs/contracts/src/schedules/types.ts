@@ -107,3 +107,29 @@ export interface RunPage {
 
 export const OCCURRENCE_PAGE_SIZE = 20;
 export const RUN_PAGE_SIZE = 20;
+
+/** The run a guest's page shows (issue 45): the current one, or a past one opened by its own URL. */
+export interface GuestRun {
+  id: string;
+  occurrenceId: string;
+  startsAt: string;
+  dueAt: string | null;
+  status: RunStatus;
+}
+
+/** One of a guest's past runs; `url` is its permanent page, `/shared/{token}/runs/{runId}`. */
+export interface GuestPastRun {
+  id: string;
+  startsAt: string;
+  status: RunStatus;
+  url: string;
+}
+
+/** `GET /api/guest/shared/{token}/runs?cursor=`: the link's past runs, newest first, RUN_PAGE_SIZE a page. */
+export interface GuestRunPage {
+  runs: GuestPastRun[];
+  nextCursor: string | null;
+}
+
+/** How many past runs the guest view lists (newest first); the runs route pages them all. */
+export const GUEST_PAST_RUNS = 10;

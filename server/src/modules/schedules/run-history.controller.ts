@@ -11,7 +11,7 @@ import { RunHistoryService } from './run-history.service';
 import { ChecklistOwner } from '../workspaces/checklist-role.decorator';
 
 const CURSOR = { name: 'cursor', required: false, description: 'The previous page\'s `nextCursor`, for the next (older) page.', schema: { type: 'string' } } as const;
-const BAD_CURSOR = { 400: 'The cursor is not one a page gave.' };
+const BAD_CURSOR = { 422: 'The cursor is not one a page gave (keyed `cursor`).' };
 
 /** A recurring checklist's history (issue 45): its occurrences, their runs, one recipient's runs. Newest first, always paged. */
 @OwnerController('Schedules', 'checklist')

@@ -3,6 +3,7 @@ import type { Occurrence, Run } from '@ticklist/contracts';
 import type { KeysetCursor } from '../../common/keyset-cursor';
 import { epochMicros, fromEpochMicros, isoTimestamp } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
+import type { RunPageRow } from './run-pages';
 
 /** A run of the share_runs row aliased `r` (its recipient read by the share's key). */
 const RUN_JSON = `json_build_object(
@@ -20,12 +21,7 @@ const OCCURRENCE_JSON = `json_build_object(
                                         'missed', (count(*) FILTER (WHERE r.status = 'missed'))::int)
                  FROM share_runs r WHERE r.occurrence_id = o.id))`;
 
-/** A page row: the JSON and where the page's keyset stands after it. */
-interface PageRow<T> {
-  item: T;
-  at_us: string;
-  id: string;
-}
+type PageRow<T> = RunPageRow<T>;
 
 /** The owner's reads of a schedule's history (issue 45), always paged, newest first; owner-scoped by the caller. */
 @Injectable()

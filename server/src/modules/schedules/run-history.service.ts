@@ -1,28 +1,11 @@
 import { Injectable } from '@nestjs/common';
 import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES, OCCURRENCE_PAGE_SIZE, RUN_MESSAGES, RUN_PAGE_SIZE, type OccurrencePage, type OccurrenceRuns, type RunPage } from '@ticklist/contracts';
-import { badRequest, notFound } from '../../common/domain-error';
-import { encodeKeysetCursor, keysetCursorReader, type KeysetCursor } from '../../common/keyset-cursor';
+import { notFound } from '../../common/domain-error';
 import { isUuid } from '../../common/uuid';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { ShareFollowUpRepository } from '../shares/share-follow-up.repository';
 import { RunHistoryRepository } from './run-history.repository';
-
-const readCursor = keysetCursorReader(/[0-9a-f-]{36}/);
-
-/** `?cursor=`: absent or empty is the first page; anything a page did not give is a 400. */
-function parseCursor(value: unknown): KeysetCursor | null {
-  if (value === undefined || value === '') return null;
-  const cursor = typeof value === 'string' ? readCursor(value) : null;
-  if (!cursor || !isUuid(cursor.id)) throw badRequest(RUN_MESSAGES.cursorInvalid);
-  return cursor;
-}
-
-/** One more row than a page is read: the next page exists when it came. */
-function paged<T>(rows: Array<{ item: T; at_us: string; id: string }>, limit: number): { items: T[]; nextCursor: string | null } {
-  const page = rows.slice(0, limit);
-  const last = rows.length > limit ? page[page.length - 1] : undefined;
-  return { items: page.map((r) => r.item), nextCursor: last ? encodeKeysetCursor({ atUs: last.at_us, id: last.id }) : null };
-}
+import { paged, parseRunCursor as parseCursor } from './run-pages';
 
 /** The owner's history of a recurring checklist (issue 45). Someone else's checklist or share is a 404. */
 @Injectable()

@@ -79,13 +79,22 @@ export class RunsRepository extends SqlRepository {
     );
   }
 
-  /** One run per active recipient (not revoked) of the occurrence; a run already there is kept as it is. */
+  /**
+   * One run per active recipient (not revoked) of the occurrence; a run already there is kept as it
+   * is. Each new run becomes its share's current run: the link opens it, saves go to it, and the
+   * share's maintained figures count it (nothing done yet).
+   */
   async insertRuns(occurrenceId: string, checklistId: string, startsAt: Date, dueAt: Date | null, m: EntityManager): Promise<StartedRunRow[]> {
     return returnedRows<StartedRunRow>(
       await m.query(
-        `INSERT INTO share_runs (occurrence_id, share_id, starts_at, due_at)
-         SELECT $1, s.id, $3, $4 FROM shares s WHERE s.checklist_id = $2 AND s.revoked_at IS NULL
-         ON CONFLICT (occurrence_id, share_id) DO NOTHING RETURNING id, share_id`,
+        `WITH made AS (
+           INSERT INTO share_runs (occurrence_id, share_id, starts_at, due_at)
+           SELECT $1, s.id, $3, $4 FROM shares s WHERE s.checklist_id = $2 AND s.revoked_at IS NULL
+           ON CONFLICT (occurrence_id, share_id) DO NOTHING RETURNING id, share_id
+         ), current AS (
+           UPDATE shares s SET current_run_id = made.id, done_count = 0 FROM made WHERE s.id = made.share_id
+         )
+         SELECT id, share_id FROM made`,
         [occurrenceId, checklistId, startsAt, dueAt],
       ),
     );

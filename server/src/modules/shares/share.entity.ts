@@ -64,6 +64,8 @@ export class ShareEntity extends UuidKeyedEntity {
   @Column({ name: 'done_count', type: 'integer', default: 0 }) doneCount: number;
   @Column({ name: 'progress_state', type: 'varchar', length: 16, default: 'not_opened' }) progressState: ShareProgressState;
   @TimestampColumn('last_activity_at', { nullable: true }) lastActivityAt: Date | null;
+  /** Its current run (issue 45), set by the run starter; null for a checklist without a schedule. No foreign key: share_runs refers to shares. */
+  @UuidColumn('current_run_id', { nullable: true }) currentRunId: string | null;
   @CascadeParent(() => ChecklistEntity, 'checklist_id', 'shares_checklist_id_fkey')
   checklist?: ChecklistEntity;
   @CascadeParent(() => UserEntity, 'recipient_id', 'shares_recipient_id_fkey')
