@@ -1,10 +1,12 @@
-import { RUN_MESSAGES, type GuestRunPage, type GuestShare, type GuestShareResponse, type OccurrencePage, type OccurrenceRuns, type RespondResponse, type RunPage, type WebhookPayload } from '@ticklist/contracts';
+import { RUN_MESSAGES, type GuestRunPage, type GuestShare, type GuestShareResponse, type OccurrencePage, type OccurrenceRuns, type RespondResponse, type RunPage, type RunStartedEvent, type ShareProgressEvent, type WebhookPayload } from '@ticklist/contracts';
 import { DataSource } from 'typeorm';
 import { registerVerifiedOwner } from './support/accounts';
 import { mailsTo, waitFor } from '../kit';
 import { RunStarterJob } from '../../server/src/modules/schedules/run-starter.job';
 import { clockedServer, ownerShare, sharedChecklist, type SharedChecklist } from './support/follow-up';
 import { Receiver, WEBHOOK_ENV, addWebhook, type Received } from './support/webhooks';
+import { closeAllSockets, recordProgress, waitForEvents, watchChecklist } from './support/realtime';
+import { expectDocumentedEvent } from './support/asyncapi-events';
 
 /**
  * Issue 45, runs: each occurrence of a schedule makes one run per active recipient and mails it;
@@ -18,6 +20,7 @@ describe('recurring runs', () => {
   const receiver = new Receiver();
   beforeAll(() => receiver.listen());
   afterAll(() => receiver.stop());
+  afterAll(() => closeAllSockets());
   const at = (iso: string) => {
     t.clock.set(Date.parse(iso));
     return t.server.server.app.get(RunStarterJob).run(new Date(iso));
@@ -149,13 +152,24 @@ describe('recurring runs', () => {
     const day1 = await guestView(me.accessToken);
     expect(day1.run).toEqual({ id: expect.any(String), occurrenceId: expect.any(String), startsAt: '2026-07-06T08:00:00.000Z', dueAt: '2026-07-07T08:00:00.000Z', status: 'open' });
     expect(day1.pastRuns).toEqual([]);
+    const started: RunStartedEvent[] = [];
+    let progress: ShareProgressEvent[] = [];
+    await watchChecklist(t.server.url, owner.token, checklist.id, (socket) => {
+      progress = recordProgress(socket);
+      socket.on('run:started', (e) => started.push(e));
+    });
     expect((await respond(me.accessToken, { item: first.id, key: 'complete', value: true })).status).toBe(200);
+    const [ticked] = await waitForEvents(progress);
+    expect([ticked!.itemId, ticked!.runId]).toEqual([first.id, day1.run!.id]);
+    await expectDocumentedEvent(t.server.url, 'share:progress', [ticked]);
     expect((await respond(me.accessToken, { item: first.id, key: 'notes', value: 'Fridge at 4°C' })).status).toBe(200);
     expect((await ownerShare(t.api, owner, checklist.id, me.shareId)).completedItems).toEqual([{ itemId: first.id }]);
 
     await at('2026-07-07T08:01:00Z');
     const day2 = await guestView(me.accessToken);
     expect(day2.run!.startsAt).toBe('2026-07-07T08:00:00.000Z');
+    expect(await waitForEvents(started)).toEqual([{ checklistId: checklist.id, occurrenceId: day2.run!.occurrenceId, startsAt: '2026-07-07T08:00:00.000Z' }]);
+    await expectDocumentedEvent(t.server.url, 'run:started', [started[0]]);
     expect(day2.checklist.items.map((i) => i.response)).toEqual([null, null, null]);
     const pastRun = { id: day1.run!.id, startsAt: '2026-07-06T08:00:00.000Z', status: 'missed', url: `/shared/${me.accessToken}/runs/${day1.run!.id}` };
     expect(day2.pastRuns).toEqual([pastRun]);
