@@ -150,7 +150,7 @@ describe('recurring runs', () => {
     const [first, second] = [checklist.items[0]!, checklist.items[1]!];
     await at('2026-07-06T08:01:00Z');
     const day1 = await guestView(me.accessToken);
-    expect(day1.run).toEqual({ id: expect.any(String), occurrenceId: expect.any(String), startsAt: '2026-07-06T08:00:00.000Z', dueAt: '2026-07-07T08:00:00.000Z', status: 'open' });
+    expect(day1.run).toEqual({ id: expect.any(String), occurrenceId: expect.any(String), startsAt: '2026-07-06T08:00:00.000Z', dueAt: '2026-07-07T08:00:00.000Z', status: 'open', completedLate: false });
     expect(day1.pastRuns).toEqual([]);
     const started: RunStartedEvent[] = [];
     let progress: ShareProgressEvent[] = [];
@@ -171,7 +171,7 @@ describe('recurring runs', () => {
     expect(await waitForEvents(started)).toEqual([{ checklistId: checklist.id, occurrenceId: day2.run!.occurrenceId, startsAt: '2026-07-07T08:00:00.000Z' }]);
     await expectDocumentedEvent(t.server.url, 'run:started', [started[0]]);
     expect(day2.checklist.items.map((i) => i.response)).toEqual([null, null, null]);
-    const pastRun = { id: day1.run!.id, startsAt: '2026-07-06T08:00:00.000Z', status: 'missed', url: `/shared/${me.accessToken}/runs/${day1.run!.id}` };
+    const pastRun = { id: day1.run!.id, startsAt: '2026-07-06T08:00:00.000Z', status: 'missed', completedLate: false, url: `/shared/${me.accessToken}/runs/${day1.run!.id}` };
     expect(day2.pastRuns).toEqual([pastRun]);
     expect((await ownerShare(t.api, owner, checklist.id, me.shareId)).completedItems).toEqual([]);
     const past = await guestView(me.accessToken, `/runs/${day1.run!.id}`);
@@ -216,5 +216,34 @@ describe('recurring runs', () => {
     expect((await respond(guest.accessToken, { item: plain.checklist.items[0]!.id, key: 'complete', value: true })).status).toBe(200);
     expect((await respond(guest.accessToken, { item: plain.checklist.items[1]!.id, key: 'complete', value: true, runId: day1.id })).status).toBe(409);
     expect(ticks(await guestView(guest.accessToken))).toEqual([true, false, false]);
+  });
+
+  it('a run is completed once every item is done (late after its due moment) with run.completed and recipient.completed carrying the run; an untick opens it again; carried notes start the next run', async () => {
+    t.clock.set(Date.parse('2026-09-07T06:00:00Z'));
+    const { owner, checklist, recipients } = await scheduled(1, { rrule: 'FREQ=DAILY', startsAt: '2026-09-07T08:00', timeZone: 'UTC', dueAfterHours: 1, carryNotes: true });
+    const me = recipients[0]!;
+    await addWebhook(t.api, owner.token, receiver.url, ['run.completed', 'recipient.completed']);
+    await at('2026-09-07T08:01:00Z');
+    const run = (await guestView(me.accessToken)).run!;
+    expect((await respond(me.accessToken, { item: checklist.items[0]!.id, key: 'notes', value: 'Check the back door' })).status).toBe(200);
+    for (const item of checklist.items) expect((await respond(me.accessToken, { item: item.id, key: 'complete', value: true })).status).toBe(200);
+    // Saved now, long after its due moment (09:00 on 7 September 2026): late.
+    expect((await guestView(me.accessToken)).run).toEqual({ ...run, status: 'completed', completedLate: true });
+    const mine = (got: Received[]) => got.map((r) => r.payload as WebhookPayload<'run.completed' | 'recipient.completed'>).filter((p) => p.data.checklist.id === checklist.id);
+    const events = mine(await receiver.waitFor((got) => mine(got).length >= 2));
+    const completedRun = { id: run.id, occurrenceId: run.occurrenceId, startsAt: run.startsAt, dueAt: '2026-09-07T09:00:00.000Z', status: 'completed' };
+    expect(events.map((p) => [p.type, p.data.run]).sort(([a], [b]) => String(a).localeCompare(String(b)))).toEqual([['recipient.completed', completedRun], ['run.completed', completedRun]]);
+
+    // The current run, completed, still takes an untick: it is open again.
+    expect((await respond(me.accessToken, { item: checklist.items[2]!.id, key: 'complete', value: false })).status).toBe(200);
+    expect((await guestView(me.accessToken)).run!.status).toBe('open');
+    expect((await respond(me.accessToken, { item: checklist.items[2]!.id, key: 'complete', value: true })).status).toBe(200);
+
+    await at('2026-09-08T08:01:00Z');
+    const next = await guestView(me.accessToken);
+    expect(next.checklist.items.map((i) => i.response && [i.response.complete, i.response.notes])).toEqual([[false, 'Check the back door'], null, null]);
+    expect(next.pastRuns.map((r) => [r.id, r.status, r.completedLate])).toEqual([[run.id, 'completed', true]]);
+    const done = await respond(me.accessToken, { item: checklist.items[0]!.id, key: 'complete', value: false, runId: run.id });
+    expect([done.status, done.body]).toEqual([409, { message: RUN_MESSAGES.runNotOpen }]);
   });
 });

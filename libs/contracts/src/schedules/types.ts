@@ -68,6 +68,8 @@ export interface Run {
   dueAt: string | null;
   status: RunStatus;
   completedAt: string | null;
+  /** Completed after its due moment. */
+  completedLate: boolean;
 }
 
 /** An occurrence's runs counted by status. */
@@ -115,6 +117,8 @@ export interface GuestRun {
   startsAt: string;
   dueAt: string | null;
   status: RunStatus;
+  /** Completed after its due moment. */
+  completedLate: boolean;
 }
 
 /** One of a guest's past runs; `url` is its permanent page, `/shared/{token}/runs/{runId}`. */
@@ -122,6 +126,8 @@ export interface GuestPastRun {
   id: string;
   startsAt: string;
   status: RunStatus;
+  /** Completed after its due moment. */
+  completedLate: boolean;
   url: string;
 }
 

@@ -553,6 +553,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guest/shared/{accessToken}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read your past runs of a recurring checklist, newest first
+         * @description Every run of the link but the current one, 20 a page. Empty for a checklist without a schedule.
+         */
+        get: operations["listGuestRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/shared/{accessToken}/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open one run of a recurring checklist with your answers in it
+         * @description The page of that run (`share.run`), past or current, with your answers in it. A run still open (kept open until done) takes saves with its `runId`; others are read-only. 404 "Run not found" for a run that is not the link's.
+         */
+        get: operations["getGuestRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checklist/{id}/results.csv": {
         parameters: {
             query?: never;
@@ -2187,6 +2227,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "run.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A recipient finishes a run of a recurring checklist
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_run_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.ping": {
         parameters: {
             query?: never;
@@ -3105,6 +3165,43 @@ export interface components {
              */
             closedAt: string | null;
         };
+        /** @description The run a guest's page shows (issue 45): the current one, or a past one opened by its own URL. */
+        GuestRun: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            occurrenceId: string;
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description Null: due until the next run, which is not yet known.
+             */
+            dueAt: string | null;
+            /**
+             * @description open; completed (every item done); missed (the next run started first, or it passed unfinished).
+             * @enum {string}
+             */
+            status: "open" | "completed" | "missed";
+            /** @description Completed after its due moment. */
+            completedLate: boolean;
+        };
+        /** @description One of a guest's past runs. */
+        GuestPastRun: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * @description open; completed (every item done); missed (the next run started first, or it passed unfinished).
+             * @enum {string}
+             */
+            status: "open" | "completed" | "missed";
+            /** @description Completed after its due moment. */
+            completedLate: boolean;
+            /** @description Its permanent page, `/shared/{token}/runs/{runId}` (relative to the app). */
+            url: string;
+        };
         GuestShare: {
             /** Format: uuid */
             id: string;
@@ -3122,6 +3219,10 @@ export interface components {
              * @example America/New_York
              */
             dueTimeZone?: string | null;
+            /** @description The run shown (issue 45): the current one, or the past one asked for by its URL; null for a checklist without a schedule. */
+            run: components["schemas"]["GuestRun"] | null;
+            /** @description The latest past runs, newest first (`GET …/runs` pages them all); empty without a schedule. */
+            pastRuns: components["schemas"]["GuestPastRun"][];
         };
         GuestShareResponse: {
             share: components["schemas"]["GuestShare"];
@@ -3142,6 +3243,11 @@ export interface components {
              * @example true
              */
             value: boolean | string | number | string[] | Record<string, never> | null;
+            /**
+             * Format: uuid
+             * @description A recurring checklist's run to save in (issue 45); absent or null: the link's current run. A run that is not open, or not the link's, is 409.
+             */
+            runId?: string | null;
         };
         SavedResponse: {
             /**
@@ -3169,6 +3275,11 @@ export interface components {
         };
         RespondResponse: {
             response: components["schemas"]["SavedResponse"];
+        };
+        GuestRunPage: {
+            runs: components["schemas"]["GuestPastRun"][];
+            /** @description Pass as `cursor` for the next (older) page; null: no more. */
+            nextCursor: string | null;
         };
         TemplateItem: {
             /** @example Sign and return your contract */
@@ -3567,7 +3678,7 @@ export interface components {
             id: string;
             /** @example https://example.com/hooks/ticklist */
             url: string;
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed")[];
             /** Format: date-time */
             createdAt: string;
             paused: boolean;
@@ -3593,7 +3704,7 @@ export interface components {
              *       "recipient.completed"
              *     ]
              */
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed")[];
         };
         CreatedWebhook: {
             webhook: components["schemas"]["Webhook"];
@@ -3606,7 +3717,7 @@ export interface components {
         UpdateWebhookRequest: {
             /** @description Pause (true) or resume (false); resuming also lifts a disable. */
             paused?: boolean;
-            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
+            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed")[];
         };
         RotatedWebhookSecret: {
             webhook: components["schemas"]["Webhook"];
@@ -3630,7 +3741,7 @@ export interface components {
              */
             eventId: string;
             /** @enum {string} */
-            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "webhook.ping";
+            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "webhook.ping";
             attempt: number;
             /**
              * @description `expired`: not sent, it waited longer than a paused endpoint keeps events.
@@ -3810,6 +3921,8 @@ export interface components {
             status: "open" | "completed" | "missed";
             /** Format: date-time */
             completedAt: string | null;
+            /** @description Completed after its due moment. */
+            completedLate: boolean;
         };
         OccurrenceRuns: {
             occurrence: components["schemas"]["Occurrence"];
@@ -4136,6 +4249,7 @@ export interface components {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
                 progress: components["schemas"]["WebhookProgress"];
+                run?: components["schemas"]["WebhookRunRef"];
             };
         };
         /** @description You share a checklist with someone. */
@@ -4328,6 +4442,20 @@ export interface components {
             id: string;
             /** @constant */
             type: "run.missed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                run: components["schemas"]["WebhookRunRef"];
+            };
+        };
+        /** @description A recipient finishes a run of a recurring checklist. */
+        WebhookEventRunCompleted: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "run.completed";
             /** Format: date-time */
             timestamp: string;
             data: {
@@ -7262,7 +7390,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The owner closed the checklist: the page is read-only. */
+            /** @description The owner closed the checklist: the page is read-only. Or the run saved in (`runId`, else the current run) is not open. */
             409: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
@@ -7336,6 +7464,136 @@ export interface operations {
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listGuestRuns: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`, for the next (older) page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
+                accessToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestRunPage"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page gave (keyed `cursor`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getGuestRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
+                accessToken: string;
+                /** @description A run of the link (`share.pastRuns[].id`, `share.run.id`). */
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestShareResponse"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -12712,7 +12970,7 @@ export interface operations {
                     "application/json": components["schemas"]["OccurrencePage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -12747,6 +13005,21 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page gave (keyed `cursor`). */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -12919,7 +13192,7 @@ export interface operations {
                     "application/json": components["schemas"]["RunPage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -12954,6 +13227,21 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page gave (keyed `cursor`). */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -16514,6 +16802,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEventRunMissed"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_run_completed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventRunCompleted"];
             };
         };
         responses: {

@@ -15,7 +15,7 @@ const CURRENT_RUN = `(SELECT current_run_id FROM shares WHERE id = $1)`;
  */
 const DONE_CHANGE_EVENTS = withRespondEvents(
   `given AS (SELECT $1::uuid AS share_id, $2::uuid AS item_id, $3::boolean AS complete, $4::boolean AS was_complete)`,
-  `SELECT saved.share_id, saved.item_id, saved.complete, s.checklist_id, u.email, ${respondEventColumns('saved.was_complete')},
+  `SELECT saved.share_id, saved.item_id, s.current_run_id AS run_id, saved.complete, s.checklist_id, u.email, ${respondEventColumns('saved.was_complete')},
           (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id AND kind <> 'heading') AS total,
           (SELECT count(*)::int FROM item_responses r WHERE r.share_id = saved.share_id AND ${ofRun('r', 's.current_run_id')} AND r.complete) AS completed_count
      FROM given saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id${respondEventJoins('saved', 's')}`,

@@ -11,9 +11,14 @@ export const RESPONSE_KEY = `(share_id, (${runKey('run_id')}), item_id)`;
 /** The run a save of the share aliased `s` goes to: the one it asked for (`asked`, a uuid or NULL), else the share's current run. */
 export const targetRun = (asked: string, s = 's') => `COALESCE(${asked}, ${s}.current_run_id)`;
 
-/** The run may take saves: none (no schedule), or an open run of the share aliased `s`. */
+/**
+ * The run may take saves: none (no schedule), or an open run of the share aliased `s`, or its
+ * current run once completed (an untick opens it again; migration RunCompletion). A missed run,
+ * and an earlier run once completed, are read-only.
+ */
 export const runTakesSaves = (run: string, s = 's') =>
-  `(${run} IS NULL OR EXISTS (SELECT 1 FROM share_runs sr WHERE sr.id = ${run} AND sr.share_id = ${s}.id AND sr.status = 'open'))`;
+  `(${run} IS NULL OR EXISTS (SELECT 1 FROM share_runs sr WHERE sr.id = ${run} AND sr.share_id = ${s}.id
+                                AND (sr.status = 'open' OR (sr.status = 'completed' AND sr.id = ${s}.current_run_id))))`;
 
 /** The responses aliased `r` are of the run `run` (NULL: the share's single run). */
 export const ofRun = (r: string, run: string) => `${runKey(`${r}.run_id`)} = ${runKey(run)}`;

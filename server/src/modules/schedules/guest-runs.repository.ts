@@ -5,16 +5,18 @@ import type { KeysetCursor } from '../../common/keyset-cursor';
 import { epochMicros, fromEpochMicros, isoTimestamp } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import type { RunPageRow } from './run-pages';
+import { COMPLETED_LATE } from './run-status.sql';
 
 /** A past run as the guest lists it, before its URL is made. */
 export interface GuestPastRunRow {
   id: string;
   startsAt: string;
   status: RunStatus;
+  completedLate: boolean;
 }
 
 const GUEST_RUN_JSON = `json_build_object('id', r.id, 'occurrenceId', r.occurrence_id, 'startsAt', ${isoTimestamp('r.starts_at')},
-                                          'dueAt', ${isoTimestamp('r.due_at')}, 'status', r.status)`;
+                                          'dueAt', ${isoTimestamp('r.due_at')}, 'status', r.status, 'completedLate', ${COMPLETED_LATE})`;
 
 /** A guest's reads of their link's runs (issue 45): the run a page shows and the past ones, newest first. */
 @Injectable()
@@ -33,7 +35,7 @@ export class GuestRunsRepository extends SqlRepository {
   async past(shareId: string, cursor: KeysetCursor | null, limit: number, m?: EntityManager): Promise<Array<RunPageRow<GuestPastRunRow>>> {
     const after = cursor ? `AND (r.starts_at, r.id) < (${fromEpochMicros('$3')}, $4::uuid)` : '';
     return (m ?? this.db()).query(
-      `SELECT json_build_object('id', r.id, 'startsAt', ${isoTimestamp('r.starts_at')}, 'status', r.status) AS item,
+      `SELECT json_build_object('id', r.id, 'startsAt', ${isoTimestamp('r.starts_at')}, 'status', r.status, 'completedLate', ${COMPLETED_LATE}) AS item,
               ${epochMicros('r.starts_at')}::text AS at_us, r.id
          FROM share_runs r JOIN shares s ON s.id = r.share_id
         WHERE r.share_id = $1 AND r.id IS DISTINCT FROM s.current_run_id ${after}

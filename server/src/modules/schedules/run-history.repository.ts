@@ -4,13 +4,14 @@ import type { KeysetCursor } from '../../common/keyset-cursor';
 import { epochMicros, fromEpochMicros, isoTimestamp } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import type { RunPageRow } from './run-pages';
+import { COMPLETED_LATE } from './run-status.sql';
 
 /** A run of the share_runs row aliased `r` (its recipient read by the share's key). */
 const RUN_JSON = `json_build_object(
     'id', r.id, 'occurrenceId', r.occurrence_id, 'shareId', r.share_id,
     'recipientEmail', (SELECT u.email FROM shares s JOIN users u ON u.id = s.recipient_id WHERE s.id = r.share_id),
     'startsAt', ${isoTimestamp('r.starts_at')}, 'dueAt', ${isoTimestamp('r.due_at')}, 'status', r.status,
-    'completedAt', ${isoTimestamp('r.completed_at')})`;
+    'completedAt', ${isoTimestamp('r.completed_at')}, 'completedLate', ${COMPLETED_LATE})`;
 
 /** The occurrence aliased `o`, its runs counted from share_runs_occurrence_share_key. */
 const OCCURRENCE_JSON = `json_build_object(

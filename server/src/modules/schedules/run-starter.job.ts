@@ -89,7 +89,7 @@ export class RunStarterJob implements OnModuleInit {
       const occurrenceId = await this.runs.insertStarted(checklistId, moment, dueAt, m);
       if (!occurrenceId) return null;
       const missedRuns = schedule.missedPolicy === 'missed' ? await this.runs.missEarlierOpen(checklistId, moment, m) : [];
-      const runs = await this.runs.insertRuns(occurrenceId, checklistId, moment, dueAt, m);
+      const runs = await this.runs.insertRuns(occurrenceId, checklistId, moment, dueAt, schedule.carryNotes, m);
       await this.mail.enqueue(m, runs);
       await this.webhooks.record('run.missed', missedRuns.map((r) => r.id), m);
       await this.webhooks.record('run.started', runs.map((r) => r.id), m);

@@ -66,6 +66,7 @@ export class SchedulePreviewDto {
   schedule?: unknown;
 }
 
+const COMPLETED_LATE = { type: Boolean, description: 'Completed after its due moment.' } as const;
 const RUN_STATUS = { enum: ['open', 'completed', 'missed'], description: 'open; completed (every item done); missed (the next run started first, or it passed unfinished).' } as const;
 
 @ApiSchema({ name: 'Run', description: 'One recipient\'s run of one occurrence (issue 45). Never notes.' })
@@ -78,6 +79,7 @@ export class RunSchema implements Run {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null: due until the next run, which is not yet known.' }) dueAt!: string | null;
   @ApiProperty(RUN_STATUS) status!: RunStatus;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt!: string | null;
+  @ApiProperty(COMPLETED_LATE) completedLate!: boolean;
 }
 
 class OccurrenceCountsSchema implements OccurrenceCounts {
@@ -121,6 +123,7 @@ export class GuestRunSchema implements GuestRun {
   @ApiProperty({ format: 'date-time' }) startsAt!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null: due until the next run, which is not yet known.' }) dueAt!: string | null;
   @ApiProperty(RUN_STATUS) status!: RunStatus;
+  @ApiProperty(COMPLETED_LATE) completedLate!: boolean;
 }
 
 @ApiSchema({ name: 'GuestPastRun', description: 'One of a guest\'s past runs.' })
@@ -128,6 +131,7 @@ export class GuestPastRunSchema implements GuestPastRun {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ format: 'date-time' }) startsAt!: string;
   @ApiProperty(RUN_STATUS) status!: RunStatus;
+  @ApiProperty(COMPLETED_LATE) completedLate!: boolean;
   @ApiProperty({ description: 'Its permanent page, `/shared/{token}/runs/{runId}` (relative to the app).' }) url!: string;
 }
 
