@@ -117,6 +117,8 @@ describe('recurring runs', () => {
     expect(page.body.nextCursor).toBeNull();
     const one = await t.api.get<OccurrenceRuns>(`${base}/occurrences/${page.body.occurrences[0]!.id}`, owner.token);
     expect(one.body.runs.map((r) => [r.recipientEmail, r.status, r.dueAt])).toEqual(recipients.map((r) => [r.email, 'open', '2026-06-04T08:00:00.000Z']));
+    expect(one.body.nextCursor).toBeNull();
+    expect((await t.api.get(`${base}/occurrences/${page.body.occurrences[0]!.id}?cursor=nonsense`, owner.token)).body).toEqual({ message: 'Validation failed', errors: { cursor: [RUN_MESSAGES.cursorInvalid] } });
     const runs = await t.api.get<RunPage>(`${base}/shares/${recipients[0]!.shareId}/runs`, owner.token);
     expect(runs.body).toEqual({ runs: [expect.objectContaining({ startsAt: '2026-06-03T08:00:00.000Z', status: 'open' }), expect.objectContaining({ startsAt: '2026-06-01T08:00:00.000Z', status: 'missed' })], nextCursor: null });
 

@@ -98,7 +98,10 @@ export interface OccurrencePage {
 /** `GET /api/checklist/{id}/occurrences/{occurrenceId}`. */
 export interface OccurrenceRuns {
   occurrence: Occurrence;
+  /** RUN_PAGE_SIZE a page, in the order the recipients were shared with. */
   runs: Run[];
+  /** Pass as `cursor` for the next page; null: no more. */
+  nextCursor: string | null;
 }
 
 /** `GET /api/checklist/{id}/shares/{shareId}/runs?cursor=`: newest first. */

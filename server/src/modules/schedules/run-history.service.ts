@@ -23,11 +23,13 @@ export class RunHistoryService {
     return { occurrences: items, nextCursor };
   }
 
-  async occurrence(ownerId: string, checklistId: string, occurrenceId: string): Promise<OccurrenceRuns> {
+  async occurrence(ownerId: string, checklistId: string, occurrenceId: string, cursor: unknown): Promise<OccurrenceRuns> {
+    const after = parseCursor(cursor);
     await this.owned(ownerId, checklistId);
-    const found = isUuid(occurrenceId) ? await this.history.occurrenceRuns(checklistId, occurrenceId.toLowerCase()) : null;
-    if (!found) throw notFound(RUN_MESSAGES.occurrenceNotFound);
-    return found;
+    const occurrence = isUuid(occurrenceId) ? await this.history.occurrence(checklistId, occurrenceId.toLowerCase()) : null;
+    if (!occurrence) throw notFound(RUN_MESSAGES.occurrenceNotFound);
+    const { items, nextCursor } = paged(await this.history.runsOfOccurrence(occurrence.id, after, RUN_PAGE_SIZE + 1), RUN_PAGE_SIZE);
+    return { occurrence, runs: items, nextCursor };
   }
 
   async runsOfShare(ownerId: string, checklistId: string, shareId: string, cursor: unknown): Promise<RunPage> {

@@ -107,7 +107,8 @@ export class OccurrencePageSchema implements OccurrencePage {
 @ApiSchema({ name: 'OccurrenceRuns' })
 export class OccurrenceRunsSchema implements OccurrenceRuns {
   @ApiProperty({ type: OccurrenceSchema }) occurrence!: OccurrenceSchema;
-  @ApiProperty({ type: [RunSchema] }) runs!: RunSchema[];
+  @ApiProperty({ type: [RunSchema], maxItems: RUN_PAGE_SIZE }) runs!: RunSchema[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null: no more.' }) nextCursor!: string | null;
 }
 
 @ApiSchema({ name: 'RunPage' })
