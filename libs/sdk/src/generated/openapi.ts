@@ -1394,7 +1394,7 @@ export interface paths {
         };
         /**
          * Read one occurrence and its runs
-         * @description Every recipient's run of the occurrence, in the order the recipients were shared with. 404 "Occurrence not found" for one of another checklist.
+         * @description The occurrence and its recipients' runs, in the order the recipients were shared with, 20 a page. 404 "Occurrence not found" for one of another checklist.
          */
         get: operations["getOccurrence"];
         put?: never;
@@ -3927,6 +3927,8 @@ export interface components {
         OccurrenceRuns: {
             occurrence: components["schemas"]["Occurrence"];
             runs: components["schemas"]["Run"][];
+            /** @description Pass as `cursor` for the next page; null: no more. */
+            nextCursor: string | null;
         };
         RunPage: {
             runs: components["schemas"]["Run"][];
@@ -13063,7 +13065,10 @@ export interface operations {
     };
     getOccurrence: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The previous page's `nextCursor`, for the next page. */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -13122,6 +13127,21 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page gave (keyed `cursor`). */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
