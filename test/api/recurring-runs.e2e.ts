@@ -1,4 +1,4 @@
-import { RUN_MESSAGES, type GuestRunPage, type GuestShare, type GuestShareResponse, type OccurrencePage, type OccurrenceRuns, type RespondResponse, type RunPage, type RunStartedEvent, type ShareProgressEvent, type WebhookPayload } from '@ticklist/contracts';
+import { RUN_MESSAGES, type ChecklistPage, type GuestRunPage, type GuestShare, type GuestShareResponse, type OccurrencePage, type OccurrenceRuns, type RespondResponse, type RunPage, type RunStartedEvent, type ShareProgressEvent, type WebhookPayload } from '@ticklist/contracts';
 import { DataSource } from 'typeorm';
 import { registerVerifiedOwner } from './support/accounts';
 import { mailsTo, waitFor } from '../kit';
@@ -240,8 +240,13 @@ describe('recurring runs', () => {
     expect((await respond(me.accessToken, { item: checklist.items[2]!.id, key: 'complete', value: false })).status).toBe(200);
     expect((await guestView(me.accessToken)).run!.status).toBe('open');
     expect((await respond(me.accessToken, { item: checklist.items[2]!.id, key: 'complete', value: true })).status).toBe(200);
+    // The list's status filters read the current run: completed now, in progress again once the next run starts.
+    const listed = async (status: string) => (await t.api.get<ChecklistPage>(`/api/checklist?status=${status}`, owner.token)).body.items.map((c) => c.id);
+    expect(await listed('completed')).toContain(checklist.id);
 
     await at('2026-09-08T08:01:00Z');
+    expect(await listed('completed')).not.toContain(checklist.id);
+    expect(await listed('in_progress')).toContain(checklist.id);
     const next = await guestView(me.accessToken);
     expect(next.checklist.items.map((i) => i.response && [i.response.complete, i.response.notes])).toEqual([[false, 'Check the back door'], null, null]);
     expect(next.pastRuns.map((r) => [r.id, r.status, r.completedLate])).toEqual([[run.id, 'completed', true]]);
