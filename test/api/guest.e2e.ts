@@ -64,6 +64,9 @@ describe('guest: GET /api/guest/shared/{accessToken} and POST .../respond', () =
           closedAt: null,
         },
         dueAt: null,
+        // Without a schedule: no run, no past runs (issue 45).
+        run: null,
+        pastRuns: [],
       },
     });
     expect(new Date(res.body.share.sharedAt).toISOString()).toBe(res.body.share.sharedAt);

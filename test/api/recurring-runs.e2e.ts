@@ -1,11 +1,13 @@
-import type { OccurrencePage, OccurrenceRuns, RunPage, WebhookPayload } from '@ticklist/contracts';
+import { RUN_MESSAGES, type ChecklistPage, type GuestRunPage, type GuestShare, type GuestShareResponse, type OccurrencePage, type OccurrenceRuns, type RespondResponse, type RunPage, type RunStartedEvent, type ShareProgressEvent, type WebhookPayload } from '@ticklist/contracts';
 import { DataSource } from 'typeorm';
 import { registerVerifiedOwner } from './support/accounts';
 import { mailsTo, waitFor } from '../kit';
 import { RunStarterJob } from '../../server/src/modules/schedules/run-starter.job';
-import { clockedServer, sharedChecklist, type SharedChecklist } from './support/follow-up';
+import { clockedServer, ownerShare, sharedChecklist, type SharedChecklist } from './support/follow-up';
 import { Receiver, WEBHOOK_ENV, addWebhook, type Received } from './support/webhooks';
 import { expectCursorError } from './support/http';
+import { closeAllSockets, recordProgress, waitForEvents, watchChecklist } from './support/realtime';
+import { expectDocumentedEvent } from './support/asyncapi-events';
 
 /**
  * Issue 45, runs: each occurrence of a schedule makes one run per active recipient and mails it;
@@ -19,6 +21,7 @@ describe('recurring runs', () => {
   const receiver = new Receiver();
   beforeAll(() => receiver.listen());
   afterAll(() => receiver.stop());
+  afterAll(() => closeAllSockets());
   const at = (iso: string) => {
     t.clock.set(Date.parse(iso));
     return t.server.server.app.get(RunStarterJob).run(new Date(iso));
@@ -115,6 +118,8 @@ describe('recurring runs', () => {
     expect(page.body.nextCursor).toBeNull();
     const one = await t.api.get<OccurrenceRuns>(`${base}/occurrences/${page.body.occurrences[0]!.id}`, owner.token);
     expect(one.body.runs.map((r) => [r.recipientEmail, r.status, r.dueAt])).toEqual(recipients.map((r) => [r.email, 'open', '2026-06-04T08:00:00.000Z']));
+    expect(one.body.nextCursor).toBeNull();
+    expectCursorError(await t.api.get(`${base}/occurrences/${page.body.occurrences[0]!.id}?cursor=nonsense`, owner.token));
     const runs = await t.api.get<RunPage>(`${base}/shares/${recipients[0]!.shareId}/runs`, owner.token);
     expect(runs.body).toEqual({ runs: [expect.objectContaining({ startsAt: '2026-06-03T08:00:00.000Z', status: 'open' }), expect.objectContaining({ startsAt: '2026-06-01T08:00:00.000Z', status: 'missed' })], nextCursor: null });
 
@@ -131,5 +136,123 @@ describe('recurring runs', () => {
     expect((await t.api.get(`${base}/occurrences`, stranger.token)).status).toBe(404);
     expect((await t.api.get(`${base}/occurrences/${page.body.occurrences[0]!.id}`, stranger.token)).status).toBe(404);
     expect((await t.api.get(`${base}/shares/${recipients[0]!.shareId}/runs`, stranger.token)).status).toBe(404);
+  });
+
+  /** A recipient's page: the current run, or `path` (`/runs/{id}`). */
+  const guestView = async (accessToken: string, path = ''): Promise<GuestShare> => {
+    const res = await t.api.get<GuestShareResponse>(`/api/guest/shared/${accessToken}${path}`);
+    if (res.status !== 200) throw new Error(`guest view: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body.share;
+  };
+  const respond = (accessToken: string, body: Record<string, unknown>) => t.api.post<RespondResponse>(`/api/guest/shared/${accessToken}/respond`, body);
+  const ticks = (share: GuestShare) => share.checklist.items.map((i) => i.response?.complete ?? false);
+
+  it('answers live in runs: the link opens the current run, a new run starts empty, a past run keeps its answers by its own URL; a save to a run that is not open is 409', async () => {
+    t.clock.set(Date.parse('2026-07-06T06:00:00Z'));
+    const { owner, checklist, recipients } = await scheduled(2, { rrule: 'FREQ=DAILY', startsAt: '2026-07-06T08:00', timeZone: 'UTC' });
+    const [me, other] = [recipients[0]!, recipients[1]!];
+    const [first, second] = [checklist.items[0]!, checklist.items[1]!];
+    await at('2026-07-06T08:01:00Z');
+    const day1 = await guestView(me.accessToken);
+    expect(day1.run).toEqual({ id: expect.any(String), occurrenceId: expect.any(String), startsAt: '2026-07-06T08:00:00.000Z', dueAt: '2026-07-07T08:00:00.000Z', status: 'open', completedLate: false });
+    expect(day1.pastRuns).toEqual([]);
+    const started: RunStartedEvent[] = [];
+    let progress: ShareProgressEvent[] = [];
+    await watchChecklist(t.server.url, owner.token, checklist.id, (socket) => {
+      progress = recordProgress(socket);
+      socket.on('run:started', (e) => started.push(e));
+    });
+    expect((await respond(me.accessToken, { item: first.id, key: 'complete', value: true })).status).toBe(200);
+    const [ticked] = await waitForEvents(progress);
+    expect([ticked!.itemId, ticked!.runId]).toEqual([first.id, day1.run!.id]);
+    await expectDocumentedEvent(t.server.url, 'share:progress', [ticked]);
+    expect((await respond(me.accessToken, { item: first.id, key: 'notes', value: 'Fridge at 4°C' })).status).toBe(200);
+    expect((await ownerShare(t.api, owner, checklist.id, me.shareId)).completedItems).toEqual([{ itemId: first.id }]);
+
+    await at('2026-07-07T08:01:00Z');
+    const day2 = await guestView(me.accessToken);
+    expect(day2.run!.startsAt).toBe('2026-07-07T08:00:00.000Z');
+    expect(await waitForEvents(started)).toEqual([{ checklistId: checklist.id, occurrenceId: day2.run!.occurrenceId, startsAt: '2026-07-07T08:00:00.000Z' }]);
+    await expectDocumentedEvent(t.server.url, 'run:started', [started[0]]);
+    expect(day2.checklist.items.map((i) => i.response)).toEqual([null, null, null]);
+    const pastRun = { id: day1.run!.id, startsAt: '2026-07-06T08:00:00.000Z', status: 'missed', completedLate: false, url: `/shared/${me.accessToken}/runs/${day1.run!.id}` };
+    expect(day2.pastRuns).toEqual([pastRun]);
+    expect((await ownerShare(t.api, owner, checklist.id, me.shareId)).completedItems).toEqual([]);
+    const past = await guestView(me.accessToken, `/runs/${day1.run!.id}`);
+    expect(past.run).toEqual({ ...day1.run, status: 'missed' });
+    expect(past.checklist.items[0]!.response).toMatchObject({ complete: true, notes: 'Fridge at 4°C' });
+
+    // The past run is over; another link's run is not this one's; a run id must be one.
+    const tooLate = await respond(me.accessToken, { item: second.id, key: 'complete', value: true, runId: day1.run!.id });
+    expect([tooLate.status, tooLate.body]).toEqual([409, { message: RUN_MESSAGES.runNotOpen }]);
+    const othersRun = (await guestView(other.accessToken)).run!.id;
+    expect((await respond(me.accessToken, { item: second.id, key: 'notes', value: 'x', runId: othersRun })).status).toBe(409);
+    const notARun = await respond(me.accessToken, { item: second.id, key: 'complete', value: true, runId: 'yesterday' });
+    expect([notARun.status, notARun.body]).toEqual([422, { message: 'Validation failed', errors: { runId: [RUN_MESSAGES.runIdInvalid] } }]);
+    expect((await respond(me.accessToken, { item: second.id, key: 'complete', value: true, runId: day2.run!.id })).status).toBe(200);
+    expect(ticks(await guestView(me.accessToken))).toEqual([false, true, false]);
+    expect(ticks(await guestView(me.accessToken, `/runs/${day1.run!.id}`))).toEqual([true, false, false]);
+    expect(ticks(await guestView(other.accessToken))).toEqual([false, false, false]);
+
+    // The past runs, paged; another link's run is not found through this link.
+    expect((await t.api.get<GuestRunPage>(`/api/guest/shared/${me.accessToken}/runs`)).body).toEqual({ runs: [pastRun], nextCursor: null });
+    expectCursorError(await t.api.get(`/api/guest/shared/${me.accessToken}/runs?cursor=nonsense`));
+    expect((await t.api.get(`/api/guest/shared/${me.accessToken}/runs/${othersRun}`)).body).toEqual({ message: RUN_MESSAGES.runNotFound });
+  });
+
+  it('a run kept open until done takes saves by its runId while the next one runs; a checklist without a schedule has no run and refuses a runId', async () => {
+    t.clock.set(Date.parse('2026-08-03T06:00:00Z'));
+    const { checklist, recipients } = await scheduled(1, { rrule: 'FREQ=DAILY', startsAt: '2026-08-03T08:00', timeZone: 'UTC', missedPolicy: 'keep_open' });
+    const me = recipients[0]!;
+    await at('2026-08-03T08:01:00Z');
+    const day1 = (await guestView(me.accessToken)).run!;
+    await at('2026-08-04T08:01:00Z');
+    const saved = await respond(me.accessToken, { item: checklist.items[2]!.id, key: 'complete', value: true, runId: day1.id });
+    expect(saved.status).toBe(200);
+    expect(ticks(await guestView(me.accessToken, `/runs/${day1.id}`))).toEqual([false, false, true]);
+    const now = await guestView(me.accessToken);
+    expect([now.run!.startsAt, ticks(now), now.pastRuns.map((r) => [r.id, r.status])]).toEqual(['2026-08-04T08:00:00.000Z', [false, false, false], [[day1.id, 'open']]]);
+
+    const plain = await sharedChecklist(t.api, t.server, 1);
+    const guest = plain.recipients[0]!;
+    const view = await guestView(guest.accessToken);
+    expect([view.run, view.pastRuns]).toEqual([null, []]);
+    expect((await respond(guest.accessToken, { item: plain.checklist.items[0]!.id, key: 'complete', value: true })).status).toBe(200);
+    expect((await respond(guest.accessToken, { item: plain.checklist.items[1]!.id, key: 'complete', value: true, runId: day1.id })).status).toBe(409);
+    expect(ticks(await guestView(guest.accessToken))).toEqual([true, false, false]);
+  });
+
+  it('a run is completed once every item is done (late after its due moment) with run.completed and recipient.completed carrying the run; an untick opens it again; carried notes start the next run', async () => {
+    t.clock.set(Date.parse('2026-09-07T06:00:00Z'));
+    const { owner, checklist, recipients } = await scheduled(1, { rrule: 'FREQ=DAILY', startsAt: '2026-09-07T08:00', timeZone: 'UTC', dueAfterHours: 1, carryNotes: true });
+    const me = recipients[0]!;
+    await addWebhook(t.api, owner.token, receiver.url, ['run.completed', 'recipient.completed']);
+    await at('2026-09-07T08:01:00Z');
+    const run = (await guestView(me.accessToken)).run!;
+    expect((await respond(me.accessToken, { item: checklist.items[0]!.id, key: 'notes', value: 'Check the back door' })).status).toBe(200);
+    for (const item of checklist.items) expect((await respond(me.accessToken, { item: item.id, key: 'complete', value: true })).status).toBe(200);
+    // Saved now, long after its due moment (09:00 on 7 September 2026): late.
+    expect((await guestView(me.accessToken)).run).toEqual({ ...run, status: 'completed', completedLate: true });
+    const mine = (got: Received[]) => got.map((r) => r.payload as WebhookPayload<'run.completed' | 'recipient.completed'>).filter((p) => p.data.checklist.id === checklist.id);
+    const events = mine(await receiver.waitFor((got) => mine(got).length >= 2));
+    const completedRun = { id: run.id, occurrenceId: run.occurrenceId, startsAt: run.startsAt, dueAt: '2026-09-07T09:00:00.000Z', status: 'completed' };
+    expect(events.map((p) => [p.type, p.data.run]).sort(([a], [b]) => String(a).localeCompare(String(b)))).toEqual([['recipient.completed', completedRun], ['run.completed', completedRun]]);
+
+    // The current run, completed, still takes an untick: it is open again.
+    expect((await respond(me.accessToken, { item: checklist.items[2]!.id, key: 'complete', value: false })).status).toBe(200);
+    expect((await guestView(me.accessToken)).run!.status).toBe('open');
+    expect((await respond(me.accessToken, { item: checklist.items[2]!.id, key: 'complete', value: true })).status).toBe(200);
+    // The list's status filters read the current run: completed now, in progress again once the next run starts.
+    const listed = async (status: string) => (await t.api.get<ChecklistPage>(`/api/checklist?status=${status}`, owner.token)).body.items.map((c) => c.id);
+    expect(await listed('completed')).toContain(checklist.id);
+
+    await at('2026-09-08T08:01:00Z');
+    expect(await listed('completed')).not.toContain(checklist.id);
+    expect(await listed('in_progress')).toContain(checklist.id);
+    const next = await guestView(me.accessToken);
+    expect(next.checklist.items.map((i) => i.response && [i.response.complete, i.response.notes])).toEqual([[false, 'Check the back door'], null, null]);
+    expect(next.pastRuns.map((r) => [r.id, r.status, r.completedLate])).toEqual([[run.id, 'completed', true]]);
+    const done = await respond(me.accessToken, { item: checklist.items[0]!.id, key: 'complete', value: false, runId: run.id });
+    expect([done.status, done.body]).toEqual([409, { message: RUN_MESSAGES.runNotOpen }]);
   });
 });

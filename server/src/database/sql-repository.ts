@@ -213,9 +213,10 @@ export function faultyPreparedStatements(dataSource: DataSource): string[] {
   return [...(sessionFaults.get((dataSource.driver as PostgresDriver).master as Pool) ?? [])];
 }
 
-/** A value as an SQL literal of unknown type, which EXECUTE casts to its parameter's type: a string, a boolean, or an array of them. */
+/** A value as an SQL literal of unknown type, which EXECUTE casts to its parameter's type: a string, a boolean, null, or an array of them. */
 function sqlLiteral(value: unknown): string {
   let text: string;
+  if (value === null) return 'NULL';
   if (Array.isArray(value)) text = `{${value.map(arrayElement).join(',')}}`;
   else if (typeof value === 'string' || typeof value === 'boolean') text = String(value);
   else throw new Error(`no SQL literal for a ${typeof value}`);
@@ -227,6 +228,7 @@ const NEEDS_ESCAPING = /['\\]/;
 
 /** An element of an array literal: double-quoted, its backslashes and double quotes escaped. */
 function arrayElement(value: unknown): string {
+  if (value === null) return 'NULL';
   if (typeof value !== 'string' && typeof value !== 'boolean') throw new Error(`no array element for a ${typeof value}`);
   const text = String(value);
   return `"${ARRAY_ELEMENT_SPECIAL.test(text) ? text.replace(/[\\"]/g, '\\$&') : text}"`;

@@ -50,7 +50,8 @@ const checklistOnly = object({ checklist: ref('WebhookChecklistRef') });
 const DATA: Record<WebhookDeliveryType, Schema> = {
   'item.completed': itemData,
   'item.uncompleted': itemData,
-  'recipient.completed': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), progress: ref('WebhookProgress') }),
+  // `run` only for a recurring checklist's run (issue 45).
+  'recipient.completed': { ...object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), progress: ref('WebhookProgress'), run: ref('WebhookRunRef') }), required: ['checklist', 'share', 'progress'] },
   'share.created': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef') }),
   'share.opened': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), openedAt: dateTime }),
   'recipient.overdue': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), dueAt: dateTime, progress: ref('WebhookProgress') }),
@@ -75,6 +76,7 @@ const DATA: Record<WebhookDeliveryType, Schema> = {
   }),
   'run.started': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), run: ref('WebhookRunRef') }),
   'run.missed': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), run: ref('WebhookRunRef') }),
+  'run.completed': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), run: ref('WebhookRunRef') }),
   'webhook.ping': object({ webhook: object({ id: uuid, url: { type: 'string' } }) }),
 };
 

@@ -268,7 +268,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
    * A reminder sent, or a recipient's delivery, activity or presence (issue 18): to the checklist's
    * owner sockets only. A guest never hears about reminders nor about any recipient's presence.
    */
-  broadcastToOwners<E extends 'share:reminded' | 'share:delivery' | 'share:activity' | 'share:presence' | 'share:job'>(name: E, event: Parameters<ServerToClientEvents[E]>[0] & { checklistId: string }): void {
+  broadcastToOwners<E extends 'share:reminded' | 'share:delivery' | 'share:activity' | 'share:presence' | 'share:job' | 'run:started'>(name: E, event: Parameters<ServerToClientEvents[E]>[0] & { checklistId: string }): void {
     if (!this.reaches([checklistRoom(event.checklistId)])) return;
     try {
       const room = this.server?.to(checklistRoom(event.checklistId));

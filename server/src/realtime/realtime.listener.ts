@@ -13,6 +13,7 @@ import { SHARE_ACTIVITY_RECORDED, type ShareActivityRecordedEvent } from '../mod
 import { SHARE_JOB_PROGRESSED, type ShareJobProgressedEvent } from '../modules/share-jobs/share-job-progressed.event';
 import { SHARE_DELIVERY_CHANGED, type ShareDeliveryChangedEvent } from '../modules/shares/share-delivery.event';
 import { SHARE_MESSAGE_DELETED, SHARE_MESSAGE_POSTED, type ShareMessageDeletedDomainEvent, type ShareMessagePostedEvent } from '../modules/messages/message-posted.event';
+import { RUNS_STARTED, type RunsStartedEvent } from '../modules/schedules/run-started.event';
 import { RealtimeGateway } from './realtime.gateway';
 
 /** Exactly the contract's fields, nothing more (the domain events may grow). */
@@ -27,6 +28,7 @@ export function toShareProgress(event: Omit<ShareProgressEvent, 'complete'>, com
     totalItems: event.totalItems,
     updatedAt: event.updatedAt,
     seq: event.seq,
+    ...(event.runId ? { runId: event.runId } : {}),
   };
 }
 
@@ -80,6 +82,12 @@ export class RealtimeListener {
     const { status, at, error } = event.delivery;
     const pushed: ShareDeliveryEvent = { checklistId: event.checklistId, shareId: event.shareId, delivery: error ? { status, at, error } : { status, at } };
     this.gateway.broadcastToOwners('share:delivery', pushed);
+  }
+
+  /** A recurring checklist's occurrence started its runs (issue 45): `run:started` to the checklist's owners. */
+  @OnEvent(RUNS_STARTED)
+  onRunsStarted(event: RunsStartedEvent): void {
+    this.gateway.broadcastToOwners('run:started', { checklistId: event.checklistId, occurrenceId: event.occurrenceId, startsAt: event.startsAt });
   }
 
   /** A share job was made or took a step: `share:job` to the checklist's owners. */

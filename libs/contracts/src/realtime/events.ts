@@ -17,6 +17,8 @@ export interface ShareProgressEvent {
   updatedAt: string;
   /** The share's progress sequence: strictly increasing per share (order and de-duplicate by it). */
   seq: number;
+  /** The run saved in (issue 45); absent for a checklist without a schedule. */
+  runId?: string;
   /** On an answer save (issue 46): the typed answer (null: cleared). Never a note. */
   answer?: import('../answers/answer-values').AnswerValue;
   /** On an answer save: whether the answer is flagged for the owner. */
@@ -53,6 +55,13 @@ export interface ChecklistProgress extends SharePage {
   counts: ChecklistCounts;
 }
 
+/** `run:started` (issue 45): a recurring checklist's occurrence started its recipients' runs. */
+export interface RunStartedEvent {
+  checklistId: string;
+  occurrenceId: string;
+  startsAt: string;
+}
+
 /** `checklist:snapshot`: one per checklist named at the handshake with `progress: true`. */
 export interface ChecklistSnapshotEvent {
   checklistId: string;
@@ -72,6 +81,8 @@ export interface ServerToClientEvents {
   'share:delivery': (event: ShareDeliveryEvent) => void;
   'share:activity': (event: ShareActivityEvent) => void;
   'checklist:snapshot': (event: ChecklistSnapshotEvent) => void;
+  /** A recurring checklist's next run started (issue 45): to owner rooms. */
+  'run:started': (event: RunStartedEvent) => void;
   /** A share job's progress, and its summary once done (issue 43). */
   'share:job': (event: ShareJobEvent) => void;
   /** A message between a recipient and the owner (issue 48): to owner rooms and the share's guest sockets. */

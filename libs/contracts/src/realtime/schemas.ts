@@ -7,6 +7,7 @@ import type {
   ChecklistSnapshotEvent,
   ClientToServerEvents,
   GuestVisibilityPayload,
+  RunStartedEvent,
   ServerToClientEvents,
   ShareProgressEvent,
   ShareProgressSnapshot,
@@ -122,10 +123,15 @@ export const REALTIME_SCHEMAS = {
         minimum: 1,
         description: 'The share\'s progress sequence, raised by the database in the statement of each save (and by each progress reset): strictly increasing per share, so events can be ordered and de-duplicated by (shareId, seq). Not contiguous.',
       },
+      runId: { ...uuid, description: 'Only for a recurring checklist (issue 45): the run the save was in.' },
       answer: { description: 'Only on an answer save (issue 46): the typed answer, null when cleared.' },
       flagged: { type: 'boolean', description: 'Only on an answer save: the answer is flagged for the owner.' },
     },
-    { description: 'A saved tick, untick or answer (or a progress reset by an update). Never a note.', optional: ['answer', 'flagged'] },
+    { description: 'A saved tick, untick or answer (or a progress reset by an update). Never a note.', optional: ['runId', 'answer', 'flagged'] },
+  ),
+  RunStartedEvent: closedObject<RunStartedEvent>(
+    { checklistId: uuid, occurrenceId: uuid, startsAt: { ...dateTime, description: 'The occurrence\'s moment.' } },
+    { description: 'A recurring checklist\'s occurrence started: each active recipient has a new run, the current one (issue 45).' },
   ),
   ShareJobEvent: closedObject<ShareJobEvent>(
     {
@@ -237,6 +243,11 @@ export const SERVER_EVENT_DOCS: { [E in keyof ServerToClientEvents]: { payload: 
     summary: 'A recipient or the owner wrote a message: to the checklist\'s subscribed owner sockets and the share\'s guest sockets, once each, after it was stored.',
   },
   'share:message-deleted': { payload: 'ShareMessageDeletedEvent', audience: 'owners and guests', summary: 'Its author deleted a message (within 5 minutes of writing it).' },
+  'run:started': {
+    payload: 'RunStartedEvent',
+    audience: 'owners',
+    summary: 'A recurring checklist\'s next run started (issue 45): to the checklist\'s subscribed owner sockets, once, after the runs were committed. Its recipients\' progress starts again from nothing.',
+  },
   'checklist:snapshot': {
     payload: 'ChecklistSnapshotEvent',
     audience: 'owners',

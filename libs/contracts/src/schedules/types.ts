@@ -68,6 +68,8 @@ export interface Run {
   dueAt: string | null;
   status: RunStatus;
   completedAt: string | null;
+  /** Completed after its due moment. */
+  completedLate: boolean;
 }
 
 /** An occurrence's runs counted by status. */
@@ -96,7 +98,10 @@ export interface OccurrencePage {
 /** `GET /api/checklist/{id}/occurrences/{occurrenceId}`. */
 export interface OccurrenceRuns {
   occurrence: Occurrence;
+  /** RUN_PAGE_SIZE a page, in the order the recipients were shared with. */
   runs: Run[];
+  /** Pass as `cursor` for the next page; null: no more. */
+  nextCursor: string | null;
 }
 
 /** `GET /api/checklist/{id}/shares/{shareId}/runs?cursor=`: newest first. */
@@ -107,3 +112,33 @@ export interface RunPage {
 
 export const OCCURRENCE_PAGE_SIZE = 20;
 export const RUN_PAGE_SIZE = 20;
+
+/** The run a guest's page shows (issue 45): the current one, or a past one opened by its own URL. */
+export interface GuestRun {
+  id: string;
+  occurrenceId: string;
+  startsAt: string;
+  dueAt: string | null;
+  status: RunStatus;
+  /** Completed after its due moment. */
+  completedLate: boolean;
+}
+
+/** One of a guest's past runs; `url` is its permanent page, `/shared/{token}/runs/{runId}`. */
+export interface GuestPastRun {
+  id: string;
+  startsAt: string;
+  status: RunStatus;
+  /** Completed after its due moment. */
+  completedLate: boolean;
+  url: string;
+}
+
+/** `GET /api/guest/shared/{token}/runs?cursor=`: the link's past runs, newest first, RUN_PAGE_SIZE a page. */
+export interface GuestRunPage {
+  runs: GuestPastRun[];
+  nextCursor: string | null;
+}
+
+/** How many past runs the guest view lists (newest first); the runs route pages them all. */
+export const GUEST_PAST_RUNS = 10;

@@ -63,6 +63,10 @@ export interface GuestShare {
   dueAt?: string | null;
   /** The zone that moment was chosen in, and is written in; null or absent: UTC. */
   dueTimeZone?: string | null;
+  /** The run shown (issue 45): the current one, or the past one asked for; null without a schedule. */
+  run?: import('../schedules/types').GuestRun | null;
+  /** The latest past runs (GUEST_PAST_RUNS), newest first; empty without a schedule. */
+  pastRuns?: import('../schedules/types').GuestPastRun[];
 }
 
 export interface GuestShareResponse {

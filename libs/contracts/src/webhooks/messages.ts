@@ -31,6 +31,7 @@ export const WEBHOOK_EVENT_LABELS = {
   'message.created': 'A recipient or you write a message on a checklist',
   'run.started': 'A recurring checklist’s new run starts for a recipient',
   'run.missed': 'A recipient’s run of a recurring checklist ends unfinished',
+  'run.completed': 'A recipient finishes a run of a recurring checklist',
 } as const;
 
 /** The ping's description (it is not an event one subscribes to). */

@@ -18,6 +18,7 @@ export const WEBHOOK_EVENT_TYPES = [
   'message.created',
   'run.started',
   'run.missed',
+  'run.completed',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -149,7 +150,8 @@ export interface WebhookRunRef {
 export interface WebhookEventData {
   'item.completed': WebhookItemData;
   'item.uncompleted': WebhookItemData;
-  'recipient.completed': { checklist: WebhookChecklistRef; share: WebhookShareRef; progress: WebhookProgress };
+  /** `run`: the run it completed, for a recurring checklist (issue 45). */
+  'recipient.completed': { checklist: WebhookChecklistRef; share: WebhookShareRef; progress: WebhookProgress; run?: WebhookRunRef };
   'share.created': { checklist: WebhookChecklistRef; share: WebhookShareRef };
   'share.opened': { checklist: WebhookChecklistRef; share: WebhookShareRef; openedAt: string };
   'recipient.overdue': { checklist: WebhookChecklistRef; share: WebhookShareRef; dueAt: string; progress: WebhookProgress };
@@ -164,5 +166,6 @@ export interface WebhookEventData {
   'message.created': { checklist: WebhookChecklistRef; share: WebhookShareRef; message: ShareMessage };
   'run.started': { checklist: WebhookChecklistRef; share: WebhookShareRef; run: WebhookRunRef };
   'run.missed': { checklist: WebhookChecklistRef; share: WebhookShareRef; run: WebhookRunRef };
+  'run.completed': { checklist: WebhookChecklistRef; share: WebhookShareRef; run: WebhookRunRef };
   'webhook.ping': { webhook: { id: string; url: string } };
 }

@@ -298,7 +298,7 @@ export interface paths {
         };
         /**
          * List your checklists, newest first
-         * @description `total` counts the checklists that meet `q` and `status` together. With `cursor` or `updatedSince` the list is a walk in (`updatedAt`, `id`) order, ascending, for keeping a copy in step: `pagination.next_cursor` fetches the next page (null at the end; `next_page` is then null). A checklist changed during a walk comes again later in it, with its new `updatedAt`; none is skipped. A page holds only changes already committed everywhere, so it may be short, or empty with a `next_cursor`, while a change is being saved. `page` without `cursor` or `updatedSince` answers as before.
+         * @description `total` counts the checklists that meet `q` and `status` together.
          */
         get: operations["listChecklists"];
         put?: never;
@@ -547,6 +547,46 @@ export interface paths {
          * @description A 200 means the save is durable. 50 saves per link per second.
          */
         post: operations["respond"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/shared/{accessToken}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read your past runs of a recurring checklist, newest first
+         * @description Every run of the link but the current one, 20 a page. Empty for a checklist without a schedule.
+         */
+        get: operations["listGuestRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/shared/{accessToken}/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open one run of a recurring checklist with your answers in it
+         * @description The page of that run (`share.run`), past or current, with your answers in it. A run still open (kept open until done) takes saves with its `runId`; others are read-only. 404 "Run not found" for a run that is not the link's.
+         */
+        get: operations["getGuestRun"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1354,7 +1394,7 @@ export interface paths {
         };
         /**
          * Read one occurrence and its runs
-         * @description Every recipient's run of the occurrence, in the order the recipients were shared with. 404 "Occurrence not found" for one of another checklist.
+         * @description The occurrence and its recipients' runs, in the order the recipients were shared with, 20 a page. 404 "Occurrence not found" for one of another checklist.
          */
         get: operations["getOccurrence"];
         put?: never;
@@ -1668,11 +1708,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Whether two-factor authentication is on
-         * @description A set-up that was started but not confirmed is not on. Session only: a personal access token gets 403.
-         */
-        get: operations["getTotp"];
+        get?: never;
         put?: never;
         /**
          * Start setting up an authenticator app
@@ -1863,66 +1899,6 @@ export interface paths {
          * @description The browser's assertion for the latest options: signature, challenge (once), origin, RP ID and sign counter are checked. A passkey counts as both factors: no code step follows.
          */
         post: operations["loginPasskey"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/oidc/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Go to the identity provider to sign in
-         * @description Redirects the browser to the provider (authorization code flow with PKCE). State, nonce and the PKCE verifier are kept server-side for 10 minutes, used once; no cookie. When the provider cannot be reached: to `/login/sso#error=unavailable`.
-         */
-        get: operations["startOidcSignIn"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/oidc/callback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Where the identity provider sends the browser back
-         * @description Checks state (once), the code with its PKCE verifier and the ID token (issuer, audience, nonce), then finds the account: by the provider's subject; else an owner account with the address, linked only when the provider says `email_verified: true`; else a new account (no invite code) for a verified address of an allowed domain (OIDC_ALLOWED_DOMAINS). Redirects to `/login/sso#code=…` (for `POST /api/auth/oidc/exchange`) or `/login/sso#error={reason}` (`expired`, `denied`, `unavailable`, `failed`, `email`, `unverified`, `domain`, `linked`).
-         */
-        get: operations["oidcCallback"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/oidc/exchange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Trade the sign-in code for a session
-         * @description The page at `/login/sso` sends the code from its address: the session (`method: "sso"`). The code works once, for 60 seconds.
-         */
-        post: operations["exchangeOidcCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2251,6 +2227,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "run.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A recipient finishes a run of a recurring checklist
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_run_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.ping": {
         parameters: {
             query?: never;
@@ -2451,12 +2447,10 @@ export interface components {
             total: number;
             has_next: boolean;
             /**
-             * @description Null on the last page, and in a walk (`cursor` or `updatedSince`).
+             * @description Null on the last page.
              * @example 2
              */
             next_page: number | null;
-            /** @description Only in a walk (`cursor` or `updatedSince`): pass as `cursor` for the next page; null at the end. */
-            next_cursor?: string | null;
         };
         ChecklistPage: {
             /** @description Newest first. Each a ChecklistSummary (with every share), or with `?shares=none` a ChecklistDetail (with `counts` instead). */
@@ -2750,12 +2744,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
-             * Format: date-time
-             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
-             * @example 2026-11-29T09:30:12.345678Z
-             */
-            updatedAt?: string;
-            /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
              */
@@ -2820,12 +2808,6 @@ export interface components {
             description: string | null;
             /** Format: date-time */
             createdAt: string;
-            /**
-             * Format: date-time
-             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
-             * @example 2026-11-29T09:30:12.345678Z
-             */
-            updatedAt?: string;
             /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
@@ -2945,12 +2927,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
-             * Format: date-time
-             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
-             * @example 2026-11-29T09:30:12.345678Z
-             */
-            updatedAt?: string;
-            /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
              */
@@ -3025,12 +3001,6 @@ export interface components {
             description: string | null;
             /** Format: date-time */
             createdAt: string;
-            /**
-             * Format: date-time
-             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
-             * @example 2026-11-29T09:30:12.345678Z
-             */
-            updatedAt?: string;
             /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
@@ -3195,6 +3165,43 @@ export interface components {
              */
             closedAt: string | null;
         };
+        /** @description The run a guest's page shows (issue 45): the current one, or a past one opened by its own URL. */
+        GuestRun: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            occurrenceId: string;
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description Null: due until the next run, which is not yet known.
+             */
+            dueAt: string | null;
+            /**
+             * @description open; completed (every item done); missed (the next run started first, or it passed unfinished).
+             * @enum {string}
+             */
+            status: "open" | "completed" | "missed";
+            /** @description Completed after its due moment. */
+            completedLate: boolean;
+        };
+        /** @description One of a guest's past runs. */
+        GuestPastRun: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * @description open; completed (every item done); missed (the next run started first, or it passed unfinished).
+             * @enum {string}
+             */
+            status: "open" | "completed" | "missed";
+            /** @description Completed after its due moment. */
+            completedLate: boolean;
+            /** @description Its permanent page, `/shared/{token}/runs/{runId}` (relative to the app). */
+            url: string;
+        };
         GuestShare: {
             /** Format: uuid */
             id: string;
@@ -3212,6 +3219,10 @@ export interface components {
              * @example America/New_York
              */
             dueTimeZone?: string | null;
+            /** @description The run shown (issue 45): the current one, or the past one asked for by its URL; null for a checklist without a schedule. */
+            run: components["schemas"]["GuestRun"] | null;
+            /** @description The latest past runs, newest first (`GET …/runs` pages them all); empty without a schedule. */
+            pastRuns: components["schemas"]["GuestPastRun"][];
         };
         GuestShareResponse: {
             share: components["schemas"]["GuestShare"];
@@ -3232,6 +3243,11 @@ export interface components {
              * @example true
              */
             value: boolean | string | number | string[] | Record<string, never> | null;
+            /**
+             * Format: uuid
+             * @description A recurring checklist's run to save in (issue 45); absent or null: the link's current run. A run that is not open, or not the link's, is 409.
+             */
+            runId?: string | null;
         };
         SavedResponse: {
             /**
@@ -3259,6 +3275,11 @@ export interface components {
         };
         RespondResponse: {
             response: components["schemas"]["SavedResponse"];
+        };
+        GuestRunPage: {
+            runs: components["schemas"]["GuestPastRun"][];
+            /** @description Pass as `cursor` for the next (older) page; null: no more. */
+            nextCursor: string | null;
         };
         TemplateItem: {
             /** @example Sign and return your contract */
@@ -3657,7 +3678,7 @@ export interface components {
             id: string;
             /** @example https://example.com/hooks/ticklist */
             url: string;
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed")[];
             /** Format: date-time */
             createdAt: string;
             paused: boolean;
@@ -3683,7 +3704,7 @@ export interface components {
              *       "recipient.completed"
              *     ]
              */
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed")[];
         };
         CreatedWebhook: {
             webhook: components["schemas"]["Webhook"];
@@ -3696,7 +3717,7 @@ export interface components {
         UpdateWebhookRequest: {
             /** @description Pause (true) or resume (false); resuming also lifts a disable. */
             paused?: boolean;
-            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
+            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed")[];
         };
         RotatedWebhookSecret: {
             webhook: components["schemas"]["Webhook"];
@@ -3720,7 +3741,7 @@ export interface components {
              */
             eventId: string;
             /** @enum {string} */
-            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "webhook.ping";
+            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "webhook.ping";
             attempt: number;
             /**
              * @description `expired`: not sent, it waited longer than a paused endpoint keeps events.
@@ -3900,10 +3921,14 @@ export interface components {
             status: "open" | "completed" | "missed";
             /** Format: date-time */
             completedAt: string | null;
+            /** @description Completed after its due moment. */
+            completedLate: boolean;
         };
         OccurrenceRuns: {
             occurrence: components["schemas"]["Occurrence"];
             runs: components["schemas"]["Run"][];
+            /** @description Pass as `cursor` for the next page; null: no more. */
+            nextCursor: string | null;
         };
         RunPage: {
             runs: components["schemas"]["Run"][];
@@ -4054,10 +4079,6 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last one. */
             nextCursor: string | null;
         };
-        TotpStatus: {
-            /** @description On: a password sign-in asks for a code of the app (or a recovery code, or a passkey). */
-            enabled: boolean;
-        };
         TotpEnrolment: {
             /** @description The pending secret in base32, to type into the app. */
             secret: string;
@@ -4153,10 +4174,6 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        OidcExchangeRequest: {
-            /** @description The `code` of the page address `/login/sso#code=…` the callback sent the browser to. Works once, for 60 seconds. */
-            code: string;
-        };
         WebhookChecklistRef: {
             /** Format: uuid */
             id: string;
@@ -4234,6 +4251,7 @@ export interface components {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
                 progress: components["schemas"]["WebhookProgress"];
+                run?: components["schemas"]["WebhookRunRef"];
             };
         };
         /** @description You share a checklist with someone. */
@@ -4434,6 +4452,20 @@ export interface components {
                 run: components["schemas"]["WebhookRunRef"];
             };
         };
+        /** @description A recipient finishes a run of a recurring checklist. */
+        WebhookEventRunCompleted: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "run.completed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                run: components["schemas"]["WebhookRunRef"];
+            };
+        };
         /** @description A test delivery you ask for (Send a ping). */
         WebhookEventWebhookPing: {
             /** Format: uuid */
@@ -4575,21 +4607,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description OIDC_ONLY=on: single sign-on only (every address but OIDC_BREAKGLASS_EMAIL). */
-            403: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
@@ -4696,21 +4713,6 @@ export interface operations {
             };
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description OIDC_ONLY=on: single sign-on only (every address but OIDC_BREAKGLASS_EMAIL). */
-            403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
@@ -5362,21 +5364,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description OIDC_ONLY=on: single sign-on only (every address but OIDC_BREAKGLASS_EMAIL). */
-            403: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
@@ -5711,11 +5698,6 @@ export interface operations {
                 status?: "all" | "in_progress" | "completed" | "overdue" | "closed" | "any";
                 /** @description Text to find in titles, any case, trimmed; `%` and `_` are plain characters. Longer than the maximum: 422 keyed `q`. */
                 q?: string;
-                /** @description Only checklists whose `updatedAt` is at or after this moment (ISO 8601 with an offset, microseconds kept): pass the last `updatedAt` you hold. Not such a time: 422 keyed `updatedSince`. */
-                updatedSince?: string;
-                /** @description The previous page's `pagination.next_cursor` (opaque): go on with the walk after it. */
-                cursor?: string;
-                /** @description With `cursor`: 422 keyed `cursor`. With `updatedSince` alone: that page of the walk. */
                 page?: number;
             };
             header?: never;
@@ -7410,7 +7392,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The owner closed the checklist: the page is read-only. */
+            /** @description The owner closed the checklist: the page is read-only. Or the run saved in (`runId`, else the current run) is not open. */
             409: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
@@ -7484,6 +7466,136 @@ export interface operations {
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listGuestRuns: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`, for the next (older) page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
+                accessToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestRunPage"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page gave (keyed `cursor`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getGuestRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
+                accessToken: string;
+                /** @description A run of the link (`share.pastRuns[].id`, `share.run.id`). */
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestShareResponse"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -10136,7 +10248,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareActivityPage"];
                 };
             };
-            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -10171,21 +10283,6 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
-            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -11617,7 +11714,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareMessagePage"];
                 };
             };
-            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -11652,21 +11749,6 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
-            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -12032,7 +12114,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareMessagePage"];
                 };
             };
-            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12052,15 +12134,6 @@ export interface operations {
             };
             /** @description This link was revoked or replaced by a new one. */
             410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -12947,7 +13020,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            /** @description The cursor is not one a page gave (keyed `cursor`). */
             422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -12992,7 +13065,10 @@ export interface operations {
     };
     getOccurrence: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The previous page's `nextCursor`, for the next page. */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -13051,6 +13127,21 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page gave (keyed `cursor`). */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -13169,7 +13260,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            /** @description The cursor is not one a page gave (keyed `cursor`). */
             422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -15100,61 +15191,6 @@ export interface operations {
             };
         };
     };
-    getTotp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TotpStatus"];
-                };
-            };
-            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Called with a personal access token: this needs a signed-in session. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database is unreachable for a moment; try again shortly. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     startTotp: {
         parameters: {
             query?: never;
@@ -16334,182 +16370,6 @@ export interface operations {
             };
         };
     };
-    startOidcSignIn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description To the provider's authorization endpoint, or to `/login/sso#error={reason}`. */
-            302: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Single sign-on is not set up on this server (no OIDC_ISSUER). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database is unreachable for a moment; try again shortly. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    oidcCallback: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description To `/login/sso#code=…` or `/login/sso#error={reason}`. */
-            302: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Single sign-on is not set up on this server (no OIDC_ISSUER). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database is unreachable for a moment; try again shortly. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    exchangeOidcCode: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OidcExchangeRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthResponse"];
-                };
-            };
-            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The code is unknown, used or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Single sign-on is not set up on this server (no OIDC_ISSUER). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is over the 1 MiB limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database is unreachable for a moment; try again shortly. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
     webhook_item_completed: {
         parameters: {
             query?: never;
@@ -16962,6 +16822,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEventRunMissed"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_run_completed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventRunCompleted"];
             };
         };
         responses: {

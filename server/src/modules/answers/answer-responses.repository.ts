@@ -4,6 +4,10 @@ import type { EntityManager } from 'typeorm';
 import { isoMicros, itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { respondEventColumns, respondEventJoins, withRespondEvents } from '../webhooks/respond-events.sql';
+import { ofRun, RESPONSE_KEY } from '../responses/response-run.sql';
+
+/** The current run of the share $1 (issue 45): answers go to it; null for a checklist without a schedule. */
+const CURRENT_RUN = `(SELECT current_run_id FROM shares WHERE id = $1)`;
 
 /**
  * The webhook events of an answer that made its item done or not done (item.completed,
@@ -11,9 +15,9 @@ import { respondEventColumns, respondEventJoins, withRespondEvents } from '../we
  */
 const DONE_CHANGE_EVENTS = withRespondEvents(
   `given AS (SELECT $1::uuid AS share_id, $2::uuid AS item_id, $3::boolean AS complete, $4::boolean AS was_complete)`,
-  `SELECT saved.share_id, saved.item_id, saved.complete, s.checklist_id, u.email, ${respondEventColumns('saved.was_complete')},
+  `SELECT saved.share_id, saved.item_id, s.current_run_id AS run_id, saved.complete, s.checklist_id, u.email, ${respondEventColumns('saved.was_complete')},
           (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id AND kind <> 'heading') AS total,
-          (SELECT count(*)::int FROM item_responses r WHERE r.share_id = saved.share_id AND r.complete) AS completed_count
+          (SELECT count(*)::int FROM item_responses r WHERE r.share_id = saved.share_id AND ${ofRun('r', 's.current_run_id')} AND r.complete) AS completed_count
      FROM given saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id${respondEventJoins('saved', 's')}`,
   'share_id',
   'x.share_id',
@@ -75,16 +79,16 @@ export class AnswerResponsesRepository extends SqlRepository {
    */
   async save(shareId: string, itemId: string, answer: unknown, complete: boolean, flagged: boolean, m: EntityManager): Promise<{ saved: SavedAnswerRow; wasComplete: boolean }> {
     const rows: (Omit<SavedAnswerRow, 'updated_at' | 'seq'> & { updated_iso: string; seq: string; was_complete: boolean | null })[] = await m.query(
-      `WITH prev AS (SELECT complete, updated_at FROM item_responses WHERE share_id = $1 AND item_id = $2),
+      `WITH prev AS (SELECT complete, updated_at FROM item_responses r WHERE share_id = $1 AND item_id = $2 AND ${ofRun('r', CURRENT_RUN)}),
        stamp AS (
          UPDATE share_progress p
             SET seq = p.seq + 1,
                 updated_at = GREATEST(clock_timestamp(), p.updated_at + interval '1 microsecond', (SELECT updated_at FROM prev) + interval '1 millisecond')
           WHERE p.share_id = $1
          RETURNING p.seq, p.updated_at)
-       INSERT INTO item_responses (share_id, item_id, answer, complete, flagged, completed_at, updated_at)
-       SELECT $1, $2, $3::jsonb, $4, $5, CASE WHEN $4 THEN st.updated_at END, st.updated_at FROM stamp st
-       ON CONFLICT (share_id, item_id) DO UPDATE
+       INSERT INTO item_responses (share_id, item_id, run_id, answer, complete, flagged, completed_at, updated_at)
+       SELECT $1, $2, ${CURRENT_RUN}, $3::jsonb, $4, $5, CASE WHEN $4 THEN st.updated_at END, st.updated_at FROM stamp st
+       ON CONFLICT ${RESPONSE_KEY} DO UPDATE
           SET answer = EXCLUDED.answer, complete = EXCLUDED.complete, flagged = EXCLUDED.flagged,
               completed_at = CASE WHEN EXCLUDED.complete THEN COALESCE(item_responses.completed_at, EXCLUDED.updated_at) END,
               updated_at = EXCLUDED.updated_at
@@ -114,7 +118,7 @@ export class AnswerResponsesRepository extends SqlRepository {
     const rows: ShareProgressRow[] = await m.query(
       `SELECT COALESCE((SELECT json_agg(i.id ORDER BY ${itemOrder('i')})
                           FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
-                         WHERE r.share_id = $1 AND r.complete), '[]'::json) AS completed,
+                         WHERE r.share_id = $1 AND ${ofRun('r', CURRENT_RUN)} AND r.complete), '[]'::json) AS completed,
               (SELECT count(*)::int FROM checklist_items WHERE checklist_id = $2 AND kind <> 'heading') AS total`,
       [shareId, checklistId],
     );

@@ -1,6 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import type { ItemKind, ItemSettings } from '@ticklist/contracts';
 import { In, type EntityManager } from 'typeorm';
+import { ofRun } from '../responses/response-run.sql';
 import { itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { ChecklistItemEntity } from './checklist-item.entity';
@@ -61,16 +62,16 @@ export class ChecklistItemsRepository extends SqlRepository {
     if (ids.length) await m.delete(ChecklistItemEntity, { id: In(ids) });
   }
 
-  /** The checklist's items in the owner's order, each with this share's response if any (the guest page). */
-  withResponsesOfShare(checklistId: string, shareId: string, m: EntityManager): Promise<SharedItemRow[]> {
+  /** The checklist's items in the owner's order, each with this share's response in the run `runId` (null: no schedule) if any (the guest page). */
+  withResponsesOfShare(checklistId: string, shareId: string, m: EntityManager, runId: string | null = null): Promise<SharedItemRow[]> {
     return m.query(
       `SELECT i.id, i.text, i.description, i.display_order, i.kind, i.required, i.settings,
               r.id IS NOT NULL AS has_response, r.complete, r.notes, r.answer
          FROM checklist_items i
-         LEFT JOIN item_responses r ON r.item_id = i.id AND r.share_id = $2
+         LEFT JOIN item_responses r ON r.item_id = i.id AND r.share_id = $2 AND ${ofRun('r', '$3::uuid')}
         WHERE i.checklist_id = $1
         ORDER BY ${itemOrder('i')}`,
-      [checklistId, shareId],
+      [checklistId, shareId, runId],
     );
   }
 

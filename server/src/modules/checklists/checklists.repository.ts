@@ -10,6 +10,7 @@ import { STATUS_CONDITIONS } from './checklist-status';
 import { NEXT_RUN_AT_JSON, SCHEDULE_JSON } from '../schedules/schedule.sql';
 import { DEFAULT_SHARE_LIST, shareListSql, type ShareListSql, type ShareListView } from './share-list.sql';
 import { changesPageSql, COMMITTED_HORIZON_SQL, lastChangeAt } from './checklist-changes.sql';
+import { inCurrentRun } from '../responses/response-run.sql';
 
 /**
  * The owner's ChecklistSummary, built as JSON by PostgreSQL in the same statement that reads it.
@@ -36,7 +37,7 @@ const COMPLETED_ITEMS_JSON = `COALESCE((
     SELECT json_agg(json_build_object('itemId', r.item_id) ORDER BY ${itemOrder('ci')})
       FROM item_responses r
       JOIN checklist_items ci ON ci.id = r.item_id
-     WHERE r.share_id = s.id AND r.complete), '[]'::json)`;
+     WHERE r.share_id = s.id AND ${inCurrentRun('r', 's')} AND r.complete), '[]'::json)`;
 
 /** The earliest moment the database's nudge rule lets the share aliased `s` be nudged again (null: never nudged nor reminded). */
 const NEXT_NUDGE_AT = `GREATEST(s.last_nudged_at + interval '${FOLLOW_UP_RULES.nudgeEveryHours} hours',

@@ -2,7 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SHARING_MESSAGES } from '@ticklist/contracts';
+import { GUEST_PAST_RUNS, RUN_MESSAGES, SHARING_MESSAGES, type GuestPastRun, type GuestRun } from '@ticklist/contracts';
+import { isUuid } from '../../common/uuid';
+import { GuestRunsRepository } from '../schedules/guest-runs.repository';
+import { guestRunUrl } from './guest-run-url';
 import { notFound } from '../../common/domain-error';
 import { ChecklistItemsRepository, type SharedItemRow } from '../checklists/checklist-items.repository';
 import { announceActivity } from '../shares/share-activity.announce';
@@ -14,6 +17,9 @@ import { ShareAccessService } from './share-access.service';
 export interface GuestShareView {
   share: GuestShareRow;
   items: SharedItemRow[];
+  /** The run shown and the latest past ones (issue 45); null and empty without a schedule. */
+  run?: GuestRun | null;
+  pastRuns?: GuestPastRun[];
 }
 
 /** What a guest sees through their link: the checklist, its items in order and their own responses. */
@@ -27,6 +33,7 @@ export class GuestShareService {
     private readonly events: EventEmitter2,
     private readonly webhooks: WebhookOutbox,
     private readonly savePath: SavePathWarmUp,
+    private readonly runs: GuestRunsRepository,
   ) {}
 
   /**
@@ -37,7 +44,14 @@ export class GuestShareService {
     const found = await this.access.requireActive(accessToken);
     // A recipient who opens their list is about to tick: have the save statements ready.
     void this.savePath.prime();
-    return this.read(found.shareId);
+    return this.read(found.shareId, accessToken);
+  }
+
+  /** A run of the link by its own URL (issue 45), past or current: 404 when it is not one of the link's. */
+  async viewRun(accessToken: string, runId: string): Promise<GuestShareView> {
+    const found = await this.access.requireActive(accessToken);
+    if (!isUuid(runId)) throw notFound(RUN_MESSAGES.runNotFound);
+    return this.read(found.shareId, accessToken, runId.toLowerCase());
   }
 
   /**
@@ -56,15 +70,20 @@ export class GuestShareService {
    */
   async peek(accessToken: string): Promise<GuestShareView | null> {
     const found = await this.access.findByAccessToken(accessToken);
-    return found ? this.read(found.shareId) : null;
+    return found ? this.read(found.shareId, accessToken) : null;
   }
 
-  private read(shareId: string): Promise<GuestShareView> {
-    // One snapshot for both reads, so the items and responses agree.
+  /** The page of the run `runId` (null: the current run, or none without a schedule). */
+  private read(shareId: string, accessToken: string, runId: string | null = null): Promise<GuestShareView> {
+    // One snapshot for the reads, so the items and responses agree.
     return this.dataSource.transaction('REPEATABLE READ', async (m) => {
       const share = await this.shares.forGuest(shareId, m);
       if (!share) throw notFound(SHARING_MESSAGES.shareNotFound);
-      return { share, items: await this.items.withResponsesOfShare(share.checklist_id, shareId, m) };
+      const run = await this.runs.shown(shareId, runId, m);
+      if (runId && !run) throw notFound(RUN_MESSAGES.runNotFound);
+      const past = await this.runs.past(shareId, null, GUEST_PAST_RUNS, m);
+      const pastRuns = past.map(({ item }) => ({ ...item, url: guestRunUrl(accessToken, item.id) }));
+      return { share, items: await this.items.withResponsesOfShare(share.checklist_id, shareId, m, run?.id ?? null), run, pastRuns };
     });
   }
 }

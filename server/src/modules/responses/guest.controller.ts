@@ -44,7 +44,7 @@ export class GuestController {
 
   @Endpoint.post(':accessToken/respond', {
     operationId: 'respond', summary: 'Save one item\'s tick or notes', answer: RespondResponseSchema, errors: [404, 410, 422, 429],
-    errorsHere: { 409: 'The owner closed the checklist: the page is read-only.' }, idempotent: true,
+    errorsHere: { 409: 'The owner closed the checklist: the page is read-only. Or the run saved in (`runId`, else the current run) is not open.' }, idempotent: true,
     description: 'A 200 means the save is durable. 50 saves per link per second.',
   })
   // A plain object type, so the global validation pipe leaves the body to checkRespondBody and parseRespondInput.

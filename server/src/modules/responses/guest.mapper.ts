@@ -2,7 +2,8 @@ import type { AnswerValue, GuestShareResponse, RespondResponse } from '@ticklist
 import type { GuestShareView } from './guest-share.service';
 import type { SavedResponse } from './responses.service';
 
-export function toGuestShareResponse({ share, items }: GuestShareView): GuestShareResponse {
+export function toGuestShareResponse(view: GuestShareView): GuestShareResponse {
+  const { share, items } = view;
   return {
     share: {
       id: share.id,
@@ -27,6 +28,8 @@ export function toGuestShareResponse({ share, items }: GuestShareView): GuestSha
       dueAt: share.due_at ? new Date(share.due_at).toISOString() : null,
       // Only when the moment has a zone: today's answer stays as it was for a moment in UTC.
       ...(share.due_at && share.due_time_zone ? { dueTimeZone: share.due_time_zone } : {}),
+      run: view.run ?? null,
+      pastRuns: view.pastRuns ?? [],
     },
   };
 }

@@ -8,11 +8,14 @@ import type { RecordedActivityRow } from '../shares/share-activity.sql';
 import { completedListsOf, type BatchRowProgress } from './batch-completed-lists';
 import { ItemResponseEntity } from './item-response.entity';
 import { AFTER_SHARES_LATEST_SAVE, SAVE, SAVE_BATCH } from './item-responses.save.sql';
+import { inCurrentRun } from './response-run.sql';
 
 /** The saved row and the share's progress after the save (respond's one statement), with the activity entry it recorded, if any. */
 export interface SavedResponseRow extends Partial<RecordedActivityRow> {
   share_id: string;
   item_id: string;
+  /** The run saved in (issue 45); null for a checklist without a schedule. */
+  run_id: string | null;
   complete: boolean;
   notes: string | null;
   updated_at: Date;
@@ -84,12 +87,14 @@ export interface BatchedSave {
   tokenHash: string;
   itemId: string;
   value: boolean | string;
+  /** The run asked for (issue 45); absent or null: the share's current run. */
+  runId?: string | null;
 }
 
 /** The completed items of the share aliased `s`, in the owner's order (as the dashboard lists them). */
 const COMPLETED_OF_SHARE = `COALESCE((SELECT json_agg(c.item_id ORDER BY ${itemOrder('i')})
                           FROM item_responses c JOIN checklist_items i ON i.id = c.item_id
-                         WHERE c.share_id = s.id AND c.complete), '[]'::json)`;
+                         WHERE c.share_id = s.id AND ${inCurrentRun('c', 's')} AND c.complete), '[]'::json)`;
 /** The item count of the checklist of the share aliased `s`. */
 const ITEM_COUNT_OF_SHARE = `(SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id AND kind <> 'heading')`;
 
@@ -123,8 +128,8 @@ export class ItemResponsesRepository extends SqlRepository {
    * A guest's tick or note, by the share's token hash: the saved row with the share's progress,
    * or null when nothing was written (unknown token, an item not of its checklist, or a closed checklist).
    */
-  async save(tokenHash: string, itemId: string, key: 'complete' | 'notes', value: boolean | string): Promise<SavedResponseRow | null> {
-    const rows = await this.runSave<SavedResponseRow>(key, `respond-${key}`, SAVE[key], [tokenHash, itemId, value], [tokenHash]);
+  async save(tokenHash: string, itemId: string, key: 'complete' | 'notes', value: boolean | string, runId: string | null = null): Promise<SavedResponseRow | null> {
+    const rows = await this.runSave<SavedResponseRow>(key, `respond-${key}`, SAVE[key], [tokenHash, itemId, value, runId], [tokenHash]);
     return rows[0] ?? null;
   }
 
@@ -136,7 +141,7 @@ export class ItemResponsesRepository extends SqlRepository {
   async saveMany(key: 'complete' | 'notes', saves: BatchedSave[]): Promise<(SavedResponseRow | null)[]> {
     type Row = Omit<SavedResponseRow, 'completed'> & BatchRowProgress;
     const tokenHashes = saves.map((s) => s.tokenHash);
-    const rows = await this.runSave<Row>(key, `respond-batch-${key}`, SAVE_BATCH[key], [tokenHashes, saves.map((s) => s.itemId), saves.map((s) => s.value)], tokenHashes);
+    const rows = await this.runSave<Row>(key, `respond-batch-${key}`, SAVE_BATCH[key], [tokenHashes, saves.map((s) => s.itemId), saves.map((s) => s.value), saves.map((s) => s.runId ?? null)], tokenHashes);
     const completed = completedListsOf(rows);
     const results: (SavedResponseRow | null)[] = saves.map(() => null);
     for (const { n, candidates: _, ...row } of rows) results[n - 1] = { ...row, completed: completed.get(n)! };
@@ -197,8 +202,8 @@ export class ItemResponsesRepository extends SqlRepository {
   completedOfShares(shareIds: string[], m: EntityManager): Promise<CompletedRow[]> {
     return m.query(
       `SELECT r.share_id, r.item_id
-         FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
-        WHERE r.share_id = ANY($1::uuid[]) AND r.complete
+         FROM item_responses r JOIN checklist_items i ON i.id = r.item_id JOIN shares s ON s.id = r.share_id
+        WHERE r.share_id = ANY($1::uuid[]) AND ${inCurrentRun('r', 's')} AND r.complete
         ORDER BY i.display_order, i.id`,
       [shareIds],
     );
@@ -211,7 +216,7 @@ export class ItemResponsesRepository extends SqlRepository {
          FROM item_responses r
          JOIN shares s ON s.id = r.share_id
          JOIN users u ON u.id = s.recipient_id
-        WHERE s.checklist_id = $1
+        WHERE s.checklist_id = $1 AND ${inCurrentRun('r', 's')}
         ORDER BY s.shared_at, s.id`,
       [checklistId],
     );

@@ -1,5 +1,6 @@
 import { isoMicros } from '../../database/sql-fragments';
 import { insertActivity } from '../shares/share-activity.sql';
+import { ofRun, RESPONSE_KEY, runTakesSaves, targetRun } from './response-run.sql';
 import { respondEventColumns, respondEventJoins, withRespondEvents } from '../webhooks/respond-events.sql';
 
 // The statements of respond's fast path, one save (SAVE) or a batch of saves (SAVE_BATCH), each a
@@ -72,7 +73,7 @@ const ACTIVITY_COLUMNS = `act.activity_id, act.activity_kind, act.activity_item_
 const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3', 'st.updated_at')) => ({
   ctes: `
   prev AS (
-    SELECT r.complete, r.notes, r.updated_at FROM shares s JOIN item_responses r ON r.share_id = s.id AND r.item_id = $2
+    SELECT r.complete, r.notes, r.updated_at FROM shares s JOIN item_responses r ON r.share_id = s.id AND r.item_id = $2 AND ${ofRun('r', targetRun('$4::uuid'))}
      WHERE s.access_token_hash = $1
   ),
   stamp AS (
@@ -80,26 +81,27 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
       FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2${TICK_BOX_ONLY[column]}
      WHERE p.share_id = s.id AND s.access_token_hash = $1 AND s.revoked_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
-    RETURNING p.share_id, i.id AS item_id, p.seq, p.updated_at
+       AND ${runTakesSaves(targetRun('$4::uuid'))}
+    RETURNING p.share_id, i.id AS item_id, p.seq, p.updated_at, ${targetRun('$4::uuid')} AS run_id
   ),
   saved AS (
-    INSERT INTO item_responses (share_id, item_id, ${column}${done.column}, updated_at)
-    SELECT st.share_id, st.item_id, $3${done.insert}, st.updated_at
+    INSERT INTO item_responses (share_id, item_id, run_id, ${column}${done.column}, updated_at)
+    SELECT st.share_id, st.item_id, st.run_id, $3${done.insert}, st.updated_at
       FROM stamp st
-    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = EXCLUDED.updated_at
-    RETURNING share_id, item_id, complete, notes, updated_at
+    ON CONFLICT ${RESPONSE_KEY} DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = EXCLUDED.updated_at
+    RETURNING share_id, item_id, run_id, complete, notes, updated_at
   ),
   act AS (
     ${insertActivity(`SELECT saved.share_id, ${ACTIVITY[column].kind('saved')}, saved.item_id, saved.updated_at
                         FROM saved LEFT JOIN prev ON true WHERE ${ACTIVITY[column].changed('saved', 'prev')}`)}
   )`,
   final: `
-  SELECT saved.share_id, saved.item_id, saved.complete, saved.notes, saved.updated_at, ${stampColumns('st.seq', 'saved.updated_at')}, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('prev.complete')},` : ''}
+  SELECT saved.share_id, saved.item_id, saved.run_id, saved.complete, saved.notes, saved.updated_at, ${stampColumns('st.seq', 'saved.updated_at')}, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('prev.complete')},` : ''}
          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id AND kind <> 'heading') AS total,
          COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
                      SELECT r.item_id, i.display_order
                        FROM item_responses r LEFT JOIN checklist_items i ON i.id = r.item_id
-                      WHERE r.share_id = saved.share_id AND r.complete AND r.item_id <> saved.item_id
+                      WHERE r.share_id = saved.share_id AND ${ofRun('r', 'saved.run_id')} AND r.complete AND r.item_id <> saved.item_id
                      UNION ALL
                      SELECT i.id, i.display_order FROM checklist_items i WHERE saved.complete AND i.id = saved.item_id
                    ) x), '[]'::json) AS completed
@@ -107,7 +109,7 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
     LEFT JOIN prev ON true${column === 'complete' ? respondEventJoins('saved', 's') : ''}`,
 });
 /** What a save answers: the row, its share's progress and the activity entry it recorded. */
-const ANSWER = 'share_id, item_id, complete, notes, updated_at, seq, updated_iso, checklist_id, email, activity_id, activity_kind, activity_item_id, activity_at, item_text, total, completed';
+const ANSWER = 'share_id, item_id, run_id, complete, notes, updated_at, seq, updated_iso, checklist_id, email, activity_id, activity_kind, activity_item_id, activity_at, item_text, total, completed';
 const save = (column: 'complete' | 'notes') => {
   const { ctes, final } = saveParts(column);
   // Only ticks make webhook events; a note is the recipient's alone.
@@ -124,7 +126,8 @@ export const SAVE = { complete: save('complete'), notes: save('notes') } as cons
  * returns each share's candidates once and completedListsOf builds the lists). Rows are written in
  * the order n, so their updated_at follow the order of the answers and of the events. (Two
  * statements of one process never hold the same row; across replicas a deadlock fails the
- * statement and the batcher retries its saves one by one.)
+ * statement and the batcher retries its saves one by one.) A batch's saves of one share all go to
+ * one run (the batcher keeps it so), so each share's progress is that run's.
  *
  * Its cost grows with the batch, never with the tables, whatever the planner's statistics say
  * (PGlite's are only as fresh as the embedded autovacuum's last ANALYZE, and a prepared
@@ -135,21 +138,22 @@ export const SAVE = { complete: save('complete'), notes: save('notes') } as cons
 const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column, 'rv.value', 'rv.stamped_at')) => ({
   ctes: `
   input AS (
-    SELECT * FROM unnest($1::text[], $2::uuid[], $3::${column === 'complete' ? 'boolean' : 'text'}[]) WITH ORDINALITY AS t(token_hash, item_id, value, n)
+    SELECT * FROM unnest($1::text[], $2::uuid[], $3::${column === 'complete' ? 'boolean' : 'text'}[], $4::uuid[]) WITH ORDINALITY AS t(token_hash, item_id, value, run_id, n)
   ),
   -- Each save's share, its item and the row as it was, by index lookups driven by the save (LATERAL,
   -- fenced by LIMIT 1 so that no plan turns them into joins of whole tables). A save whose token is
   -- unknown or revoked, whose item is not of the share's checklist or whose checklist is closed has none.
   resolved AS MATERIALIZED (
-    SELECT input.n, s.id AS share_id, s.item_id, input.value, r.complete AS prev_complete, r.notes AS prev_notes, r.updated_at AS prev_updated_at
+    SELECT input.n, s.id AS share_id, s.item_id, s.run_id, input.value, r.complete AS prev_complete, r.notes AS prev_notes, r.updated_at AS prev_updated_at
       FROM input
       CROSS JOIN LATERAL (
-        SELECT s.id, i.id AS item_id FROM shares s JOIN checklist_items i ON i.id = input.item_id AND i.checklist_id = s.checklist_id${TICK_BOX_ONLY[column]}
+        SELECT s.id, i.id AS item_id, ${targetRun('input.run_id')} AS run_id FROM shares s JOIN checklist_items i ON i.id = input.item_id AND i.checklist_id = s.checklist_id${TICK_BOX_ONLY[column]}
          WHERE s.access_token_hash = input.token_hash AND s.revoked_at IS NULL
            AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
+           AND ${runTakesSaves(targetRun('input.run_id'))}
          LIMIT 1) s
       LEFT JOIN LATERAL (
-        SELECT r.complete, r.notes, r.updated_at FROM item_responses r WHERE r.share_id = s.id AND r.item_id = s.item_id LIMIT 1) r ON true
+        SELECT r.complete, r.notes, r.updated_at FROM item_responses r WHERE r.share_id = s.id AND ${ofRun('r', 's.run_id')} AND r.item_id = s.item_id LIMIT 1) r ON true
   ),
   -- Each share's stamp raised once for all its saves; its saves take its seq and times one after
   -- another in the order n (a microsecond apart), the last ones the stamp's.
@@ -166,16 +170,16 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
     WINDOW w AS (PARTITION BY rv.share_id ORDER BY rv.n)
   ),
   saved AS (
-    INSERT INTO item_responses (share_id, item_id, ${column}${done.column}, updated_at)
-    SELECT rv.share_id, rv.item_id, rv.value${done.insert}, rv.stamped_at
+    INSERT INTO item_responses (share_id, item_id, run_id, ${column}${done.column}, updated_at)
+    SELECT rv.share_id, rv.item_id, rv.run_id, rv.value${done.insert}, rv.stamped_at
       FROM stamped rv
      ORDER BY rv.n
-    ON CONFLICT (share_id, item_id) DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = EXCLUDED.updated_at
-    RETURNING share_id, item_id, complete, notes, updated_at
+    ON CONFLICT ${RESPONSE_KEY} DO UPDATE SET ${column} = EXCLUDED.${column}${done.update}, updated_at = EXCLUDED.updated_at
+    RETURNING share_id, item_id, run_id, complete, notes, updated_at
   ),
   batch AS MATERIALIZED (
     SELECT rv.n, rv.prev_complete, rv.prev_notes, rv.seq, saved.*
-      FROM saved JOIN stamped rv ON rv.share_id = saved.share_id AND rv.item_id = saved.item_id
+      FROM saved JOIN stamped rv ON rv.share_id = saved.share_id AND rv.item_id = saved.item_id AND ${ofRun('rv', 'saved.run_id')}
   ),
   act AS (
     ${insertActivity(`SELECT b.share_id, ${ACTIVITY[column].kind('b')}, b.item_id, b.updated_at
@@ -187,7 +191,7 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
   cand AS MATERIALIZED (
     SELECT u.share_id, u.item_id, bool_or(u.base) AS base
       FROM (SELECT r.share_id, r.item_id, true AS base
-              FROM (SELECT DISTINCT share_id FROM batch) t JOIN item_responses r ON r.share_id = t.share_id
+              FROM (SELECT DISTINCT share_id, run_id FROM batch) t JOIN item_responses r ON r.share_id = t.share_id AND ${ofRun('r', 't.run_id')}
              WHERE r.complete
             UNION ALL
             SELECT b.share_id, b.item_id, false FROM batch b) u
@@ -213,14 +217,14 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
   -- Each saved row with how many items its share had completed right after its save (for the
   -- webhook events), and its share's candidates on the share's first row only.
   progress AS MATERIALIZED (
-    SELECT b.n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, b.seq, b.prev_complete,
+    SELECT b.n, b.share_id, b.item_id, b.run_id, b.complete, b.notes, b.updated_at, b.seq, b.prev_complete,
            sc.base_count + sum(b.complete::int - COALESCE(b.prev_complete, false)::int)
                              OVER (PARTITION BY b.share_id ORDER BY b.n)::int AS completed_count,
            CASE WHEN b.n = min(b.n) OVER (PARTITION BY b.share_id) THEN sc.candidates END AS candidates
       FROM batch b JOIN share_cand sc ON sc.share_id = b.share_id
   )`,
   final: `
-  SELECT b.n::int AS n, b.share_id, b.item_id, b.complete, b.notes, b.updated_at, ${stampColumns('b.seq', 'b.updated_at')}, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('b.prev_complete')},` : ''}
+  SELECT b.n::int AS n, b.share_id, b.item_id, b.run_id, b.complete, b.notes, b.updated_at, ${stampColumns('b.seq', 'b.updated_at')}, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('b.prev_complete')},` : ''}
          tt.total, b.completed_count, b.candidates
     FROM progress b JOIN shares s ON s.id = b.share_id JOIN totals tt ON tt.checklist_id = s.checklist_id JOIN users u ON u.id = s.recipient_id
     LEFT JOIN act ON act.share_id = b.share_id AND act.activity_item_id = b.item_id${column === 'complete' ? respondEventJoins('b', 's') : ''}`,

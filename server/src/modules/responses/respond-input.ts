@@ -9,7 +9,7 @@ export type RespondInput = { itemId: string; key: 'complete'; value: boolean } |
 export type RespondBody = { item?: unknown; key?: unknown; value?: unknown } & Record<string, unknown>;
 
 const KEYS: readonly RespondKey[] = ['complete', 'notes'];
-const FIELDS: ReadonlySet<string> = new Set(['item', 'key', 'value']);
+const FIELDS: ReadonlySet<string> = new Set(['item', 'key', 'value', 'runId']);
 
 /**
  * What the global validation pipe checks of other bodies, and checked of this one before the route

@@ -16,7 +16,7 @@ class FakeStatements {
   private row(save: BatchedSave, key: Key): SavedResponseRow | null {
     if (save.itemId === 'unknown') return null;
     return {
-      share_id: save.tokenHash, item_id: save.itemId, complete: key === 'complete' && save.value === true,
+      share_id: save.tokenHash, item_id: save.itemId, run_id: save.runId ?? null, complete: key === 'complete' && save.value === true,
       notes: key === 'notes' ? (save.value as string) : null, updated_at: new Date(), seq: '1', updated_iso: '2026-01-01T00:00:00.000001Z', checklist_id: 'c', email: 'e', total: 1, completed: [],
     };
   }
@@ -33,8 +33,8 @@ class FakeStatements {
 
   readonly repository = {
     saveMany: (key: Key, saves: BatchedSave[]) => this.statement(key, saves, () => saves.map((s) => this.row(s, key))),
-    save: (tokenHash: string, itemId: string, key: Key, value: boolean | string) =>
-      this.statement(key, [{ tokenHash, itemId, value }], () => this.row({ tokenHash, itemId, value }, key)),
+    save: (tokenHash: string, itemId: string, key: Key, value: boolean | string, runId: string | null) =>
+      this.statement(key, [{ tokenHash, itemId, value, runId }], () => this.row({ tokenHash, itemId, value, runId }, key)),
   } as unknown as ItemResponsesRepository;
 
   /** Finishes the oldest unfinished statement and lets the batcher react. */
@@ -103,6 +103,23 @@ describe('ResponseSaveBatcher', () => {
     expect(fake.statements.slice(3).map((s) => [s.key, ids(s.saves)])).toEqual([['notes', ['t1/i1']]]);
     await fake.finishNext();
     expect((await Promise.all(saves)).map((r) => r!.notes ?? r!.complete)).toEqual(['a', 'b', 'c', true, 'd']);
+  });
+
+  it('puts saves of one link asking for different runs in different statements, each with its run (issue 45)', async () => {
+    const b = batcher();
+    const saves = [
+      b.save('t1', 'i0', 'complete', true), // starts alone
+      b.save('t1', 'i1', 'complete', true, 'run-a'),
+      b.save('t2', 'i1', 'complete', true, 'run-b'),
+      b.save('t1', 'i2', 'complete', true), // the current run: waits, t1 asks for run-a in this batch
+      b.save('t1', 'i3', 'complete', true, 'run-a'),
+    ];
+    await fake.finishNext();
+    expect(fake.statements.slice(1).map((s) => s.saves.map((x) => `${ids([x])[0]}@${x.runId ?? 'current'}`))).toEqual([['t1/i1@run-a', 't2/i1@run-b', 't1/i3@run-a']]);
+    await fake.finishNext();
+    expect(fake.statements.slice(2).map((s) => s.saves.map((x) => `${ids([x])[0]}@${x.runId ?? 'current'}`))).toEqual([['t1/i2@current']]);
+    await fake.finishNext();
+    expect((await Promise.all(saves)).map((r) => r!.run_id)).toEqual([null, 'run-a', 'run-b', null, 'run-a']);
   });
 
   it('answers null for a save that wrote nothing, and when PostgreSQL refuses a statement runs each of its saves alone', async () => {

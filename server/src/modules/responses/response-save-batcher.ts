@@ -9,6 +9,7 @@ interface PendingSave {
   itemId: string;
   key: Key;
   value: boolean | string;
+  runId: string | null;
   row: string;
   resolve(row: SavedResponseRow | null): void;
   reject(error: unknown): void;
@@ -48,9 +49,9 @@ export class ResponseSaveBatcher {
   constructor(private readonly responses: ItemResponsesRepository) {}
 
   /** Saves one field of one (share, item); resolves once committed, with null when nothing was written. */
-  save(tokenHash: string, itemId: string, key: Key, value: boolean | string): Promise<SavedResponseRow | null> {
+  save(tokenHash: string, itemId: string, key: Key, value: boolean | string, runId: string | null = null): Promise<SavedResponseRow | null> {
     return new Promise((resolve, reject) => {
-      this.queue.push({ tokenHash, itemId, key, value, row: `${tokenHash}/${itemId}`, resolve, reject });
+      this.queue.push({ tokenHash, itemId, key, value, runId, row: `${tokenHash}/${itemId}`, resolve, reject });
       this.startStatement();
     });
   }
@@ -72,18 +73,21 @@ export class ResponseSaveBatcher {
 
   /**
    * The oldest waiting save and the later ones of its key, in arrival order. A save whose row has
-   * an earlier save in the batch, or still waiting, waits too: a row's saves keep their order.
+   * an earlier save in the batch, or still waiting, waits too: a row's saves keep their order. A
+   * share's saves in one batch all ask for one run (issue 45): one asking for another waits.
    */
   private takeBatch(): PendingSave[] {
     const batch: PendingSave[] = [];
     const rows = new Set<string>();
+    const runs = new Map<string, string | null>();
     let key: Key | undefined;
     for (let i = 0; i < this.queue.length && batch.length < MAX_BATCH; ) {
       const save = this.queue[i]!;
-      const repeated = rows.has(save.row);
+      const repeated = rows.has(save.row) || (runs.has(save.tokenHash) && runs.get(save.tokenHash) !== save.runId);
       rows.add(save.row);
       if (!repeated && (key === undefined || key === save.key)) {
         key = save.key;
+        runs.set(save.tokenHash, save.runId);
         batch.push(save);
         this.queue.splice(i, 1);
       } else i++;
@@ -108,7 +112,7 @@ export class ResponseSaveBatcher {
     const outcomes: Array<() => void> = [];
     for (const save of batch) {
       try {
-        const row = await this.responses.save(save.tokenHash, save.itemId, save.key, save.value);
+        const row = await this.responses.save(save.tokenHash, save.itemId, save.key, save.value, save.runId);
         outcomes.push(() => save.resolve(row));
       } catch (error) {
         outcomes.push(() => save.reject(error));

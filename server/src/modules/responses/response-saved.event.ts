@@ -20,6 +20,8 @@ export interface ResponseSavedEvent {
   updatedAt: string;
   /** The share's progress sequence after this save (strictly increasing per share). */
   seq: number;
+  /** The run saved in (issue 45); absent for a checklist without a schedule. */
+  runId?: string;
   /** On an answer save (issue 46): the typed answer and whether it is flagged. */
   answer?: AnswerValue;
   flagged?: boolean;

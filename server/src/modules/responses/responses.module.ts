@@ -5,8 +5,12 @@ import { ChecklistsDataModule } from '../checklists/checklists-data.module';
 import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module';
 import { SharesModule } from '../shares/shares.module';
 import { GuestController } from './guest.controller';
+import { GuestRunsController } from './guest-runs.controller';
+import { GuestRunsService } from './guest-runs.service';
+import { SchedulesDataModule } from '../schedules/schedules-data.module';
 import { GuestShareService } from './guest-share.service';
 import { ItemResponsesRepository } from './item-responses.repository';
+import { SaveRunRepository } from './save-run.repository';
 import { ResponseSaveBatcher } from './response-save-batcher';
 import { ResponsesService } from './responses.service';
 import { SavePathWarmUp } from './save-path-warm-up';
@@ -16,9 +20,9 @@ import { AnswerSaveService } from '../answers/answer-save.service';
 
 /** The guest side of a share and the item_responses table: read the shared checklist, save a response, emit response.saved. */
 @Module({
-  imports: [IdempotencyModule, RateLimitModule, ChecklistsDataModule, SharesModule, WebhookOutboxModule],
-  controllers: [GuestController],
-  providers: [AnswerResponsesRepository, AnswerSaveService, ItemResponsesRepository, ResponseSaveBatcher, SavePathWarmUp, ShareAccessService, GuestShareService, ResponsesService],
+  imports: [IdempotencyModule, RateLimitModule, ChecklistsDataModule, SharesModule, WebhookOutboxModule, SchedulesDataModule],
+  controllers: [GuestController, GuestRunsController],
+  providers: [AnswerResponsesRepository, AnswerSaveService, ItemResponsesRepository, ResponseSaveBatcher, SaveRunRepository, GuestRunsService, SavePathWarmUp, ShareAccessService, GuestShareService, ResponsesService],
   exports: [ItemResponsesRepository, ShareAccessService],
 })
 export class ResponsesModule {}

@@ -1,9 +1,9 @@
 import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
-import { ANSWER_MESSAGES, SHARING_MESSAGES } from '@ticklist/contracts';
+import { ANSWER_MESSAGES, RUN_MESSAGES, SHARING_MESSAGES } from '@ticklist/contracts';
 import { isTokenShaped, sha256Hex } from '../../common/crypto';
 import { emitAfterCommit } from '../../common/emit-after-commit';
-import { fieldErrors, notFound } from '../../common/domain-error';
+import { DomainError, fieldErrors, notFound } from '../../common/domain-error';
 import { RateLimitService } from '../../common/rate-limit/rate-limit.service';
 import { RATE_LIMITS } from '../../common/rate-limit/rate-limit.policies';
 import { isForeignKeyViolation } from '../../database/db-errors';
@@ -16,6 +16,8 @@ import { parseRespondInput, type RespondBody } from './respond-input';
 import { RESPONSE_SAVED, type ResponseSavedEvent } from './response-saved.event';
 import { ShareAccessService } from './share-access.service';
 import { AnswerSaveService } from '../answers/answer-save.service';
+import { parseRunId } from './respond-run';
+import { SaveRunRepository } from './save-run.repository';
 
 export interface SavedResponse {
   itemId: string;
@@ -42,6 +44,7 @@ export class ResponsesService {
     private readonly rateLimit: RateLimitService,
     private readonly events: EventEmitter2,
     private readonly answers: AnswerSaveService,
+    private readonly runs: SaveRunRepository,
   ) {}
 
   async respond(accessToken: string, body: RespondBody | undefined): Promise<SavedResponse> {
@@ -57,11 +60,12 @@ export class ResponsesService {
     }
     // The body is checked before any query, like every DTO: a bad request costs nothing.
     const input = parseRespondInput(body);
+    const runId = parseRunId(body);
 
     let row: SavedResponseRow | null;
     try {
       // Resolves once the statement holding this save (with others that arrived meanwhile) has committed.
-      row = await this.saves.save(tokenHash, input.itemId, input.key, input.value);
+      row = await this.saves.save(tokenHash, input.itemId, input.key, input.value, runId);
     } catch (error) {
       // The share or item was deleted while the statement ran.
       if (isForeignKeyViolation(error)) throw notFound(SHARING_MESSAGES.shareNotFound);
@@ -73,6 +77,7 @@ export class ResponsesService {
       const found = await this.access.requireActive(accessToken);
       const closedAt = await this.checklists.closedAt(found.checklistId);
       if (closedAt) throw checklistClosed(closedAt);
+      if (!(await this.runs.takesSaves(found.shareId, runId))) throw new DomainError('conflict', RUN_MESSAGES.runNotOpen);
       if (input.key === 'complete' && (await this.answers.isAnswerItem(found.checklistId, input.itemId))) throw fieldErrors({ key: ANSWER_MESSAGES.completeOnlyForCheck });
       throw fieldErrors({ item: SHARING_MESSAGES.itemNotInChecklist });
     }
@@ -95,5 +100,6 @@ function toEvent(row: SavedResponseRow, key: 'complete' | 'notes'): ResponseSave
     totalItems: Number(row.total),
     updatedAt: row.updated_iso,
     seq: Number(row.seq),
+    ...(row.run_id ? { runId: row.run_id } : {}),
   };
 }

@@ -29,11 +29,12 @@ export class RunHistoryController {
   }
 
   @Endpoint.get(':id/occurrences/:occurrenceId', {
-    operationId: 'getOccurrence', summary: 'Read one occurrence and its runs', answer: OccurrenceRunsSchema, errors: [404],
-    description: 'Every recipient\'s run of the occurrence, in the order the recipients were shared with. 404 "Occurrence not found" for one of another checklist.',
+    operationId: 'getOccurrence', summary: 'Read one occurrence and its runs', answer: OccurrenceRunsSchema, errors: [404], errorsHere: BAD_CURSOR,
+    description: `The occurrence and its recipients' runs, in the order the recipients were shared with, ${RUN_PAGE_SIZE} a page. 404 "Occurrence not found" for one of another checklist.`,
   })
-  occurrence(@ChecklistOwner() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Param('occurrenceId') occurrenceId: string): Promise<OccurrenceRuns> {
-    return this.history.occurrence(owner.id, id, occurrenceId);
+  @ApiQuery({ ...CURSOR, description: 'The previous page\'s `nextCursor`, for the next page.' })
+  occurrence(@ChecklistOwner() owner: UserEntity, @Param('id', ChecklistIdParam) id: string, @Param('occurrenceId') occurrenceId: string, @Query('cursor') cursor: unknown): Promise<OccurrenceRuns> {
+    return this.history.occurrence(owner.id, id, occurrenceId, cursor);
   }
 
   @Endpoint.get(':id/shares/:shareId/runs', {

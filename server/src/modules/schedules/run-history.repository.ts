@@ -3,13 +3,15 @@ import type { Occurrence, Run } from '@ticklist/contracts';
 import type { KeysetCursor } from '../../common/keyset-cursor';
 import { epochMicros, fromEpochMicros, isoTimestamp } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
+import type { RunPageRow } from './run-pages';
+import { COMPLETED_LATE } from './run-status.sql';
 
 /** A run of the share_runs row aliased `r` (its recipient read by the share's key). */
 const RUN_JSON = `json_build_object(
     'id', r.id, 'occurrenceId', r.occurrence_id, 'shareId', r.share_id,
     'recipientEmail', (SELECT u.email FROM shares s JOIN users u ON u.id = s.recipient_id WHERE s.id = r.share_id),
     'startsAt', ${isoTimestamp('r.starts_at')}, 'dueAt', ${isoTimestamp('r.due_at')}, 'status', r.status,
-    'completedAt', ${isoTimestamp('r.completed_at')})`;
+    'completedAt', ${isoTimestamp('r.completed_at')}, 'completedLate', ${COMPLETED_LATE})`;
 
 /** The occurrence aliased `o`, its runs counted from share_runs_occurrence_share_key. */
 const OCCURRENCE_JSON = `json_build_object(
@@ -20,12 +22,7 @@ const OCCURRENCE_JSON = `json_build_object(
                                         'missed', (count(*) FILTER (WHERE r.status = 'missed'))::int)
                  FROM share_runs r WHERE r.occurrence_id = o.id))`;
 
-/** A page row: the JSON and where the page's keyset stands after it. */
-interface PageRow<T> {
-  item: T;
-  at_us: string;
-  id: string;
-}
+type PageRow<T> = RunPageRow<T>;
 
 /** The owner's reads of a schedule's history (issue 45), always paged, newest first; owner-scoped by the caller. */
 @Injectable()
@@ -41,16 +38,25 @@ export class RunHistoryRepository extends SqlRepository {
     );
   }
 
-  /** The checklist's occurrence with its runs (in the order the recipients were shared with); null when it is not the checklist's. */
-  async occurrenceRuns(checklistId: string, occurrenceId: string): Promise<{ occurrence: Occurrence; runs: Run[] } | null> {
-    const [row]: Array<{ occurrence: Occurrence; runs: Run[] }> = await this.db().query(
-      `SELECT ${OCCURRENCE_JSON} AS occurrence,
-              COALESCE((SELECT json_agg(${RUN_JSON} ORDER BY s.shared_at, s.id) FROM share_runs r JOIN shares s ON s.id = r.share_id
-                          WHERE r.occurrence_id = o.id), '[]'::json) AS runs
-         FROM checklist_occurrences o WHERE o.id = $2 AND o.checklist_id = $1`,
+  /** The checklist's occurrence; null when it is not the checklist's. */
+  async occurrence(checklistId: string, occurrenceId: string): Promise<Occurrence | null> {
+    const [row]: Array<{ occurrence: Occurrence }> = await this.db().query(
+      `SELECT ${OCCURRENCE_JSON} AS occurrence FROM checklist_occurrences o WHERE o.id = $2 AND o.checklist_id = $1`,
       [checklistId, occurrenceId],
     );
-    return row ?? null;
+    return row?.occurrence ?? null;
+  }
+
+  /** Up to `limit` runs of the occurrence after `cursor`, in the order the recipients were shared with (keyed by the share). */
+  async runsOfOccurrence(occurrenceId: string, cursor: KeysetCursor | null, limit: number): Promise<Array<PageRow<Run>>> {
+    const after = cursor ? `AND (s.shared_at, s.id) > (${fromEpochMicros('$3')}, $4::uuid)` : '';
+    return this.db().query(
+      `SELECT ${RUN_JSON} AS item, ${epochMicros('s.shared_at')}::text AS at_us, s.id
+         FROM share_runs r JOIN shares s ON s.id = r.share_id
+        WHERE r.occurrence_id = $1 ${after}
+        ORDER BY s.shared_at, s.id LIMIT $2`,
+      cursor ? [occurrenceId, limit, cursor.atUs, cursor.id] : [occurrenceId, limit],
+    );
   }
 
   /** Up to `limit` runs of the share after `cursor`, newest first (share_runs_share_idx). */

@@ -1,8 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import { CHECKLIST_MESSAGES, FOLLOW_UP_MESSAGES, OCCURRENCE_PAGE_SIZE, RUN_MESSAGES, RUN_PAGE_SIZE, type OccurrencePage, type OccurrenceRuns, type RunPage } from '@ticklist/contracts';
 import { parseIdCursor } from '../../common/cursor-query';
+import { paged } from './run-pages';
 import { notFound } from '../../common/domain-error';
-import { encodeKeysetCursor } from '../../common/keyset-cursor';
 import { isUuid } from '../../common/uuid';
 import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { ShareFollowUpRepository } from '../shares/share-follow-up.repository';
@@ -10,13 +10,6 @@ import { RunHistoryRepository } from './run-history.repository';
 
 /** `?cursor=`: absent or empty is the first page; anything a page did not give is the one cursor error. */
 const parseCursor = parseIdCursor;
-
-/** One more row than a page is read: the next page exists when it came. */
-function paged<T>(rows: Array<{ item: T; at_us: string; id: string }>, limit: number): { items: T[]; nextCursor: string | null } {
-  const page = rows.slice(0, limit);
-  const last = rows.length > limit ? page[page.length - 1] : undefined;
-  return { items: page.map((r) => r.item), nextCursor: last ? encodeKeysetCursor({ atUs: last.at_us, id: last.id }) : null };
-}
 
 /** The owner's history of a recurring checklist (issue 45). Someone else's checklist or share is a 404. */
 @Injectable()
@@ -34,11 +27,13 @@ export class RunHistoryService {
     return { occurrences: items, nextCursor };
   }
 
-  async occurrence(ownerId: string, checklistId: string, occurrenceId: string): Promise<OccurrenceRuns> {
+  async occurrence(ownerId: string, checklistId: string, occurrenceId: string, cursor: unknown): Promise<OccurrenceRuns> {
+    const after = parseCursor(cursor);
     await this.owned(ownerId, checklistId);
-    const found = isUuid(occurrenceId) ? await this.history.occurrenceRuns(checklistId, occurrenceId.toLowerCase()) : null;
-    if (!found) throw notFound(RUN_MESSAGES.occurrenceNotFound);
-    return found;
+    const occurrence = isUuid(occurrenceId) ? await this.history.occurrence(checklistId, occurrenceId.toLowerCase()) : null;
+    if (!occurrence) throw notFound(RUN_MESSAGES.occurrenceNotFound);
+    const { items, nextCursor } = paged(await this.history.runsOfOccurrence(occurrence.id, after, RUN_PAGE_SIZE + 1), RUN_PAGE_SIZE);
+    return { occurrence, runs: items, nextCursor };
   }
 
   async runsOfShare(ownerId: string, checklistId: string, shareId: string, cursor: unknown): Promise<RunPage> {

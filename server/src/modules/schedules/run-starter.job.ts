@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
+import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
@@ -9,6 +10,7 @@ import { latestOccurrence, nextOccurrence, occurrencesAfter } from './recurrence
 import { RunMailService } from './run-mail.service';
 import { RunsRepository, type StartedRunRow } from './runs.repository';
 import { RunWebhooks } from './run-webhooks';
+import { RUNS_STARTED, type RunsStartedEvent } from './run-started.event';
 
 export const RUN_STARTER_JOB = 'recurring-runs';
 /** Schedules started per pass at most (the rest wait for the next minute, longest waiting first). */
@@ -46,6 +48,7 @@ export class RunStarterJob implements OnModuleInit {
     private readonly mail: RunMailService,
     private readonly webhooks: RunWebhooks,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly events: EventEmitter2,
   ) {}
 
   onModuleInit(): void {
@@ -65,6 +68,9 @@ export class RunStarterJob implements OnModuleInit {
       }
     }
     if (started.some((s) => s.runs.length > 0)) this.mail.sendQueuedNow();
+    for (const s of started) {
+      if (s.runs.length > 0) this.events.emit(RUNS_STARTED, { checklistId: s.checklistId, occurrenceId: s.occurrenceId, startsAt: s.startsAt.toISOString() } satisfies RunsStartedEvent);
+    }
     return started;
   }
 
@@ -83,7 +89,7 @@ export class RunStarterJob implements OnModuleInit {
       const occurrenceId = await this.runs.insertStarted(checklistId, moment, dueAt, m);
       if (!occurrenceId) return null;
       const missedRuns = schedule.missedPolicy === 'missed' ? await this.runs.missEarlierOpen(checklistId, moment, m) : [];
-      const runs = await this.runs.insertRuns(occurrenceId, checklistId, moment, dueAt, m);
+      const runs = await this.runs.insertRuns(occurrenceId, checklistId, moment, dueAt, schedule.carryNotes, m);
       await this.mail.enqueue(m, runs);
       await this.webhooks.record('run.missed', missedRuns.map((r) => r.id), m);
       await this.webhooks.record('run.started', runs.map((r) => r.id), m);

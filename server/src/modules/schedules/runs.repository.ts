@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { returnedRows } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
+import { ofRun } from '../responses/response-run.sql';
 import type { ChecklistScheduleEntity } from './checklist-schedule.entity';
 
 /** A schedule whose next occurrence has come (opening hours before included). */
@@ -79,14 +80,31 @@ export class RunsRepository extends SqlRepository {
     );
   }
 
-  /** One run per active recipient (not revoked) of the occurrence; a run already there is kept as it is. */
-  async insertRuns(occurrenceId: string, checklistId: string, startsAt: Date, dueAt: Date | null, m: EntityManager): Promise<StartedRunRow[]> {
+  /**
+   * One run per active recipient (not revoked) of the occurrence; a run already there is kept as it
+   * is. Each new run becomes its share's current run: the link opens it, saves go to it, and the
+   * share's maintained figures count it (nothing done yet). With `carryNotes`, each new run starts
+   * with the notes of the share's run before it (nothing ticked).
+   */
+  async insertRuns(occurrenceId: string, checklistId: string, startsAt: Date, dueAt: Date | null, carryNotes: boolean, m: EntityManager): Promise<StartedRunRow[]> {
     return returnedRows<StartedRunRow>(
       await m.query(
-        `INSERT INTO share_runs (occurrence_id, share_id, starts_at, due_at)
-         SELECT $1, s.id, $3, $4 FROM shares s WHERE s.checklist_id = $2 AND s.revoked_at IS NULL
-         ON CONFLICT (occurrence_id, share_id) DO NOTHING RETURNING id, share_id`,
-        [occurrenceId, checklistId, startsAt, dueAt],
+        `WITH made AS (
+           INSERT INTO share_runs (occurrence_id, share_id, starts_at, due_at)
+           SELECT $1, s.id, $3, $4 FROM shares s WHERE s.checklist_id = $2 AND s.revoked_at IS NULL
+           ON CONFLICT (occurrence_id, share_id) DO NOTHING RETURNING id, share_id
+         ), current AS (
+           UPDATE shares s SET current_run_id = made.id, done_count = 0 FROM made WHERE s.id = made.share_id
+         ), carried AS (
+           -- The statement reads the shares as they were: current_run_id is still the run before.
+           INSERT INTO item_responses (share_id, item_id, run_id, notes, updated_at)
+           SELECT made.share_id, r.item_id, made.id, r.notes, now()
+             FROM made JOIN shares s ON s.id = made.share_id
+             JOIN item_responses r ON r.share_id = s.id AND ${ofRun('r', 's.current_run_id')}
+            WHERE $5 AND r.notes <> ''
+         )
+         SELECT id, share_id FROM made`,
+        [occurrenceId, checklistId, startsAt, dueAt, carryNotes],
       ),
     );
   }

@@ -2,6 +2,7 @@ import { Module } from '@nestjs/common';
 import { ClockModule } from '../../common/clock/clock.module';
 import { ChecklistSchedulesRepository } from './checklist-schedules.repository';
 import { ScheduleWriter } from './schedule-writer';
+import { GuestRunsRepository } from './guest-runs.repository';
 
 /**
  * The checklist_schedules table and the schedule part of a checklist write: apart from the routes
@@ -9,7 +10,7 @@ import { ScheduleWriter } from './schedule-writer';
  */
 @Module({
   imports: [ClockModule],
-  providers: [ChecklistSchedulesRepository, ScheduleWriter],
-  exports: [ChecklistSchedulesRepository, ScheduleWriter],
+  providers: [ChecklistSchedulesRepository, ScheduleWriter, GuestRunsRepository],
+  exports: [ChecklistSchedulesRepository, ScheduleWriter, GuestRunsRepository],
 })
 export class SchedulesDataModule {}

@@ -66,6 +66,8 @@ export class ShareEntity extends UuidKeyedEntity {
   @TimestampColumn('last_activity_at', { nullable: true }) lastActivityAt: Date | null;
   /** The last change the owner sees on the share, by the database clock; kept by a trigger (migration ChecklistChangeStamps), never written here. */
   @TimestampColumn('changed_at', { nullable: true }) changedAt: Date | null;
+  /** Its current run (issue 45), set by the run starter; null for a checklist without a schedule. No foreign key: share_runs refers to shares. */
+  @UuidColumn('current_run_id', { nullable: true }) currentRunId: string | null;
   @CascadeParent(() => ChecklistEntity, 'checklist_id', 'shares_checklist_id_fkey')
   checklist?: ChecklistEntity;
   @CascadeParent(() => UserEntity, 'recipient_id', 'shares_recipient_id_fkey')

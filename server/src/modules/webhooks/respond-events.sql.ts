@@ -1,7 +1,17 @@
+import { isoTimestamp } from '../../database/sql-fragments';
 import { webhookOutboxCtes } from './webhook-outbox.sql';
 
 /**
- * The respond statements' webhook events (item.completed, item.uncompleted, recipient.completed),
+ * The run of the respond result row `x` (issue 45) as run events carry it, completed by this save:
+ * the statement does not see the run's status the database sets with it (migration RunCompletion).
+ */
+const COMPLETED_RUN = `(SELECT jsonb_build_object('id', r.id, 'occurrenceId', r.occurrence_id, 'startsAt', ${isoTimestamp('r.starts_at')},
+                                                  'dueAt', ${isoTimestamp('r.due_at')}, 'status', 'completed')
+                          FROM share_runs r WHERE r.id = x.run_id)`;
+
+/**
+ * The respond statements' webhook events (item.completed, item.uncompleted, recipient.completed;
+ * in a run of a recurring checklist, recipient.completed carries its run and run.completed follows it),
  * written into the outbox by the same statement as the tick, so they commit with it.
  *
  * The statement's final SELECT becomes the CTE `respond_result`, given these extra columns from
@@ -25,17 +35,18 @@ export function withRespondEvents(ctes: string, finalSelect: string, answerColum
     SELECT x.wh_owner_id AS owner_id, ev.type, x.share_id,
            jsonb_build_object(
              'checklist', jsonb_build_object('id', x.checklist_id, 'title', x.wh_title),
-             'share', jsonb_build_object('id', x.share_id, 'recipientEmail', x.email),
-             'progress', jsonb_build_object('completed', ${completedCount}, 'total', x.total))
-           || CASE WHEN ev.ord = 1 THEN jsonb_build_object('item', jsonb_build_object('id', x.item_id, 'text', x.wh_item_text)) ELSE '{}'::jsonb END AS data
+             'share', jsonb_build_object('id', x.share_id, 'recipientEmail', x.email))
+           || CASE WHEN ev.ord < 3 THEN jsonb_build_object('progress', jsonb_build_object('completed', ${completedCount}, 'total', x.total)) ELSE '{}'::jsonb END
+           || CASE WHEN ev.ord = 1 THEN jsonb_build_object('item', jsonb_build_object('id', x.item_id, 'text', x.wh_item_text)) ELSE '{}'::jsonb END
+           || CASE WHEN ev.ord > 1 AND x.run_id IS NOT NULL THEN jsonb_build_object('run', ${COMPLETED_RUN}) ELSE '{}'::jsonb END AS data
       FROM respond_result x
       CROSS JOIN LATERAL (VALUES (CASE WHEN x.complete THEN 'item.completed' ELSE 'item.uncompleted' END, 1),
-                                 ('recipient.completed', 2)) ev(type, ord)
+                                 ('recipient.completed', 2), ('run.completed', 3)) ev(type, ord)
      WHERE x.complete IS DISTINCT FROM COALESCE(x.wh_was_complete, false)
        -- An owner without an endpoint that takes events (most of them) is passed over before the
        -- event's data is built: the outbox's own check comes after it.
        AND EXISTS (SELECT 1 FROM webhook_endpoints oe WHERE oe.owner_id = x.wh_owner_id AND oe.disabled_at IS NULL)
-       AND (ev.ord = 1 OR (x.complete AND ${completedCount} = x.total))
+       AND (ev.ord = 1 OR (x.complete AND ${completedCount} = x.total AND (ev.ord = 2 OR x.run_id IS NOT NULL)))
      ORDER BY ${orderBy}, ev.ord`;
   return `
   WITH ${ctes},

@@ -1,7 +1,8 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { DUE_TIME_ZONE } from '../../checklists/dto/checklist.schemas';
 import type { GuestItem as GuestItemShape, GuestShare, GuestShareResponse, RespondResponse } from '@ticklist/contracts';
-import { EMAIL_PATTERN, LIMITS } from '@ticklist/contracts';
+import { EMAIL_PATTERN, GUEST_PAST_RUNS, LIMITS } from '@ticklist/contracts';
+import { GuestPastRunSchema, GuestRunSchema } from '../../schedules/dto/schedule.schemas';
 import type { AnswerValue, ItemKind } from '@ticklist/contracts';
 import { ANSWER_PROPERTY, AnswerFileSchema, ItemKindProperties, ItemSettingsSchema } from '../../answers/dto/item-settings.schema';
 
@@ -51,6 +52,10 @@ export class GuestShareSchema implements GuestShare {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When this recipient is due (their own moment, else the checklist\'s); null: none.' })
   dueAt!: string | null;
   @ApiPropertyOptional(DUE_TIME_ZONE) dueTimeZone?: string | null;
+  @ApiProperty({ type: GuestRunSchema, nullable: true, description: 'The run shown (issue 45): the current one, or the past one asked for by its URL; null for a checklist without a schedule.' })
+  run!: GuestRunSchema | null;
+  @ApiProperty({ type: [GuestPastRunSchema], maxItems: GUEST_PAST_RUNS, description: 'The latest past runs, newest first (`GET …/runs` pages them all); empty without a schedule.' })
+  pastRuns!: GuestPastRunSchema[];
 }
 
 @ApiSchema({ name: 'GuestShareResponse' })
@@ -94,4 +99,6 @@ export class RespondRequestSchema {
     example: true,
   })
   value!: boolean | string;
+  @ApiPropertyOptional({ type: String, format: 'uuid', nullable: true, description: 'A recurring checklist\'s run to save in (issue 45); absent or null: the link\'s current run. A run that is not open, or not the link\'s, is 409.' })
+  runId?: string | null;
 }

@@ -1,6 +1,6 @@
 import { Allow } from 'class-validator';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { MISSED_POLICIES, OCCURRENCE_PAGE_SIZE, RUN_PAGE_SIZE, SCHEDULE_LIMITS, TIME_ZONE_MAX_LENGTH, type MissedPolicy, type Occurrence, type OccurrenceCounts, type OccurrencePage, type OccurrenceRuns, type Run, type RunPage, type RunStatus, type Schedule, type SchedulePreview, type ScheduleState } from '@ticklist/contracts';
+import { MISSED_POLICIES, OCCURRENCE_PAGE_SIZE, RUN_PAGE_SIZE, SCHEDULE_LIMITS, TIME_ZONE_MAX_LENGTH, type MissedPolicy, type GuestPastRun, type GuestRun, type GuestRunPage, type Occurrence, type OccurrenceCounts, type OccurrencePage, type OccurrenceRuns, type Run, type RunPage, type RunStatus, type Schedule, type SchedulePreview, type ScheduleState } from '@ticklist/contracts';
 
 const RRULE = {
   type: String,
@@ -66,6 +66,7 @@ export class SchedulePreviewDto {
   schedule?: unknown;
 }
 
+const COMPLETED_LATE = { type: Boolean, description: 'Completed after its due moment.' } as const;
 const RUN_STATUS = { enum: ['open', 'completed', 'missed'], description: 'open; completed (every item done); missed (the next run started first, or it passed unfinished).' } as const;
 
 @ApiSchema({ name: 'Run', description: 'One recipient\'s run of one occurrence (issue 45). Never notes.' })
@@ -78,6 +79,7 @@ export class RunSchema implements Run {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null: due until the next run, which is not yet known.' }) dueAt!: string | null;
   @ApiProperty(RUN_STATUS) status!: RunStatus;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt!: string | null;
+  @ApiProperty(COMPLETED_LATE) completedLate!: boolean;
 }
 
 class OccurrenceCountsSchema implements OccurrenceCounts {
@@ -105,11 +107,37 @@ export class OccurrencePageSchema implements OccurrencePage {
 @ApiSchema({ name: 'OccurrenceRuns' })
 export class OccurrenceRunsSchema implements OccurrenceRuns {
   @ApiProperty({ type: OccurrenceSchema }) occurrence!: OccurrenceSchema;
-  @ApiProperty({ type: [RunSchema] }) runs!: RunSchema[];
+  @ApiProperty({ type: [RunSchema], maxItems: RUN_PAGE_SIZE }) runs!: RunSchema[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next page; null: no more.' }) nextCursor!: string | null;
 }
 
 @ApiSchema({ name: 'RunPage' })
 export class RunPageSchema implements RunPage {
   @ApiProperty({ type: [RunSchema], maxItems: RUN_PAGE_SIZE }) runs!: RunSchema[];
+  @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next (older) page; null: no more.' }) nextCursor!: string | null;
+}
+
+@ApiSchema({ name: 'GuestRun', description: 'The run a guest\'s page shows (issue 45): the current one, or a past one opened by its own URL.' })
+export class GuestRunSchema implements GuestRun {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) occurrenceId!: string;
+  @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null: due until the next run, which is not yet known.' }) dueAt!: string | null;
+  @ApiProperty(RUN_STATUS) status!: RunStatus;
+  @ApiProperty(COMPLETED_LATE) completedLate!: boolean;
+}
+
+@ApiSchema({ name: 'GuestPastRun', description: 'One of a guest\'s past runs.' })
+export class GuestPastRunSchema implements GuestPastRun {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty(RUN_STATUS) status!: RunStatus;
+  @ApiProperty(COMPLETED_LATE) completedLate!: boolean;
+  @ApiProperty({ description: 'Its permanent page, `/shared/{token}/runs/{runId}` (relative to the app).' }) url!: string;
+}
+
+@ApiSchema({ name: 'GuestRunPage' })
+export class GuestRunPageSchema implements GuestRunPage {
+  @ApiProperty({ type: [GuestPastRunSchema], maxItems: RUN_PAGE_SIZE }) runs!: GuestPastRunSchema[];
   @ApiProperty({ type: String, nullable: true, description: 'Pass as `cursor` for the next (older) page; null: no more.' }) nextCursor!: string | null;
 }
