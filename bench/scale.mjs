@@ -64,13 +64,13 @@ async function addRecipients(pool, checklistId, n, secret, label) {
 
 /**
  * Copies checklist $1 (its items and one share each, a new token per share) until its owner has `total`
- * checklists: a third done by their recipient, a quarter due a day ago. One statement.
+ * checklists: a third done by their recipient, a quarter due a day ago. Two statements.
  */
 async function addChecklists(pool, checklistId, total, have, secret) {
   const n = total - have;
   if (n <= 0) return;
   const { hashes, sealed } = accessTokens(n, secret);
-  await pool.query(
+  const { rows: made } = await pool.query(
     `WITH src AS (SELECT * FROM checklists WHERE id = $1),
      made AS (
        INSERT INTO checklists (owner_id, title, created_at, due_at)
@@ -81,19 +81,19 @@ async function addChecklists(pool, checklistId, total, have, secret) {
      numbered AS (SELECT id, row_number() OVER (ORDER BY created_at, id) AS n FROM made),
      items AS (
        INSERT INTO checklist_items (checklist_id, text, display_order)
-       SELECT numbered.id, i.text, i.display_order FROM numbered, checklist_items i WHERE i.checklist_id = $1
-       RETURNING id, checklist_id),
-     made_shares AS (
-       INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted)
-       SELECT numbered.id, (SELECT recipient_id FROM shares WHERE checklist_id = $1 LIMIT 1), ($3::text[])[numbered.n], ($4::text[])[numbered.n]
-         FROM numbered
-       RETURNING id, checklist_id)
-     -- Every third checklist done by its recipient (completed), the rest not started (in progress).
-     INSERT INTO item_responses (share_id, item_id, complete, completed_at)
-     SELECT ms.id, it.id, true, now()
-       FROM made_shares ms JOIN numbered ON numbered.id = ms.checklist_id JOIN items it ON it.checklist_id = ms.checklist_id
-      WHERE numbered.n % 3 = 0`,
+       SELECT numbered.id, i.text, i.display_order FROM numbered, checklist_items i WHERE i.checklist_id = $1)
+     INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted)
+     SELECT numbered.id, (SELECT recipient_id FROM shares WHERE checklist_id = $1 LIMIT 1), ($3::text[])[numbered.n], ($4::text[])[numbered.n]
+       FROM numbered
+     RETURNING id`,
     [checklistId, n, hashes, sealed, have],
+  );
+  // Every third done by its recipient (completed); the rest not started (in progress).
+  await pool.query(
+    `INSERT INTO item_responses (share_id, item_id, complete, completed_at)
+     SELECT s.id, i.id, true, now() FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id
+      WHERE s.id = ANY($1::uuid[])`,
+    [made.filter((_, i) => i % 3 === 2).map((r) => r.id)],
   );
 }
 

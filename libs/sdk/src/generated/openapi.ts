@@ -4390,6 +4390,8 @@ export interface operations {
             /** @description The database is unreachable. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4427,6 +4429,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4530,6 +4534,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4649,6 +4655,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4724,6 +4732,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4805,6 +4815,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4860,6 +4872,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4941,6 +4955,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5033,6 +5049,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5109,6 +5127,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5184,6 +5204,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5287,6 +5309,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5335,6 +5359,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5415,6 +5441,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5463,6 +5491,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5549,6 +5579,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5664,6 +5696,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5811,6 +5845,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5914,6 +5950,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6053,6 +6091,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6179,6 +6219,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6301,6 +6343,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6463,6 +6507,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6603,6 +6649,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6743,6 +6791,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6883,6 +6933,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7047,6 +7099,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7105,6 +7159,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7189,6 +7245,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7345,6 +7403,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7467,6 +7527,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7589,6 +7651,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7664,6 +7728,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7806,6 +7872,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7945,6 +8013,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8020,6 +8090,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8102,6 +8174,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8179,6 +8253,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8265,6 +8341,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8351,6 +8429,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8426,6 +8506,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8553,6 +8635,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8608,6 +8692,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8694,6 +8780,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8786,6 +8874,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8931,6 +9021,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9071,6 +9163,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9231,6 +9325,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9390,6 +9486,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9513,6 +9611,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9654,6 +9754,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9795,6 +9897,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9951,6 +10055,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10056,6 +10162,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10157,6 +10265,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10232,6 +10342,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10359,6 +10471,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10498,6 +10612,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10642,6 +10758,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10782,6 +10900,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10922,6 +11042,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11014,6 +11136,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11155,6 +11279,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11315,6 +11441,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11417,6 +11545,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11522,6 +11652,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11682,6 +11814,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11823,6 +11957,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11884,6 +12020,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12035,6 +12173,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12129,6 +12269,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12256,6 +12398,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12396,6 +12540,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12536,6 +12682,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12676,6 +12824,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12780,6 +12930,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12882,6 +13034,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12987,6 +13141,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13062,6 +13218,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13189,6 +13347,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13343,6 +13503,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13487,6 +13649,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13594,6 +13758,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13749,6 +13915,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13909,6 +14077,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14053,6 +14223,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14160,6 +14332,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14304,6 +14478,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14444,6 +14620,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14492,6 +14670,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14636,6 +14816,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14761,6 +14943,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14799,6 +14983,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14837,6 +15023,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14875,6 +15063,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14966,6 +15156,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15108,6 +15300,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15250,6 +15444,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15391,6 +15587,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15509,6 +15707,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15606,6 +15806,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15661,6 +15863,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15756,6 +15960,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15848,6 +16054,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15968,6 +16176,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16054,6 +16264,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
