@@ -3,7 +3,9 @@
 // SQL through the product's own schema (its triggers keep each share's figures), with access tokens
 // made the product's way (256 random bits, SHA-256 for lookup, sealed with the server's key):
 //   - one checklist shared with 100 / 1,000 / 5,000 / 20,000 recipients (BENCH_SCALE_RECIPIENTS);
-//   - one owner with 100 / 1,000 / 10,000 / 100,000 checklists (BENCH_SCALE_CHECKLISTS).
+//   - one owner with 100 / 1,000 / 10,000 / 100,000 checklists (BENCH_SCALE_CHECKLISTS): the list, its
+//     status filters and the deletion preview at each size, then the account's deletion beside that of
+//     an owner of the smallest size.
 // PostgreSQL only (DATABASE_URL): the seeding goes straight to it.
 import { createRequire } from 'node:module';
 import pg from 'pg';
@@ -97,6 +99,14 @@ async function addChecklists(pool, checklistId, total, have, secret) {
   );
 }
 
+/** How long (ms) DELETE /api/user/account takes for the owner of `token`. */
+async function timedDelete(url, token) {
+  const started = performance.now();
+  const res = await fetch(`${url}/api/user/account`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`DELETE /api/user/account: ${res.status} ${await res.text()}`);
+  return performance.now() - started;
+}
+
 /** p95 (ms) of GET `path` for DURATION seconds, after a short warm-up. */
 async function p95(url, token, path) {
   const requests = [{ method: 'GET', path, headers: { authorization: `Bearer ${token}` } }];
@@ -176,9 +186,22 @@ export async function benchScale() {
         ['…&status=completed', '/api/checklist?shares=none&status=completed'],
         ['…&status=overdue', '/api/checklist?shares=none&status=overdue'],
         ['…&status=any', '/api/checklist?shares=none&status=any'],
+        ['GET /api/user/account/deletion-preview', '/api/user/account/deletion-preview'],
       ],
       product,
       many.token,
+    );
+
+    // Deleting the account (once: it is gone after), beside an owner of the smallest size deleted in the same run.
+    console.log('\ndeleting the account (one DELETE /api/user/account each)');
+    const small = await ownerWithSharedChecklist(product.url, product.dataDir, 'bench', { items: 5, guests: ['scale-small@example.com'] });
+    await addChecklists(pool, small.checklist.id, CHECKLISTS[0], 1, secret);
+    await pool.query('VACUUM ANALYZE');
+    const smallMs = await timedDelete(product.url, small.token);
+    const bigMs = await timedDelete(product.url, many.token);
+    const ratio = bigMs / smallMs;
+    console.log(
+      `${`DELETE /api/user/account @ ${fmt(checklists)}`.padEnd(52)}     ${fmt(bigMs, 0).padStart(7)} ms | @ ${fmt(CHECKLISTS[0]).padEnd(7)} ${fmt(smallMs, 0).padStart(7)} ms | ratio ${fmt(ratio, 2)}x`,
     );
   } finally {
     await pool.end();

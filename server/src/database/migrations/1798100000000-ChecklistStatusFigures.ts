@@ -82,7 +82,9 @@ export const ChecklistStatusFigures1798100000000 = sqlMigration('ChecklistStatus
     CHECKLIST_DUE_MOVED,
     `CREATE TRIGGER checklists_overdue_at BEFORE UPDATE OF due_at ON checklists FOR EACH ROW
        WHEN (OLD.due_at IS DISTINCT FROM NEW.due_at) EXECUTE FUNCTION checklists_keep_overdue_at()`,
-    // The filters' pages and totals (checklist-status.ts): each predicate is its status's condition word for word.
+    // The filters' pages and totals (checklist-status.ts), `all` (the default list) included: each predicate is
+    // its status's condition word for word, so a total is an index-only count.
+    `CREATE INDEX checklists_open_idx ON checklists (workspace_id, created_at DESC, id DESC) WHERE closed_at IS NULL`,
     `CREATE INDEX checklists_in_progress_idx ON checklists (workspace_id, created_at DESC, id DESC)
        WHERE closed_at IS NULL AND (share_count = 0 OR open_share_count > 0)`,
     `CREATE INDEX checklists_completed_idx ON checklists (workspace_id, created_at DESC, id DESC)
@@ -93,6 +95,7 @@ export const ChecklistStatusFigures1798100000000 = sqlMigration('ChecklistStatus
     `DROP INDEX checklists_overdue_idx`,
     `DROP INDEX checklists_completed_idx`,
     `DROP INDEX checklists_in_progress_idx`,
+    `DROP INDEX checklists_open_idx`,
     `DROP TRIGGER checklists_overdue_at ON checklists`,
     `DROP FUNCTION checklists_keep_overdue_at()`,
     `DROP TRIGGER shares_removed_checklist_status ON shares`,

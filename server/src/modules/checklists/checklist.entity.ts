@@ -9,6 +9,7 @@ import { ChecklistItemEntity } from './checklist-item.entity';
 @Index('checklists_owner_created_idx', { synchronize: false })
 @Index('checklists_workspace_created_idx', { synchronize: false })
 // The status filters' partial indexes (migration ChecklistStatusFigures), declared there only.
+@Index('checklists_open_idx', { synchronize: false })
 @Index('checklists_in_progress_idx', { synchronize: false })
 @Index('checklists_completed_idx', { synchronize: false })
 @Index('checklists_overdue_idx', { synchronize: false })
