@@ -192,7 +192,9 @@ export async function benchScale() {
       many.token,
     );
 
-    // Deleting the account (once: it is gone after), beside an owner of the smallest size deleted in the same run.
+    // Deleting the account (once: it is gone after), beside an owner of the smallest size deleted in the same
+    // run. BENCH_SCALE_DELETE=0 keeps the seeded owner (for bench/status-filters-explain.sh).
+    if (process.env.BENCH_SCALE_DELETE === '0') return;
     console.log('\ndeleting the account (one DELETE /api/user/account each)');
     const small = await ownerWithSharedChecklist(product.url, product.dataDir, 'bench', { items: 5, guests: ['scale-small@example.com'] });
     await addChecklists(pool, small.checklist.id, CHECKLISTS[0], 1, secret);
