@@ -3,7 +3,9 @@
 // SQL through the product's own schema (its triggers keep each share's figures), with access tokens
 // made the product's way (256 random bits, SHA-256 for lookup, sealed with the server's key):
 //   - one checklist shared with 100 / 1,000 / 5,000 / 20,000 recipients (BENCH_SCALE_RECIPIENTS);
-//   - one owner with 100 / 1,000 / 10,000 / 100,000 checklists (BENCH_SCALE_CHECKLISTS).
+//   - one owner with 100 / 1,000 / 10,000 / 100,000 checklists (BENCH_SCALE_CHECKLISTS): the list, its
+//     status filters and the deletion preview at each size, then the account's deletion beside that of
+//     an owner of the smallest size.
 // PostgreSQL only (DATABASE_URL): the seeding goes straight to it.
 import { createRequire } from 'node:module';
 import pg from 'pg';
@@ -62,12 +64,15 @@ async function addRecipients(pool, checklistId, n, secret, label) {
   );
 }
 
-/** Copies checklist $1 (its items and one share each, a new token per share) until its owner has `total` checklists. */
+/**
+ * Copies checklist $1 (its items and one share each, a new token per share) until its owner has `total`
+ * checklists: a third done by their recipient, a quarter due a day ago. Two statements.
+ */
 async function addChecklists(pool, checklistId, total, have, secret) {
   const n = total - have;
   if (n <= 0) return;
   const { hashes, sealed } = accessTokens(n, secret);
-  await pool.query(
+  const { rows: made } = await pool.query(
     `WITH src AS (SELECT * FROM checklists WHERE id = $1),
      made AS (
        INSERT INTO checklists (owner_id, title, created_at, due_at)
@@ -81,9 +86,25 @@ async function addChecklists(pool, checklistId, total, have, secret) {
        SELECT numbered.id, i.text, i.display_order FROM numbered, checklist_items i WHERE i.checklist_id = $1)
      INSERT INTO shares (checklist_id, recipient_id, access_token_hash, access_token_encrypted)
      SELECT numbered.id, (SELECT recipient_id FROM shares WHERE checklist_id = $1 LIMIT 1), ($3::text[])[numbered.n], ($4::text[])[numbered.n]
-       FROM numbered`,
+       FROM numbered
+     RETURNING id`,
     [checklistId, n, hashes, sealed, have],
   );
+  // Every third done by its recipient (completed); the rest not started (in progress).
+  await pool.query(
+    `INSERT INTO item_responses (share_id, item_id, complete, completed_at)
+     SELECT s.id, i.id, true, now() FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id
+      WHERE s.id = ANY($1::uuid[])`,
+    [made.filter((_, i) => i % 3 === 2).map((r) => r.id)],
+  );
+}
+
+/** How long (ms) DELETE /api/user/account takes for the owner of `token`. */
+async function timedDelete(url, token) {
+  const started = performance.now();
+  const res = await fetch(`${url}/api/user/account`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+  if (res.status !== 200) throw new Error(`DELETE /api/user/account: ${res.status} ${await res.text()}`);
+  return performance.now() - started;
 }
 
 /** p95 (ms) of GET `path` for DURATION seconds, after a short warm-up. */
@@ -165,9 +186,24 @@ export async function benchScale() {
         ['…&status=completed', '/api/checklist?shares=none&status=completed'],
         ['…&status=overdue', '/api/checklist?shares=none&status=overdue'],
         ['…&status=any', '/api/checklist?shares=none&status=any'],
+        ['GET /api/user/account/deletion-preview', '/api/user/account/deletion-preview'],
       ],
       product,
       many.token,
+    );
+
+    // Deleting the account (once: it is gone after), beside an owner of the smallest size deleted in the same
+    // run. BENCH_SCALE_DELETE=0 keeps the seeded owner (for bench/status-filters-explain.sh).
+    if (process.env.BENCH_SCALE_DELETE === '0') return;
+    console.log('\ndeleting the account (one DELETE /api/user/account each)');
+    const small = await ownerWithSharedChecklist(product.url, product.dataDir, 'bench', { items: 5, guests: ['scale-small@example.com'] });
+    await addChecklists(pool, small.checklist.id, CHECKLISTS[0], 1, secret);
+    await pool.query('VACUUM ANALYZE');
+    const smallMs = await timedDelete(product.url, small.token);
+    const bigMs = await timedDelete(product.url, many.token);
+    const ratio = bigMs / smallMs;
+    console.log(
+      `${`DELETE /api/user/account @ ${fmt(checklists)}`.padEnd(52)}     ${fmt(bigMs, 0).padStart(7)} ms | @ ${fmt(CHECKLISTS[0]).padEnd(7)} ${fmt(smallMs, 0).padStart(7)} ms | ratio ${fmt(ratio, 2)}x`,
     );
   } finally {
     await pool.end();

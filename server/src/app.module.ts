@@ -26,7 +26,7 @@ export class AppModule {
         LoggerModule.forRoot({ pinoHttp: { logger }, forRoutes: [] }),
         EventEmitterModule.forRoot(),
         ScheduleModule.forRoot(),
-        DatabaseModule.forRoot(endpoint),
+        DatabaseModule.forRoot(endpoint, config.databaseStatementTimeoutMs),
         ...DOMAIN_MODULES,
         OpenApiModule,
         // Socket.IO: listens to the domain modules' events; none of them imports it.

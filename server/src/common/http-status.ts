@@ -25,14 +25,17 @@ export const FASTIFY_ERROR_STATUS: Record<string, number> = {
   FST_ERR_ASYNC_CONSTRAINT: 400,
 };
 
-/** PostgreSQL / driver failures that mean "database unreachable", answered 503. */
+/**
+ * PostgreSQL / driver failures that mean "database unreachable", answered 503; so is a statement
+ * PostgreSQL stopped at its statement_timeout (57014): the database is too busy to answer in time.
+ */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const e = error as { code?: string; message?: string } | null;
   if (!e) return false;
   // TypeORM gives up a transaction's connection when that connection breaks (its 'error' event);
   // the transaction's next statement then fails with one of these.
   if (error instanceof QueryRunnerAlreadyReleasedError || error instanceof QueryRunnerProviderAlreadyReleasedError) return true;
-  if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004'].includes(e.code)) {
+  if (e.code && ['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', '57014', '57P01', '57P02', '57P03', '08000', '08003', '08006', '08001', '08004'].includes(e.code)) {
     return true;
   }
   const m = e.message ?? '';

@@ -30,6 +30,7 @@ const envSchema = z.object({
   APP_URL: optional(url(['http:', 'https:'])),
   DATA_DIR: optional(z.string()),
   DATABASE_URL: optional(url(['postgres:', 'postgresql:'])),
+  DATABASE_STATEMENT_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)),
   PGLITE_SHARED_BUFFERS: optional(z.string().trim().regex(/^\d{1,6}(kB|MB|GB)$/, 'must be a size such as 16MB')),
   REDIS_URL: optional(url(['redis:', 'rediss:'])),
   SMTP_URL: optional(url(['smtp:', 'smtps:'])),
@@ -110,6 +111,11 @@ export interface AppConfig {
   appUrl: string;
   dataDir: string;
   databaseUrl?: string;
+  /**
+   * On PostgreSQL, the longest a statement may run (its `statement_timeout`) and be waited for; the hot
+   * paths wait at most 5 s (SqlRepository). Past it the request answers 503. Default 30 s.
+   */
+  databaseStatementTimeoutMs?: number;
   /** The embedded PGlite's buffer cache (PostgreSQL's shared_buffers), e.g. '16MB'; unset: the default. */
   pgliteSharedBuffers?: string;
   redisUrl?: string;
@@ -176,6 +182,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     appUrl,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    databaseStatementTimeoutMs: e.DATABASE_STATEMENT_TIMEOUT_MS ?? 30_000,
     pgliteSharedBuffers: e.PGLITE_SHARED_BUFFERS,
     redisUrl: e.REDIS_URL,
     smtpUrl: e.SMTP_URL,

@@ -9,24 +9,25 @@ import { runMigrationsLocked } from './run-migrations-locked';
 export const DATABASE_ENDPOINT = Symbol('DATABASE_ENDPOINT');
 
 /**
- * On PostgreSQL, the longest any statement of the running app waits for its answer: a hung database
- * (a stopped host, a network that drops packets) answers nothing, and a request or job would
- * otherwise wait for TCP to give up, a quarter of an hour. Generous, so that a job's large DELETE
- * still finishes; the hot paths have their own, shorter one (SqlRepository). The embedded database
- * runs in this process: nothing to wait for but the process itself.
+ * On PostgreSQL, the longest any statement of the running app waits for its answer (unless
+ * DATABASE_STATEMENT_TIMEOUT_MS says otherwise): a hung database (a stopped host, a network that
+ * drops packets) answers nothing, and a request or job would otherwise wait for TCP to give up, a
+ * quarter of an hour. Generous, so that a job's large DELETE still finishes; the hot paths have
+ * their own, shorter one (SqlRepository). The embedded database runs in this process: nothing to
+ * wait for but the process itself.
  */
 const QUERY_TIMEOUT_MS = 30_000;
 
 @Global()
 @Module({})
 export class DatabaseModule {
-  static forRoot(endpoint: DatabaseEndpoint): DynamicModule {
+  static forRoot(endpoint: DatabaseEndpoint, queryTimeoutMs = QUERY_TIMEOUT_MS): DynamicModule {
     return {
       module: DatabaseModule,
       imports: [
         TypeOrmModule.forRootAsync({
           useFactory: () => ({
-            ...dataSourceOptions(endpoint.url, endpoint.poolSize, endpoint.embedded, endpoint.embedded ? undefined : QUERY_TIMEOUT_MS),
+            ...dataSourceOptions(endpoint.url, endpoint.poolSize, endpoint.embedded, endpoint.embedded ? undefined : queryTimeoutMs),
             // Keep retrying at start while a real PostgreSQL comes up (docker compose, CI).
             retryAttempts: endpoint.embedded ? 0 : 10,
             retryDelay: 1_000,

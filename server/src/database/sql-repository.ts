@@ -152,7 +152,8 @@ export abstract class SqlRepository {
    * unavailable" (503) after HOT_QUERY_TIMEOUT_MS, and their connection is closed rather than reused.
    */
   private hotQueryTimeout(): { query_timeout?: number } {
-    this.hotTimeout ??= (this.pool() as Pool & { options?: { query_timeout?: number } }).options?.query_timeout ? { query_timeout: HOT_QUERY_TIMEOUT_MS } : {};
+    const poolTimeout = (this.pool() as Pool & { options?: { query_timeout?: number } }).options?.query_timeout;
+    this.hotTimeout ??= poolTimeout ? { query_timeout: Math.min(poolTimeout, HOT_QUERY_TIMEOUT_MS) } : {};
     return this.hotTimeout;
   }
 

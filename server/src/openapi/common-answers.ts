@@ -39,6 +39,8 @@ const REPLAYED_HEADER = {
   },
 };
 
+const RETRY_AFTER = { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } };
+
 /**
  * Conventions every route shares, applied in one place so no route forgets them:
  * - 400, 413, 415 and 422 where a body is read (malformed JSON, wrong types, too large, not JSON,
@@ -48,7 +50,7 @@ const REPLAYED_HEADER = {
  *   except session-only ones; public routes say explicitly that they need no credential;
  * - every error answer is JSON (`{ message, errors? }`), whatever the route's success answer is;
  * - a rate-limited route documents the RateLimit-* headers on the answers that can carry them, and
- *   Retry-After on 429; an idempotent route documents Idempotency-Replayed on its success.
+ *   Retry-After on 429 and 503; an idempotent route documents Idempotency-Replayed on its success.
  */
 export function addCommonAnswers(document: OpenAPIObject): OpenAPIObject {
   for (const [route, path] of Object.entries(document.paths)) {
@@ -100,6 +102,9 @@ function applyConventions(operation: OperationObject & Record<string, unknown>, 
   const given = responses[400] as ResponseObject | undefined;
   responses[400] = given ? { ...given, description: `${given.description} ${UNREADABLE_INPUT}` } : errorAnswer(400, UNREADABLE_INPUT);
   responses[503] ??= errorAnswer(503);
+  // The database did not answer in time (unreachable, or a statement past its time): try again shortly.
+  const unavailable = responses[503] as ResponseObject;
+  responses[503] = { ...unavailable, headers: { ...unavailable.headers, 'Retry-After': RETRY_AFTER } };
 
   const ownerRoute = operation.security?.some((requirement) => SECURITY.session in requirement) ?? false;
   const sessionOnly = operation[SESSION_ONLY_EXTENSION] === true;
@@ -123,7 +128,7 @@ function applyConventions(operation: OperationObject & Record<string, unknown>, 
     for (const [status, answer] of Object.entries(responses)) {
       const response = answer as ResponseObject;
       const headers: NonNullable<ResponseObject['headers']> = { ...(never.includes(status) ? {} : limitHeaders), ...response.headers };
-      if (status === '429') headers['Retry-After'] = { description: 'Seconds to wait before trying again.', schema: { type: 'integer' } };
+      if (status === '429') headers['Retry-After'] = RETRY_AFTER;
       responses[status] = Object.keys(headers).length > 0 ? { ...response, headers } : response;
     }
   }

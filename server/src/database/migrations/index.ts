@@ -40,6 +40,7 @@ import { Workspaces1797000000000 } from './1797000000000-Workspaces';
 import { WorkspaceInvitations1797001000000 } from './1797001000000-WorkspaceInvitations';
 import { WorkspaceAudit1797002000000 } from './1797002000000-WorkspaceAudit';
 import { ChecklistChangeStamps1798000000000 } from './1798000000000-ChecklistChangeStamps';
+import { ChecklistStatusFigures1798100000000 } from './1798100000000-ChecklistStatusFigures';
 import { ResponseRuns1798300000000 } from './1798300000000-ResponseRuns';
 import { RunCompletion1798301000000 } from './1798301000000-RunCompletion';
 import { OidcIdentities1798700000000 } from './1798700000000-OidcIdentities';
@@ -91,6 +92,7 @@ export const MIGRATIONS = [
   WorkspaceInvitations1797001000000,
   WorkspaceAudit1797002000000,
   ChecklistChangeStamps1798000000000,
+  ChecklistStatusFigures1798100000000,
   ResponseRuns1798300000000,
   RunCompletion1798301000000,
   OidcIdentities1798700000000,

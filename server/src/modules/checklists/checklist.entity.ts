@@ -8,6 +8,11 @@ import { ChecklistItemEntity } from './checklist-item.entity';
 // (owner_id, created_at DESC, id DESC) and (workspace_id, created_at DESC, id DESC): descending columns are declared in the migration only.
 @Index('checklists_owner_created_idx', { synchronize: false })
 @Index('checklists_workspace_created_idx', { synchronize: false })
+// The status filters' partial indexes (migration ChecklistStatusFigures), declared there only.
+@Index('checklists_open_idx', { synchronize: false })
+@Index('checklists_in_progress_idx', { synchronize: false })
+@Index('checklists_completed_idx', { synchronize: false })
+@Index('checklists_overdue_idx', { synchronize: false })
 export class ChecklistEntity extends UuidKeyedEntity {
   @UuidColumn('owner_id') ownerId: string;
   @Column({ type: 'varchar', length: 200 }) title: string;
@@ -29,6 +34,10 @@ export class ChecklistEntity extends UuidKeyedEntity {
   @Column({ type: 'integer', default: 1 }) version: number;
   /** Its items, counted; kept by the database (migration ShareProgressFigures), never written here. */
   @Column({ name: 'item_count', type: 'integer', default: 0 }) itemCount: number;
+  /** What `?status=` filters on, kept by the database (migration ChecklistStatusFigures), never written here. */
+  @Column({ name: 'share_count', type: 'integer', default: 0, insert: false, update: false }) shareCount: number;
+  @Column({ name: 'open_share_count', type: 'integer', default: 0, insert: false, update: false }) openShareCount: number;
+  @Column({ name: 'overdue_at', type: 'timestamptz', nullable: true, insert: false, update: false }) overdueAt: Date | null;
   @CascadeParent(() => UserEntity, 'owner_id', 'checklists_owner_id_fkey')
   owner?: UserEntity;
   @OneToMany(() => ChecklistItemEntity, (item) => item.checklist) items?: ChecklistItemEntity[];

@@ -415,8 +415,9 @@ export class ChecklistsRepository extends SqlRepository {
     const [row]: DeletionCountsRow[] = await this.db().query(
       `SELECT
          (SELECT count(*) FROM checklists c WHERE c.owner_id = $1) AS checklists,
-         (SELECT count(*) FROM checklist_items i JOIN checklists c ON c.id = i.checklist_id WHERE c.owner_id = $1) AS checklist_items,
-         (SELECT count(*) FROM shares s JOIN checklists c ON c.id = s.checklist_id WHERE c.owner_id = $1) AS shares_created,
+         -- Each checklist's own counts (item_count, share_count, kept by the database) summed: one row a checklist.
+         (SELECT COALESCE(sum(c.item_count), 0) FROM checklists c WHERE c.owner_id = $1) AS checklist_items,
+         (SELECT COALESCE(sum(c.share_count), 0) FROM checklists c WHERE c.owner_id = $1) AS shares_created,
          (SELECT count(*) FROM shares s WHERE ${receivedByProvenAccount('s')}) AS shares_received,
          (SELECT count(*) FROM item_responses r JOIN shares s ON s.id = r.share_id WHERE ${receivedByProvenAccount('s')}) AS user_responses,
          (SELECT count(*) FROM item_responses r JOIN shares s ON s.id = r.share_id
