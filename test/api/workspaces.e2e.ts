@@ -1,4 +1,4 @@
-import { CHECKLIST_MESSAGES, EDIT_CONFLICT_MESSAGES, INVITATION_MESSAGES, WORKSPACE_MESSAGES, roleNeededMessage, type ChecklistSummary, type ShareProgressEvent, type WorkspaceRole } from '@ticklist/contracts';
+import { ACCOUNT_TEAM_MESSAGES, CHECKLIST_MESSAGES, EDIT_CONFLICT_MESSAGES, INVITATION_MESSAGES, WORKSPACE_MESSAGES, roleNeededMessage, type ChecklistSummary, type ShareProgressEvent, type WorkspaceRole } from '@ticklist/contracts';
 import { mailedLink, newRegistration, registerOwner, registerVerifiedOwner, type Owner } from './support/accounts';
 import { createAccessToken } from './support/access-tokens';
 import { createChecklist } from './support/checklists';
@@ -75,6 +75,29 @@ describe('workspaces', () => {
     // Removing the member ends their access at once.
     expect((await suite.api.delete(`/api/workspaces/${ws}/members/${member.user.id}`, admin.token)).status).toBe(204);
     expect(await suite.api.get(`/api/checklist/${checklist.id}`, member.token)).toMatchObject({ status: 404, body: { message: CHECKLIST_MESSAGES.notFound } });
+  });
+
+  it('deletes an account without taking its teams\' checklists: the last admin of a team with others is refused (409) until another member is admin', async () => {
+    const [admin, member] = await Promise.all([registerOwner(suite.api, suite.server), registerOwner(suite.api, suite.server)]);
+    const shared = await team(admin, 'Night shift');
+    const alone = await team(admin, 'Scratch');
+    const create = (workspaceId: string, title: string) =>
+      suite.api.post('/api/checklist/create', { title, items: [{ text: 'Lock the door', displayOrder: 1 }], workspaceId }, admin.token);
+    const kept = (await create(shared, 'Closing')).body as ChecklistSummary;
+    await create(alone, 'Draft');
+    await join(shared, member, 'editor');
+
+    const refused = await suite.api.delete('/api/user/account', admin.token);
+    expect(refused).toMatchObject({ status: 409, body: { message: ACCOUNT_TEAM_MESSAGES.lastAdmin('Night shift') } });
+    expect((await suite.api.get('/api/me', admin.token)).status).toBe(200);
+
+    expect((await patch(`/api/workspaces/${shared}/members/${member.user.id}`, { role: 'admin' }, admin.token)).status).toBe(200);
+    expect((await suite.api.delete('/api/user/account', admin.token)).status).toBe(200);
+    // The team keeps its checklist; the workspace the account was alone in went with it.
+    const listed = await suite.api.get(`/api/checklist?workspaceId=${shared}`, member.token);
+    expect(listed.body.items.map((c: ChecklistSummary) => [c.id, c.title])).toEqual([[kept.id, 'Closing']]);
+    expect((await suite.api.get(`/api/checklist/${kept.id}/edit`, member.token)).status).toBe(200);
+    expect((await suite.db.query(`SELECT id FROM workspaces WHERE id = $1`, [alone])).length).toBe(0);
   });
 
   it('keeps an admin: the last one cannot be demoted or removed (409); members are an admin\'s to see', async () => {
