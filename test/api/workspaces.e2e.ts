@@ -5,6 +5,7 @@ import { createChecklist } from './support/checklists';
 import { accessTokenFromOutbox, guestEmail, guestRespond, shareChecklist } from './support/sharing';
 import { closeAllSockets, emitAck, recordProgress, waitForEvents, watchChecklist } from './support/realtime';
 import { useTestServer } from './support/test-server';
+import { AuditPruneJob } from '../../server/src/modules/workspaces/audit/audit-prune.job';
 
 /**
  * Issue 47, workspaces: every account has a personal workspace (made at sign-up, and by the
@@ -313,5 +314,17 @@ describe('workspaces', () => {
     const personal = await suite.api.get(`/api/workspaces/${await personalOf(admin)}/audit`, admin.token);
     expect(personal.body.entries[0]).toMatchObject({ action: 'createChecklist', via: { kind: 'token', id: token.token.id }, target: { id: scripted.body.id } });
     expect((await suite.api.get(`/api/workspaces/${ws}/audit?cursor=nope`, admin.token)).status).toBe(422);
+  });
+
+  it('keeps audit entries one year: the daily prune deletes older ones and leaves the rest', async () => {
+    const admin = await registerOwner(suite.api, suite.server);
+    const ws = await team(admin, 'Archive');
+    const checklist = await createChecklist(suite.api, admin.token, { workspaceId: ws } as never);
+    // The workspace's creation, as if made a year and a day ago.
+    await suite.db.query(`UPDATE workspace_audit SET at = now() - interval '366 days' WHERE workspace_id = $1 AND action = 'createWorkspace'`, [ws]);
+
+    expect(await suite.server.server.app.get(AuditPruneJob).run()).toBeGreaterThanOrEqual(1);
+    const log = await suite.api.get(`/api/workspaces/${ws}/audit`, admin.token);
+    expect(log.body.entries.map((e: { action: string; target: { id: string } }) => [e.action, e.target.id])).toEqual([['createChecklist', checklist.id]]);
   });
 });
