@@ -669,7 +669,7 @@ export interface paths {
         post?: never;
         /**
          * Delete your account and everything it owns, at once
-         * @description Removes the account and everything it owns, and ends its sessions. It cannot be undone. Session only: a personal access token gets 403.
+         * @description Removes the account and everything it owns, and ends its sessions. It cannot be undone. Session only: a personal access token gets 403. Checklists of a team with other members stay with the team (passed to another member); a team the account was alone in goes with it.
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -8065,6 +8065,15 @@ export interface operations {
             };
             /** @description Called with a personal access token: this needs a signed-in session. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The last admin of a team with other members: make another member admin first. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
