@@ -327,4 +327,23 @@ describe('workspaces', () => {
     const log = await suite.api.get(`/api/workspaces/${ws}/audit`, admin.token);
     expect(log.body.entries.map((e: { action: string; target: { id: string } }) => [e.action, e.target.id])).toEqual([['createChecklist', checklist.id]]);
   });
+
+  it('keeps templates per workspace: saved with workspaceId, listed with it; without it, the personal workspace\'s as before', async () => {
+    const [admin, viewer] = await Promise.all([registerOwner(suite.api, suite.server), registerOwner(suite.api, suite.server)]);
+    const ws = await team(admin, 'Templates crew');
+    await join(ws, viewer, 'viewer');
+    const checklist = await createChecklist(suite.api, admin.token);
+    const own = (await suite.api.post('/api/templates', { checklistId: checklist.id }, admin.token)).body as { id: string };
+    const shared = await suite.api.post('/api/templates', { checklistId: checklist.id, workspaceId: ws }, admin.token);
+    expect(shared.status).toBe(201);
+    const saved = (list: { templates: { id: string; builtIn: boolean }[] }) => list.templates.filter((t) => !t.builtIn).map((t) => t.id);
+
+    expect(saved((await suite.api.get('/api/templates', admin.token)).body)).toEqual([own.id]);
+    expect(saved((await suite.api.get(`/api/templates?workspaceId=${ws}`, viewer.token)).body)).toEqual([shared.body.id]);
+    expect(saved((await suite.api.get('/api/templates', viewer.token)).body)).toEqual([]);
+    // A viewer may read the team's templates, not save one there; a stranger's workspace is a 404.
+    const viewerList = await createChecklist(suite.api, viewer.token);
+    expect(await suite.api.post('/api/templates', { checklistId: viewerList.id, workspaceId: ws }, viewer.token)).toMatchObject({ status: 403, body: { message: roleNeededMessage('editor') } });
+    expect((await suite.api.get(`/api/templates?workspaceId=${await personalOf(admin)}`, viewer.token)).status).toBe(404);
+  });
 });
