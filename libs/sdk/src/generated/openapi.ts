@@ -602,13 +602,13 @@ export interface paths {
         };
         /**
          * List the templates you can start a checklist from
-         * @description Built-in templates and the ones the owner saved (`builtIn` tells which).
+         * @description Built-in templates and the ones saved in the workspace (`builtIn` tells which).
          */
         get: operations["listTemplates"];
         put?: never;
         /**
          * Save one of your checklists as a template
-         * @description Copies the checklist's title, description and items; its recipients and their progress are not copied.
+         * @description Copies the checklist's title, description and items; its recipients and their progress are not copied. It is saved in `workspaceId` (issue 47; at least editor there, 403 naming the role) or, without it, your personal workspace.
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -3214,6 +3214,11 @@ export interface components {
              * @description One of your checklists: its title, description and items as they are now.
              */
             checklistId: string;
+            /**
+             * Format: uuid
+             * @description The workspace to save it in (issue 47; at least editor there); absent: your personal one. Not a uuid: 422 keyed `workspaceId`.
+             */
+            workspaceId?: string;
         };
         DeletionStatisticsCounts: {
             checklists: number;
@@ -7599,7 +7604,10 @@ export interface operations {
     };
     listTemplates: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The workspace whose templates to list (issue 47; a member's: 404 otherwise). Without it: your personal workspace, as before workspaces. Not a uuid: 422 keyed `workspaceId`. */
+                workspaceId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7638,6 +7646,36 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `workspaceId` names a workspace you are not a member of. */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7723,7 +7761,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Signed in, but not allowed to do this. */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
