@@ -1,4 +1,4 @@
-import { CHECKLIST_MESSAGES, EDIT_CONFLICT_MESSAGES, INVITATION_MESSAGES, WORKSPACE_MESSAGES, roleNeededMessage, type ChecklistSummary, type ShareProgressEvent, type WorkspaceRole } from '@ticklist/contracts';
+import { ACCOUNT_TEAM_MESSAGES, CHECKLIST_MESSAGES, EDIT_CONFLICT_MESSAGES, INVITATION_MESSAGES, WORKSPACE_MESSAGES, roleNeededMessage, type ChecklistSummary, type ShareProgressEvent, type WorkspaceRole } from '@ticklist/contracts';
 import { mailedLink, newRegistration, registerOwner, registerVerifiedOwner, type Owner } from './support/accounts';
 import { createAccessToken } from './support/access-tokens';
 import { createChecklist } from './support/checklists';
@@ -6,6 +6,7 @@ import { accessTokenFromOutbox, guestEmail, guestRespond, shareChecklist } from 
 import { closeAllSockets, emitAck, recordProgress, waitForEvents, watchChecklist } from './support/realtime';
 import { useTestServer } from './support/test-server';
 import { expectCursorError } from './support/http';
+import { AuditPruneJob } from '../../server/src/modules/workspaces/audit/audit-prune.job';
 
 /**
  * Issue 47, workspaces: every account has a personal workspace (made at sign-up, and by the
@@ -76,6 +77,29 @@ describe('workspaces', () => {
     // Removing the member ends their access at once.
     expect((await suite.api.delete(`/api/workspaces/${ws}/members/${member.user.id}`, admin.token)).status).toBe(204);
     expect(await suite.api.get(`/api/checklist/${checklist.id}`, member.token)).toMatchObject({ status: 404, body: { message: CHECKLIST_MESSAGES.notFound } });
+  });
+
+  it('deletes an account without taking its teams\' checklists: the last admin of a team with others is refused (409) until another member is admin', async () => {
+    const [admin, member] = await Promise.all([registerOwner(suite.api, suite.server), registerOwner(suite.api, suite.server)]);
+    const shared = await team(admin, 'Night shift');
+    const alone = await team(admin, 'Scratch');
+    const create = (workspaceId: string, title: string) =>
+      suite.api.post('/api/checklist/create', { title, items: [{ text: 'Lock the door', displayOrder: 1 }], workspaceId }, admin.token);
+    const kept = (await create(shared, 'Closing')).body as ChecklistSummary;
+    await create(alone, 'Draft');
+    await join(shared, member, 'editor');
+
+    const refused = await suite.api.delete('/api/user/account', admin.token);
+    expect(refused).toMatchObject({ status: 409, body: { message: ACCOUNT_TEAM_MESSAGES.lastAdmin('Night shift') } });
+    expect((await suite.api.get('/api/me', admin.token)).status).toBe(200);
+
+    expect((await patch(`/api/workspaces/${shared}/members/${member.user.id}`, { role: 'admin' }, admin.token)).status).toBe(200);
+    expect((await suite.api.delete('/api/user/account', admin.token)).status).toBe(200);
+    // The team keeps its checklist; the workspace the account was alone in went with it.
+    const listed = await suite.api.get(`/api/checklist?workspaceId=${shared}`, member.token);
+    expect(listed.body.items.map((c: ChecklistSummary) => [c.id, c.title])).toEqual([[kept.id, 'Closing']]);
+    expect((await suite.api.get(`/api/checklist/${kept.id}/edit`, member.token)).status).toBe(200);
+    expect((await suite.db.query(`SELECT id FROM workspaces WHERE id = $1`, [alone])).length).toBe(0);
   });
 
   it('keeps an admin: the last one cannot be demoted or removed (409); members are an admin\'s to see', async () => {
@@ -291,5 +315,36 @@ describe('workspaces', () => {
     const personal = await suite.api.get(`/api/workspaces/${await personalOf(admin)}/audit`, admin.token);
     expect(personal.body.entries[0]).toMatchObject({ action: 'createChecklist', via: { kind: 'token', id: token.token.id }, target: { id: scripted.body.id } });
     expectCursorError(await suite.api.get(`/api/workspaces/${ws}/audit?cursor=nope`, admin.token));
+  });
+
+  it('keeps audit entries one year: the daily prune deletes older ones and leaves the rest', async () => {
+    const admin = await registerOwner(suite.api, suite.server);
+    const ws = await team(admin, 'Archive');
+    const checklist = await createChecklist(suite.api, admin.token, { workspaceId: ws } as never);
+    // The workspace's creation, as if made a year and a day ago.
+    await suite.db.query(`UPDATE workspace_audit SET at = now() - interval '366 days' WHERE workspace_id = $1 AND action = 'createWorkspace'`, [ws]);
+
+    expect(await suite.server.server.app.get(AuditPruneJob).run()).toBeGreaterThanOrEqual(1);
+    const log = await suite.api.get(`/api/workspaces/${ws}/audit`, admin.token);
+    expect(log.body.entries.map((e: { action: string; target: { id: string } }) => [e.action, e.target.id])).toEqual([['createChecklist', checklist.id]]);
+  });
+
+  it('keeps templates per workspace: saved with workspaceId, listed with it; without it, the personal workspace\'s as before', async () => {
+    const [admin, viewer] = await Promise.all([registerOwner(suite.api, suite.server), registerOwner(suite.api, suite.server)]);
+    const ws = await team(admin, 'Templates crew');
+    await join(ws, viewer, 'viewer');
+    const checklist = await createChecklist(suite.api, admin.token);
+    const own = (await suite.api.post('/api/templates', { checklistId: checklist.id }, admin.token)).body as { id: string };
+    const shared = await suite.api.post('/api/templates', { checklistId: checklist.id, workspaceId: ws }, admin.token);
+    expect(shared.status).toBe(201);
+    const saved = (list: { templates: { id: string; builtIn: boolean }[] }) => list.templates.filter((t) => !t.builtIn).map((t) => t.id);
+
+    expect(saved((await suite.api.get('/api/templates', admin.token)).body)).toEqual([own.id]);
+    expect(saved((await suite.api.get(`/api/templates?workspaceId=${ws}`, viewer.token)).body)).toEqual([shared.body.id]);
+    expect(saved((await suite.api.get('/api/templates', viewer.token)).body)).toEqual([]);
+    // A viewer may read the team's templates, not save one there; a stranger's workspace is a 404.
+    const viewerList = await createChecklist(suite.api, viewer.token);
+    expect(await suite.api.post('/api/templates', { checklistId: viewerList.id, workspaceId: ws }, viewer.token)).toMatchObject({ status: 403, body: { message: roleNeededMessage('editor') } });
+    expect((await suite.api.get(`/api/templates?workspaceId=${await personalOf(admin)}`, viewer.token)).status).toBe(404);
   });
 });

@@ -31,6 +31,9 @@ const AccountIntegrations = lazyRoute(() => import('./routes/AccountIntegrations
 const AccountNotifications = lazyRoute(() => import('./routes/AccountNotificationsRoute'));
 const AccountSettings = lazyRoute(() => import('./routes/AccountSettingsRoute'));
 const NotFound = lazyRoute(() => import('./routes/NotFoundRoute'));
+const Invitation = lazyRoute(() => import('./routes/InvitationRoute'));
+const NewWorkspace = lazyRoute(() => import('./routes/NewWorkspaceRoute'));
+const WorkspaceSettings = lazyRoute(() => import('./routes/WorkspaceSettingsRoute'));
 // The guards read the session, which lives with the providers outside the entry chunk.
 const loadProtectedRoute = () => import('./guards/ProtectedRoute').then((m) => ({ default: m.ProtectedRoute }));
 const loadPublicOnlyRoute = () => import('./guards/PublicOnlyRoute').then((m) => ({ default: m.PublicOnlyRoute }));
@@ -55,6 +58,7 @@ const routes: RouteObject[] = [
       { path: '/shared/:accessToken', element: <GuestChecklist /> },
       { path: '/email/verify/:uuid?/:hash?', element: <VerifyEmail /> },
       { path: '/unsubscribe/:token?', element: <Unsubscribe /> },
+      { path: '/invitations/:token', element: <Invitation /> },
       {
         element: <PublicOnlyRoute />,
         children: [
@@ -77,6 +81,8 @@ const routes: RouteObject[] = [
               { path: 'edit/:id', element: <EditChecklist /> },
               { path: 'preview/:id', element: <PreviewChecklist /> },
               { path: 'results/:id', element: <Results /> },
+              { path: 'workspaces/new', element: <NewWorkspace /> },
+              { path: 'workspaces/:id', element: <WorkspaceSettings /> },
               {
                 path: 'account',
                 element: <AccountLayout />,

@@ -49,3 +49,4 @@ export * from './sign-in/types';
 export * from './sign-in/messages';
 export * from './workspaces/types';
 export * from './workspaces/messages';
+export * from './workspaces/ui-texts';

@@ -8,6 +8,7 @@ import { ChecklistForm } from '@/features/checklists/components/ChecklistForm';
 import { useUnsavedGuard } from '@/features/checklists/components/use-unsaved-guard';
 import { emptyForm, formFromTemplate, toCreateRequest } from '@/features/checklists/form/checklist-form-model';
 import { TemplatePicker } from '@/features/templates/components/TemplatePicker';
+import { useWorkspaceParam, workspaceSearch } from '@/features/workspaces/use-current-workspace';
 
 /**
  * Create checklist: start blank or from a template (which fills the form), then the form;
@@ -20,7 +21,9 @@ export default function CreateChecklistRoute() {
   // The form reads its values once: a new start remounts it (the key) with the new values.
   const [start, setStart] = useState(() => ({ key: 0, templateId: null as string | null, values: emptyForm() }));
   const unsaved = useUnsavedGuard();
-  const toDashboard = () => navigate('/dashboard');
+  // Created in the workspace the dashboard showed (`?ws=`), and back to it.
+  const ws = useWorkspaceParam();
+  const toDashboard = () => navigate(`/dashboard${workspaceSearch(ws)}`);
   const leave = () => unsaved.guard(toDashboard);
   const choose = (template: ChecklistTemplate | null) =>
     unsaved.guard(
@@ -42,7 +45,7 @@ export default function CreateChecklistRoute() {
         submitLabel={T.saveChecklist}
         submittingLabel={T.saving}
         onSave={async (prepared) => {
-          await create.mutateAsync(toCreateRequest(prepared));
+          await create.mutateAsync(ws ? { ...toCreateRequest(prepared), workspaceId: ws } : toCreateRequest(prepared));
           unsaved.setDirty(false);
           toDashboard();
         }}

@@ -6,6 +6,7 @@ import { UserMenu } from '@/features/account/components/UserMenu';
 import { VerificationBanner } from '@/features/account/components/VerificationBanner';
 import { useChecklists } from '@/features/checklists/api/get-checklists';
 import { useChecklistsFilter } from '@/features/checklists/list-filter';
+import { WorkspaceSwitcher } from '@/features/workspaces/components/WorkspaceSwitcher';
 import '@/features/checklists/checklists.css';
 
 /**
@@ -45,6 +46,7 @@ export default function DashboardLayoutRoute() {
       </header>
       <main id="main" className="container dash-main">
         <VerificationBanner />
+        {isList && <WorkspaceSwitcher />}
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CHECKLIST_UI as T, FOLLOW_UP_MESSAGES as F, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
+import { CHECKLIST_UI as T, FOLLOW_UP_MESSAGES as F, WORKFLOW_MESSAGES as W, WORKSPACE_UI as U, roleIncludes } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
 import { errorMessage } from '@/lib/api-client';
@@ -28,6 +28,8 @@ import { DashboardViewSwitch } from '@/features/checklists/dashboard/DashboardVi
 import { useDashboardView } from '@/features/checklists/dashboard/use-dashboard-view';
 import { useLoadMoreShares } from '@/features/checklists/live/use-load-more-shares';
 import { useProgressiveCount } from '@/features/checklists/dashboard/use-progressive-count';
+import { useCurrentWorkspace, workspaceSearch } from '@/features/workspaces/use-current-workspace';
+import { moveTargets } from '@/features/workspaces/move-targets';
 import '@/features/checklists/dashboard/dashboard.css';
 
 /**
@@ -55,6 +57,11 @@ export default function DashboardListRoute() {
   // What just happened to a card that may have left the list (deleted, or closed out of "Open").
   const [gone, setGone] = useState<string | null>(null);
   const filtered = filter.status !== 'all' || !!filter.q;
+  // What the caller's role in this workspace allows (issue 47); the server is the real check.
+  const { current: workspace, workspaces } = useCurrentWorkspace();
+  const canEdit = !workspace || roleIncludes(workspace.role, 'editor');
+  const canExport = !workspace || roleIncludes(workspace.role, 'reviewer');
+  const targets = useMemo(() => moveTargets(workspaces, workspace), [workspaces, workspace]);
 
   const toggleShare = (id: string) =>
     setSharing((prev) => {
@@ -99,11 +106,13 @@ export default function DashboardListRoute() {
           </h2>
           <LiveIndicator connected={connected} />
         </div>
-        <div className="row">
-          <button type="button" className="btn btn--primary" onClick={() => navigate('/dashboard/create')}>
-            <span aria-hidden="true">+</span> {T.createChecklist}
-          </button>
-        </div>
+        {canEdit && (
+          <div className="row">
+            <button type="button" className="btn btn--primary" onClick={() => navigate(`/dashboard/create${workspaceSearch(filter.ws ?? null)}`)}>
+              <span aria-hidden="true">+</span> {T.createChecklist}
+            </button>
+          </div>
+        )}
       </div>
 
       <div className="row">
@@ -123,6 +132,7 @@ export default function DashboardListRoute() {
           <li key={checklist.id}>
             <ChecklistCard
               checklist={checklist}
+              canEdit={canEdit}
               shareOpen={sharing.has(checklist.id)}
               onToggleShare={() => toggleShare(checklist.id)}
               sharePanel={
@@ -139,6 +149,10 @@ export default function DashboardListRoute() {
                   onSaveAsTemplate={() => saveTemplate.mutateAsync({ checklistId: checklist.id })}
                   onDeleted={(title) => setGone(W.deleted(title))}
                   onClosed={(title) => setGone(W.closedWhere(title))}
+                  canEdit={canEdit}
+                  canExport={canExport}
+                  moveTargets={targets}
+                  onMoved={(title, target) => setGone(U.moved(title, target.name))}
                 />
               }
             >

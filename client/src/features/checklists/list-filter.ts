@@ -7,7 +7,8 @@ const isStatus = (value: string | null): value is ChecklistStatus => !!value && 
 
 /**
  * The dashboard's status filter and search, kept in the URL (`?status=overdue&q=trip`) so a
- * reload or a shared link keeps them. An unknown status means the full list.
+ * reload or a shared link keeps them. An unknown status means the full list. `?ws=` names the
+ * workspace (issue 47; absent: the personal one).
  */
 export function useChecklistsFilter(): [ChecklistsFilter, (next: Partial<ChecklistsFilter>) => void] {
   const [params, setParams] = useSearchParams();
@@ -15,6 +16,7 @@ export function useChecklistsFilter(): [ChecklistsFilter, (next: Partial<Checkli
   const filter: ChecklistsFilter = {
     status: isStatus(status) ? status : 'all',
     q: firstCodePoints((params.get('q') ?? '').trim(), SEARCH_QUERY_MAX),
+    ws: params.get('ws') || null,
   };
   const setFilter = useCallback(
     (next: Partial<ChecklistsFilter>) =>

@@ -22,6 +22,8 @@ export interface RegisterRequest {
   password: string;
   inviteCode: string;
   agreeToTerms: boolean;
+  /** A workspace invitation's token (issue 47): stands in for the invite code; the address must be the invited one. */
+  invitationToken?: string;
 }
 
 export interface AuthResponse {

@@ -185,6 +185,8 @@ export interface CreateChecklistRequest {
   reminders?: ReminderRulesInput;
   /** Recurring runs (issue 45): null for none; on update, left out, unchanged. */
   schedule?: import('../schedules/types').ScheduleInput | null;
+  /** The workspace to create it in (issue 47); absent: the personal one. */
+  workspaceId?: string;
 }
 
 export interface UpdateItemInput extends ItemInput {

@@ -38,6 +38,8 @@ export const LEGAL = {
   discontinuationNoticeDays: 30,
   smallClaimsLimit: '£5,000',
   operator: 'a sole trader in Scotland',
+  /** A team workspace's audit log (issue 47). */
+  auditRetentionYears: 1,
 } as const;
 
 /** Bounds on stored text. Not in the spec; chosen so no input can grow rows without limit. */

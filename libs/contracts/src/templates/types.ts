@@ -29,6 +29,8 @@ export interface TemplateListResponse {
 /** `POST /api/templates` → 201 with the new ChecklistTemplate. */
 export interface CreateTemplateRequest {
   checklistId: string;
+  /** The workspace to save it in (issue 47); absent: the personal one. */
+  workspaceId?: string;
 }
 
 /** How many templates of their own an owner may keep. */

@@ -39,3 +39,8 @@ export const INVITATION_MESSAGES = {
   mailExpiry: 'The link works for 7 days.',
   mailAction: 'Join the workspace',
 } as const;
+
+/** Deleting an account that belongs to teams (issue 47). */
+export const ACCOUNT_TEAM_MESSAGES = {
+  lastAdmin: (workspace: string) => `Make another member admin first: you are the last admin of ${workspace}, which has other members`,
+} as const;

@@ -642,13 +642,13 @@ export interface paths {
         };
         /**
          * List the templates you can start a checklist from
-         * @description Built-in templates and the ones the owner saved (`builtIn` tells which).
+         * @description Built-in templates and the ones saved in the workspace (`builtIn` tells which).
          */
         get: operations["listTemplates"];
         put?: never;
         /**
          * Save one of your checklists as a template
-         * @description Copies the checklist's title, description and items; its recipients and their progress are not copied.
+         * @description Copies the checklist's title, description and items; its recipients and their progress are not copied. It is saved in `workspaceId` (issue 47; at least editor there, 403 naming the role) or, without it, your personal workspace.
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -709,7 +709,7 @@ export interface paths {
         post?: never;
         /**
          * Delete your account and everything it owns, at once
-         * @description Removes the account and everything it owns, and ends its sessions. It cannot be undone. Session only: a personal access token gets 403.
+         * @description Removes the account and everything it owns, and ends its sessions. It cannot be undone. Session only: a personal access token gets 403. Checklists of a team with other members stay with the team (passed to another member); a team the account was alone in goes with it.
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -3325,6 +3325,11 @@ export interface components {
              * @description One of your checklists: its title, description and items as they are now.
              */
             checklistId: string;
+            /**
+             * Format: uuid
+             * @description The workspace to save it in (issue 47; at least editor there); absent: your personal one. Not a uuid: 422 keyed `workspaceId`.
+             */
+            workspaceId?: string;
         };
         DeletionStatisticsCounts: {
             checklists: number;
@@ -7923,7 +7928,10 @@ export interface operations {
     };
     listTemplates: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The workspace whose templates to list (issue 47; a member's: 404 otherwise). Without it: your personal workspace, as before workspaces. Not a uuid: 422 keyed `workspaceId`. */
+                workspaceId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -7962,6 +7970,36 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `workspaceId` names a workspace you are not a member of. */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8049,7 +8087,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Signed in, but not allowed to do this. */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -8397,6 +8435,15 @@ export interface operations {
             };
             /** @description Called with a personal access token: this needs a signed-in session. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The last admin of a team with other members: make another member admin first. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

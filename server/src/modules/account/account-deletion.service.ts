@@ -13,6 +13,7 @@ import { EmailLinksService } from '../email-links/email-links.service';
 import { SharesRepository } from '../shares/shares.repository';
 import { MailQueueService } from '../mail/mail-queue.service';
 import { UsersRepository } from '../users/users.repository';
+import { TeamHandover } from '../workspaces/team-handover';
 import { toDeletionStatistics } from './account.mapper';
 
 /**
@@ -44,6 +45,7 @@ export class AccountDeletionService {
     private readonly revocations: SessionRevocations,
     private readonly tokenRevocations: AccessTokenRevocations,
     private readonly events: EventEmitter2,
+    private readonly teams: TeamHandover,
   ) {}
 
   async preview(userId: string): Promise<DeletionStatistics> {
@@ -56,6 +58,8 @@ export class AccountDeletionService {
    * is marked first: if the process dies between batches, retention finishes the deletion.
    */
   async delete(userId: string): Promise<boolean> {
+    // Issue 47: a last admin of a team with others is refused (409); team checklists stay with the team.
+    await this.dataSource.transaction((m) => this.teams.handOver(userId, m));
     if (!(await this.users.markDeletionStarted(userId))) return false;
     let more = true;
     while (more) more = await this.deleteChecklistBatch(userId);
@@ -96,6 +100,7 @@ export class AccountDeletionService {
         // Mails to the address about what it received stay queued: they name shares, not the account.
       }
 
+      await this.teams.dropSoleTeams(userId, m);
       await this.users.delete(userId, m);
       // Recipients who were guests only because of this owner's shares (or only for this account).
       await this.users.deleteUnsharedGuests(recipients, m);

@@ -33,7 +33,9 @@ export class AccountController {
     return { statistics: await this.deletion.preview(user.id) };
   }
 
-  @Endpoint.delete('account', { operationId: 'deleteAccount', summary: 'Delete your account and everything it owns, at once', description: 'Removes the account and everything it owns, and ends its sessions. It cannot be undone. Session only: a personal access token gets 403.', answer: MessageSchema })
+  @Endpoint.delete('account', { operationId: 'deleteAccount', summary: 'Delete your account and everything it owns, at once', description: 'Removes the account and everything it owns, and ends its sessions. It cannot be undone. Session only: a personal access token gets 403. '
+    + 'Checklists of a team with other members stay with the team (passed to another member); a team the account was alone in goes with it.', answer: MessageSchema,
+    errorsHere: { 409: 'The last admin of a team with other members: make another member admin first.' } })
   @SessionOnly()
   async deleteAccount(@CurrentUser() user: UserEntity): Promise<MessageResponse> {
     await this.deletion.delete(user.id);

@@ -25,10 +25,11 @@ import { ProfileController } from './profile.controller';
 import { ProfileService } from './profile.service';
 import { RetentionService } from './retention/retention.service';
 import { TemplatesModule } from '../templates/templates.module';
+import { WorkspacesDataModule } from '../workspaces/workspaces-data.module';
 
 /** Profile, password, notification settings, export, deletion and the retention job. */
 @Module({
-  imports: [SessionModule, MfaModule, PasskeysModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, TemplatesModule, MailModule, SchedulerModule, ClockModule, FollowUpModule],
+  imports: [SessionModule, MfaModule, PasskeysModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, TemplatesModule, MailModule, SchedulerModule, ClockModule, FollowUpModule, WorkspacesDataModule],
   controllers: [AccountController, ProfileController, NotificationSettingsController, AccessTokensController],
   providers: [
     ActivityRecorder,

@@ -5,12 +5,14 @@ import { TemplateEntity } from './template.entity';
 
 export interface NewTemplate {
   ownerId: string;
+  /** Issue 47: where it is saved. */
+  workspaceId: string;
   title: string;
   description: string | null;
   items: TemplateItem[];
 }
 
-/** Every statement on `checklist_templates`. Every lookup is scoped to the owner. */
+/** Every statement on `checklist_templates`. Every lookup is scoped to the owner or (issue 47) to a workspace its caller was checked for. */
 @Injectable()
 export class TemplatesRepository extends SqlRepository {
   private get table() {
@@ -20,6 +22,11 @@ export class TemplatesRepository extends SqlRepository {
   /** The owner's templates, newest first. */
   ofOwner(ownerId: string): Promise<TemplateEntity[]> {
     return this.table.find({ where: { ownerId }, order: { createdAt: 'DESC', id: 'DESC' } });
+  }
+
+  /** A workspace's templates, newest first (issue 47). */
+  ofWorkspace(workspaceId: string): Promise<TemplateEntity[]> {
+    return this.table.find({ where: { workspaceId }, order: { createdAt: 'DESC', id: 'DESC' } });
   }
 
   countOfOwner(ownerId: string): Promise<number> {

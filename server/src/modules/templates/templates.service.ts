@@ -7,6 +7,8 @@ import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { BUILT_IN_TEMPLATES, findBuiltInTemplate } from './built-in-templates';
 import { templateItem, toTemplate } from './template.mapper';
 import { TemplatesRepository } from './templates.repository';
+import type { Caller } from '../workspaces/checklist-access';
+import { WorkspaceAccess } from '../workspaces/workspace-access';
 
 /** Built-in templates and the owner's own: list, save a checklist as one, delete one. */
 @Injectable()
@@ -15,23 +17,25 @@ export class TemplatesService {
     private readonly templates: TemplatesRepository,
     private readonly checklists: ChecklistsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly workspaces: WorkspaceAccess,
   ) {}
 
-  /** Built-in ones first (in their fixed order), then the owner's, newest first. */
-  async list(ownerId: string): Promise<ChecklistTemplate[]> {
-    const own = await this.templates.ofOwner(ownerId);
+  /** Built-in ones first (in their fixed order), then the workspace's (default: the personal one), newest first. */
+  async list(caller: Caller, workspaceId: unknown): Promise<ChecklistTemplate[]> {
+    const own = await this.templates.ofWorkspace(await this.workspaces.named(caller, workspaceId, 'viewer'));
     return [...BUILT_IN_TEMPLATES, ...own.map(toTemplate)];
   }
 
   /** A snapshot of the checklist as it is now: later edits of either leave the other alone. */
-  async saveChecklist(ownerId: string, checklistId: unknown): Promise<ChecklistTemplate> {
+  async saveChecklist(ownerId: string, checklistId: unknown, caller: Caller, workspaceId?: unknown): Promise<ChecklistTemplate> {
     if (checklistId === undefined || checklistId === null || checklistId === '') throw fieldErrors({ checklistId: M.checklistIdRequired });
+    const workspace = await this.workspaces.named(caller, workspaceId, 'editor');
     const summary = typeof checklistId === 'string' && isUuid(checklistId) ? await this.checklists.ownedSummary(ownerId, checklistId.toLowerCase(), this.clock.now()) : null;
     if (!summary) throw notFound(CHECKLIST_MESSAGES.notFound);
     // Count, then insert: two owner tabs saving at once may pass the cap by one, which is harmless.
     if ((await this.templates.countOfOwner(ownerId)) >= TEMPLATES_PER_OWNER_MAX) throw fieldErrors({ checklistId: M.tooMany });
     const items = summary.items.map(templateItem);
-    const saved = await this.templates.insert({ ownerId, title: summary.title, description: summary.description, items });
+    const saved = await this.templates.insert({ ownerId, workspaceId: workspace, title: summary.title, description: summary.description, items });
     return toTemplate(saved);
   }
 

@@ -9,11 +9,12 @@ import { WorkspaceInvitationsRepository } from './invitations/workspace-invitati
 import { WorkspaceAccess } from './workspace-access';
 import { WorkspaceMembersRepository } from './workspace-members.repository';
 import { WorkspacesRepository } from './workspaces.repository';
+import { TeamHandover } from './team-handover';
 
 /** The data side of workspaces, and the access check every checklist-scoped route and room goes through. */
 @Module({
   imports: [UsersModule],
-  providers: [WorkspacesRepository, ChecklistAccessRepository, ChecklistAccess, WorkspaceAccess, WorkspaceMembersRepository, WorkspaceInvitationsRepository, InvitationSignUp, WorkspaceAuditRepository, AuditInterceptor],
-  exports: [WorkspacesRepository, ChecklistAccess, WorkspaceAccess, WorkspaceMembersRepository, WorkspaceInvitationsRepository, InvitationSignUp, WorkspaceAuditRepository, AuditInterceptor],
+  providers: [WorkspacesRepository, ChecklistAccessRepository, ChecklistAccess, WorkspaceAccess, WorkspaceMembersRepository, WorkspaceInvitationsRepository, InvitationSignUp, WorkspaceAuditRepository, AuditInterceptor, TeamHandover],
+  exports: [WorkspacesRepository, ChecklistAccess, WorkspaceAccess, WorkspaceMembersRepository, WorkspaceInvitationsRepository, InvitationSignUp, WorkspaceAuditRepository, AuditInterceptor, TeamHandover],
 })
 export class WorkspacesDataModule {}

@@ -8,7 +8,10 @@ import { WorkspaceInvitationsController } from './invitations/workspace-invitati
 import { WorkspaceInvitationsService } from './invitations/workspace-invitations.service';
 import { ChecklistsDataModule } from '../checklists/checklists-data.module';
 import { ChecklistsModule } from '../checklists/checklists.module';
+import { AuditPruneJob } from './audit/audit-prune.job';
 import { WorkspaceAuditController } from './audit/workspace-audit.controller';
+import { SchedulerModule } from '../../scheduler/scheduler.module';
+import { ClockModule } from '../../common/clock/clock.module';
 import { ChecklistTransferController } from './checklist-transfer.controller';
 import { ChecklistTransferService } from './checklist-transfer.service';
 import { WorkspaceMembersController } from './workspace-members.controller';
@@ -19,8 +22,8 @@ import { WorkspacesService } from './workspaces.service';
 
 /** Workspaces, members and roles (`/api/workspaces`). */
 @Module({
-  imports: [SessionModule, MailModule, RateLimitModule, WorkspacesDataModule, ChecklistsDataModule, ChecklistsModule],
+  imports: [SessionModule, MailModule, RateLimitModule, WorkspacesDataModule, ChecklistsDataModule, ChecklistsModule, SchedulerModule, ClockModule],
   controllers: [WorkspacesController, WorkspaceMembersController, ChecklistTransferController, WorkspaceInvitationsController, InvitationLinksController, WorkspaceAuditController],
-  providers: [InvitationMailService, WorkspaceInvitationsService, ChecklistTransferService, WorkspacesService, WorkspaceMembersService],
+  providers: [InvitationMailService, WorkspaceInvitationsService, ChecklistTransferService, WorkspacesService, WorkspaceMembersService, AuditPruneJob],
 })
 export class WorkspacesModule {}

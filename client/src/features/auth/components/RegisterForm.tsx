@@ -1,4 +1,4 @@
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { AUTH_MESSAGES, AUTH_UI, EMAIL_PATTERN, LIMITS, type RegisterRequest } from '@ticklist/contracts';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { PasswordField } from '@/components/ui/PasswordField';
@@ -20,12 +20,17 @@ function checkEmail(raw: string): true | string {
   return (EMAIL_PATTERN.test(email) && email.length <= LIMITS.emailMax) || AUTH_MESSAGES.emailInvalid;
 }
 
-/** Sign-up (spec section 2 Register): server 422 errors under each field, other failures in a banner. */
-export function RegisterForm() {
+/**
+ * Sign-up (spec section 2 Register): server 422 errors under each field, other failures in a banner.
+ * From an invitation's page (`?invitation=…`, issue 47) the invitation stands in for the invite
+ * code, and the new account lands on the dashboard it joined (`invitedTo` says where).
+ */
+export function RegisterForm({ invitedTo, defaultEmail = '' }: { invitedTo?: () => Promise<string>; defaultEmail?: string } = {}) {
   const { setSession } = useSession();
   const navigate = useNavigate();
+  const invitationToken = useSearchParams()[0].get('invitation')?.trim() || '';
   const { form, banner, setBanner, fail } = useServerForm<RegisterRequest>(
-    { username: '', email: '', password: '', inviteCode: '', agreeToTerms: false },
+    { username: '', email: defaultEmail, password: '', inviteCode: '', agreeToTerms: false },
     FIELDS,
   );
   const { register } = form;
@@ -34,10 +39,16 @@ export function RegisterForm() {
   const onSubmit = form.handleSubmit(async (values) => {
     setBanner(null);
     try {
-      const res = await signUp({ ...values, username: values.username.trim(), email: values.email.trim(), inviteCode: values.inviteCode.trim() });
+      const res = await signUp({
+        ...values,
+        username: values.username.trim(),
+        email: values.email.trim(),
+        inviteCode: values.inviteCode.trim(),
+        ...(invitationToken ? { invitationToken } : {}),
+      });
       if (res.token && res.user) {
         setSession(res.token, res.user);
-        navigate('/dashboard', { replace: true });
+        navigate(invitationToken && invitedTo ? await invitedTo().catch(() => '/dashboard') : '/dashboard', { replace: true });
       }
       else navigate('/login', { replace: true });
     } catch (error) {
@@ -74,16 +85,18 @@ export function RegisterForm() {
           error={lines('password')}
           {...register('password', { required: AUTH_MESSAGES.passwordRequired })}
         />
-        <TextField
-          label={AUTH_UI.inviteCodeLabel}
-          required
-          autoComplete="off"
-          autoCapitalize="off"
-          spellCheck={false}
-          hint={AUTH_UI.inviteCodeHint}
-          error={lines('inviteCode')}
-          {...register('inviteCode', { validate: (v) => !!v.trim() || AUTH_MESSAGES.inviteCodeRequired })}
-        />
+        {!invitationToken && (
+          <TextField
+            label={AUTH_UI.inviteCodeLabel}
+            required
+            autoComplete="off"
+            autoCapitalize="off"
+            spellCheck={false}
+            hint={AUTH_UI.inviteCodeHint}
+            error={lines('inviteCode')}
+            {...register('inviteCode', { validate: (v) => !!v.trim() || AUTH_MESSAGES.inviteCodeRequired })}
+          />
+        )}
         <div className="field">
           <div className="checkbox">
             <input

@@ -12,10 +12,11 @@ export function useCreateChecklist() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createChecklist,
-    onSuccess: (created) => {
+    onSuccess: (created, body) => {
       const summary: ChecklistSummary = { ...created, shares: created.shares ?? [] };
       const data = queryClient.getQueryData<ChecklistsListData>(checklistsListKey);
-      if (!data || data.pages.length === 0) {
+      // A team workspace's list (issue 47) is another cache: it loads again.
+      if (!data || data.pages.length === 0 || body.workspaceId) {
         void queryClient.invalidateQueries({ queryKey: checklistsListKey });
         return;
       }

@@ -14,13 +14,17 @@ export const checklistsListKey = ['checklists', 'list'] as const;
 export interface ChecklistsFilter {
   status: ChecklistStatus;
   q: string;
+  /** The workspace (server `workspaceId`, issue 47); absent: the personal one, asked as before. */
+  ws?: string | null;
 }
 
 export const ALL_CHECKLISTS: ChecklistsFilter = { status: 'all', q: '' };
 
 /** `['checklists','list']` for the plain list; a status key is the prefix of its searches. */
-export const checklistsListKeyFor = (status: ChecklistStatus, q = '') =>
-  status === 'all' && !q ? checklistsListKey : ([...checklistsListKey, status, ...(q ? [q] : [])] as const);
+export const checklistsListKeyFor = (status: ChecklistStatus, q = '', ws: string | null = null) =>
+  ws
+    ? ([...checklistsListKey, 'workspace', ws, status, ...(q ? [q] : [])] as const)
+    : status === 'all' && !q ? checklistsListKey : ([...checklistsListKey, status, ...(q ? [q] : [])] as const);
 
 export type ChecklistsListData = InfiniteData<ChecklistPage, number>;
 
@@ -28,7 +32,8 @@ export function fetchChecklists(page: number, signal?: AbortSignal, filter: Chec
   // The unfiltered list asks exactly as before, so servers without `status` answer it too.
   const status = filter.status === 'all' ? '' : `&status=${filter.status}`;
   const q = filter.q ? `&q=${encodeURIComponent(filter.q)}` : '';
-  return fetchDashboardPage(`page=${page}${status}${q}`, signal);
+  const ws = filter.ws ? `&workspaceId=${encodeURIComponent(filter.ws)}` : '';
+  return fetchDashboardPage(`page=${page}${status}${q}${ws}`, signal);
 }
 
 /**
@@ -38,7 +43,7 @@ export function fetchChecklists(page: number, signal?: AbortSignal, filter: Chec
  */
 export function useChecklists(filter: ChecklistsFilter = ALL_CHECKLISTS) {
   return useInfiniteQuery<ChecklistPage, Error, ChecklistsListData, readonly string[], number>({
-    queryKey: checklistsListKeyFor(filter.status, filter.q),
+    queryKey: checklistsListKeyFor(filter.status, filter.q, filter.ws),
     queryFn: ({ pageParam, signal }) => fetchChecklists(pageParam, signal, filter),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pagination.has_next ? (last.pagination.next_page ?? undefined) : undefined),

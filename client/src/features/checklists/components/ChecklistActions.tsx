@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { GENERIC_MESSAGES as G, WORKFLOW_MESSAGES as W, type ChecklistSummary } from '@ticklist/contracts';
+import { GENERIC_MESSAGES as G, WORKFLOW_MESSAGES as W, WORKSPACE_UI as U, type ChecklistSummary } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { ConfirmDialog } from '@/components/ui/ConfirmDialog';
 import { DisclosureButton } from '@/components/ui/DisclosureButton';
@@ -9,8 +9,9 @@ import { useSetChecklistClosed } from '../api/close-checklist';
 import { useDeleteChecklist } from '../api/delete-checklist';
 import { useDuplicateChecklist } from '../api/duplicate-checklist';
 import { downloadResults } from '../api/export-results';
+import { MoveChecklistDialog, type MoveTarget } from './MoveChecklistDialog';
 
-type Confirming = 'close' | 'delete' | null;
+type Confirming = 'close' | 'delete' | 'move' | null;
 type Notice = { tone: 'success' | 'error'; text: string } | null;
 
 /**
@@ -23,12 +24,23 @@ export function ChecklistActions({
   onSaveAsTemplate,
   onDeleted,
   onClosed,
+  canEdit = true,
+  canExport = true,
+  moveTargets = [],
+  onMoved,
 }: {
   checklist: ChecklistSummary;
   onSaveAsTemplate: () => Promise<unknown>;
   onDeleted: (title: string) => void;
   /** Closed: the route says where it went (it leaves the "Open" list, and this card with it). */
   onClosed?: (title: string) => void;
+  /** The caller's role allows editing (issue 47: editor); without it only what reading allows shows. */
+  canEdit?: boolean;
+  /** The caller's role allows exporting results (issue 47: reviewer). */
+  canExport?: boolean;
+  /** Workspaces it may move to (issue 47: admin here, at least editor there); none: no Move. */
+  moveTargets?: MoveTarget[];
+  onMoved?: (title: string, target: MoveTarget) => void;
 }) {
   const groupId = useId().replace(/:/g, '');
   const navigate = useNavigate();
@@ -65,35 +77,48 @@ export function ChecklistActions({
       </DisclosureButton>
       {open && (
         <div id={groupId} className="checklist-card__actions" role="group" aria-label={`${W.moreActions}: ${checklist.title}`}>
-          <button
-            type="button"
-            className="btn btn--small"
-            disabled={busy}
-            onClick={() => void run(async () => navigate(`/dashboard/edit/${(await duplicate.mutateAsync(checklist.id)).id}`))}
-          >
-            {W.duplicate}
-          </button>
-          <button type="button" className="btn btn--small" disabled={busy} onClick={() => void run(onSaveAsTemplate, W.savedAsTemplate(checklist.title))}>
-            {W.saveAsTemplate}
-          </button>
-          {closed ? (
-            <button type="button" className="btn btn--small" disabled={busy} onClick={() => void run(() => closing.mutateAsync(false))}>
-              {W.reopen}
-            </button>
-          ) : (
-            <button type="button" className="btn btn--small" disabled={busy} onClick={() => setConfirming('close')}>
-              {W.closeChecklist}
+          {canEdit && (
+            <>
+              <button
+                type="button"
+                className="btn btn--small"
+                disabled={busy}
+                onClick={() => void run(async () => navigate(`/dashboard/edit/${(await duplicate.mutateAsync(checklist.id)).id}`))}
+              >
+                {W.duplicate}
+              </button>
+              <button type="button" className="btn btn--small" disabled={busy} onClick={() => void run(onSaveAsTemplate, W.savedAsTemplate(checklist.title))}>
+                {W.saveAsTemplate}
+              </button>
+              {closed ? (
+                <button type="button" className="btn btn--small" disabled={busy} onClick={() => void run(() => closing.mutateAsync(false))}>
+                  {W.reopen}
+                </button>
+              ) : (
+                <button type="button" className="btn btn--small" disabled={busy} onClick={() => setConfirming('close')}>
+                  {W.closeChecklist}
+                </button>
+              )}
+            </>
+          )}
+          {canExport && (
+            <button type="button" className="btn btn--small" disabled={busy} onClick={() => void run(() => downloadResults(checklist.id, checklist.title))}>
+              {W.exportResults}
             </button>
           )}
-          <button type="button" className="btn btn--small" disabled={busy} onClick={() => void run(() => downloadResults(checklist.id, checklist.title))}>
-            {W.exportResults}
-          </button>
           <Link className="btn btn--small" to={`/dashboard/results/${checklist.id}`}>
             {W.printResults}
           </Link>
-          <button type="button" className="btn btn--small btn--danger" disabled={busy} onClick={() => setConfirming('delete')}>
-            {W.deleteChecklist}
-          </button>
+          {moveTargets.length > 0 && (
+            <button type="button" className="btn btn--small" disabled={busy} onClick={() => setConfirming('move')}>
+              {U.moveTo}
+            </button>
+          )}
+          {canEdit && (
+            <button type="button" className="btn btn--small btn--danger" disabled={busy} onClick={() => setConfirming('delete')}>
+              {W.deleteChecklist}
+            </button>
+          )}
         </div>
       )}
       {notice && <Alert tone={notice.tone}>{notice.text}</Alert>}
@@ -110,6 +135,14 @@ export function ChecklistActions({
             onClosed?.(checklist.title);
           }}
           failureMessage={failed}
+          onClose={() => setConfirming(null)}
+        />
+      )}
+      {confirming === 'move' && (
+        <MoveChecklistDialog
+          checklistId={checklist.id}
+          targets={moveTargets}
+          onMoved={(target) => onMoved?.(checklist.title, target)}
           onClose={() => setConfirming(null)}
         />
       )}

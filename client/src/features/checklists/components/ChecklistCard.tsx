@@ -19,8 +19,11 @@ export function ChecklistCard({
   sharePanel,
   actions,
   children,
+  canEdit = true,
 }: {
   checklist: ChecklistSummary;
+  /** The caller's role allows Edit and Share (issue 47: editor); the server checks all the same. */
+  canEdit?: boolean;
   shareOpen: boolean;
   onToggleShare: () => void;
   sharePanel?: ReactNode;
@@ -61,18 +64,20 @@ export function ChecklistCard({
         <button type="button" className="btn btn--small" onClick={() => navigate(`/dashboard/preview/${checklist.id}`)}>
           {T.preview}
         </button>
-        <button type="button" className="btn btn--small" onClick={() => navigate(`/dashboard/edit/${checklist.id}`)}>
-          {T.edit}
-        </button>
+        {canEdit && (
+          <button type="button" className="btn btn--small" onClick={() => navigate(`/dashboard/edit/${checklist.id}`)}>
+            {T.edit}
+          </button>
+        )}
         {/* A closed checklist cannot be shared (the server says 409): no Share until it is reopened. */}
-        {!checklist.closedAt && (
+        {canEdit && !checklist.closedAt && (
           <DisclosureButton ref={shareButton} className="btn btn--small btn--primary" open={shareOpen} controls={shareOpen ? panelId : undefined} onToggle={onToggleShare}>
             {T.share}
           </DisclosureButton>
         )}
       </div>
       {actions}
-      {shareOpen && !checklist.closedAt && <div id={panelId}>{sharePanel}</div>}
+      {canEdit && shareOpen && !checklist.closedAt && <div id={panelId}>{sharePanel}</div>}
       {children}
     </article>
   );

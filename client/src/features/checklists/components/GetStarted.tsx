@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CHECKLIST_UI as T } from '@ticklist/contracts';
 import '../checklists.css';
 
@@ -7,6 +7,8 @@ import '../checklists.css';
 export function GetStarted() {
   const id = useId();
   const navigate = useNavigate();
+  // The empty list has no filter: its search is the workspace (`?ws=`, issue 47), where the checklist is made.
+  const { search } = useLocation();
   return (
     <section className="card stack" aria-labelledby={id}>
       <h2 id={id}>{T.getStarted}</h2>
@@ -24,7 +26,7 @@ export function GetStarted() {
         ))}
       </ol>
       <div>
-        <button type="button" className="btn btn--primary" onClick={() => navigate('/dashboard/create')}>
+        <button type="button" className="btn btn--primary" onClick={() => navigate({ pathname: '/dashboard/create', search })}>
           {T.createFirst}
         </button>
       </div>

@@ -37,6 +37,7 @@ export function PrivacyContent() {
         <ul>
           <li>{LEGAL_FACTS.logs}</li>
           <li>{LEGAL_FACTS.sessions}</li>
+          <li>{LEGAL_FACTS.auditLog}</li>
           <li>{LEGAL_FACTS.deletion}</li>
           <li>{LEGAL_FACTS.inactivity}</li>
         </ul>

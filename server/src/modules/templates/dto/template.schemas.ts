@@ -1,4 +1,5 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { LIMITS, type ChecklistTemplate, type TemplateItem, type TemplateListResponse } from '@ticklist/contracts';
 import { IsJsonType } from '../../../common/json-type';
 import type { ItemKind } from '@ticklist/contracts';
@@ -11,6 +12,10 @@ export class CreateTemplateDto {
   @ApiProperty({ type: String, format: 'uuid', description: 'One of your checklists: its title, description and items as they are now.' })
   @IsJsonType('string')
   checklistId?: unknown;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', description: 'The workspace to save it in (issue 47; at least editor there); absent: your personal one. Not a uuid: 422 keyed `workspaceId`.' })
+  @Allow()
+  workspaceId?: unknown;
 }
 
 @ApiSchema({ name: 'TemplateItem' })

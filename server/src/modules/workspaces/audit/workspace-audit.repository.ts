@@ -35,6 +35,16 @@ export class WorkspaceAuditRepository extends SqlRepository {
     );
   }
 
+  /** Deletes up to `limit` entries older than `before` (the one-year retention); answers how many went. */
+  async prune(before: Date, limit: number): Promise<number> {
+    const rows: Array<{ n: number }> = await this.db().query(
+      `WITH pruned AS (DELETE FROM workspace_audit WHERE id IN (SELECT id FROM workspace_audit WHERE at < $1 LIMIT $2) RETURNING 1)
+       SELECT count(*)::int AS n FROM pruned`,
+      [before, limit],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
   /** A page of entries, newest first, after `cursor` (the previous page's last entry). */
   page(workspaceId: string, limit: number, cursor: KeysetCursor | null): Promise<AuditRow[]> {
     const after = cursor ? `AND (${epochMicros('a.at')}, a.id) < ($3::bigint, $4::uuid)` : '';
