@@ -67,7 +67,7 @@ export function RecipientRow({
         <RecipientPresence share={share} now={now} />
       </p>
       <RecipientDelivery share={share} checklistId={checklist.id} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
-      <RecipientFollowUp share={share} checklist={checklist} now={now} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
+      <RecipientFollowUp share={share} checklist={checklist} now={now} onShareChanged={onShareChanged} announce={announce} />
       <div id={listId} className="recipient__more" hidden={!open}>
         {/* The details are made when opened, not with the dashboard (issue 44: a card's first paint stays light). */}
         {open && (
