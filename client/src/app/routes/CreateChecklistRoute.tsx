@@ -8,6 +8,7 @@ import { ChecklistForm } from '@/features/checklists/components/ChecklistForm';
 import { useUnsavedGuard } from '@/features/checklists/components/use-unsaved-guard';
 import { emptyForm, formFromTemplate, toCreateRequest } from '@/features/checklists/form/checklist-form-model';
 import { TemplatePicker } from '@/features/templates/components/TemplatePicker';
+import type { DashboardNotice } from './dashboard-notice';
 
 /**
  * Create checklist: start blank or from a template (which fills the form), then the form;
@@ -20,8 +21,8 @@ export default function CreateChecklistRoute() {
   // The form reads its values once: a new start remounts it (the key) with the new values.
   const [start, setStart] = useState(() => ({ key: 0, templateId: null as string | null, values: emptyForm() }));
   const unsaved = useUnsavedGuard();
-  const toDashboard = () => navigate('/dashboard');
-  const leave = () => unsaved.guard(toDashboard);
+  const toDashboard = (notice?: string) => navigate('/dashboard', notice ? { state: { notice } satisfies DashboardNotice } : undefined);
+  const leave = () => unsaved.guard(() => toDashboard());
   const choose = (template: ChecklistTemplate | null) =>
     unsaved.guard(
       () => setStart((prev) => ({ key: prev.key + 1, templateId: template?.id ?? null, values: template ? formFromTemplate(template) : emptyForm() })),
@@ -44,7 +45,7 @@ export default function CreateChecklistRoute() {
         onSave={async (prepared) => {
           await create.mutateAsync(toCreateRequest(prepared));
           unsaved.setDirty(false);
-          toDashboard();
+          toDashboard(W.checklistSaved);
         }}
         failureMessage={() => CHECKLIST_MESSAGES.saveFailed}
         onCancel={leave}
