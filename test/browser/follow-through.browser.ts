@@ -3,7 +3,7 @@ import { DASHBOARD_TEXTS, FOLLOW_UP_MESSAGES as F, formatDueMoment, type Checkli
 import { call, mailsTo, waitFor } from '../kit';
 import { expect, test } from './support/fixtures';
 import { useOwnerSuite } from './support/owner-suite';
-import { cardOf, expectAxeClean, rowOf, shot } from './support/page-checks';
+import { cardOf, expectAxeClean, renderedLines, rowOf, shot } from './support/page-checks';
 import { hasHorizontalScroll, PHONE } from './support/browser';
 import { signInPage } from './support/session';
 import { mailedPath } from './support/sharing';
@@ -200,7 +200,7 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
     const checklist = await create(`Offer letters ${Date.now()}`, { dueAt: new Date(Date.now() + 72 * HOUR).toISOString() });
     const ann = guestAddress('ann');
     const bob = guestAddress('bob');
-    const cat = guestAddress('cat');
+    const cat = guestAddress('cat.with.a.rather.long.address.at.work');
     await shareByLink(checklist.id, ann);
     await shareByLink(checklist.id, bob);
     await share(checklist.id, cat); // invited by mail just now: the invitation counts as a nudge
@@ -219,6 +219,10 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
       const catRow = rowOf(card, cat);
       await expect(catRow.getByRole('button', { name: F.nudgeRecipient(cat), exact: true })).toHaveAttribute('aria-disabled', 'true');
       await expect(catRow.getByText(/^Nudge possible at /)).toBeVisible();
+      // A long address wraps after "@" or before a dot, never mid-word (issue 44).
+      const catLines = await renderedLines(catRow.locator('.recipient__email'));
+      expect(catLines.length).toBeGreaterThan(1);
+      expect(catLines.slice(0, -1).every((line, i) => line.endsWith('@') || catLines[i + 1]!.startsWith('.')), catLines.join(' | ')).toBe(true);
       // 'Nudge all pending' says how many it would mail: Ann and Bob.
       await expect(card.getByRole('button', { name: F.nudgeAllPendingCount(2), exact: true })).toBeVisible();
 

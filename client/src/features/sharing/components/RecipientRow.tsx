@@ -11,6 +11,7 @@ import { RecipientLinkControls } from './RecipientLinkControls';
 import { RecipientMessages } from './RecipientMessages';
 import { RecipientPresence } from './RecipientPresence';
 import { userText } from '@/components/ui/UserText';
+import { EmailAddress } from '@/components/ui/EmailAddress';
 
 /**
  * One recipient in Shared Progress: who, whether they opened their link and are on the page now, how
@@ -47,7 +48,7 @@ export function RecipientRow({
           </span>
           <span className="recipient__who">
             <span id={emailId} className="recipient__email" {...userText}>
-              {email}
+              <EmailAddress address={email} />
             </span>
             <span className="recipient__date">{M.sharedOn(formatDate(share.sharedAt))}</span>
             <span className="recipient__opened">{share.firstOpenedAt ? R.opened(formatAgo(share.firstOpenedAt, now)) : R.notOpenedYet}</span>
