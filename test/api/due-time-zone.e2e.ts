@@ -18,6 +18,7 @@ describe('due moments keep their zone', () => {
   const dueLine = (text: string) => /(?:Due|Overdue since) ([^\n]*?\d{2}:\d{2} [^\n.]+)\./.exec(text.replace(/=\r?\n/g, ''))?.[1];
 
   it("a moment chosen in New York at 23:30 on Tuesday stays Tuesday 15 December 23:30 in the nudge, with the zone named", async () => {
+    t.clock.set(Date.parse('2026-12-09T12:00:00Z')); // invited a day before the nudge (the invitation counts as one)
     const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 1, { dueAt: NEW_YORK_EVENING, dueTimeZone: 'America/New_York' });
     const r = recipients[0]!;
     expect(checklist).toMatchObject({ dueAt: '2026-12-16T04:30:00.000Z', dueTimeZone: 'America/New_York' });
@@ -31,6 +32,7 @@ describe('due moments keep their zone', () => {
   });
 
   it('without a zone the moment is UTC, said so: in answers null, in mails "UTC"', async () => {
+    t.clock.set(Date.parse('2026-12-09T12:00:00Z')); // invited a day before the nudge (the invitation counts as one)
     const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 1, { dueAt: NEW_YORK_EVENING });
     const r = recipients[0]!;
     expect(checklist).toMatchObject({ dueAt: '2026-12-16T04:30:00.000Z', dueTimeZone: null });

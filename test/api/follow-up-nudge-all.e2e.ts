@@ -1,6 +1,6 @@
 import { FOLLOW_UP_MESSAGES as M, type NudgeAllResponse } from '@ticklist/contracts';
 import { ShareTokenBox } from '../../server/src/modules/shares/share-token.box';
-import { completeAll, sharedChecklist, type SharedChecklist } from './support/follow-up';
+import { completeAll, invitedADayAgo, sharedChecklist, type SharedChecklist } from './support/follow-up';
 import { useTestServer, type ServerSuite } from './support/test-server';
 import { waitFor } from '../kit';
 import { readOutbox } from './support/test-server';
@@ -30,6 +30,7 @@ describe('nudge all on a large audience', () => {
   it('nudges everyone with work left who can be mailed, skips the rest, once a day; each nudged share gets one ledger row and one mail', async () => {
     // Three recipients through the product: one done (not counted), one who opted out (skipped).
     const shared = await sharedChecklist(t.api, t.server, 3);
+    await invitedADayAgo(t.server, shared.checklist.id);
     const [done, optedOut] = shared.recipients as [SharedChecklist['recipients'][0], SharedChecklist['recipients'][0]];
     await completeAll(t.api, shared.checklist, done);
     await t.db.query(`UPDATE users SET unsubscribed_at = now() WHERE email = $1`, [optedOut.email]);

@@ -1,4 +1,4 @@
-import { AUTH_MESSAGES, FOLLOW_UP_MESSAGES as M, SHARING_MESSAGES, type ChecklistPage } from '@ticklist/contracts';
+import { AUTH_MESSAGES, FOLLOW_UP_MESSAGES as M, SHARING_MESSAGES, type ChecklistDetailResponse, type ChecklistPage } from '@ticklist/contracts';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -110,9 +110,10 @@ describe('follow-through: reminders and nudges', () => {
   });
 
   it('nudge: a mail with the owner\'s line, then 409 with retryAt (a product rule, not a rate limit: no Retry-After, no RateLimit headers), 409 once done', async () => {
+    const now = Date.now();
+    t.clock.set(now - DAY); // invited a day ago: the invitation counts as a nudge
     const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 2);
     const [a, b] = recipients as [(typeof recipients)[0], (typeof recipients)[0]];
-    const now = Date.now();
     t.clock.set(now);
     const path = `/api/checklist/${checklist.id}/shares/${a.shareId}/nudge`;
     const sent = await t.api.post(path, { message: 'Could you\nfinish   this?' }, owner.token);
@@ -148,7 +149,33 @@ describe('follow-through: reminders and nudges', () => {
     expect(followUpMailsTo(t.server, a.email)).toHaveLength(2);
   });
 
+  it('the invitation counts as a nudge: nextNudgeAt a day after it went out, a nudge before then is 409 with that retryAt', async () => {
+    const invited = Date.now();
+    t.clock.set(invited);
+    const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 1);
+    const r = recipients[0]!;
+    const next = new Date(invited + 24 * HOUR).toISOString();
+    expect((await ownerShare(t.api, owner, checklist.id, r.shareId)).nextNudgeAt).toBe(next);
+    // How many 'Nudge all pending' would mail now: nobody yet.
+    const nudgeable = async () => (await t.api.get<ChecklistDetailResponse>(`/api/checklist/${checklist.id}`, owner.token)).body.checklist.counts.nudgeable;
+    expect(await nudgeable()).toBe(0);
+    t.clock.set(invited + 2 * 60_000); // two minutes after the invitation
+    const path = `/api/checklist/${checklist.id}/shares/${r.shareId}/nudge`;
+    const tooSoon = await t.api.post(path, {}, owner.token);
+    expect(tooSoon.status).toBe(409);
+    expect(tooSoon.body.retryAt).toBe(next);
+    expect((await t.api.post(`/api/checklist/${checklist.id}/nudge`, {}, owner.token)).body).toEqual({ nudged: 0, skipped: 1 });
+    t.clock.set(invited + 24 * HOUR);
+    expect((await ownerShare(t.api, owner, checklist.id, r.shareId)).nextNudgeAt).toBeNull();
+    expect(await nudgeable()).toBe(1);
+    expect((await t.api.post(path, {}, owner.token)).status).toBe(200);
+    expect(await nudgeable()).toBe(0);
+    expect(followUpMailsTo(t.server, r.email)).toHaveLength(1);
+  });
+
   it('nextNudgeAt on the list page and the share row: when the rules next allow a nudge, null once that has passed or the recipient is done', async () => {
+    const now = Date.now();
+    t.clock.set(now - DAY); // invited a day ago
     const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 2);
     const [a, b] = recipients as [(typeof recipients)[0], (typeof recipients)[0]];
     const listed = async (shareId: string) => {
@@ -157,9 +184,8 @@ describe('follow-through: reminders and nudges', () => {
       expect(page.headers.get('content-type')).toBe('application/json; charset=utf-8');
       return page.body.items.find((c) => c.id === checklist.id)!.shares.find((s) => s.id === shareId)!.nextNudgeAt;
     };
-    const now = Date.now();
     t.clock.set(now);
-    expect(await listed(a.shareId)).toBeNull(); // never nudged
+    expect(await listed(a.shareId)).toBeNull(); // a day after the invitation
     for (const r of [a, b]) expect((await t.api.post(`/api/checklist/${checklist.id}/shares/${r.shareId}/nudge`, {}, owner.token)).status).toBe(200);
     const next = new Date(now + 24 * HOUR).toISOString();
     expect(await listed(a.shareId)).toBe(next);
@@ -179,6 +205,7 @@ describe('follow-through: reminders and nudges', () => {
 
   it('no nudge within 20 hours of a reminder; two concurrent nudges send one', async () => {
     const due = dueIn(2);
+    t.clock.set(Date.now()); // the invitations: more than a day before the nudges below
     const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 2, { dueAt: new Date(due).toISOString() });
     const [a, b] = recipients as [(typeof recipients)[0], (typeof recipients)[0]];
     t.clock.set(due - DAY);
@@ -200,9 +227,10 @@ describe('follow-through: reminders and nudges', () => {
   });
 
   it('nudge all pending: counts who was nudged and who was skipped; share:reminded reaches the owner socket', async () => {
+    const now = Date.now();
+    t.clock.set(now - DAY); // invited a day ago
     const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 3);
     const [a, b, c] = recipients as [(typeof recipients)[0], (typeof recipients)[0], (typeof recipients)[0]];
-    const now = Date.now();
     t.clock.set(now);
     await completeAll(t.api, checklist, c);
     expect((await t.api.post(`/api/checklist/${checklist.id}/shares/${b.shareId}/nudge`, {}, owner.token)).status).toBe(200);

@@ -10,7 +10,7 @@ import { CLOCK, type Clock } from '../../server/src/common/clock/clock';
 import { MessageMailJob } from '../../server/src/modules/messages/message-mail.job';
 import { waitFor } from '../kit';
 import { registerVerifiedOwner } from './support/accounts';
-import { mailHeader, MINUTE, sharedChecklist, type Recipient, type SharedChecklist } from './support/follow-up';
+import { invitedADayAgo, mailHeader, MINUTE, sharedChecklist, type Recipient, type SharedChecklist } from './support/follow-up';
 import { expectCursorError, expectErrorBody } from './support/http';
 import { closeAllSockets, connect, watchChecklist, type TestSocket } from './support/realtime';
 import { shareMailsTo } from './support/sharing';
@@ -261,6 +261,7 @@ describe('messages between a recipient and the owner', () => {
       expect(settings.body.replyToOwner).toBe(true);
       const off = await suite.api.put(`/api/user/notification-settings`, { replyToOwner: false }, s.owner.token);
       expect(off.body.settings.replyToOwner).toBe(false);
+      await invitedADayAgo(suite.server, s.checklist.id);
       expect((await suite.api.post(`/api/checklist/${s.checklist.id}/shares/${r.shareId}/nudge`, {}, s.owner.token)).status).toBe(200);
       const nudge = await waitFor(() => readOutbox(suite.server.dataDir).find((m) => m.to.toLowerCase().includes(r.email.toLowerCase()) && /nudge/i.test(m.text)));
       expect(mailHeader(nudge, 'Reply-To')).toBeUndefined();

@@ -142,6 +142,7 @@ describe('OpenAPI document and reference', () => {
     expect(page.headers.get('content-security-policy')).toContain("script-src 'self'");
     const html = await page.text();
     expect(html).not.toMatch(/<script>(?!<)/); // no inline script
+    expect(html).toContain('<a href="/">← Back to Ticklist</a>'); // a way back to the app (issue 44)
     const assets = [...html.matchAll(/(?:src|href)="(\/api\/docs\/[^"]+)"/g)].map((m) => m[1]!);
     expect(assets.length).toBeGreaterThanOrEqual(3);
     for (const asset of assets) expect((await fetch(`${server.url}${asset}`)).status).toBe(200);

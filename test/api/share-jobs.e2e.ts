@@ -3,6 +3,7 @@ import { RateLimitService } from '../../server/src/common/rate-limit/rate-limit.
 import { RATE_LIMITS } from '../../server/src/common/rate-limit/rate-limit.policies';
 import { registerOwner } from './support/accounts';
 import { createChecklist } from './support/checklists';
+import { invitedADayAgo } from './support/follow-up';
 import { Api, expectErrorBody } from './support/http';
 import { closeAllSockets, watchChecklist } from './support/realtime';
 import { guestEmail, ownerWithChecklist, shareChecklist, shareMailsTo } from './support/sharing';
@@ -169,6 +170,7 @@ describe('the mail budget: 50,000 mails a day per owner', () => {
     const within = await t.api.post<ShareJobResponse>(jobsRoute(checklist.id), { emails: ten }, owner.token);
     expect(within.status).toBe(202);
     expect((await finished(t.api, owner.token, checklist.id, within.body.job.id)).sent).toBe(10);
+    await invitedADayAgo(t.server, checklist.id);
     const nudge = await t.api.post(`/api/checklist/${checklist.id}/nudge`, {}, owner.token);
     expect(nudge.status).toBe(429);
     expectErrorBody(nudge.body);

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GUEST_PAGE_HTML, SHARING_MESSAGES } from '@ticklist/contracts';
 import { mailsTo, waitFor } from '../kit';
-import { sharedChecklist } from './support/follow-up';
+import { invitedADayAgo, sharedChecklist } from './support/follow-up';
 import { guestRespond } from './support/sharing';
 import { useTestServer } from './support/test-server';
 
@@ -86,6 +86,7 @@ describe('text a person wrote keeps its own direction (issue 51)', () => {
     // The interface's words stay outside those elements.
     expect(invitation).not.toMatch(/dir="auto"[^>]*>[^<]*(shared|Ticklist)/);
 
+    await invitedADayAgo(suite.server, checklist.id);
     const nudged = await suite.api.post(`/api/checklist/${checklist.id}/shares/${r!.shareId}/nudge`, { message: NUDGE }, owner.token);
     expect(nudged.status).toBe(200);
     // The invitation is the first mail to the recipient, the nudge the second.

@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { AUTH_UI } from '@ticklist/contracts';
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
 import { hasHorizontalScroll, newPage, PHONE } from './support/browser';
@@ -35,6 +36,8 @@ test.describe('auth pages', () => {
       await page.goto(`${app.url}/register`);
       await expect(page.getByRole('heading', { level: 1, name: 'Create Account' })).toBeVisible();
       await expect(page).toHaveTitle('Create Account · Ticklist');
+      // The username rule is said before it can fail (issue 44).
+      await expect(page.getByLabel('Username')).toHaveAccessibleDescription(AUTH_UI.usernameHint);
       await page.getByLabel('Username').fill(`new_${id}`);
       await page.getByLabel('Email').fill(`new-${id}@example.com`);
       await page.getByLabel('Password', { exact: true }).fill(`Long-enough-pass-${id}`);

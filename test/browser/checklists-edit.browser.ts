@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
 import { expect, test } from './support/fixtures';
 import { DESKTOP, hasHorizontalScroll, PHONE } from './support/browser';
 import { registerOwner } from './support/session';
@@ -106,6 +107,8 @@ test.describe('checklists: edit', () => {
     await dialog.getByRole('button', { name: 'Reset Responses' }).click();
     await page.waitForURL(/\/dashboard$/);
     expect(puts).toHaveLength(1);
+    // The dashboard says it was updated (issue 44).
+    await expect(page.getByRole('status').filter({ hasText: W.checklistUpdated })).toBeVisible();
     const card = page.locator('[data-testid="checklist-card"]').first();
     await expect(card.getByText('3 items', { exact: true })).toBeVisible();
     // The list was updated from the answer: the reset item no longer counts as done.

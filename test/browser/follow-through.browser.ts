@@ -1,9 +1,9 @@
 import type { BrowserContext, Page } from '@playwright/test';
-import { FOLLOW_UP_MESSAGES as F, formatDueMoment, type ChecklistForEdit } from '@ticklist/contracts';
+import { DASHBOARD_TEXTS, FOLLOW_UP_MESSAGES as F, formatDueMoment, type ChecklistForEdit } from '@ticklist/contracts';
 import { call, mailsTo, waitFor } from '../kit';
 import { expect, test } from './support/fixtures';
 import { useOwnerSuite } from './support/owner-suite';
-import { cardOf, expectAxeClean, rowOf, shot } from './support/page-checks';
+import { cardOf, expectAxeClean, renderedLines, rowOf, shot } from './support/page-checks';
 import { hasHorizontalScroll, PHONE } from './support/browser';
 import { signInPage } from './support/session';
 import { mailedPath } from './support/sharing';
@@ -41,6 +41,15 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
     const res = await call(suite.app.url, 'POST', `/api/checklist/${checklistId}/share`, { emails: [email] }, suite.owner.token);
     expect(res.status).toBe(200);
     return mailedPath(suite.app.dataDir, email, '/shared/');
+  }
+
+  /**
+   * Shares with `email` by link, without the invitation mail: an invitation counts as a nudge for the
+   * once-a-day rule (issue 44), so a recipient to nudge at once is one who was not invited by mail.
+   */
+  async function shareByLink(checklistId: string, email: string): Promise<void> {
+    const res = await call(suite.app.url, 'POST', `/api/checklist/${checklistId}/share`, { emails: [email], notify: false }, suite.owner.token);
+    expect(res.status).toBe(200);
   }
 
   async function edit(id: string): Promise<ChecklistForEdit> {
@@ -87,7 +96,7 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
       expect(saved.reminders).toEqual({ beforeDueDays: null, overdueEveryDays: 2, overdueMax: 2 });
 
       // The edit form loads both back.
-      await card.getByRole('button', { name: 'Edit' }).click();
+      await card.getByRole('button', { name: DASHBOARD_TEXTS.editOf('Welcome pack'), exact: true }).click();
       await expect(page.getByLabel(F.dueAtLabel)).toHaveValue('2030-05-06T14:30');
       await expect(page.getByLabel(F.beforeDueLabel)).not.toBeChecked();
       await expect(page.getByLabel(F.overdueMaxLabel)).toHaveValue('2');
@@ -164,13 +173,13 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
   test('a nudge the once-a-day rule refuses (409 with retryAt, once a 429): the dialog says when the next is possible and stays open', async () => {
     const checklist = await create(`Refused nudge ${Date.now()}`);
     const ann = guestAddress('ann');
-    await share(checklist.id, ann);
+    await shareByLink(checklist.id, ann);
     const shareId = (await edit(checklist.id)).shares.find((s) => s.recipientUser.email === ann)!.id;
     const { context, page } = await ownerPage();
     try {
       await page.goto(`${suite.app.url}/dashboard`);
       const annRow = rowOf(cardOf(page, checklist.title), ann);
-      await annRow.getByRole('button', { name: F.nudge, exact: true }).click();
+      await annRow.getByRole('button', { name: F.nudgeRecipient(ann), exact: true }).click();
       const dialog = page.getByRole('dialog', { name: F.nudgeRecipient(ann) });
       await expect(dialog.getByLabel(F.nudgeMessageLabel)).toBeFocused();
       // Meanwhile the recipient is nudged from elsewhere (another tab, the API).
@@ -191,8 +200,10 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
     const checklist = await create(`Offer letters ${Date.now()}`, { dueAt: new Date(Date.now() + 72 * HOUR).toISOString() });
     const ann = guestAddress('ann');
     const bob = guestAddress('bob');
-    await share(checklist.id, ann);
-    await share(checklist.id, bob);
+    const cat = guestAddress('cat.with.a.rather.long.address.at.work');
+    await shareByLink(checklist.id, ann);
+    await shareByLink(checklist.id, bob);
+    await share(checklist.id, cat); // invited by mail just now: the invitation counts as a nudge
 
     const first = await ownerPage();
     const second = await ownerPage();
@@ -204,9 +215,20 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
       await page.goto(`${suite.app.url}/dashboard`);
       const card = cardOf(page, checklist.title);
       const annRow = rowOf(card, ann);
+      // Cat was invited a moment ago: no nudge until a day after the invitation, and the row says when.
+      const catRow = rowOf(card, cat);
+      await expect(catRow.getByRole('button', { name: F.nudgeRecipient(cat), exact: true })).toHaveAttribute('aria-disabled', 'true');
+      await expect(catRow.getByText(/^Nudge possible at /)).toBeVisible();
+      // A long address wraps after "@" or before a dot, never mid-word (issue 44).
+      const catLines = await renderedLines(catRow.locator('.recipient__email'));
+      expect(catLines.length).toBeGreaterThan(1);
+      expect(catLines.slice(0, -1).every((line, i) => line.endsWith('@') || catLines[i + 1]!.startsWith('.')), catLines.join(' | ')).toBe(true);
+      // 'Nudge all pending' says how many it would mail: Ann and Bob.
+      await expect(card.getByRole('button', { name: F.nudgeAllPendingCount(2), exact: true })).toBeVisible();
 
       // One recipient, with a line from the owner.
-      const nudge = annRow.getByRole('button', { name: F.nudge, exact: true });
+      // Each row's buttons are named with its recipient (issue 44).
+      const nudge = annRow.getByRole('button', { name: F.nudgeRecipient(ann), exact: true });
       await nudge.click();
       const dialog = page.getByRole('dialog', { name: F.nudgeRecipient(ann) });
       await expect(dialog.getByLabel(F.nudgeMessageLabel)).toBeFocused();
@@ -224,22 +246,25 @@ test.describe('follow-through: due dates, overdue badges and nudges (issue 17)',
       const today = dayMonth(new Date().toISOString());
       await expect(annRow.getByText(F.remindedSummary(1, today))).toBeVisible();
       await expect(nudge).toHaveAttribute('aria-disabled', 'true');
-      await expect(annRow.getByText(/^Next nudge possible /)).toBeVisible();
+      await expect(annRow.getByText(/^Nudge possible at /)).toBeVisible();
       // Every open owner tab learns of it (share:reminded).
       await expect(otherRow.getByText(F.remindedSummary(1, today))).toBeVisible();
 
-      // All pending: Ann was nudged just now and is skipped; Bob gets one.
-      await card.getByRole('button', { name: F.nudgeAllPending }).click();
+      // All pending: Ann was nudged and Cat invited just now, both skipped; Bob gets one.
+      await card.getByRole('button', { name: F.nudgeAllPendingCount(1), exact: true }).click();
       const all = page.getByRole('dialog', { name: F.nudgeAllPending });
+      await expect(all.getByText(F.nudgeAllWho(1), { exact: true })).toBeVisible();
       await all.getByRole('button', { name: F.sendNudge }).click();
       await expect(all).toHaveCount(0);
-      await expect(card.getByRole('status').filter({ hasText: F.nudgedAll(1, 1) })).toBeVisible();
-      await waitFor(() => mailsTo(suite.app.dataDir, bob).length === 2, { describe: () => `a nudge to ${bob}` });
+      await expect(card.getByRole('status').filter({ hasText: F.nudgedAll(1, 2) })).toBeVisible();
+      // Nobody is left to nudge today, and the card says why.
+      await expect(card.getByText(F.nudgeAllNoneNow, { exact: true })).toBeVisible();
+      await waitFor(() => mailsTo(suite.app.dataDir, bob).length === 1, { describe: () => `a nudge to ${bob}` });
       await expect(rowOf(card, bob).getByText(F.remindedSummary(1, today))).toBeVisible();
 
       // Bob's own due date, typed in the owner's zone.
       const bobRow = rowOf(card, bob);
-      await bobRow.getByRole('button', { name: F.editRecipientDueAt, exact: true }).click();
+      await bobRow.getByRole('button', { name: F.recipientDueAtLabel(bob), exact: true }).click();
       const dueDialog = page.getByRole('dialog', { name: F.recipientDueAtLabel(bob) });
       await dueDialog.getByLabel(F.editRecipientDueAt).fill('2031-01-10T09:00');
       await shot(page, 'recipient-due-dialog');

@@ -209,6 +209,8 @@ test.describe('the guest page offline', () => {
       await page.getByLabel(ITEMS[1]!.text, { exact: true }).click();
       await page.getByLabel(ITEMS[3]!.text, { exact: true }).click();
       await expect(indicator(page)).toHaveText('Offline, 2 changes waiting');
+      // Not in the "saved" green: the changes are not saved yet (issue 44); the warning colour (#92400e).
+      await expect(indicator(page)).toHaveCSS('color', 'rgb(146, 64, 14)');
       await context.close();
 
       context = await launch();

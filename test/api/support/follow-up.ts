@@ -1,4 +1,6 @@
 import type { ChecklistSummary, Share } from '@ticklist/contracts';
+import { DataSource } from 'typeorm';
+import { waitFor } from '../../kit';
 import { CLOCK, type Clock } from '../../../server/src/common/clock/clock';
 import { ReminderJob } from '../../../server/src/modules/follow-up/reminder.job';
 import { registerVerifiedOwner, type Owner } from './accounts';
@@ -17,6 +19,22 @@ export function controlClock(server: TestServer): { set(at: Date | number): void
   let current = Date.now();
   clock.now = () => new Date(current);
   return { set: (at) => void (current = typeof at === 'number' ? at : at.getTime()), now: () => new Date(current) };
+}
+
+/**
+ * The checklist's invitations moved a day back, as if its recipients had been invited yesterday: an
+ * invitation counts as a nudge for the once-a-day rule (issue 44), so a test that nudges right after
+ * sharing says so with this instead of waiting a day. Waits until no invitation is on its way any
+ * more (a share job sends after it reports), then moves the rule's own record (`last_nudged_at`) and
+ * nothing else.
+ */
+export async function invitedADayAgo(server: TestServer, checklistId: string): Promise<void> {
+  const db = server.server.app.get(DataSource);
+  await waitFor(
+    async () => ((await db.query(`SELECT count(*)::int AS n FROM shares WHERE checklist_id = $1 AND delivery_status = 'queued'`, [checklistId])) as Array<{ n: number }>)[0]!.n === 0,
+    { describe: () => `invitations of checklist ${checklistId} still queued` },
+  );
+  await db.query(`UPDATE shares SET last_nudged_at = last_nudged_at - interval '1 day' WHERE checklist_id = $1 AND last_nudged_at IS NOT NULL`, [checklistId]);
 }
 
 /** One pass of the reminder job at `at`, as the scheduler would run it. */

@@ -27,3 +27,24 @@ export const cardOf = (page: Page, title: string): Locator =>
 
 /** A recipient's row in a checklist card, by their address. */
 export const rowOf = (card: Locator, email: string): Locator => card.locator('li.recipient').filter({ hasText: email });
+
+/** The text of each line an element is laid out on, top to bottom (its characters grouped by height). */
+export async function renderedLines(locator: Locator): Promise<string[]> {
+  return locator.evaluate((element) => {
+    const lines: Array<{ top: number; text: string }> = [];
+    const walker = document.createTreeWalker(element, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.textContent ?? '';
+      for (let i = 0; i < text.length; i++) {
+        const range = document.createRange();
+        range.setStart(node, i);
+        range.setEnd(node, i + 1);
+        const top = Math.round(range.getBoundingClientRect().top);
+        const line = lines.find((l) => Math.abs(l.top - top) < 4);
+        if (line) line.text += text[i];
+        else lines.push({ top, text: text[i]! });
+      }
+    }
+    return lines.sort((a, b) => a.top - b.top).map((l) => l.text);
+  });
+}

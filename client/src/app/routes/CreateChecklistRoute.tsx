@@ -9,6 +9,7 @@ import { useUnsavedGuard } from '@/features/checklists/components/use-unsaved-gu
 import { emptyForm, formFromTemplate, toCreateRequest } from '@/features/checklists/form/checklist-form-model';
 import { TemplatePicker } from '@/features/templates/components/TemplatePicker';
 import { useWorkspaceParam, workspaceSearch } from '@/features/workspaces/use-current-workspace';
+import type { DashboardNotice } from './dashboard-notice';
 
 /**
  * Create checklist: start blank or from a template (which fills the form), then the form;
@@ -23,8 +24,8 @@ export default function CreateChecklistRoute() {
   const unsaved = useUnsavedGuard();
   // Created in the workspace the dashboard showed (`?ws=`), and back to it.
   const ws = useWorkspaceParam();
-  const toDashboard = () => navigate(`/dashboard${workspaceSearch(ws)}`);
-  const leave = () => unsaved.guard(toDashboard);
+  const toDashboard = (notice?: string) => navigate(`/dashboard${workspaceSearch(ws)}`, notice ? { state: { notice } satisfies DashboardNotice } : undefined);
+  const leave = () => unsaved.guard(() => toDashboard());
   const choose = (template: ChecklistTemplate | null) =>
     unsaved.guard(
       () => setStart((prev) => ({ key: prev.key + 1, templateId: template?.id ?? null, values: template ? formFromTemplate(template) : emptyForm() })),
@@ -47,7 +48,7 @@ export default function CreateChecklistRoute() {
         onSave={async (prepared) => {
           await create.mutateAsync(ws ? { ...toCreateRequest(prepared), workspaceId: ws } : toCreateRequest(prepared));
           unsaved.setDirty(false);
-          toDashboard();
+          toDashboard(W.checklistSaved);
         }}
         failureMessage={() => CHECKLIST_MESSAGES.saveFailed}
         onCancel={leave}

@@ -1,5 +1,5 @@
-import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useMemo, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { CHECKLIST_UI as T, FOLLOW_UP_MESSAGES as F, WORKFLOW_MESSAGES as W, WORKSPACE_UI as U, roleIncludes } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
@@ -31,6 +31,7 @@ import { useProgressiveCount } from '@/features/checklists/dashboard/use-progres
 import { useCurrentWorkspace, workspaceSearch } from '@/features/workspaces/use-current-workspace';
 import { moveTargets } from '@/features/workspaces/move-targets';
 import '@/features/checklists/dashboard/dashboard.css';
+import { noticeOf } from './dashboard-notice';
 
 /**
  * The dashboard list: empty state, or the owner's checklists (all, or only those with someone
@@ -55,7 +56,13 @@ export default function DashboardListRoute() {
   const [sharing, setSharing] = useState<Set<string>>(() => new Set());
   const saveTemplate = useCreateTemplate();
   // What just happened to a card that may have left the list (deleted, or closed out of "Open").
-  const [gone, setGone] = useState<string | null>(null);
+  // …or what the create or edit form just did ("Checklist saved"), read once from the router state.
+  const location = useLocation();
+  const [gone, setGone] = useState<string | null>(() => noticeOf(location.state));
+  useEffect(() => {
+    // Said once: a reload or Back does not say it again.
+    if (noticeOf(location.state)) navigate({ pathname: location.pathname, search: location.search }, { replace: true, state: null });
+  }, [location, navigate]);
   const filtered = filter.status !== 'all' || !!filter.q;
   // What the caller's role in this workspace allows (issue 47); the server is the real check.
   const { current: workspace, workspaces } = useCurrentWorkspace();

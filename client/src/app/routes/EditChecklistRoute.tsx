@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CHECKLIST_MESSAGES as M, CHECKLIST_UI as T, type ChecklistForEdit } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES as M, CHECKLIST_UI as T, WORKFLOW_MESSAGES as W, type ChecklistForEdit } from '@ticklist/contracts';
 import { Spinner } from '@/components/ui/Spinner';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -10,6 +10,7 @@ import { BackButton } from '@/features/checklists/components/BackButton';
 import { ChecklistForm } from '@/features/checklists/components/ChecklistForm';
 import { useUnsavedGuard } from '@/features/checklists/components/use-unsaved-guard';
 import { formFromChecklist, toUpdateRequest } from '@/features/checklists/form/checklist-form-model';
+import type { DashboardNotice } from './dashboard-notice';
 
 /** Edit checklist: the create form loaded from GET /edit, with the response-policy flow. */
 export default function EditChecklistRoute() {
@@ -47,7 +48,14 @@ export default function EditChecklistRoute() {
       </div>
     );
   }
-  return <EditForm key={query.data.id} checklist={query.data} onDone={toDashboard} />;
+  return (
+    <EditForm
+      key={query.data.id}
+      checklist={query.data}
+      onDone={toDashboard}
+      onUpdated={() => navigate('/dashboard', { state: { notice: W.checklistUpdated } satisfies DashboardNotice })}
+    />
+  );
 }
 
 function Header({ onBack }: { onBack: () => void }) {
@@ -59,7 +67,7 @@ function Header({ onBack }: { onBack: () => void }) {
   );
 }
 
-function EditForm({ checklist, onDone }: { checklist: ChecklistForEdit; onDone: () => void }) {
+function EditForm({ checklist, onDone, onUpdated }: { checklist: ChecklistForEdit; onDone: () => void; onUpdated: () => void }) {
   const update = useUpdateChecklist(checklist.id);
   // Seeded once: a background refetch must not overwrite what the owner is typing.
   const [initialValues] = useState(() => formFromChecklist(checklist));
@@ -76,7 +84,7 @@ function EditForm({ checklist, onDone }: { checklist: ChecklistForEdit; onDone: 
         onSave={async (prepared, values) => {
           await update.mutateAsync(toUpdateRequest(checklist.id, prepared, values));
           unsaved.setDirty(false);
-          onDone();
+          onUpdated();
         }}
         failureMessage={(error) => (error instanceof NetworkError ? M.networkError : M.updateFailed)}
         onCancel={leave}

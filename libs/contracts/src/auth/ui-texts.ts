@@ -15,6 +15,8 @@ export const AUTH_UI = {
   registerTitle: 'Create Account',
   registerIntro: 'Join the alpha and start sharing checklists in seconds.',
   usernameLabel: 'Username',
+  /** The rule said before it fails (issue 44); the server's rule: 3 to 32 letters, digits, dot, dash or underscore. */
+  usernameHint: '3 to 32 characters: letters, digits, dot, dash and underscore. Others see it beside your e-mail.',
   emailLabel: 'Email',
   passwordLabel: 'Password',
   passwordHint: 'At least 12 characters.',

@@ -107,6 +107,8 @@ export interface ChecklistCounts {
   active?: number;
   /** Items done, summed over the recipients whose link works: 'Overall' is itemsDone / (items × active). */
   itemsDone?: number;
+  /** Recipients 'Nudge all pending' would nudge now (work left, link working, outside the nudge rules; issue 44). */
+  nudgeable?: number;
 }
 
 /** The summary as the list shows it, with `counts` instead of every share. */

@@ -28,23 +28,29 @@ export const FOLLOW_UP_MESSAGES = {
   clearDueAt: 'Remove due date',
   remindersLegend: 'Reminders',
   beforeDueLabel: 'Remind before the due date',
-  beforeDueDaysLabel: 'Days before',
+  // Said in full (issue 44: "Every (days)" and "At most (times)" were cryptic).
+  beforeDueDaysLabel: 'Days before the due date',
   overdueLabel: 'Remind when overdue',
-  overdueEveryDaysLabel: 'Every (days)',
-  overdueMaxLabel: 'At most (times)',
+  overdueEveryDaysLabel: 'Days between reminders',
+  overdueMaxLabel: 'Reminders at most',
   recipientDueAtLabel: (email: string) => `Due date for ${email}`,
   recipientDueAtHint: 'Leave empty to use the checklist’s due date.',
   saveDueAt: 'Save due date',
   nudge: 'Nudge',
   nudgeRecipient: (email: string) => `Nudge ${email}`,
   nudgeAllPending: 'Nudge all pending',
+  /** The card's button with how many it would mail now (issue 44). */
+  nudgeAllPendingCount: (n: number) => `Nudge all pending (${n})`,
+  nudgeAllWho: (n: number) => `A nudge goes to ${n} recipient${n === 1 ? '' : 's'} with items left.`,
+  nudgeAllNoneNow: 'Nobody to nudge now: everyone with items left was invited, nudged or reminded within the last day.',
   nudgeMessageLabel: 'Message (optional)',
   nudgeMessagePlaceholder: 'A short line from you, added to the e-mail',
   sendNudge: 'Send nudge',
   nudgeSent: (email: string) => `Nudge sent to ${email}`,
   nudgedAll: (nudged: number, skipped: number) =>
     `${nudged} recipient${nudged === 1 ? '' : 's'} nudged` + (skipped ? `, ${skipped} skipped` : ''),
-  nextNudgeAt: (when: string) => `Next nudge possible ${when}`,
+  /** Beside a recipient's Nudge while the once-a-day rule holds (the invitation counts as a nudge, issue 44). */
+  nextNudgeAt: (when: string) => `Nudge possible at ${when}`,
   remindedSummary: (count: number, date: string) => `Reminded ${count}×, last on ${date}`,
   filterOverdue: 'Overdue',
   /** The dashboard filter's first button (issue 44: closed checklists aside, so it reads "Open"); WORKFLOW_MESSAGES.filters.all. */

@@ -92,6 +92,19 @@ export const LEGAL_FACTS = {
   privacyResponse: `Privacy emails are answered within ${LEGAL.privacyResponseHours} hours, and contact emails within ${LEGAL.contactResponseHours} hours.`,
 } as const;
 
+/** What the privacy page adds about recipients' activity, their devices and owners' webhooks (issue 44). */
+export const PRIVACY_ACTIVITY = {
+  title: 'What a recipient’s link records',
+  openings:
+    'When a recipient’s page has been visible for two seconds, or on their first click or key, Ticklist records that the link was opened and when; the checklist’s owner sees it. A mail program that only fetches the link does not count.',
+  presence:
+    'While a recipient’s page is open and visible, the owner sees that they are viewing it, and when they were last seen.',
+  offline:
+    'The recipient’s page keeps a copy of their checklist, and the ticks and notes made offline, in their browser until they reach Ticklist. Clearing the site’s data in the browser removes it.',
+  webhooks:
+    'An owner may have Ticklist send events about their checklists (such as a recipient’s progress, with the recipient’s e-mail address) to a web address of their own (webhooks). What happens to them there is the owner’s responsibility.',
+} as const;
+
 export const LEGAL_UI = {
   summaryTitle: 'The short version',
   questions: 'Questions about this page? Email us at',

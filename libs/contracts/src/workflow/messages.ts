@@ -28,6 +28,9 @@ export const WORKFLOW_MESSAGES = {
   duplicate: 'Duplicate',
   copySuffix: ' (copy)',
   saveAsTemplate: 'Save as template',
+  /** Said on the dashboard after the create and edit forms (issue 44: nothing said so before). */
+  checklistSaved: 'Checklist saved',
+  checklistUpdated: 'Checklist updated',
   savedAsTemplate: (title: string) => `"${title}" saved as a template`,
   closeChecklist: 'Close checklist',
   closeConfirm: 'Recipients can still open their link and see their progress, but can no longer change it. No reminders are sent while it is closed.',

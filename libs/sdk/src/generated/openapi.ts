@@ -2798,6 +2798,8 @@ export interface components {
             active?: number;
             /** @description Items done, summed over the recipients whose link works: Overall is itemsDone / (items × active). */
             itemsDone?: number;
+            /** @description Recipients `POST …/nudge` (nudge all pending) would nudge now: work left, link working, outside the once-a-day rule (the invitation counts as a nudge) and the quiet hours after a reminder. A recipient who takes no mails is counted and then skipped. */
+            nudgeable?: number;
         };
         /** @description The summary as the list shows it, with `counts` instead of every share: its size does not grow with the audience. */
         ChecklistDetail: {

@@ -101,8 +101,19 @@ const countsJson = (now: string) => `(
                           -- Recipients with a flagged answer (issue 46): one probe of the partial index per share.
              'flagged', (count(*) FILTER (WHERE EXISTS (SELECT 1 FROM item_responses fr WHERE fr.share_id = a.id AND fr.flagged)))::int,
              'active', (count(*) FILTER (WHERE a.revoked_at IS NULL))::int,
-             'itemsDone', COALESCE(sum(a.done_count) FILTER (WHERE a.revoked_at IS NULL), 0)::int)
+             'itemsDone', COALESCE(sum(a.done_count) FILTER (WHERE a.revoked_at IS NULL), 0)::int,
+             -- Whom 'Nudge all pending' would nudge now (issue 44): the nudge rules of ShareFollowUpRepository.recordNudgeAll.
+             'nudgeable', (count(*) FILTER (WHERE ${NUDGEABLE_NOW('a', now)}))::int)
       FROM shares a WHERE a.checklist_id = c.id)`;
+
+/**
+ * The share aliased `s` may be nudged at `now`: work left, its link working, no nudge (the invitation
+ * counts as one) within the once-a-day rule and no reminder within the quiet hours. Whether its
+ * recipient takes mails is not asked: that is theirs to know (a nudge all counts them as skipped).
+ */
+const NUDGEABLE_NOW = (s: string, now: string) => `${s}.progress_state <> 'done' AND ${s}.revoked_at IS NULL
+               AND (${s}.last_nudged_at IS NULL OR ${s}.last_nudged_at <= ${now}::timestamptz - interval '${FOLLOW_UP_RULES.nudgeEveryHours} hours')
+               AND (${s}.last_reminded_at IS NULL OR ${s}.last_reminded_at <= ${now}::timestamptz - interval '${FOLLOW_UP_RULES.quietHours} hours')`;
 
 /** What a summary carries of its audience: every share (the spec's shape) or the counts (issue 43's light form). */
 export type Audience = 'shares' | 'counts';

@@ -28,13 +28,17 @@ export class ShareDeliveryRepository extends SqlRepository {
     return rows[0] ?? null;
   }
 
-  /** The job whose outcome counts went out. */
-  async sent(shareId: string, jobId: string): Promise<DeliveryRow | null> {
+  /**
+   * The job whose outcome counts went out at `at` (the app's clock). The invitation counts as a
+   * nudge for the once-a-day rule (issue 44): no nudge within a day of the link arriving.
+   */
+  async sent(shareId: string, jobId: string, at: Date): Promise<DeliveryRow | null> {
     const rows = returnedRows<DeliveryRow>(
       await this.db().query(
-        `UPDATE shares s SET delivery_status = 'sent', delivery_at = now(), delivery_error = NULL
+        `UPDATE shares s SET delivery_status = 'sent', delivery_at = now(), delivery_error = NULL,
+                last_nudged_at = GREATEST(s.last_nudged_at, $3::timestamptz)
           WHERE s.id = $1 AND s.delivery_job_id = $2 ${RETURNING}`,
-        [shareId, jobId],
+        [shareId, jobId, at],
       ),
     );
     return rows[0] ?? null;

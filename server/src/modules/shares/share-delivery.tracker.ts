@@ -1,6 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import type { ShareDelivery } from '@ticklist/contracts';
+import { CLOCK, type Clock } from '../../common/clock/clock';
 import { emitAfterCommit } from '../../common/emit-after-commit';
 import { isUuid } from '../../common/uuid';
 import type { ClaimedMailJob } from '../mail/mail-jobs.repository';
@@ -21,6 +22,7 @@ export class ShareDeliveryTracker implements MailOutcome {
   constructor(
     private readonly deliveries: ShareDeliveryRepository,
     private readonly events: EventEmitter2,
+    @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
   async queued(job: ClaimedMailJob): Promise<void> {
@@ -33,7 +35,7 @@ export class ShareDeliveryTracker implements MailOutcome {
     if (!shareId) return;
     // Nothing was sent: the share is gone or its recipient turned share mails off since (said as
     // any failure: an owner is not told that an address opted out).
-    const row = delivered ? await this.deliveries.sent(shareId, job.id) : await this.deliveries.failed(shareId, job.id, PLAIN_MAIL_ERRORS.unknown);
+    const row = delivered ? await this.deliveries.sent(shareId, job.id, this.clock.now()) : await this.deliveries.failed(shareId, job.id, PLAIN_MAIL_ERRORS.unknown);
     this.announce(shareId, row);
   }
 

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { ClockModule } from '../../common/clock/clock.module';
 import { IdempotencyModule } from '../../common/idempotency/idempotency.module';
 import { RateLimitModule } from '../../common/rate-limit/rate-limit.module';
 import { SessionModule } from '../auth/session/session.module';
@@ -24,7 +25,7 @@ import { ShareWriter } from './share-writer';
  * invitations and their delivery state, and the share_activity record (issue 18).
  */
 @Module({
-  imports: [IdempotencyModule, SessionModule, RateLimitModule, UsersModule, ChecklistsDataModule, MailModule, EmailLinksModule, WebhookOutboxModule],
+  imports: [ClockModule, IdempotencyModule, SessionModule, RateLimitModule, UsersModule, ChecklistsDataModule, MailModule, EmailLinksModule, WebhookOutboxModule],
   controllers: [SharesController],
   providers: [
     SharesRepository,

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { AUTH_MESSAGES, ACCOUNT_UI, LIMITS, textLength, USERNAME_PATTERN } from '@ticklist/contracts';
+import { AUTH_MESSAGES, AUTH_UI, ACCOUNT_UI, LIMITS, textLength, USERNAME_PATTERN } from '@ticklist/contracts';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { TextField } from '@/components/ui/TextField';
 import { ApiError, NetworkError } from '@/lib/api-client';
@@ -52,6 +52,7 @@ export function ProfileForm() {
         autoCapitalize="off"
         spellCheck={false}
         maxLength={LIMITS.usernameMax + 10}
+        hint={AUTH_UI.usernameHint}
         error={errors.username?.message}
         {...form.register('username', {
           onChange: () => setSuccess(null),

@@ -70,6 +70,7 @@ export function RegisterForm({ invitedTo, defaultEmail = '' }: { invitedTo?: () 
           autoComplete="username"
           autoCapitalize="off"
           spellCheck={false}
+          hint={AUTH_UI.usernameHint}
           error={lines('username')}
           {...register('username', { validate: (v) => !!v.trim() || AUTH_MESSAGES.usernameRequired })}
         />

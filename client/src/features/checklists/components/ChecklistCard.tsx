@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { CHECKLIST_UI as T, WORKFLOW_MESSAGES as W, type ChecklistSummary } from '@ticklist/contracts';
+import { CHECKLIST_UI as T, DASHBOARD_TEXTS as D, WORKFLOW_MESSAGES as W, type ChecklistSummary } from '@ticklist/contracts';
 import { DisclosureButton } from '@/components/ui/DisclosureButton';
 import { formatDate } from '@/lib/format-date';
 import { DueBadges } from './DueBadges';
@@ -61,11 +61,12 @@ export function ChecklistCard({
       {checklist.closedAt && <p className="checklist-card__meta">{W.closedOn(formatDate(checklist.closedAt))}</p>}
       <DueBadges checklist={checklist} withOverdue={false} />
       <div className="checklist-card__actions" role="group" aria-label={checklist.title}>
-        <button type="button" className="btn btn--small" onClick={() => navigate(`/dashboard/preview/${checklist.id}`)}>
+        {/* Named with the title (issue 44): a list of cards is not a list of buttons all called "Edit". */}
+        <button type="button" className="btn btn--small" aria-label={D.previewOf(checklist.title)} onClick={() => navigate(`/dashboard/preview/${checklist.id}`)}>
           {T.preview}
         </button>
         {canEdit && (
-          <button type="button" className="btn btn--small" onClick={() => navigate(`/dashboard/edit/${checklist.id}`)}>
+          <button type="button" className="btn btn--small" aria-label={D.editOf(checklist.title)} onClick={() => navigate(`/dashboard/edit/${checklist.id}`)}>
             {T.edit}
           </button>
         )}

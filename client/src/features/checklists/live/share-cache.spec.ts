@@ -1,6 +1,6 @@
 import type { ChecklistSummary, Share } from '@ticklist/contracts';
 import { dashboardFixture, shareFixture, summaryFixture } from './dashboard-cache.fixture';
-import { applyPresenceToList, applyRemindedToList, replaceShare } from './share-cache';
+import { applyDeliveryToList, applyPresenceToList, applyRemindedToList, replaceShare } from './share-cache';
 
 const share = (id: string, over: Partial<Share> = {}): Share =>
   shareFixture(id, { completedItems: [{ itemId: 'i1' }], remindersSent: 0, lastRemindedAt: null, nextNudgeAt: null, ...over });
@@ -27,6 +27,13 @@ describe('share cache (owner dashboard)', () => {
     expect(s2.nextNudgeAt).toBe('2026-11-26T06:00:00.000Z');
     // The same event again (another tab's nudge answer came first) changes nothing.
     expect(applyRemindedToList(next, event)).toBe(next);
+  });
+
+  it('share:delivery of a sent invitation: the next nudge a day after it (the invitation counts as one); a failed one changes no nudge', () => {
+    const sent = applyDeliveryToList(data(), { checklistId: 'c1', shareId: 's2', delivery: { status: 'sent', at: '2026-11-25T10:00:00.000Z' } })!;
+    expect(sent.pages[0]!.items[1]!.shares[1]).toMatchObject({ delivery: { status: 'sent' }, nextNudgeAt: '2026-11-26T10:00:00.000Z' });
+    const failed = applyDeliveryToList(data(), { checklistId: 'c1', shareId: 's2', delivery: { status: 'failed', at: '2026-11-25T10:00:00.000Z' } })!;
+    expect(failed.pages[0]!.items[1]!.shares[1]!.nextNudgeAt).toBeNull();
   });
 
   it('keeps an older event from winding the count back', () => {

@@ -52,12 +52,19 @@ export function applyRemindedToList(data: ChecklistsListData | undefined, event:
   });
 }
 
-/** `share:delivery`: the invitation's state, unless the list already holds a later one. */
+/**
+ * `share:delivery`: the invitation's state, unless the list already holds a later one. A sent
+ * invitation counts as a nudge (issue 44): no nudge until a day after it.
+ */
 export function applyDeliveryToList(data: ChecklistsListData | undefined, event: ShareDeliveryEvent): ChecklistsListData | undefined {
   const at = Date.parse(event.delivery.at);
   if (Number.isNaN(at)) return data;
+  const sent = event.delivery.status === 'sent';
+  const nudgeFrom = new Date(at + FOLLOW_UP_RULES.nudgeEveryHours * 3_600_000).toISOString();
   return patchShareInList(data, event.checklistId, event.shareId, (share) =>
-    share.delivery && Date.parse(share.delivery.at) > at ? share : { ...share, delivery: event.delivery },
+    share.delivery && Date.parse(share.delivery.at) > at
+      ? share
+      : { ...share, delivery: event.delivery, ...(sent ? { nextNudgeAt: later(share.nextNudgeAt, nudgeFrom) } : {}) },
   );
 }
 

@@ -213,7 +213,10 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
           <div className="row row--between runner__progress-bottom">
             <span className="runner__count">{M.itemsCompleted(doneCount, total)}</span>
             {/* A closed checklist saves nothing: no save state to promise. */}
-            {!checklist.closedAt && <LiveRegion className={busy ? 'runner__save runner__save--busy' : 'runner__save'}>{indicator}</LiveRegion>}
+            {/* Offline changes waiting are not saved: not in the "saved" green (issue 44). */}
+            {!checklist.closedAt && (
+              <LiveRegion className={busy ? 'runner__save runner__save--busy' : sync?.waiting ? 'runner__save runner__save--waiting' : 'runner__save'}>{indicator}</LiveRegion>
+            )}
           </div>
         </div>
       </div>

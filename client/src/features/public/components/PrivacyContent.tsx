@@ -1,4 +1,4 @@
-import { LEGAL, LEGAL_FACTS } from '@ticklist/contracts';
+import { LEGAL, LEGAL_FACTS, PRIVACY_ACTIVITY as A } from '@ticklist/contracts';
 
 /** Privacy policy body in plain words (spec section 1). */
 export function PrivacyContent() {
@@ -31,6 +31,15 @@ export function PrivacyContent() {
       <section>
         <h2>Sharing with recipients</h2>
         <p>{LEGAL_FACTS.consent}</p>
+      </section>
+      <section>
+        <h2>{A.title}</h2>
+        <ul>
+          <li>{A.openings}</li>
+          <li>{A.presence}</li>
+          <li>{A.offline}</li>
+          <li>{A.webhooks}</li>
+        </ul>
       </section>
       <section>
         <h2>How long we keep it</h2>

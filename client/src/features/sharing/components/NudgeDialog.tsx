@@ -5,6 +5,8 @@ import { FieldDialog, useFieldDialogSave } from './FieldDialog';
 
 export interface NudgeDialogProps {
   title: string;
+  /** A line above the message: whom the nudge goes to. */
+  intro?: string;
   onClose: () => void;
   /** Sends the nudge; resolves when sent (the dialog closes), rejects with the server's refusal (shown in the dialog). */
   onSend: (message: string | null) => Promise<unknown>;
@@ -15,7 +17,7 @@ export interface NudgeDialogProps {
  * owner, then Send. A refusal (too soon, nothing left to do…) is said inside the dialog, in the
  * server's words, and the dialog stays open.
  */
-export function NudgeDialog({ title, onClose, onSend }: NudgeDialogProps) {
+export function NudgeDialog({ title, intro, onClose, onSend }: NudgeDialogProps) {
   const [message, setMessage] = useState('');
   const inputRef = useRef<HTMLInputElement>(null);
   const { busy, fieldError, failure, run } = useFieldDialogSave('message', onClose);
@@ -31,6 +33,7 @@ export function NudgeDialog({ title, onClose, onSend }: NudgeDialogProps) {
       onSubmit={() => void run(() => onSend(message.trim() || null))}
       onClose={onClose}
     >
+      {intro && <p>{intro}</p>}
       <TextField
         ref={inputRef}
         label={F.nudgeMessageLabel}

@@ -11,8 +11,6 @@ export interface RecipientFollowUpProps {
   share: Share;
   checklist: ChecklistSummary;
   now: number;
-  /** id of the element naming the recipient: the row's buttons are described by it. */
-  emailId: string;
   onShareChanged?: (share: Share) => void;
   /** Tells the owner (live region) what just happened. */
   announce: (text: string) => void;
@@ -22,7 +20,7 @@ export interface RecipientFollowUpProps {
  * Under a recipient's row: due / overdue badges, how often they were reminded, and the owner's
  * two actions: their own due date, and a nudge while they have items left.
  */
-export function RecipientFollowUp({ share, checklist, now, emailId, onShareChanged, announce }: RecipientFollowUpProps) {
+export function RecipientFollowUp({ share, checklist, now, onShareChanged, announce }: RecipientFollowUpProps) {
   const email = share.recipientUser.email;
   const [dialog, setDialog] = useState<'due' | 'nudge' | null>(null);
   const nextId = `next-nudge-${useId().replace(/:/g, '')}`;
@@ -54,7 +52,8 @@ export function RecipientFollowUp({ share, checklist, now, emailId, onShareChang
         </p>
       )}
       <div className="recipient__actions">
-        <button type="button" className="btn btn--small" aria-describedby={emailId} onClick={() => setDialog('due')}>
+        {/* Named with the recipient (issue 44): every row has these two buttons. */}
+        <button type="button" className="btn btn--small" aria-label={F.recipientDueAtLabel(email)} onClick={() => setDialog('due')}>
           {F.editRecipientDueAt}
         </button>
         {pending && (
@@ -63,8 +62,9 @@ export function RecipientFollowUp({ share, checklist, now, emailId, onShareChang
           <button
             type="button"
             className="btn btn--small"
+            aria-label={F.nudgeRecipient(email)}
             aria-disabled={nextNudgeAt ? true : undefined}
-            aria-describedby={nextNudgeAt ? `${emailId} ${nextId}` : emailId}
+            aria-describedby={nextNudgeAt ? nextId : undefined}
             onClick={() => !nextNudgeAt && setDialog('nudge')}
           >
             {F.nudge}

@@ -11,6 +11,7 @@ import { RecipientLinkControls } from './RecipientLinkControls';
 import { RecipientMessages } from './RecipientMessages';
 import { RecipientPresence } from './RecipientPresence';
 import { userText } from '@/components/ui/UserText';
+import { EmailAddress } from '@/components/ui/EmailAddress';
 
 /**
  * One recipient in Shared Progress: who, whether they opened their link and are on the page now, how
@@ -47,7 +48,7 @@ export function RecipientRow({
           </span>
           <span className="recipient__who">
             <span id={emailId} className="recipient__email" {...userText}>
-              {email}
+              <EmailAddress address={email} />
             </span>
             <span className="recipient__date">{M.sharedOn(formatDate(share.sharedAt))}</span>
             <span className="recipient__opened">{share.firstOpenedAt ? R.opened(formatAgo(share.firstOpenedAt, now)) : R.notOpenedYet}</span>
@@ -67,7 +68,7 @@ export function RecipientRow({
         <RecipientPresence share={share} now={now} />
       </p>
       <RecipientDelivery share={share} checklistId={checklist.id} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
-      <RecipientFollowUp share={share} checklist={checklist} now={now} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
+      <RecipientFollowUp share={share} checklist={checklist} now={now} onShareChanged={onShareChanged} announce={announce} />
       <div id={listId} className="recipient__more" hidden={!open}>
         {/* The details are made when opened, not with the dashboard (issue 44: a card's first paint stays light). */}
         {open && (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { DASHBOARD_TEXTS as D, overallPercent, percent, SHARING_MESSAGES as M, type ChecklistCounts, type ChecklistSummary, type Share } from '@ticklist/contracts';
 import { LiveRegion } from '@/components/ui/Alert';
-import { activeShares, canNudge, overdueCount } from '@/lib/due';
+import { activeShares, canNudge, isPast, overdueCount } from '@/lib/due';
 import { useNow } from '@/lib/use-now';
 import { ItemInsight } from './ItemInsight';
 import { MoreRecipients } from './MoreRecipients';
@@ -71,6 +71,9 @@ export function SharedProgress({ checklist, onShareChanged, onSharesChanged, cou
   const anyPending = counts
     ? !checklist.closedAt && counts.done < counts.recipients && (counts.active ?? 1) > 0
     : checklist.shares.some((s) => canNudge(s, checklist));
+  // How many a nudge all would mail now: the server counts the whole audience; every row is here otherwise.
+  const nudgeable =
+    counts?.nudgeable ?? checklist.shares.filter((s) => canNudge(s, checklist) && (!s.nextNudgeAt || isPast(s.nextNudgeAt, now))).length;
   const rows = expanded ? checklist.shares : checklist.shares.slice(0, D.firstRecipients);
   return (
     // Named with the checklist's title: every shared card has one, and landmarks need distinct names.
@@ -82,7 +85,7 @@ export function SharedProgress({ checklist, onShareChanged, onSharesChanged, cou
         <span className="shared-progress__overall">
           {M.overall} <strong>{overall}%</strong>
         </span>
-        {anyPending && <NudgeAllButton checklist={checklist} onSharesChanged={onSharesChanged} announce={setAnnouncement} />}
+        {anyPending && <NudgeAllButton checklist={checklist} nudgeable={nudgeable} onSharesChanged={onSharesChanged} announce={setAnnouncement} />}
       </div>
       <ProgressSummary overall={overall} done={summary.done} recipients={total} overdue={summary.overdue} flagged={summary.flagged} />
       <LiveRegion className="shared-progress__status">{announcement}</LiveRegion>

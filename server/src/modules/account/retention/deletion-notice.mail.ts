@@ -1,12 +1,14 @@
 import { LEGAL } from '@ticklist/contracts';
 import { renderMail, userText } from '../../mail/mail-layout';
 import type { MailMessage } from '../../mail/mail-message';
+import { dueInWords } from '../../follow-up/due-words';
 
 export const DELETION_NOTICE_MAIL = 'account-deletion-notice';
 
 /** The inactivity notice the legal pages promise: sent after 3 years, deletion 30 days later. */
 export function deletionNoticeMail(input: { to: string; username: string; deleteOn: Date; appUrl: string }): MailMessage {
-  const date = input.deleteOn.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  // The app's one way of writing a moment in a mail (issue 44): its day and time, the zone named.
+  const date = dueInWords(input.deleteOn);
   return renderMail({
     to: input.to,
     subject: 'Your Ticklist account will be deleted',

@@ -162,6 +162,12 @@ export class ChecklistCountsSchema implements ChecklistCounts {
   active?: number;
   @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Items done, summed over the recipients whose link works: Overall is itemsDone / (items × active).' })
   itemsDone?: number;
+  @ApiPropertyOptional({
+    type: 'integer',
+    minimum: 0,
+    description: 'Recipients `POST …/nudge` (nudge all pending) would nudge now: work left, link working, outside the once-a-day rule (the invitation counts as a nudge) and the quiet hours after a reminder. A recipient who takes no mails is counted and then skipped.',
+  })
+  nudgeable?: number;
 }
 
 /** The summary's fields with counts instead of every share. */
