@@ -298,7 +298,7 @@ export interface paths {
         };
         /**
          * List your checklists, newest first
-         * @description `total` counts the checklists that meet `q` and `status` together.
+         * @description `total` counts the checklists that meet `q` and `status` together. With `cursor` or `updatedSince` the list is a walk in (`updatedAt`, `id`) order, ascending, for keeping a copy in step: `pagination.next_cursor` fetches the next page (null at the end; `next_page` is then null). A checklist changed during a walk comes again later in it, with its new `updatedAt`; none is skipped. A page holds only changes already committed everywhere, so it may be short, or empty with a `next_cursor`, while a change is being saved. `page` without `cursor` or `updatedSince` answers as before.
          */
         get: operations["listChecklists"];
         put?: never;
@@ -1708,7 +1708,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Whether two-factor authentication is on
+         * @description A set-up that was started but not confirmed is not on. Session only: a personal access token gets 403.
+         */
+        get: operations["getTotp"];
         put?: never;
         /**
          * Start setting up an authenticator app
@@ -1899,6 +1903,66 @@ export interface paths {
          * @description The browser's assertion for the latest options: signature, challenge (once), origin, RP ID and sign counter are checked. A passkey counts as both factors: no code step follows.
          */
         post: operations["loginPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Go to the identity provider to sign in
+         * @description Redirects the browser to the provider (authorization code flow with PKCE). State, nonce and the PKCE verifier are kept server-side for 10 minutes, used once; no cookie. When the provider cannot be reached: to `/login/sso#error=unavailable`.
+         */
+        get: operations["startOidcSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the identity provider sends the browser back
+         * @description Checks state (once), the code with its PKCE verifier and the ID token (issuer, audience, nonce), then finds the account: by the provider's subject; else an owner account with the address, linked only when the provider says `email_verified: true`; else a new account (no invite code) for a verified address of an allowed domain (OIDC_ALLOWED_DOMAINS). Redirects to `/login/sso#code=…` (for `POST /api/auth/oidc/exchange`) or `/login/sso#error={reason}` (`expired`, `denied`, `unavailable`, `failed`, `email`, `unverified`, `domain`, `linked`).
+         */
+        get: operations["oidcCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trade the sign-in code for a session
+         * @description The page at `/login/sso` sends the code from its address: the session (`method: "sso"`). The code works once, for 60 seconds.
+         */
+        post: operations["exchangeOidcCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2447,10 +2511,12 @@ export interface components {
             total: number;
             has_next: boolean;
             /**
-             * @description Null on the last page.
+             * @description Null on the last page, and in a walk (`cursor` or `updatedSince`).
              * @example 2
              */
             next_page: number | null;
+            /** @description Only in a walk (`cursor` or `updatedSince`): pass as `cursor` for the next page; null at the end. */
+            next_cursor?: string | null;
         };
         ChecklistPage: {
             /** @description Newest first. Each a ChecklistSummary (with every share), or with `?shares=none` a ChecklistDetail (with `counts` instead). */
@@ -2744,6 +2810,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
+             * Format: date-time
+             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
+             * @example 2026-11-29T09:30:12.345678Z
+             */
+            updatedAt?: string;
+            /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
              */
@@ -2810,6 +2882,12 @@ export interface components {
             description: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
+             * @example 2026-11-29T09:30:12.345678Z
+             */
+            updatedAt?: string;
             /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
@@ -2929,6 +3007,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
+             * Format: date-time
+             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
+             * @example 2026-11-29T09:30:12.345678Z
+             */
+            updatedAt?: string;
+            /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
              */
@@ -3003,6 +3087,12 @@ export interface components {
             description: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
+             * @example 2026-11-29T09:30:12.345678Z
+             */
+            updatedAt?: string;
             /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
@@ -4086,6 +4176,10 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last one. */
             nextCursor: string | null;
         };
+        TotpStatus: {
+            /** @description On: a password sign-in asks for a code of the app (or a recovery code, or a passkey). */
+            enabled: boolean;
+        };
         TotpEnrolment: {
             /** @description The pending secret in base32, to type into the app. */
             secret: string;
@@ -4180,6 +4274,10 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        OidcExchangeRequest: {
+            /** @description The `code` of the page address `/login/sso#code=…` the callback sent the browser to. Works once, for 60 seconds. */
+            code: string;
         };
         WebhookChecklistRef: {
             /** Format: uuid */
@@ -4618,6 +4716,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description OIDC_ONLY=on: single sign-on only (every address but OIDC_BREAKGLASS_EMAIL). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
@@ -4726,6 +4839,21 @@ export interface operations {
             };
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description OIDC_ONLY=on: single sign-on only (every address but OIDC_BREAKGLASS_EMAIL). */
+            403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
@@ -5393,6 +5521,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description OIDC_ONLY=on: single sign-on only (every address but OIDC_BREAKGLASS_EMAIL). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
@@ -5737,6 +5880,11 @@ export interface operations {
                 status?: "all" | "in_progress" | "completed" | "overdue" | "closed" | "any";
                 /** @description Text to find in titles, any case, trimmed; `%` and `_` are plain characters. Longer than the maximum: 422 keyed `q`. */
                 q?: string;
+                /** @description Only checklists whose `updatedAt` is at or after this moment (ISO 8601 with an offset, microseconds kept): pass the last `updatedAt` you hold. Not such a time: 422 keyed `updatedSince`. */
+                updatedSince?: string;
+                /** @description The previous page's `pagination.next_cursor` (opaque): go on with the walk after it. */
+                cursor?: string;
+                /** @description With `cursor`: 422 keyed `cursor`. With `updatedSince` alone: that page of the walk. */
                 page?: number;
             };
             header?: never;
@@ -7612,6 +7760,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7672,6 +7822,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10403,7 +10555,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareActivityPage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -10438,6 +10590,21 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -11893,7 +12060,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareMessagePage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -11928,6 +12095,21 @@ export interface operations {
             };
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -12299,7 +12481,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareMessagePage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12319,6 +12501,15 @@ export interface operations {
             };
             /** @description This link was revoked or replaced by a new one. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -13219,7 +13410,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The cursor is not one a page gave (keyed `cursor`). */
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
             422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -13341,7 +13532,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The cursor is not one a page gave (keyed `cursor`). */
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
             422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -13463,7 +13654,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The cursor is not one a page gave (keyed `cursor`). */
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
             422: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -15430,6 +15621,63 @@ export interface operations {
             };
         };
     };
+    getTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpStatus"];
+                };
+            };
+            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a personal access token: this needs a signed-in session. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     startTotp: {
         parameters: {
             query?: never;
@@ -16583,6 +16831,188 @@ export interface operations {
                 };
             };
             /** @description Passkeys are offered only when APP_URL is https://… or http://localhost… */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startOidcSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's authorization endpoint, or to `/login/sso#error={reason}`. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Single sign-on is not set up on this server (no OIDC_ISSUER). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    oidcCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To `/login/sso#code=…` or `/login/sso#error={reason}`. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Single sign-on is not set up on this server (no OIDC_ISSUER). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exchangeOidcCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OidcExchangeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code is unknown, used or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Single sign-on is not set up on this server (no OIDC_ISSUER). */
             404: {
                 headers: {
                     [name: string]: unknown;
