@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compile as compileProxyList } from '@fastify/proxy-addr';
+import { FILE_LIMITS } from '@ticklist/contracts';
 import { z } from 'zod';
+import { parseS3Url, type S3Location } from './s3-url';
 
 /** A bad setting: its message is the one line printed before the process exits. */
 export class ConfigError extends Error {}
@@ -49,6 +51,8 @@ const envSchema = z.object({
   WEBHOOKS_ALLOW_INSECURE: optional(z.enum(['on', 'off'])),
   WEBHOOKS_RETRY_BASE_MS: optional(z.coerce.number().int().min(1).max(3_600_000)),
   CORS_ORIGINS: optional(z.string().transform((v, ctx) => parseOrigins(v, ctx))),
+  S3_URL: optional(z.string().trim().transform((v, ctx) => parseS3Url(v, ctx))),
+  STORAGE_QUOTA_MB: optional(z.coerce.number().int().min(1)),
 });
 
 /**
@@ -137,6 +141,10 @@ export interface AppConfig {
     /** The first retry's delay; each next one doubles (with jitter). */
     retryBaseMs: number;
   };
+  /** Where answers' files go (issue 46): object storage when S3_URL is set, else the database. */
+  s3?: S3Location;
+  /** Every file of an owner's checklists together, in bytes (STORAGE_QUOTA_MB). */
+  storageQuotaBytes: number;
 }
 
 /** Parses and validates the environment once. Throws ConfigError naming the variable. */
@@ -190,6 +198,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       allowInsecure: e.WEBHOOKS_ALLOW_INSECURE === 'on',
       retryBaseMs: e.WEBHOOKS_RETRY_BASE_MS ?? 10_000,
     },
+    s3: e.S3_URL,
+    storageQuotaBytes: (e.STORAGE_QUOTA_MB ?? FILE_LIMITS.defaultQuotaMb) * 1024 * 1024,
   };
 }
 

@@ -2,9 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { SHARING_MESSAGES } from '@ticklist/contracts';
+import { SHARING_MESSAGES, type AnswerFileWithUrl } from '@ticklist/contracts';
 import { notFound } from '../../common/domain-error';
 import { ChecklistItemsRepository, type SharedItemRow } from '../checklists/checklist-items.repository';
+import { AnswerFilesService, answerKey } from '../files/answer-files.service';
 import { announceActivity } from '../shares/share-activity.announce';
 import { SharesRepository, type GuestShareRow } from '../shares/shares.repository';
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
@@ -14,6 +15,8 @@ import { ShareAccessService } from './share-access.service';
 export interface GuestShareView {
   share: GuestShareRow;
   items: SharedItemRow[];
+  /** The answers' files by item (issue 46), each with a signed URL; absent: none. */
+  files?: Map<string, AnswerFileWithUrl[]>;
 }
 
 /** What a guest sees through their link: the checklist, its items in order and their own responses. */
@@ -27,6 +30,7 @@ export class GuestShareService {
     private readonly events: EventEmitter2,
     private readonly webhooks: WebhookOutbox,
     private readonly savePath: SavePathWarmUp,
+    private readonly answerFiles: AnswerFilesService,
   ) {}
 
   /**
@@ -37,7 +41,7 @@ export class GuestShareService {
     const found = await this.access.requireActive(accessToken);
     // A recipient who opens their list is about to tick: have the save statements ready.
     void this.savePath.prime();
-    return this.read(found.shareId);
+    return this.withFiles(await this.read(found.shareId));
   }
 
   /**
@@ -56,7 +60,14 @@ export class GuestShareService {
    */
   async peek(accessToken: string): Promise<GuestShareView | null> {
     const found = await this.access.findByAccessToken(accessToken);
-    return found ? this.read(found.shareId) : null;
+    return found ? this.withFiles(await this.read(found.shareId)) : null;
+  }
+
+  private async withFiles(view: GuestShareView): Promise<GuestShareView> {
+    const byAnswer = await this.answerFiles.ofShare(view.share.id, view.items.map((i) => i.kind));
+    if (!byAnswer.size) return view;
+    const files = new Map(view.items.map((i) => [i.id, byAnswer.get(answerKey(view.share.id, i.id)) ?? []]));
+    return { ...view, files };
   }
 
   private read(shareId: string): Promise<GuestShareView> {

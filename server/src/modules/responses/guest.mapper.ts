@@ -2,7 +2,7 @@ import type { AnswerValue, GuestShareResponse, RespondResponse } from '@ticklist
 import type { GuestShareView } from './guest-share.service';
 import type { SavedResponse } from './responses.service';
 
-export function toGuestShareResponse({ share, items }: GuestShareView): GuestShareResponse {
+export function toGuestShareResponse({ share, items, files }: GuestShareView): GuestShareResponse {
   return {
     share: {
       id: share.id,
@@ -20,7 +20,7 @@ export function toGuestShareResponse({ share, items }: GuestShareView): GuestSha
           kind: i.kind,
           required: i.required,
           settings: i.settings,
-          response: i.has_response ? { complete: i.complete === true, notes: i.notes, answer: guestAnswer(i), files: [] } : null,
+          response: i.has_response ? { complete: i.complete === true, notes: i.notes, answer: guestAnswer(i), files: files?.get(i.id) ?? [] } : null,
         })),
         closedAt: share.closed_at ? new Date(share.closed_at).toISOString() : null,
       },
