@@ -117,8 +117,8 @@ describe('answers: files on the server', () => {
     expect((await suite.api.get(`/api/checklist/${checklist.id}/edit`, other.token)).status).toBe(404);
   });
 
-  it('signed URLs: altered or expired → 403', async () => {
-    const { token, id } = await world();
+  it('signed URLs: altered or expired → 403; once the checklist is deleted its files are gone (404)', async () => {
+    const { owner, checklist, token, id } = await world();
     const up = await upload(token, id('Certificate'), PDF, 'cert.pdf');
     expect(up.status).toBe(201);
     const url = new URL((await guestView(suite.api, token)).body.share.checklist.items.find((i) => i.id === id('Certificate'))!.response!.files![0]!.url);
@@ -136,6 +136,9 @@ describe('answers: files on the server', () => {
       expect(answer.status).toBe(403);
       expect(answer.body).toEqual({ message: F.linkExpired });
     }
+    expect((await suite.api.request('DELETE', `/api/checklist/${checklist.id}`, { token: owner.token })).status).toBe(204);
+    const gone = await suite.api.request('GET', url.pathname + url.search);
+    expect(gone.status).toBe(404);
   });
 
   it('hostile files: the real type decides, SVG, empty, a pixel bomb and one over 20 MB are refused; a missing key or name too', async () => {

@@ -1601,6 +1601,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guest/shared/{accessToken}/items/{itemId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a photo, file or drawn signature to an item
+         * @description The body is the file's raw bytes (multipart is not accepted), its name in `Content-Disposition: attachment; filename*=UTF-8''…`. `Idempotency-Key` is required: a retry of a cut upload never makes a second file. The file joins the item's answer at once (a signature's once the signer's name is saved with it). Its type is found from its bytes, never from its name or `Content-Type`; SVG is refused, and so is an image of more than 50 megapixels. Images are written anew without metadata (location included): `sha256` is of the stored bytes. 422 keyed `file`: a refused type, more than the item's `maxCount`, over 200 MB per link or over the owner's storage quota. 60 uploads per link per minute.
+         */
+        post: operations["uploadAnswerFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/shared/{accessToken}/items/{itemId}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of your files from an item
+         * @description Only while the checklist is open. The file's bytes are deleted from whichever store holds them.
+         */
+        delete: operations["deleteAnswerFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an answer's file through its signed URL
+         * @description Use the `url` of a file as an answer gives it (the owner's views, the recipient's own view): it is signed and valid 5 minutes. JPEG, PNG, WebP and GIF are served inline, every other type as an attachment; always with `X-Content-Type-Options: nosniff`.
+         */
+        get: operations["readAnswerFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -3963,6 +4023,20 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
             /** @description Pass as `cursor` for the next page; null on the last one. */
             nextCursor: string | null;
+        };
+        UploadedFileSchema: {
+            /** Format: uuid */
+            id: string;
+            /** @description The name sent in Content-Disposition (path parts and control characters dropped). */
+            name: string;
+            /** @description Its media type, as found from its bytes. */
+            type: string;
+            size: number;
+            /** @description SHA-256 of the stored bytes. */
+            sha256: string;
+        };
+        UploadedFileResponseSchema: {
+            file: components["schemas"]["UploadedFileSchema"];
         };
         TotpEnrolment: {
             /** @description The pending secret in base32, to type into the app. */
@@ -14752,6 +14826,327 @@ export interface operations {
                     "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadAnswerFile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description attachment; filename*=UTF-8''{name} */
+                "Content-Disposition": string;
+                /** @description Any unique string you choose (a UUID, say). Sent again with the same body within 24 h, the request is not done twice: it answers the first answer again, with the header `Idempotency-Replayed: true`. A duplicate sent while the first is still running waits for it. The same key with another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The recipient's personal link token: the only credential a guest needs. */
+                accessToken: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "application/pdf": string;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `true` on an answer given again for a repeated `Idempotency-Key`: the first answer's status and body, byte for byte. */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedFileResponseSchema"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The owner closed the checklist: the page is read-only. */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is over 20 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAnswerFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token: the only credential a guest needs. */
+                accessToken: string;
+                itemId: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, and left out of the item's answer. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The owner closed the checklist: the page is read-only. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    readAnswerFile: {
+        parameters: {
+            query: {
+                /** @description The signature. */
+                sig: string;
+                /** @description Expiry (Unix seconds), as signed. */
+                exp: string;
+            };
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The URL expired (after 5 minutes) or was altered: ask the page or the API for a new one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
