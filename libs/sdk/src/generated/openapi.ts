@@ -562,7 +562,7 @@ export interface paths {
         };
         /**
          * Export a checklist's results as CSV
-         * @description UTF-8 with a byte order mark. Columns: Recipient, Access, Item no., Item, Done, Done at, Opened at, Due at, each date column's header naming the zone (`Done at (UTC)`). One row per recipient and item, nothing else (the per-recipient summary is `results-summary.csv`). Dates are `YYYY-MM-DD HH:MM` in `tz`. Every recipient is listed; private notes never are. Streamed.
+         * @description UTF-8 with a byte order mark. Columns: Recipient, Access, Item no., Item, Done, Done at, Opened at, Due at, Answer, each date column's header naming the zone (`Done at (UTC)`). One row per recipient and item, nothing else (the per-recipient summary is `results-summary.csv`). Dates are `YYYY-MM-DD HH:MM` in `tz`. Every recipient is listed; private notes never are. Streamed.
          */
         get: operations["exportChecklistResults"];
         put?: never;
