@@ -9,6 +9,7 @@ import { fastifyTrustProxy } from './common/client-ip';
 import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { closeConnectionsWhenIdle } from './common/graceful-close';
 import { acceptCsv, acceptStructuredJson, requireObjectBodies } from './common/json-object-body.hook';
+import { acceptRawUploads } from './common/raw-upload-body';
 import { refuseUnreadableInput } from './common/request-hygiene.hook';
 import { QuietFrameworkLogger } from './common/logging/quiet-framework-logger';
 import { logRequests } from './common/logging/request-log';
@@ -92,6 +93,7 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
   logRequests(fastify, requestLine);
   acceptStructuredJson(fastify);
   acceptCsv(fastify);
+  acceptRawUploads(fastify);
   requireObjectBodies(fastify);
   closeConnectionsWhenIdle(fastify);
   if (config.rateLimit) addRateLimitHeaders(fastify);

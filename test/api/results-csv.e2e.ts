@@ -1,4 +1,4 @@
-import { CHECKLIST_MESSAGES, RESULTS_TEXTS as T } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES, RESULTS_TEXTS as T, type ChecklistSummary } from '@ticklist/contracts';
 import { registerOwner, registerVerifiedOwner, type Owner } from './support/accounts';
 import { createChecklist } from './support/checklists';
 import { parseCsv } from './support/csv';
@@ -71,14 +71,14 @@ describe('results export (CSV)', () => {
     expect(text).not.toContain('PRIVATE-NOTE');
 
     const rows = parseCsv(text.slice(1));
-    expect(rows[0]).toEqual(['Recipient', 'Access', 'Item no.', 'Item', 'Done', 'Done at (UTC)', 'Opened at (UTC)', 'Due at (UTC)']);
+    expect(rows[0]).toEqual(['Recipient', 'Access', 'Item no.', 'Item', 'Done', 'Done at (UTC)', 'Opened at (UTC)', 'Due at (UTC)', 'Answer']);
     expect(rows.slice(1)).toEqual([
-      [early, T.active, '1', 'Sign, then "date" the contract', T.yes, utcMinute(ticked[0]!), '', ''],
-      [early, T.active, '2', "'=Return the badge", T.yes, utcMinute(ticked[1]!), '', ''],
-      [early, T.active, '3', 'Café meeting ☕', T.yes, utcMinute(ticked[2]!), '', ''],
-      [late, T.active, '1', 'Sign, then "date" the contract', T.no, '', '2026-01-15 23:10', '2026-07-01 16:45'],
-      [late, T.active, '2', "'=Return the badge", T.yes, utcMinute(lateTick.body.response.updatedAt), '2026-01-15 23:10', '2026-07-01 16:45'],
-      [late, T.active, '3', 'Café meeting ☕', T.no, '', '2026-01-15 23:10', '2026-07-01 16:45'],
+      [early, T.active, '1', 'Sign, then "date" the contract', T.yes, utcMinute(ticked[0]!), '', '', ''],
+      [early, T.active, '2', "'=Return the badge", T.yes, utcMinute(ticked[1]!), '', '', ''],
+      [early, T.active, '3', 'Café meeting ☕', T.yes, utcMinute(ticked[2]!), '', '', ''],
+      [late, T.active, '1', 'Sign, then "date" the contract', T.no, '', '2026-01-15 23:10', '2026-07-01 16:45', ''],
+      [late, T.active, '2', "'=Return the badge", T.yes, utcMinute(lateTick.body.response.updatedAt), '2026-01-15 23:10', '2026-07-01 16:45', ''],
+      [late, T.active, '3', 'Café meeting ☕', T.no, '', '2026-01-15 23:10', '2026-07-01 16:45', ''],
     ]);
   });
 
@@ -95,7 +95,7 @@ describe('results export (CSV)', () => {
       [shareId, checklist.items[0]!.id],
     );
 
-    const dated = (rows: string[][]) => rows.slice(1).map((r) => r.slice(4));
+    const dated = (rows: string[][]) => rows.slice(1).map((r) => r.slice(4, 8));
     const utc = await download(checklist.id);
     expect(rows0(utc)).toEqual(T.csvHeader('UTC'));
     expect(dated(utc)[0]).toEqual([T.yes, '2026-10-25 00:59', '2026-01-15 23:10', '2026-03-29 00:30']);
@@ -103,7 +103,7 @@ describe('results export (CSV)', () => {
 
     // Paris: CET in January, CEST from 01:00 UTC on 29 March, CET again from 01:00 UTC on 25 October.
     const paris = await download(checklist.id, 'results.csv', '?tz=europe/paris');
-    expect(rows0(paris)).toEqual(['Recipient', 'Access', 'Item no.', 'Item', 'Done', 'Done at (Europe/Paris)', 'Opened at (Europe/Paris)', 'Due at (Europe/Paris)']);
+    expect(rows0(paris)).toEqual(['Recipient', 'Access', 'Item no.', 'Item', 'Done', 'Done at (Europe/Paris)', 'Opened at (Europe/Paris)', 'Due at (Europe/Paris)', 'Answer']);
     expect(dated(paris)[0]).toEqual([T.yes, '2026-10-25 02:59', '2026-01-16 00:10', '2026-03-29 01:30']);
     const newYork = await download(checklist.id, 'results.csv', '?tz=America/New_York');
     expect(dated(newYork)[0]).toEqual([T.yes, '2026-10-24 20:59', '2026-01-15 18:10', '2026-03-28 20:30']);
@@ -119,6 +119,36 @@ describe('results export (CSV)', () => {
         expect({ tz, status: res.status, body: res.body }).toEqual({ tz, status: 422, body: { message: expect.any(String), errors: { tz: [T.timeZoneInvalid] } } });
       }
     }
+  });
+
+  it('results.csv: the Answer column writes each typed answer in words and files by name and sha256 (issue 46)', async () => {
+    const made = await suite.api.post<ChecklistSummary>('/api/checklist/create', {
+      title: 'Answered',
+      items: [
+        { text: 'Keys handed over', displayOrder: 1 },
+        { text: 'Fire exit clear?', displayOrder: 2, kind: 'yesno', settings: { naAllowed: true } },
+        { text: 'Fridge', displayOrder: 3, kind: 'number', settings: { unit: '°C', decimals: 1 } },
+        { text: 'Rooms', displayOrder: 4, kind: 'choice', settings: { options: ['Kitchen', 'Hall'], multiple: true } },
+        { text: 'Meter', displayOrder: 5, kind: 'photo' },
+      ],
+    }, owner.token);
+    const id = (text: string) => made.body.items.find((i) => i.text === text)!.id;
+    const guest = guestEmail('answered');
+    await shareChecklist(suite.api, owner.token, made.body.id, [guest]);
+    const token = await accessTokenFromOutbox(suite.server, guest);
+    await guestRespond(suite.api, token, id('Keys handed over'), 'complete', true);
+    await guestRespond(suite.api, token, id('Fire exit clear?'), 'answer', 'na');
+    await guestRespond(suite.api, token, id('Fridge'), 'answer', 3.5);
+    await guestRespond(suite.api, token, id('Rooms'), 'answer', ['Hall', 'Kitchen']);
+    const sha = 'a'.repeat(64);
+    await suite.db.query(
+      `INSERT INTO item_files (share_id, item_id, name, type, size, sha256, store) VALUES ($1, $2, 'meter.jpg', 'image/jpeg', 3, $3, 'database')`,
+      [await shareIdOf(made.body.id, guest), id('Meter'), sha],
+    );
+    const rows = await download(made.body.id);
+    expect(rows.slice(1).map((r) => [r[3], r[8]])).toEqual([
+      ['Keys handed over', ''], ['Fire exit clear?', 'N/A'], ['Fridge', '3.5 °C'], ['Rooms', 'Kitchen; Hall'], ['Meter', `meter.jpg (sha256 ${sha})`],
+    ]);
   });
 
   it('results-summary.csv has one row per recipient: items done of all, when all were done, opened and due', async () => {

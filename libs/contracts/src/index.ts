@@ -45,6 +45,7 @@ export * from './schedules/messages';
 export * from './answers/item-kinds';
 export * from './answers/item-settings';
 export * from './answers/answer-values';
+export * from './answers/answer-files';
 export * from './sign-in/types';
 export * from './sign-in/messages';
 export * from './workspaces/types';

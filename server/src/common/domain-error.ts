@@ -12,6 +12,7 @@ export type DomainErrorCode =
   | 'not_found' // 404
   | 'conflict' // 409
   | 'gone' // 410
+  | 'too_large' // 413
   | 'rate_limited' // 429, with retryAfterSeconds
   | 'unavailable'; // 503
 

@@ -9,6 +9,7 @@ export const STATUS_BY_CODE: Record<DomainErrorCode, number> = {
   not_found: 404,
   conflict: 409,
   gone: 410,
+  too_large: 413,
   rate_limited: 429,
   unavailable: 503,
 };

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { GENERIC_MESSAGES, SHARE_JOB_MAX } from '@ticklist/contracts';
 import { sendError } from './error-reply';
 import { takesFormBody } from './one-click-unsubscribe';
+import { takesRawUpload } from './raw-upload-body';
 import { withoutNul } from './text';
 
 /**
@@ -58,7 +59,7 @@ export function acceptStructuredJson(fastify: FastifyInstance): void {
 export function requireObjectBodies(fastify: FastifyInstance): void {
   fastify.addHook('preValidation', async (request, reply) => {
     const body = request.body;
-    if (body === undefined) return;
+    if (body === undefined || takesRawUpload(request)) return;
     const mediaType = (request.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase();
     if (mediaType === 'application/x-www-form-urlencoded' && takesFormBody(request)) return;
     const listLimits = listRouteLimits(request);

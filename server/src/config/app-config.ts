@@ -2,8 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { compile as compileProxyList } from '@fastify/proxy-addr';
+import { FILE_LIMITS } from '@ticklist/contracts';
 import { z } from 'zod';
 import { oidcConfig, type OidcConfig } from './oidc-config';
+import { parseS3Url, type S3Location } from './s3-url';
 
 /** A bad setting: its message is the one line printed before the process exits. */
 export class ConfigError extends Error {}
@@ -58,6 +60,8 @@ const envSchema = z.object({
   OIDC_ALLOWED_DOMAINS: optional(z.string()),
   OIDC_ONLY: optional(z.enum(['on', 'off'])),
   OIDC_BREAKGLASS_EMAIL: optional(z.string().email()),
+  S3_URL: optional(z.string().trim().transform((v, ctx) => parseS3Url(v, ctx))),
+  STORAGE_QUOTA_MB: optional(z.coerce.number().int().min(1)),
 });
 
 /**
@@ -153,6 +157,10 @@ export interface AppConfig {
   };
   /** Single sign-on (OIDC_*); null: off. */
   oidc: OidcConfig | null;
+  /** Where answers' files go (issue 46): object storage when S3_URL is set, else the database. */
+  s3?: S3Location;
+  /** Every file of an owner's checklists together, in bytes (STORAGE_QUOTA_MB). */
+  storageQuotaBytes: number;
 }
 
 /** Parses and validates the environment once. Throws ConfigError naming the variable. */
@@ -210,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
       retryBaseMs: e.WEBHOOKS_RETRY_BASE_MS ?? 10_000,
     },
     oidc,
+    s3: e.S3_URL,
+    storageQuotaBytes: (e.STORAGE_QUOTA_MB ?? FILE_LIMITS.defaultQuotaMb) * 1024 * 1024,
   };
 }
 

@@ -1,6 +1,7 @@
 import { AccountModule } from './account/account.module';
 import { AuthModule } from './auth/auth.module';
 import { ChecklistsModule } from './checklists/checklists.module';
+import { FilesModule } from './files/files.module';
 import { FollowUpModule } from './follow-up/follow-up.module';
 import { SchedulesModule } from './schedules/schedules.module';
 import { HealthModule } from './health/health.module';
@@ -20,4 +21,4 @@ import { WorkspacesModule } from './workspaces/workspaces.module';
  * The domain modules that serve routes, in one list so app.module stays small. Each imports the
  * modules it uses (users, sessions, mail …), so those need no entry here. Add yours here.
  */
-export const DOMAIN_MODULES = [HealthModule, PublicConfigModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, ResultsModule, TemplatesModule, AccountModule, FollowUpModule, RecipientsModule, InsightModule, WebhooksModule, ShareJobsModule, MessagesModule, SchedulesModule, WorkspacesModule];
+export const DOMAIN_MODULES = [HealthModule, PublicConfigModule, AuthModule, ChecklistsModule, SharesModule, ResponsesModule, ResultsModule, TemplatesModule, AccountModule, FollowUpModule, RecipientsModule, InsightModule, WebhooksModule, ShareJobsModule, MessagesModule, SchedulesModule, WorkspacesModule, FilesModule];

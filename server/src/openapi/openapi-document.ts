@@ -47,6 +47,7 @@ const TAGS: Array<[name: string, description: string]> = [
   ['Messages', 'What an owner and a recipient write to each other about a checklist or one of its items (the recipient\'s side is under Guest).'],
   ['Schedules', 'Recurring runs: a checklist\'s schedule, paused, resumed or skipped, and its preview.'],
   ['Guest', 'What a recipient does through their personal link: read and tick, keep notes, write to the owner.'],
+  ['Files', 'Photos, files and signatures of answers, read through the short-lived signed URLs the views give (the upload is under Guest).'],
   ['Workspaces', 'Personal and team workspaces, their members and roles; moving a checklist between them.'],
   ['Webhooks', 'Endpoints that receive signed events (Standard Webhooks), and what each event carries.'],
   ['Public', 'Health, public settings and this document.'],

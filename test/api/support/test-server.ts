@@ -25,7 +25,7 @@ export interface TestServerOptions {
   dataDir?: string;
 }
 
-const SHARED_DATABASE_SECRET = 'test-secret-shared-by-suites-on-one-postgresql-database';
+export const SHARED_DATABASE_SECRET = 'test-secret-shared-by-suites-on-one-postgresql-database';
 /**
  * On one PostgreSQL every suite's server may claim any suite's webhook messages, so all of them
  * deliver the way the webhook suites need (to their loopback receivers, retrying quickly). A suite

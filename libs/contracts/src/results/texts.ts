@@ -1,9 +1,9 @@
 /** Texts of a checklist's results (issue 19): the CSV export and the printable page. */
 export const RESULTS_TEXTS = {
   /** results.csv: one row per recipient and item (issue 44: one long table, no summary rows). */
-  csvColumns: ['Recipient', 'Access', 'Item no.', 'Item', 'Done', 'Done at', 'Opened at', 'Due at'],
+  csvColumns: ['Recipient', 'Access', 'Item no.', 'Item', 'Done', 'Done at', 'Opened at', 'Due at', 'Answer'],
   /** The header as written: each date column names the zone its dates are in, e.g. `Done at (UTC)`. */
-  csvHeader: (zone: string) => ['Recipient', 'Access', 'Item no.', 'Item', 'Done', `Done at (${zone})`, `Opened at (${zone})`, `Due at (${zone})`],
+  csvHeader: (zone: string) => ['Recipient', 'Access', 'Item no.', 'Item', 'Done', `Done at (${zone})`, `Opened at (${zone})`, `Due at (${zone})`, 'Answer'],
   /** results-summary.csv: one row per recipient. */
   summaryColumns: ['Recipient', 'Access', 'Items done', 'Items', 'All done at', 'Opened at', 'Due at'],
   summaryHeader: (zone: string) => ['Recipient', 'Access', 'Items done', 'Items', `All done at (${zone})`, `Opened at (${zone})`, `Due at (${zone})`],

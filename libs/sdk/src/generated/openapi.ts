@@ -298,7 +298,7 @@ export interface paths {
         };
         /**
          * List your checklists, newest first
-         * @description `total` counts the checklists that meet `q` and `status` together. With `cursor` or `updatedSince` the list is a walk in (`updatedAt`, `id`) order, ascending, for keeping a copy in step: `pagination.next_cursor` fetches the next page (null at the end; `next_page` is then null). A checklist changed during a walk comes again later in it, with its new `updatedAt`; none is skipped. A page holds only changes already committed everywhere, so it may be short, or empty with a `next_cursor`, while a change is being saved. `page` without `cursor` or `updatedSince` answers as before.
+         * @description `total` counts the checklists that meet `q` and `status` together.
          */
         get: operations["listChecklists"];
         put?: never;
@@ -553,46 +553,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/guest/shared/{accessToken}/runs": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read your past runs of a recurring checklist, newest first
-         * @description Every run of the link but the current one, 20 a page. Empty for a checklist without a schedule.
-         */
-        get: operations["listGuestRuns"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/guest/shared/{accessToken}/runs/{runId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Open one run of a recurring checklist with your answers in it
-         * @description The page of that run (`share.run`), past or current, with your answers in it. A run still open (kept open until done) takes saves with its `runId`; others are read-only. 404 "Run not found" for a run that is not the link's.
-         */
-        get: operations["getGuestRun"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/checklist/{id}/results.csv": {
         parameters: {
             query?: never;
@@ -602,7 +562,7 @@ export interface paths {
         };
         /**
          * Export a checklist's results as CSV
-         * @description UTF-8 with a byte order mark. Columns: Recipient, Access, Item no., Item, Done, Done at, Opened at, Due at, each date column's header naming the zone (`Done at (UTC)`). One row per recipient and item, nothing else (the per-recipient summary is `results-summary.csv`). Dates are `YYYY-MM-DD HH:MM` in `tz`. Every recipient is listed; private notes never are. Streamed.
+         * @description UTF-8 with a byte order mark. Columns: Recipient, Access, Item no., Item, Done, Done at, Opened at, Due at, Answer, each date column's header naming the zone (`Done at (UTC)`). One row per recipient and item, nothing else (the per-recipient summary is `results-summary.csv`). Dates are `YYYY-MM-DD HH:MM` in `tz`. Every recipient is listed; private notes never are. Streamed.
          */
         get: operations["exportChecklistResults"];
         put?: never;
@@ -642,13 +602,13 @@ export interface paths {
         };
         /**
          * List the templates you can start a checklist from
-         * @description Built-in templates and the ones saved in the workspace (`builtIn` tells which).
+         * @description Built-in templates and the ones the owner saved (`builtIn` tells which).
          */
         get: operations["listTemplates"];
         put?: never;
         /**
          * Save one of your checklists as a template
-         * @description Copies the checklist's title, description and items; its recipients and their progress are not copied. It is saved in `workspaceId` (issue 47; at least editor there, 403 naming the role) or, without it, your personal workspace.
+         * @description Copies the checklist's title, description and items; its recipients and their progress are not copied.
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -709,7 +669,7 @@ export interface paths {
         post?: never;
         /**
          * Delete your account and everything it owns, at once
-         * @description Removes the account and everything it owns, and ends its sessions. It cannot be undone. Session only: a personal access token gets 403. Checklists of a team with other members stay with the team (passed to another member); a team the account was alone in goes with it.
+         * @description Removes the account and everything it owns, and ends its sessions. It cannot be undone. Session only: a personal access token gets 403.
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -1394,7 +1354,7 @@ export interface paths {
         };
         /**
          * Read one occurrence and its runs
-         * @description The occurrence and its recipients' runs, in the order the recipients were shared with, 20 a page. 404 "Occurrence not found" for one of another checklist.
+         * @description Every recipient's run of the occurrence, in the order the recipients were shared with. 404 "Occurrence not found" for one of another checklist.
          */
         get: operations["getOccurrence"];
         put?: never;
@@ -1641,6 +1601,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guest/shared/{accessToken}/items/{itemId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a photo, file or drawn signature to an item
+         * @description The body is the file's raw bytes (multipart is not accepted), its name in `Content-Disposition: attachment; filename*=UTF-8''…`. `Idempotency-Key` is required: a retry of a cut upload never makes a second file. The file joins the item's answer at once (a signature's once the signer's name is saved with it). Its type is found from its bytes, never from its name or `Content-Type`; SVG is refused, and so is an image of more than 50 megapixels. Images are written anew without metadata (location included): `sha256` is of the stored bytes. 422 keyed `file`: a refused type, more than the item's `maxCount`, over 200 MB per link or over the owner's storage quota. 60 uploads per link per minute.
+         */
+        post: operations["uploadAnswerFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/shared/{accessToken}/items/{itemId}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of your files from an item
+         * @description Only while the checklist is open. The file's bytes are deleted from whichever store holds them.
+         */
+        delete: operations["deleteAnswerFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an answer's file through its signed URL
+         * @description Use the `url` of a file as an answer gives it (the owner's views, the recipient's own view): it is signed and valid 5 minutes. JPEG, PNG, WebP and GIF are served inline, every other type as an attachment; always with `X-Content-Type-Options: nosniff`.
+         */
+        get: operations["readAnswerFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -1708,11 +1728,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /**
-         * Whether two-factor authentication is on
-         * @description A set-up that was started but not confirmed is not on. Session only: a personal access token gets 403.
-         */
-        get: operations["getTotp"];
+        get?: never;
         put?: never;
         /**
          * Start setting up an authenticator app
@@ -1903,66 +1919,6 @@ export interface paths {
          * @description The browser's assertion for the latest options: signature, challenge (once), origin, RP ID and sign counter are checked. A passkey counts as both factors: no code step follows.
          */
         post: operations["loginPasskey"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/oidc/start": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Go to the identity provider to sign in
-         * @description Redirects the browser to the provider (authorization code flow with PKCE). State, nonce and the PKCE verifier are kept server-side for 10 minutes, used once; no cookie. When the provider cannot be reached: to `/login/sso#error=unavailable`.
-         */
-        get: operations["startOidcSignIn"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/oidc/callback": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Where the identity provider sends the browser back
-         * @description Checks state (once), the code with its PKCE verifier and the ID token (issuer, audience, nonce), then finds the account: by the provider's subject; else an owner account with the address, linked only when the provider says `email_verified: true`; else a new account (no invite code) for a verified address of an allowed domain (OIDC_ALLOWED_DOMAINS). Redirects to `/login/sso#code=…` (for `POST /api/auth/oidc/exchange`) or `/login/sso#error={reason}` (`expired`, `denied`, `unavailable`, `failed`, `email`, `unverified`, `domain`, `linked`).
-         */
-        get: operations["oidcCallback"];
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/auth/oidc/exchange": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Trade the sign-in code for a session
-         * @description The page at `/login/sso` sends the code from its address: the session (`method: "sso"`). The code works once, for 60 seconds.
-         */
-        post: operations["exchangeOidcCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2291,26 +2247,6 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
-    "run.completed": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * A recipient finishes a run of a recurring checklist
-         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
-         */
-        post: operations["webhook_run_completed"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "webhook.ping": {
         parameters: {
             query?: never;
@@ -2511,12 +2447,10 @@ export interface components {
             total: number;
             has_next: boolean;
             /**
-             * @description Null on the last page, and in a walk (`cursor` or `updatedSince`).
+             * @description Null on the last page.
              * @example 2
              */
             next_page: number | null;
-            /** @description Only in a walk (`cursor` or `updatedSince`): pass as `cursor` for the next page; null at the end. */
-            next_cursor?: string | null;
         };
         ChecklistPage: {
             /** @description Newest first. Each a ChecklistSummary (with every share), or with `?shares=none` a ChecklistDetail (with `counts` instead). */
@@ -2810,12 +2744,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
-             * Format: date-time
-             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
-             * @example 2026-11-29T09:30:12.345678Z
-             */
-            updatedAt?: string;
-            /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
              */
@@ -2870,8 +2798,6 @@ export interface components {
             active?: number;
             /** @description Items done, summed over the recipients whose link works: Overall is itemsDone / (items × active). */
             itemsDone?: number;
-            /** @description Recipients `POST …/nudge` (nudge all pending) would nudge now: work left, link working, outside the once-a-day rule (the invitation counts as a nudge) and the quiet hours after a reminder. A recipient who takes no mails is counted and then skipped. */
-            nudgeable?: number;
         };
         /** @description The summary as the list shows it, with `counts` instead of every share: its size does not grow with the audience. */
         ChecklistDetail: {
@@ -2882,12 +2808,6 @@ export interface components {
             description: string | null;
             /** Format: date-time */
             createdAt: string;
-            /**
-             * Format: date-time
-             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
-             * @example 2026-11-29T09:30:12.345678Z
-             */
-            updatedAt?: string;
             /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
@@ -3007,12 +2927,6 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
-             * Format: date-time
-             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
-             * @example 2026-11-29T09:30:12.345678Z
-             */
-            updatedAt?: string;
-            /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
              */
@@ -3087,12 +3001,6 @@ export interface components {
             description: string | null;
             /** Format: date-time */
             createdAt: string;
-            /**
-             * Format: date-time
-             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
-             * @example 2026-11-29T09:30:12.345678Z
-             */
-            updatedAt?: string;
             /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
@@ -3257,43 +3165,6 @@ export interface components {
              */
             closedAt: string | null;
         };
-        /** @description The run a guest's page shows (issue 45): the current one, or a past one opened by its own URL. */
-        GuestRun: {
-            /** Format: uuid */
-            id: string;
-            /** Format: uuid */
-            occurrenceId: string;
-            /** Format: date-time */
-            startsAt: string;
-            /**
-             * Format: date-time
-             * @description Null: due until the next run, which is not yet known.
-             */
-            dueAt: string | null;
-            /**
-             * @description open; completed (every item done); missed (the next run started first, or it passed unfinished).
-             * @enum {string}
-             */
-            status: "open" | "completed" | "missed";
-            /** @description Completed after its due moment. */
-            completedLate: boolean;
-        };
-        /** @description One of a guest's past runs. */
-        GuestPastRun: {
-            /** Format: uuid */
-            id: string;
-            /** Format: date-time */
-            startsAt: string;
-            /**
-             * @description open; completed (every item done); missed (the next run started first, or it passed unfinished).
-             * @enum {string}
-             */
-            status: "open" | "completed" | "missed";
-            /** @description Completed after its due moment. */
-            completedLate: boolean;
-            /** @description Its permanent page, `/shared/{token}/runs/{runId}` (relative to the app). */
-            url: string;
-        };
         GuestShare: {
             /** Format: uuid */
             id: string;
@@ -3311,10 +3182,6 @@ export interface components {
              * @example America/New_York
              */
             dueTimeZone?: string | null;
-            /** @description The run shown (issue 45): the current one, or the past one asked for by its URL; null for a checklist without a schedule. */
-            run: components["schemas"]["GuestRun"] | null;
-            /** @description The latest past runs, newest first (`GET …/runs` pages them all); empty without a schedule. */
-            pastRuns: components["schemas"]["GuestPastRun"][];
         };
         GuestShareResponse: {
             share: components["schemas"]["GuestShare"];
@@ -3335,11 +3202,6 @@ export interface components {
              * @example true
              */
             value: boolean | string | number | string[] | Record<string, never> | null;
-            /**
-             * Format: uuid
-             * @description A recurring checklist's run to save in (issue 45); absent or null: the link's current run. A run that is not open, or not the link's, is 409.
-             */
-            runId?: string | null;
         };
         SavedResponse: {
             /**
@@ -3367,11 +3229,6 @@ export interface components {
         };
         RespondResponse: {
             response: components["schemas"]["SavedResponse"];
-        };
-        GuestRunPage: {
-            runs: components["schemas"]["GuestPastRun"][];
-            /** @description Pass as `cursor` for the next (older) page; null: no more. */
-            nextCursor: string | null;
         };
         TemplateItem: {
             /** @example Sign and return your contract */
@@ -3417,11 +3274,6 @@ export interface components {
              * @description One of your checklists: its title, description and items as they are now.
              */
             checklistId: string;
-            /**
-             * Format: uuid
-             * @description The workspace to save it in (issue 47; at least editor there); absent: your personal one. Not a uuid: 422 keyed `workspaceId`.
-             */
-            workspaceId?: string;
         };
         DeletionStatisticsCounts: {
             checklists: number;
@@ -3775,7 +3627,7 @@ export interface components {
             id: string;
             /** @example https://example.com/hooks/ticklist */
             url: string;
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
             /** Format: date-time */
             createdAt: string;
             paused: boolean;
@@ -3801,7 +3653,7 @@ export interface components {
              *       "recipient.completed"
              *     ]
              */
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
         };
         CreatedWebhook: {
             webhook: components["schemas"]["Webhook"];
@@ -3814,7 +3666,7 @@ export interface components {
         UpdateWebhookRequest: {
             /** @description Pause (true) or resume (false); resuming also lifts a disable. */
             paused?: boolean;
-            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed")[];
+            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
         };
         RotatedWebhookSecret: {
             webhook: components["schemas"]["Webhook"];
@@ -3838,7 +3690,7 @@ export interface components {
              */
             eventId: string;
             /** @enum {string} */
-            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "webhook.ping";
+            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "webhook.ping";
             attempt: number;
             /**
              * @description `expired`: not sent, it waited longer than a paused endpoint keeps events.
@@ -4018,14 +3870,10 @@ export interface components {
             status: "open" | "completed" | "missed";
             /** Format: date-time */
             completedAt: string | null;
-            /** @description Completed after its due moment. */
-            completedLate: boolean;
         };
         OccurrenceRuns: {
             occurrence: components["schemas"]["Occurrence"];
             runs: components["schemas"]["Run"][];
-            /** @description Pass as `cursor` for the next page; null: no more. */
-            nextCursor: string | null;
         };
         RunPage: {
             runs: components["schemas"]["Run"][];
@@ -4176,9 +4024,19 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last one. */
             nextCursor: string | null;
         };
-        TotpStatus: {
-            /** @description On: a password sign-in asks for a code of the app (or a recovery code, or a passkey). */
-            enabled: boolean;
+        UploadedFileSchema: {
+            /** Format: uuid */
+            id: string;
+            /** @description The name sent in Content-Disposition (path parts and control characters dropped). */
+            name: string;
+            /** @description Its media type, as found from its bytes. */
+            type: string;
+            size: number;
+            /** @description SHA-256 of the stored bytes. */
+            sha256: string;
+        };
+        UploadedFileResponseSchema: {
+            file: components["schemas"]["UploadedFileSchema"];
         };
         TotpEnrolment: {
             /** @description The pending secret in base32, to type into the app. */
@@ -4275,10 +4133,6 @@ export interface components {
                 [key: string]: unknown;
             };
         };
-        OidcExchangeRequest: {
-            /** @description The `code` of the page address `/login/sso#code=…` the callback sent the browser to. Works once, for 60 seconds. */
-            code: string;
-        };
         WebhookChecklistRef: {
             /** Format: uuid */
             id: string;
@@ -4356,7 +4210,6 @@ export interface components {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
                 progress: components["schemas"]["WebhookProgress"];
-                run?: components["schemas"]["WebhookRunRef"];
             };
         };
         /** @description You share a checklist with someone. */
@@ -4557,20 +4410,6 @@ export interface components {
                 run: components["schemas"]["WebhookRunRef"];
             };
         };
-        /** @description A recipient finishes a run of a recurring checklist. */
-        WebhookEventRunCompleted: {
-            /** Format: uuid */
-            id: string;
-            /** @constant */
-            type: "run.completed";
-            /** Format: date-time */
-            timestamp: string;
-            data: {
-                checklist: components["schemas"]["WebhookChecklistRef"];
-                share: components["schemas"]["WebhookShareRef"];
-                run: components["schemas"]["WebhookRunRef"];
-            };
-        };
         /** @description A test delivery you ask for (Send a ping). */
         WebhookEventWebhookPing: {
             /** Format: uuid */
@@ -4625,8 +4464,6 @@ export interface operations {
             /** @description The database is unreachable. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4664,8 +4501,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4703,21 +4538,6 @@ export interface operations {
             };
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description OIDC_ONLY=on: single sign-on only (every address but OIDC_BREAKGLASS_EMAIL). */
-            403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
@@ -4784,8 +4604,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4852,21 +4670,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description OIDC_ONLY=on: single sign-on only (every address but OIDC_BREAKGLASS_EMAIL). */
-            403: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
@@ -4920,8 +4723,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4997,8 +4798,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5080,8 +4879,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5137,8 +4934,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5220,8 +5015,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5314,8 +5107,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5392,8 +5183,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5469,8 +5258,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5508,21 +5295,6 @@ export interface operations {
             };
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description OIDC_ONLY=on: single sign-on only (every address but OIDC_BREAKGLASS_EMAIL). */
-            403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
@@ -5589,8 +5361,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5639,8 +5409,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5721,8 +5489,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5771,8 +5537,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5859,8 +5623,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5880,11 +5642,6 @@ export interface operations {
                 status?: "all" | "in_progress" | "completed" | "overdue" | "closed" | "any";
                 /** @description Text to find in titles, any case, trimmed; `%` and `_` are plain characters. Longer than the maximum: 422 keyed `q`. */
                 q?: string;
-                /** @description Only checklists whose `updatedAt` is at or after this moment (ISO 8601 with an offset, microseconds kept): pass the last `updatedAt` you hold. Not such a time: 422 keyed `updatedSince`. */
-                updatedSince?: string;
-                /** @description The previous page's `pagination.next_cursor` (opaque): go on with the walk after it. */
-                cursor?: string;
-                /** @description With `cursor`: 422 keyed `cursor`. With `updatedSince` alone: that page of the walk. */
                 page?: number;
             };
             header?: never;
@@ -5981,8 +5738,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6130,8 +5885,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6235,8 +5988,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6376,8 +6127,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6504,8 +6253,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6628,8 +6375,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6792,8 +6537,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6934,8 +6677,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7076,8 +6817,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7218,8 +6957,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7384,8 +7121,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7444,8 +7179,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7530,8 +7263,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7605,7 +7336,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The owner closed the checklist: the page is read-only. Or the run saved in (`runId`, else the current run) is not open. */
+            /** @description The owner closed the checklist: the page is read-only. */
             409: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
@@ -7688,142 +7419,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    listGuestRuns: {
-        parameters: {
-            query?: {
-                /** @description The previous page's `nextCursor`, for the next (older) page. */
-                cursor?: string;
-            };
-            header?: never;
-            path: {
-                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
-                accessToken: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GuestRunPage"];
-                };
-            };
-            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or not yours (another owner's thing is never revealed). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description This link was revoked or replaced by a new one. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The cursor is not one a page gave (keyed `cursor`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database is unreachable for a moment; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getGuestRun: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
-                accessToken: string;
-                /** @description A run of the link (`share.pastRuns[].id`, `share.run.id`). */
-                runId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GuestShareResponse"];
-                };
-            };
-            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or not yours (another owner's thing is never revealed). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description This link was revoked or replaced by a new one. */
-            410: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database is unreachable for a moment; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7946,8 +7541,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8070,8 +7663,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8082,10 +7673,7 @@ export interface operations {
     };
     listTemplates: {
         parameters: {
-            query?: {
-                /** @description The workspace whose templates to list (issue 47; a member's: 404 otherwise). Without it: your personal workspace, as before workspaces. Not a uuid: 422 keyed `workspaceId`. */
-                workspaceId?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -8130,36 +7718,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description `workspaceId` names a workspace you are not a member of. */
-            404: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
-            422: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
@@ -8180,8 +7738,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8241,7 +7797,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. */
+            /** @description Called with a read-only personal access token: this route changes something. */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -8324,8 +7880,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8465,8 +8019,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8542,8 +8094,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8596,15 +8146,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The last admin of a team with other members: make another member admin first. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
@@ -8635,8 +8176,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8714,8 +8253,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8802,8 +8339,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8890,8 +8425,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8967,8 +8500,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9096,8 +8627,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9153,8 +8682,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9241,8 +8768,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9335,8 +8860,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9482,8 +9005,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9624,8 +9145,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9786,8 +9305,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9947,8 +9464,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10072,8 +9587,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10215,8 +9728,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10358,8 +9869,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10516,8 +10025,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10555,7 +10062,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareActivityPage"];
                 };
             };
-            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -10603,21 +10110,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
-            422: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
@@ -10638,8 +10130,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10741,8 +10231,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10818,8 +10306,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10947,8 +10433,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11088,8 +10572,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11234,8 +10716,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11376,8 +10856,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11518,8 +10996,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11612,8 +11088,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11755,8 +11229,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11917,8 +11389,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12021,8 +11491,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12060,7 +11528,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareMessagePage"];
                 };
             };
-            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -12108,21 +11576,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
-            422: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
@@ -12143,8 +11596,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12305,8 +11756,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12448,8 +11897,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12481,7 +11928,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareMessagePage"];
                 };
             };
-            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12508,20 +11955,9 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12673,8 +12109,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12769,8 +12203,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12898,8 +12330,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13040,8 +12470,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13182,8 +12610,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13324,8 +12750,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13362,7 +12786,7 @@ export interface operations {
                     "application/json": components["schemas"]["OccurrencePage"];
                 };
             };
-            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -13410,21 +12834,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
-            422: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
@@ -13445,8 +12854,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13457,10 +12864,7 @@ export interface operations {
     };
     getOccurrence: {
         parameters: {
-            query?: {
-                /** @description The previous page's `nextCursor`, for the next page. */
-                cursor?: string;
-            };
+            query?: never;
             header?: never;
             path: {
                 id: string;
@@ -13532,21 +12936,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
-            422: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
@@ -13567,8 +12956,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13606,7 +12993,7 @@ export interface operations {
                     "application/json": components["schemas"]["RunPage"];
                 };
             };
-            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -13654,21 +13041,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
-            422: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
@@ -13689,8 +13061,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13766,8 +13136,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13895,8 +13263,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14051,8 +13417,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14197,8 +13561,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14306,8 +13668,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14463,8 +13823,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14625,8 +13983,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14771,8 +14127,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14880,8 +14234,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15026,8 +14378,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15168,8 +14518,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15218,8 +14566,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15364,8 +14710,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15491,8 +14835,327 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadAnswerFile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description attachment; filename*=UTF-8''{name} */
+                "Content-Disposition": string;
+                /** @description Any unique string you choose (a UUID, say). Sent again with the same body within 24 h, the request is not done twice: it answers the first answer again, with the header `Idempotency-Replayed: true`. A duplicate sent while the first is still running waits for it. The same key with another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The recipient's personal link token: the only credential a guest needs. */
+                accessToken: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "application/pdf": string;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `true` on an answer given again for a repeated `Idempotency-Key`: the first answer's status and body, byte for byte. */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedFileResponseSchema"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The owner closed the checklist: the page is read-only. */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is over 20 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
                     /** @description Seconds to wait before trying again. */
                     "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAnswerFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token: the only credential a guest needs. */
+                accessToken: string;
+                itemId: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, and left out of the item's answer. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The owner closed the checklist: the page is read-only. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    readAnswerFile: {
+        parameters: {
+            query: {
+                /** @description The signature. */
+                sig: string;
+                /** @description Expiry (Unix seconds), as signed. */
+                exp: string;
+            };
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The URL expired (after 5 minutes) or was altered: ask the page or the API for a new one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -15531,8 +15194,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15571,8 +15232,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15611,65 +15270,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    getTotp: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["TotpStatus"];
-                };
-            };
-            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Called with a personal access token: this needs a signed-in session. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database is unreachable for a moment; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15761,8 +15361,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15905,8 +15503,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16049,8 +15645,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16192,8 +15786,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16312,8 +15904,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16411,8 +16001,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16468,8 +16056,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16565,8 +16151,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16659,8 +16243,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16781,8 +16363,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16869,190 +16449,6 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    startOidcSignIn: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description To the provider's authorization endpoint, or to `/login/sso#error={reason}`. */
-            302: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Single sign-on is not set up on this server (no OIDC_ISSUER). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database is unreachable for a moment; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    oidcCallback: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description To `/login/sso#code=…` or `/login/sso#error={reason}`. */
-            302: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Single sign-on is not set up on this server (no OIDC_ISSUER). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database is unreachable for a moment; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    exchangeOidcCode: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["OidcExchangeRequest"];
-            };
-        };
-        responses: {
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["AuthResponse"];
-                };
-            };
-            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The code is unknown, used or expired. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Single sign-on is not set up on this server (no OIDC_ISSUER). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is over the 1 MiB limit. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
-            422: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database is unreachable for a moment; try again shortly. */
-            503: {
-                headers: {
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17513,35 +16909,6 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEventRunMissed"];
-            };
-        };
-        responses: {
-            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
-            "2XX": {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-        };
-    };
-    webhook_run_completed: {
-        parameters: {
-            query?: never;
-            header: {
-                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
-                "webhook-id": string;
-                /** @description Seconds since the epoch when this attempt was signed. */
-                "webhook-timestamp": string;
-                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
-                "webhook-signature": string;
-            };
-            path?: never;
-            cookie?: never;
-        };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["WebhookEventRunCompleted"];
             };
         };
         responses: {

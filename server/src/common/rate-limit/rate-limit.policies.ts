@@ -1,4 +1,4 @@
-import { INVITATIONS_PER_WORKSPACE_PER_DAY, MAIL_BUDGET_PER_DAY, MESSAGES_PER_LINK_PER_HOUR, WEBHOOK_PINGS_PER_HOUR } from '@ticklist/contracts';
+import { FILE_LIMITS, INVITATIONS_PER_WORKSPACE_PER_DAY, MAIL_BUDGET_PER_DAY, MESSAGES_PER_LINK_PER_HOUR, WEBHOOK_PINGS_PER_HOUR } from '@ticklist/contracts';
 
 /** The contract's rate limits (per window). Nothing else is limited. */
 export interface RateLimitPolicy {
@@ -30,6 +30,8 @@ export const RATE_LIMITS = {
   requestValidatePerUser: { name: 'request-validate', limit: 5, windowMs: HOUR },
   sharePerOwner: { name: 'share-owner', limit: 60, windowMs: HOUR },
   respondPerToken: { name: 'respond-token', limit: 50, windowMs: 1_000 },
+  /** File uploads (issue 46), per link. */
+  uploadsPerLink: { name: 'uploads-link', limit: FILE_LIMITS.uploadsPerLinkPerMinute, windowMs: MINUTE },
   /** Mails an owner's shares and nudges may send in a day (issue 43), counted per recipient. */
   mailsPerOwnerPerDay: { name: 'mails-owner', limit: MAIL_BUDGET_PER_DAY, windowMs: 24 * HOUR },
   accessTokenPerToken: { name: 'access-token', limit: 600, windowMs: MINUTE },

@@ -43,6 +43,7 @@ import { ChecklistChangeStamps1798000000000 } from './1798000000000-ChecklistCha
 import { ChecklistStatusFigures1798100000000 } from './1798100000000-ChecklistStatusFigures';
 import { ResponseRuns1798300000000 } from './1798300000000-ResponseRuns';
 import { RunCompletion1798301000000 } from './1798301000000-RunCompletion';
+import { ItemFiles1798400000000 } from './1798400000000-ItemFiles';
 import { WorkspaceAuditRetention1798500000000 } from './1798500000000-WorkspaceAuditRetention';
 import { OidcIdentities1798700000000 } from './1798700000000-OidcIdentities';
 
@@ -96,6 +97,7 @@ export const MIGRATIONS = [
   ChecklistStatusFigures1798100000000,
   ResponseRuns1798300000000,
   RunCompletion1798301000000,
+  ItemFiles1798400000000,
   WorkspaceAuditRetention1798500000000,
   OidcIdentities1798700000000,
 ];

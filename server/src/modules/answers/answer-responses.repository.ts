@@ -107,6 +107,22 @@ export class AnswerResponsesRepository extends SqlRepository {
     await m.query(DONE_CHANGE_EVENTS, [shareId, itemId, complete, wasComplete]);
   }
 
+  /** The kind and settings of an item of the checklist an active share's token opens; null when there is no such item. */
+  async describe(tokenHash: string, itemId: string): Promise<{ kind: ItemKind; settings: ItemSettings | null } | null> {
+    const rows: { kind: ItemKind; settings: ItemSettings | null }[] = await this.db().query(
+      `SELECT i.kind, i.settings FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id
+        WHERE s.access_token_hash = $1 AND s.revoked_at IS NULL AND i.id = $2`,
+      [tokenHash, itemId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** The share's answer to an item (null when none). */
+  async current(shareId: string, itemId: string, m: EntityManager): Promise<unknown> {
+    const rows: { answer: unknown }[] = await m.query(`SELECT answer FROM item_responses WHERE share_id = $1 AND item_id = $2`, [shareId, itemId]);
+    return rows[0]?.answer ?? null;
+  }
+
   /** The kind of an item of the checklist; null when it is not one of its items. */
   async kindOf(checklistId: string, itemId: string): Promise<ItemKind | null> {
     const rows: { kind: ItemKind }[] = await this.db().query(`SELECT kind FROM checklist_items WHERE id = $1 AND checklist_id = $2`, [itemId, checklistId]);

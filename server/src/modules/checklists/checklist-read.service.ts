@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, SHARE_PAGE_DEFAULT, type ChecklistDetail, type ChecklistForEditLight, type ChecklistProgress, type ChecklistQueryStatus, type ChecklistSummary, type SharePage } from '@ticklist/contracts';
+import { CHECKLIST_PAGE_SIZE, CHECKLIST_MESSAGES, SHARE_PAGE_DEFAULT, type ChecklistDetail, type ChecklistForEditLight, type ChecklistProgress, type ChecklistQueryStatus, type ChecklistSummary, type SharePage, type AnswerFileWithUrl } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { notFound } from '../../common/domain-error';
 import type { JsonText } from '../../common/json-text';
+import { AnswerFilesService, answerKey } from '../files/answer-files.service';
 import { ItemResponsesRepository } from '../responses/item-responses.repository';
 import { ChecklistsRepository, type Audience, type ChecklistChangesQuery, type ShareCursor } from './checklists.repository';
 import { encodeChecklistCursor, WALK_START } from './changes-query';
@@ -20,6 +21,8 @@ export interface ItemResponseRow {
   completedAt: string | null;
   answer: unknown;
   flagged: boolean;
+  /** The answer's files (issue 46), each with a signed URL. */
+  files?: AnswerFileWithUrl[];
 }
 
 export interface ChecklistWithResponses {
@@ -49,6 +52,7 @@ export class ChecklistReadService {
     private readonly checklists: ChecklistsRepository,
     private readonly responses: ItemResponsesRepository,
     @Inject(CLOCK) private readonly clock: Clock,
+    private readonly answerFiles: AnswerFilesService,
   ) {}
 
   /** A page of the owner's checklists that meet `status` and, when given, have `query` in their title; each with its shares or its counts. */
@@ -118,6 +122,7 @@ export class ChecklistReadService {
   async forEdit(ownerId: string, id: string): Promise<ChecklistWithResponses> {
     const summary = await this.summary(ownerId, id);
     const rows = await this.responses.ofChecklistForEdit(id);
+    const files = await this.answerFiles.ofChecklist(id, summary.items.map((i) => i.kind ?? 'check'));
     const responses = rows.map((r) => ({
       itemId: r.item_id,
       recipientEmail: r.email,
@@ -126,6 +131,7 @@ export class ChecklistReadService {
       completedAt: r.completed_at,
       answer: r.answer,
       flagged: r.flagged,
+      files: files.get(answerKey(r.share_id, r.item_id)) ?? [],
     }));
     return { summary, responses };
   }

@@ -11,7 +11,7 @@ export function toChecklistForEdit({ summary, responses }: ChecklistWithResponse
   const byItem = new Map<string, EditItem['responses']>();
   for (const r of responses) {
     const list = byItem.get(r.itemId) ?? byItem.set(r.itemId, []).get(r.itemId)!;
-    list.push({ user: { email: r.recipientEmail }, complete: r.complete, updatedAt: r.updatedAt, completedAt: r.completedAt, answer: r.answer as AnswerValue, files: [], flagged: r.flagged });
+    list.push({ user: { email: r.recipientEmail }, complete: r.complete, updatedAt: r.updatedAt, completedAt: r.completedAt, answer: r.answer as AnswerValue, files: r.files ?? [], flagged: r.flagged });
   }
   const items: EditItem[] = summary.items.map((item) => ({
     ...item,

@@ -14,10 +14,11 @@ import { ChecklistWriteService } from './checklist-write.service';
 import { ChecklistsDataModule } from './checklists-data.module';
 import { ChecklistsController } from './checklists.controller';
 import { SchedulesDataModule } from '../schedules/schedules-data.module';
+import { FilesDataModule } from '../files/files-data.module';
 
 /** Owners' checklists: create, the paged dashboard list, the edit view, updates, close, duplicate and delete. */
 @Module({
-  imports: [ClockModule, IdempotencyModule, SessionModule, ChecklistsDataModule, SharesModule, ResponsesModule, UsersModule, MailModule, WebhookOutboxModule, SchedulesDataModule],
+  imports: [ClockModule, IdempotencyModule, SessionModule, ChecklistsDataModule, SharesModule, ResponsesModule, UsersModule, MailModule, WebhookOutboxModule, SchedulesDataModule, FilesDataModule],
   controllers: [ChecklistsController, ChecklistLifecycleController],
   providers: [ChecklistReadService, ChecklistWriteService, ChecklistLifecycleService],
   // The realtime gateway answers a subscribe with the checklist's progress as these routes read it.

@@ -2,12 +2,13 @@ import { Injectable } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { GUEST_PAST_RUNS, RUN_MESSAGES, SHARING_MESSAGES, type GuestPastRun, type GuestRun } from '@ticklist/contracts';
+import { GUEST_PAST_RUNS, RUN_MESSAGES, SHARING_MESSAGES, type AnswerFileWithUrl, type GuestPastRun, type GuestRun } from '@ticklist/contracts';
 import { isUuid } from '../../common/uuid';
 import { GuestRunsRepository } from '../schedules/guest-runs.repository';
 import { guestRunUrl } from './guest-run-url';
 import { notFound } from '../../common/domain-error';
 import { ChecklistItemsRepository, type SharedItemRow } from '../checklists/checklist-items.repository';
+import { AnswerFilesService, answerKey } from '../files/answer-files.service';
 import { announceActivity } from '../shares/share-activity.announce';
 import { SharesRepository, type GuestShareRow } from '../shares/shares.repository';
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
@@ -20,6 +21,8 @@ export interface GuestShareView {
   /** The run shown and the latest past ones (issue 45); null and empty without a schedule. */
   run?: GuestRun | null;
   pastRuns?: GuestPastRun[];
+  /** The answers' files by item (issue 46), each with a signed URL; absent: none. */
+  files?: Map<string, AnswerFileWithUrl[]>;
 }
 
 /** What a guest sees through their link: the checklist, its items in order and their own responses. */
@@ -34,6 +37,7 @@ export class GuestShareService {
     private readonly webhooks: WebhookOutbox,
     private readonly savePath: SavePathWarmUp,
     private readonly runs: GuestRunsRepository,
+    private readonly answerFiles: AnswerFilesService,
   ) {}
 
   /**
@@ -44,14 +48,14 @@ export class GuestShareService {
     const found = await this.access.requireActive(accessToken);
     // A recipient who opens their list is about to tick: have the save statements ready.
     void this.savePath.prime();
-    return this.read(found.shareId, accessToken);
+    return this.withFiles(await this.read(found.shareId, accessToken));
   }
 
   /** A run of the link by its own URL (issue 45), past or current: 404 when it is not one of the link's. */
   async viewRun(accessToken: string, runId: string): Promise<GuestShareView> {
     const found = await this.access.requireActive(accessToken);
     if (!isUuid(runId)) throw notFound(RUN_MESSAGES.runNotFound);
-    return this.read(found.shareId, accessToken, runId.toLowerCase());
+    return this.withFiles(await this.read(found.shareId, accessToken, runId.toLowerCase()));
   }
 
   /**
@@ -70,7 +74,14 @@ export class GuestShareService {
    */
   async peek(accessToken: string): Promise<GuestShareView | null> {
     const found = await this.access.findByAccessToken(accessToken);
-    return found ? this.read(found.shareId, accessToken) : null;
+    return found ? this.withFiles(await this.read(found.shareId, accessToken)) : null;
+  }
+
+  private async withFiles(view: GuestShareView): Promise<GuestShareView> {
+    const byAnswer = await this.answerFiles.ofShare(view.share.id, view.items.map((i) => i.kind));
+    if (!byAnswer.size) return view;
+    const files = new Map(view.items.map((i) => [i.id, byAnswer.get(answerKey(view.share.id, i.id)) ?? []]));
+    return { ...view, files };
   }
 
   /** The page of the run `runId` (null: the current run, or none without a schedule). */

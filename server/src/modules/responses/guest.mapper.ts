@@ -3,7 +3,7 @@ import type { GuestShareView } from './guest-share.service';
 import type { SavedResponse } from './responses.service';
 
 export function toGuestShareResponse(view: GuestShareView): GuestShareResponse {
-  const { share, items } = view;
+  const { share, items, files } = view;
   return {
     share: {
       id: share.id,
@@ -21,7 +21,7 @@ export function toGuestShareResponse(view: GuestShareView): GuestShareResponse {
           kind: i.kind,
           required: i.required,
           settings: i.settings,
-          response: i.has_response ? { complete: i.complete === true, notes: i.notes, answer: guestAnswer(i), files: [] } : null,
+          response: i.has_response ? { complete: i.complete === true, notes: i.notes, answer: guestAnswer(i), files: files?.get(i.id) ?? [] } : null,
         })),
         closedAt: share.closed_at ? new Date(share.closed_at).toISOString() : null,
       },

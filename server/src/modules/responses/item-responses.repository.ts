@@ -65,6 +65,7 @@ export interface CompletedRow {
 /** One recipient's response to one item, for the owner's edit page. */
 export interface ResponseForEditRow {
   item_id: string;
+  share_id: string;
   email: string;
   complete: boolean;
   updated_at: string;
@@ -212,7 +213,7 @@ export class ItemResponsesRepository extends SqlRepository {
   /** Every recipient's responses on a checklist, shares in the order they were made (never their notes: those are the recipient's alone). */
   ofChecklistForEdit(checklistId: string): Promise<ResponseForEditRow[]> {
     return this.db().query(
-      `SELECT r.item_id, u.email, r.complete, ${isoTimestamp('r.updated_at')} AS updated_at, ${isoTimestamp('r.completed_at')} AS completed_at, r.answer, r.flagged
+      `SELECT r.item_id, r.share_id, u.email, r.complete, ${isoTimestamp('r.updated_at')} AS updated_at, ${isoTimestamp('r.completed_at')} AS completed_at, r.answer, r.flagged
          FROM item_responses r
          JOIN shares s ON s.id = r.share_id
          JOIN users u ON u.id = s.recipient_id

@@ -3,6 +3,7 @@ import { CHECKLIST_MESSAGES, RESULTS_TEXTS as T } from '@ticklist/contracts';
 import { csvLine, UTF8_BOM } from '../../common/csv';
 import { notFound } from '../../common/domain-error';
 import type { CsvTimeZone } from './csv-time-zone';
+import { answerText, type AnswerFileName } from './answer-text';
 import { ResultsRepository, type ResultsItemRow, type ResultsShareRow } from './results.repository';
 
 /** Rows (recipients × items) read per page: with up to 200 items that is at least 10 recipients a page. */
@@ -18,6 +19,8 @@ export interface ResultsCsv {
 interface RecipientPage {
   shares: ResultsShareRow[];
   doneAt: Map<string, Map<string, Date>>;
+  /** `share:item` → the Answer column's text (issue 46); empty for a checklist of tick boxes. */
+  answers: Map<string, string>;
 }
 
 /**
@@ -58,7 +61,8 @@ export class ResultsCsvService {
         const done = page.doneAt.get(share.id);
         for (const item of items) {
           const at = done?.get(item.id);
-          chunk += csvLine([share.email, access, item.position, item.text, at ? T.yes : T.no, zone.format(at ?? null), opened, due]);
+          const answer = page.answers.get(`${share.id}:${item.id}`) ?? '';
+          chunk += csvLine([share.email, access, item.position, item.text, at ? T.yes : T.no, zone.format(at ?? null), opened, due, answer]);
         }
       }
       yield chunk;
@@ -81,6 +85,24 @@ export class ResultsCsvService {
     }
   }
 
+  /** The Answer column of these recipients' rows: two statements, only when an item asks more than a tick. */
+  private async answerTexts(shareIds: string[], items: ResultsItemRow[]): Promise<Map<string, string>> {
+    const texts = new Map<string, string>();
+    if (items.every((i) => i.kind === 'check')) return texts;
+    const [answers, files] = await Promise.all([this.results.answersOf(shareIds), this.results.filesOf(shareIds)]);
+    const filesOf = new Map<string, AnswerFileName[]>();
+    for (const f of files) filesOf.set(`${f.share_id}:${f.item_id}`, [...(filesOf.get(`${f.share_id}:${f.item_id}`) ?? []), f]);
+    const answerOf = new Map(answers.map((a) => [`${a.share_id}:${a.item_id}`, a.answer]));
+    for (const shareId of shareIds) {
+      for (const item of items) {
+        const key = `${shareId}:${item.id}`;
+        const text = answerText(item.kind, item.settings, answerOf.get(key) ?? null, filesOf.get(key) ?? []);
+        if (text) texts.set(key, text);
+      }
+    }
+    return texts;
+  }
+
   /** The recipients in the order they were shared with, a page at a time (two statements a page). */
   private async *pages(checklistId: string, items: ResultsItemRow[]): AsyncIterable<RecipientPage> {
     const perPage = Math.max(1, Math.floor(ROWS_PER_PAGE / Math.max(1, items.length)));
@@ -95,7 +117,7 @@ export class ResultsCsvService {
         if (!doneAt.has(tick.share_id)) doneAt.set(tick.share_id, new Map());
         doneAt.get(tick.share_id)!.set(tick.item_id, new Date(tick.completed_at));
       }
-      yield { shares, doneAt };
+      yield { shares, doneAt, answers: await this.answerTexts(shares.map((s) => s.id), items) };
       if (shares.length < perPage) return;
       after = shares[shares.length - 1]!;
     }

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import type { ItemKind, ItemSettings } from '@ticklist/contracts';
 import { epochMicros, fromEpochMicros, itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 
@@ -10,6 +11,22 @@ export interface ResultsItemRow {
   id: string;
   position: number;
   text: string;
+  kind: ItemKind;
+  settings: ItemSettings | null;
+}
+
+/** A recipient's typed answer (issue 46), or one of their files, for the Answer column. */
+export interface ResultsAnswerRow {
+  share_id: string;
+  item_id: string;
+  answer: unknown;
+}
+
+export interface ResultsFileRow {
+  share_id: string;
+  item_id: string;
+  name: string;
+  sha256: string;
 }
 
 /** A recipient of the checklist; `cursor_us` and `id` are the keyset position of the next page. */
@@ -66,7 +83,7 @@ export class ResultsRepository extends SqlRepository {
   /** The checklist's items as owners see them, numbered from 1. */
   items(checklistId: string): Promise<ResultsItemRow[]> {
     return this.db().query(
-      `SELECT i.id, (row_number() OVER (ORDER BY ${itemOrder('i')}))::int AS position, i.text
+      `SELECT i.id, (row_number() OVER (ORDER BY ${itemOrder('i')}))::int AS position, i.text, i.kind, i.settings
          FROM checklist_items i WHERE i.checklist_id = $1 ORDER BY ${itemOrder('i')}`,
       [checklistId],
     );
@@ -75,6 +92,19 @@ export class ResultsRepository extends SqlRepository {
   /** Up to `limit` recipients after `after`, in the order they were shared with. */
   sharesAfter(checklistId: string, after: SharesCursor | null, limit: number): Promise<ResultsShareRow[]> {
     return this.db().query(after ? NEXT_SHARES_SQL : FIRST_SHARES_SQL, after ? [checklistId, limit, after.sharedAtUs, after.id] : [checklistId, limit]);
+  }
+
+  /** The typed answers of the given shares (only asked for checklists with items of other kinds than a tick). */
+  answersOf(shareIds: string[]): Promise<ResultsAnswerRow[]> {
+    return this.db().query(`SELECT r.share_id, r.item_id, r.answer FROM item_responses r WHERE r.share_id = ANY($1::uuid[]) AND r.answer IS NOT NULL`, [shareIds]);
+  }
+
+  /** The files of the given shares, oldest first. */
+  filesOf(shareIds: string[]): Promise<ResultsFileRow[]> {
+    return this.db().query(
+      `SELECT f.share_id, f.item_id, f.name, f.sha256 FROM item_files f WHERE f.share_id = ANY($1::uuid[]) ORDER BY f.created_at, f.id`,
+      [shareIds],
+    );
   }
 
   /** The done items of the given shares (item_responses_share_item_key serves it). */
