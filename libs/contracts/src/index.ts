@@ -49,3 +49,5 @@ export * from './sign-in/types';
 export * from './sign-in/messages';
 export * from './workspaces/types';
 export * from './workspaces/messages';
+export * from './review/types';
+export * from './review/messages';

@@ -34,6 +34,7 @@ import { WorkspaceInvitationEntity } from '../modules/workspaces/invitations/wor
 import { WorkspaceAuditEntity } from '../modules/workspaces/audit/workspace-audit.entity';
 import { ShareJobAddressEntity, ShareJobEntity } from '../modules/share-jobs/share-job.entity';
 import { ShareMessageEntity } from '../modules/messages/share-message.entity';
+import { ShareReviewEntity } from '../modules/review/share-review.entity';
 
 export const ENTITIES = [
   UserEntity,
@@ -73,4 +74,5 @@ export const ENTITIES = [
   WorkspaceMemberEntity,
   WorkspaceInvitationEntity,
   WorkspaceAuditEntity,
+  ShareReviewEntity,
 ];

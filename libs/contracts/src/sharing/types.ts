@@ -63,6 +63,8 @@ export interface GuestShare {
   dueAt?: string | null;
   /** The zone that moment was chosen in, and is written in; null or absent: UTC. */
   dueTimeZone?: string | null;
+  /** Issue 48: the owner's review of this recipient's answers; absent: none. */
+  review?: import('../review/types').ShareReview;
 }
 
 export interface GuestShareResponse {

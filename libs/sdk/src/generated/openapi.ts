@@ -1601,6 +1601,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/checklist/{id}/shares/{shareId}/review": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Accept a recipient's answers or send items back for rework
+         * @description Per item `accept` or `rework` (with a reason of at most 500 characters), or `acceptAll: true` for every done item not decided yet. An item sent back counts as not done until the recipient answers it again; they get one mail per review listing what to redo. Any item sent back makes the review `changes_requested` (one more round); every done item accepted makes it `accepted`. Pushed as `share:review`; webhooks `run.changes_requested`, `run.accepted`.
+         */
+        post: operations["reviewShare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/openapi.json": {
         parameters: {
             query?: never;
@@ -2187,6 +2207,66 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "run.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A recipient finishes a checklist you review
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_run_submitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.changes_requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * You send items back to a recipient for rework
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_run_changes_requested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * You accept a recipient’s checklist
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_run_accepted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.ping": {
         parameters: {
             query?: never;
@@ -2532,6 +2612,10 @@ export interface components {
             reminders?: components["schemas"]["ReminderRulesInput"];
             /** @description Recurring runs (issue 45): null for none; on update, left out, unchanged. With a schedule, dueAt is refused (422 keyed dueAt). */
             schedule?: components["schemas"]["ScheduleInput"] | null;
+            /** @description Issue 48: a recipient who has done every required item waits for your review (Accept or Needs rework). Left out: false on create, unchanged on update. */
+            review?: boolean;
+            /** @description Issue 48: every complete run leaves a completion record anyone can verify. Left out: false on create, unchanged on update. */
+            records?: boolean;
             /**
              * Format: uuid
              * @description The workspace to make it in (you need at least the editor role there); left out, your personal one. On update: ignored (a checklist moves with `POST /api/checklist/{id}/transfer`).
@@ -2582,6 +2666,25 @@ export interface components {
              */
             error?: string;
         };
+        ReviewItem: {
+            /** Format: uuid */
+            itemId: string;
+            /**
+             * @description null: not decided in this round (an item sent back and answered again).
+             * @enum {string|null}
+             */
+            decision: "accept" | "rework" | null;
+            /** @description Why it was sent back. */
+            reason: string | null;
+        };
+        /** @description A share's review (issue 48): `in_progress` → `submitted` → `changes_requested` → `submitted` … → `accepted`. */
+        ShareReview: {
+            /** @enum {string} */
+            state: "in_progress" | "submitted" | "changes_requested" | "accepted";
+            /** @description How many times items were sent back. */
+            rounds: number;
+            items: components["schemas"]["ReviewItem"][];
+        };
         /** @description A recipient as the owner sees them: address and progress, never notes. */
         OwnerShare: {
             /** Format: uuid */
@@ -2624,6 +2727,8 @@ export interface components {
              * @description When the recipient first opened their link; null: not opened yet.
              */
             firstOpenedAt: string | null;
+            /** @description Issue 48: your review of this recipient's answers (checklists under review); absent: none. */
+            review?: components["schemas"]["ShareReview"];
             /**
              * Format: date-time
              * @description When the recipient was last seen on the guest page; null: never.
@@ -2719,6 +2824,10 @@ export interface components {
              * @description The workspace it belongs to: your personal one unless it was made in, or moved to, a team workspace.
              */
             workspaceId?: string;
+            /** @description Issue 48: finished recipients wait for your review; absent: false. */
+            review?: boolean;
+            /** @description Issue 48: complete runs leave a completion record; absent: false. */
+            records?: boolean;
         };
         /** @description How the audience stands. done + inProgress + notOpened = recipients; overdue overlaps them. */
         ChecklistCounts: {
@@ -2783,6 +2892,10 @@ export interface components {
              * @description The workspace it belongs to: your personal one unless it was made in, or moved to, a team workspace.
              */
             workspaceId?: string;
+            /** @description Issue 48: finished recipients wait for your review; absent: false. */
+            review?: boolean;
+            /** @description Issue 48: complete runs leave a completion record; absent: false. */
+            records?: boolean;
             counts: components["schemas"]["ChecklistCounts"];
         };
         ChecklistDetailResponse: {
@@ -2901,6 +3014,10 @@ export interface components {
              * @description The workspace it belongs to: your personal one unless it was made in, or moved to, a team workspace.
              */
             workspaceId?: string;
+            /** @description Issue 48: finished recipients wait for your review; absent: false. */
+            review?: boolean;
+            /** @description Issue 48: complete runs leave a completion record; absent: false. */
+            records?: boolean;
             items: components["schemas"]["EditItem"][];
         };
         EditItemLightSchema: {
@@ -2975,6 +3092,10 @@ export interface components {
              * @description The workspace it belongs to: your personal one unless it was made in, or moved to, a team workspace.
              */
             workspaceId?: string;
+            /** @description Issue 48: finished recipients wait for your review; absent: false. */
+            review?: boolean;
+            /** @description Issue 48: complete runs leave a completion record; absent: false. */
+            records?: boolean;
             counts: components["schemas"]["ChecklistCounts"];
             items: components["schemas"]["EditItemLightSchema"][];
         };
@@ -2998,6 +3119,10 @@ export interface components {
             reminders?: components["schemas"]["ReminderRulesInput"];
             /** @description Recurring runs (issue 45): null for none; on update, left out, unchanged. With a schedule, dueAt is refused (422 keyed dueAt). */
             schedule?: components["schemas"]["ScheduleInput"] | null;
+            /** @description Issue 48: a recipient who has done every required item waits for your review (Accept or Needs rework). Left out: false on create, unchanged on update. */
+            review?: boolean;
+            /** @description Issue 48: every complete run leaves a completion record anyone can verify. Left out: false on create, unchanged on update. */
+            records?: boolean;
             /**
              * Format: uuid
              * @description The workspace to make it in (you need at least the editor role there); left out, your personal one. On update: ignored (a checklist moves with `POST /api/checklist/{id}/transfer`).
@@ -3122,6 +3247,8 @@ export interface components {
              * @example America/New_York
              */
             dueTimeZone?: string | null;
+            /** @description Issue 48: the owner's review of your answers: `submitted` (read-only until they decide), `changes_requested` (redo the items with a reason), `accepted`. */
+            review?: components["schemas"]["ShareReview"];
         };
         GuestShareResponse: {
             share: components["schemas"]["GuestShare"];
@@ -3567,7 +3694,7 @@ export interface components {
             id: string;
             /** @example https://example.com/hooks/ticklist */
             url: string;
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
             /** Format: date-time */
             createdAt: string;
             paused: boolean;
@@ -3593,7 +3720,7 @@ export interface components {
              *       "recipient.completed"
              *     ]
              */
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
         };
         CreatedWebhook: {
             webhook: components["schemas"]["Webhook"];
@@ -3606,7 +3733,7 @@ export interface components {
         UpdateWebhookRequest: {
             /** @description Pause (true) or resume (false); resuming also lifts a disable. */
             paused?: boolean;
-            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
+            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
         };
         RotatedWebhookSecret: {
             webhook: components["schemas"]["Webhook"];
@@ -3630,7 +3757,7 @@ export interface components {
              */
             eventId: string;
             /** @enum {string} */
-            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "webhook.ping";
+            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.submitted" | "run.changes_requested" | "run.accepted" | "webhook.ping";
             attempt: number;
             /**
              * @description `expired`: not sent, it waited longer than a paused endpoint keeps events.
@@ -3963,6 +4090,27 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
             /** @description Pass as `cursor` for the next page; null on the last one. */
             nextCursor: string | null;
+        };
+        ReviewItemDecision: {
+            /** Format: uuid */
+            itemId: string;
+            /** @enum {string} */
+            decision: "accept" | "rework";
+            /** @description Required with `rework`: what to redo, shown to the recipient beside the item. */
+            reason?: string | null;
+        };
+        /** @description Decisions per item, or `acceptAll: true` to accept every done item not decided yet. */
+        PostReviewRequest: {
+            /**
+             * Format: uuid
+             * @description The run reviewed; left out: the share's (a checklist without a schedule).
+             */
+            runId?: string | null;
+            items?: components["schemas"]["ReviewItemDecision"][];
+            acceptAll?: boolean;
+        };
+        PostReviewResponse: {
+            review: components["schemas"]["ShareReview"];
         };
         TotpEnrolment: {
             /** @description The pending secret in base32, to type into the app. */
@@ -4334,6 +4482,51 @@ export interface components {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
                 run: components["schemas"]["WebhookRunRef"];
+            };
+        };
+        /** @description A recipient finishes a checklist you review. */
+        WebhookEventRunSubmitted: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "run.submitted";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                run: components["schemas"]["WebhookRunRef"] | null;
+                review: components["schemas"]["ShareReview"];
+            };
+        };
+        /** @description You send items back to a recipient for rework. */
+        WebhookEventRunChangesRequested: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "run.changes_requested";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                run: components["schemas"]["WebhookRunRef"] | null;
+                review: components["schemas"]["ShareReview"];
+            };
+        };
+        /** @description You accept a recipient’s checklist. */
+        WebhookEventRunAccepted: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "run.accepted";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                run: components["schemas"]["WebhookRunRef"] | null;
+                review: components["schemas"]["ShareReview"];
             };
         };
         /** @description A test delivery you ask for (Send a ping). */
@@ -14769,6 +14962,166 @@ export interface operations {
             };
         };
     };
+    reviewShare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PostReviewRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PostReviewResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The recipient's checklist is not waiting for your review (`submitted`). */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     getOpenApiDocument: {
         parameters: {
             query?: never;
@@ -16514,6 +16867,93 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEventRunMissed"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_run_submitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventRunSubmitted"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_run_changes_requested: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventRunChangesRequested"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_run_accepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventRunAccepted"];
             };
         };
         responses: {

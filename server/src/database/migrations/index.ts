@@ -39,6 +39,7 @@ import { ShareMessages1796700000000 } from './1796700000000-ShareMessages';
 import { Workspaces1797000000000 } from './1797000000000-Workspaces';
 import { WorkspaceInvitations1797001000000 } from './1797001000000-WorkspaceInvitations';
 import { WorkspaceAudit1797002000000 } from './1797002000000-WorkspaceAudit';
+import { ShareReviews1798600000000 } from './1798600000000-ShareReviews';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -86,4 +87,5 @@ export const MIGRATIONS = [
   Workspaces1797000000000,
   WorkspaceInvitations1797001000000,
   WorkspaceAudit1797002000000,
+  ShareReviews1798600000000,
 ];

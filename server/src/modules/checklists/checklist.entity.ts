@@ -29,6 +29,9 @@ export class ChecklistEntity extends UuidKeyedEntity {
   @Column({ type: 'integer', default: 1 }) version: number;
   /** Its items, counted; kept by the database (migration ShareProgressFigures), never written here. */
   @Column({ name: 'item_count', type: 'integer', default: 0 }) itemCount: number;
+  /** Issue 48: a finished recipient's answers wait for the owner's review; records: a completion record per complete run. */
+  @Column({ type: 'boolean', default: false }) review: boolean;
+  @Column({ type: 'boolean', default: false }) records: boolean;
   @CascadeParent(() => UserEntity, 'owner_id', 'checklists_owner_id_fkey')
   owner?: UserEntity;
   @OneToMany(() => ChecklistItemEntity, (item) => item.checklist) items?: ChecklistItemEntity[];

@@ -1,4 +1,5 @@
 import type { AnswerValue, GuestShareResponse, RespondResponse } from '@ticklist/contracts';
+import { toShareReview } from '../review/review.mapper';
 import type { GuestShareView } from './guest-share.service';
 import type { SavedResponse } from './responses.service';
 
@@ -27,6 +28,8 @@ export function toGuestShareResponse({ share, items }: GuestShareView): GuestSha
       dueAt: share.due_at ? new Date(share.due_at).toISOString() : null,
       // Only when the moment has a zone: today's answer stays as it was for a moment in UTC.
       ...(share.due_at && share.due_time_zone ? { dueTimeZone: share.due_time_zone } : {}),
+      // Issue 48: only when the share has a review.
+      ...(share.review ? { review: toShareReview(share.review) } : {}),
     },
   };
 }

@@ -1,5 +1,6 @@
 import { isoMicros } from '../../database/sql-fragments';
 import { insertActivity } from '../shares/share-activity.sql';
+import { notLockedByReview } from '../review/review-lock';
 import { respondEventColumns, respondEventJoins, withRespondEvents } from '../webhooks/respond-events.sql';
 
 // The statements of respond's fast path, one save (SAVE) or a batch of saves (SAVE_BATCH), each a
@@ -80,6 +81,7 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
       FROM shares s JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2${TICK_BOX_ONLY[column]}
      WHERE p.share_id = s.id AND s.access_token_hash = $1 AND s.revoked_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
+       AND ${notLockedByReview('s')}
     RETURNING p.share_id, i.id AS item_id, p.seq, p.updated_at
   ),
   saved AS (
@@ -147,6 +149,7 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
         SELECT s.id, i.id AS item_id FROM shares s JOIN checklist_items i ON i.id = input.item_id AND i.checklist_id = s.checklist_id${TICK_BOX_ONLY[column]}
          WHERE s.access_token_hash = input.token_hash AND s.revoked_at IS NULL
            AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
+           AND ${notLockedByReview('s')}
          LIMIT 1) s
       LEFT JOIN LATERAL (
         SELECT r.complete, r.notes, r.updated_at FROM item_responses r WHERE r.share_id = s.id AND r.item_id = s.item_id LIMIT 1) r ON true

@@ -13,12 +13,13 @@ import { SavePathWarmUp } from './save-path-warm-up';
 import { ShareAccessService } from './share-access.service';
 import { AnswerResponsesRepository } from '../answers/answer-responses.repository';
 import { AnswerSaveService } from '../answers/answer-save.service';
+import { ReviewLockReader } from '../review/review-lock';
 
 /** The guest side of a share and the item_responses table: read the shared checklist, save a response, emit response.saved. */
 @Module({
   imports: [IdempotencyModule, RateLimitModule, ChecklistsDataModule, SharesModule, WebhookOutboxModule],
   controllers: [GuestController],
-  providers: [AnswerResponsesRepository, AnswerSaveService, ItemResponsesRepository, ResponseSaveBatcher, SavePathWarmUp, ShareAccessService, GuestShareService, ResponsesService],
-  exports: [ItemResponsesRepository, ShareAccessService],
+  providers: [AnswerResponsesRepository, AnswerSaveService, ItemResponsesRepository, ResponseSaveBatcher, SavePathWarmUp, ShareAccessService, GuestShareService, ResponsesService, ReviewLockReader],
+  exports: [ItemResponsesRepository, ShareAccessService, ReviewLockReader],
 })
 export class ResponsesModule {}

@@ -16,6 +16,7 @@ import { parseRespondInput, type RespondBody } from './respond-input';
 import { RESPONSE_SAVED, type ResponseSavedEvent } from './response-saved.event';
 import { ShareAccessService } from './share-access.service';
 import { AnswerSaveService } from '../answers/answer-save.service';
+import { lockedByReview, ReviewLockReader } from '../review/review-lock';
 
 export interface SavedResponse {
   itemId: string;
@@ -42,6 +43,7 @@ export class ResponsesService {
     private readonly rateLimit: RateLimitService,
     private readonly events: EventEmitter2,
     private readonly answers: AnswerSaveService,
+    private readonly reviewLock: ReviewLockReader,
   ) {}
 
   async respond(accessToken: string, body: RespondBody | undefined): Promise<SavedResponse> {
@@ -73,6 +75,8 @@ export class ResponsesService {
       const found = await this.access.requireActive(accessToken);
       const closedAt = await this.checklists.closedAt(found.checklistId);
       if (closedAt) throw checklistClosed(closedAt);
+      const review = lockedByReview(await this.reviewLock.stateOf(found.shareId));
+      if (review) throw review;
       if (input.key === 'complete' && (await this.answers.isAnswerItem(found.checklistId, input.itemId))) throw fieldErrors({ key: ANSWER_MESSAGES.completeOnlyForCheck });
       throw fieldErrors({ item: SHARING_MESSAGES.itemNotInChecklist });
     }

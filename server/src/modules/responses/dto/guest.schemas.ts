@@ -1,3 +1,4 @@
+import { ShareReviewSchema } from '../../review/dto/review.schemas';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { DUE_TIME_ZONE } from '../../checklists/dto/checklist.schemas';
 import type { GuestItem as GuestItemShape, GuestShare, GuestShareResponse, RespondResponse } from '@ticklist/contracts';
@@ -51,6 +52,8 @@ export class GuestShareSchema implements GuestShare {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When this recipient is due (their own moment, else the checklist\'s); null: none.' })
   dueAt!: string | null;
   @ApiPropertyOptional(DUE_TIME_ZONE) dueTimeZone?: string | null;
+  @ApiPropertyOptional({ type: () => ShareReviewSchema, description: 'Issue 48: the owner\'s review of your answers: `submitted` (read-only until they decide), `changes_requested` (redo the items with a reason), `accepted`.' })
+  review?: ShareReviewSchema;
 }
 
 @ApiSchema({ name: 'GuestShareResponse' })
