@@ -51,3 +51,5 @@ export * from './workspaces/types';
 export * from './workspaces/messages';
 export * from './review/types';
 export * from './review/messages';
+export * from './records/types';
+export * from './records/messages';

@@ -35,6 +35,7 @@ import { WorkspaceAuditEntity } from '../modules/workspaces/audit/workspace-audi
 import { ShareJobAddressEntity, ShareJobEntity } from '../modules/share-jobs/share-job.entity';
 import { ShareMessageEntity } from '../modules/messages/share-message.entity';
 import { ShareReviewEntity } from '../modules/review/share-review.entity';
+import { CompletionRecordEntity, SigningKeyEntity } from '../modules/records/records.entities';
 
 export const ENTITIES = [
   UserEntity,
@@ -75,4 +76,6 @@ export const ENTITIES = [
   WorkspaceInvitationEntity,
   WorkspaceAuditEntity,
   ShareReviewEntity,
+  SigningKeyEntity,
+  CompletionRecordEntity,
 ];

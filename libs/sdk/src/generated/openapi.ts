@@ -1885,6 +1885,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/records/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a completion record and its signature
+         * @description No credential: the code is the key.
+         */
+        get: operations["getCompletionRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that a completion record is intact
+         * @description Re-checks the signature, that the stored record is what was signed and, for the latest record of a run, that the stored answers are unchanged; says plainly what is wrong.
+         */
+        get: operations["verifyCompletionRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys records are signed with (JWKS)
+         * @description Ed25519 (`OKP`), current first; old keys are kept for verification.
+         */
+        get: operations["listSigningKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checklist/{id}/shares/{shareId}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The completion records of a recipient
+         * @description Oldest first; a newer record supersedes the older ones.
+         */
+        get: operations["listShareRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/shared/{accessToken}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your completion records
+         * @description Oldest first; a newer record supersedes the older ones.
+         */
+        get: operations["listGuestRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export interface webhooks {
     "item.completed": {
@@ -4206,6 +4306,63 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        CompletionRecordResponse: {
+            /** @description The record: the checklist (id, title, the SHA-256 fingerprint of its items), the recipient (address and its salted SHA-256), the owner, every item with its answer and when it was given (UTC), evidence hashes, the messages' count and the accept time. */
+            record: {
+                [key: string]: unknown;
+            };
+            /** @description Compact JWS (`alg: "EdDSA"`, `kid`) over the record's RFC 8785 canonical JSON; the keys are at `GET /api/signing-keys`. */
+            jws: string;
+        };
+        RecordVerification: {
+            /** @description True when the signature holds, the stored record is what was signed and (for the latest record) the stored answers are unchanged. */
+            valid: boolean;
+            /** @description The signing key's `kid`. */
+            signedBy: string | null;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description A newer record of the same run replaced it (it still verifies). */
+            superseded: boolean;
+            /** @description Personal fields were removed (the account was deleted); the salted hashes remain. */
+            redacted: boolean;
+            /** @description What is wrong, in words; empty when valid. */
+            problems: string[];
+        };
+        SigningKeySchema: {
+            /** @enum {string} */
+            kty: "OKP";
+            /** @enum {string} */
+            crv: "Ed25519";
+            x: string;
+            kid: string;
+            /** @enum {string} */
+            alg: "EdDSA";
+            /** @enum {string} */
+            use: "sig";
+        };
+        /** @description A JWKS of every signing key, current first; old keys stay so the records they signed still verify. */
+        SigningKeySet: {
+            keys: components["schemas"]["SigningKeySchema"][];
+        };
+        /** @description A completion record of a run: a record of completion, not a qualified electronic signature. */
+        CompletionRecordSummary: {
+            /** Format: uuid */
+            id: string;
+            /** @description The public code (≥ 128 random bits): anyone holding it can read and verify the record (`/verify/{code}`). */
+            code: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /**
+             * Format: uuid
+             * @description The record that replaced it; null: the latest.
+             */
+            supersededBy: string | null;
+            /** @description The PDF of the record; null while none is made. */
+            pdfUrl: string | null;
+        };
+        CompletionRecordList: {
+            records: components["schemas"]["CompletionRecordSummary"][];
         };
         WebhookChecklistRef: {
             /** Format: uuid */
@@ -16397,6 +16554,301 @@ export interface operations {
             };
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCompletionRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's public code (as the owner and the recipient list it). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletionRecordResponse"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifyCompletionRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's public code (as the owner and the recipient list it). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordVerification"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningKeySet"];
+                };
+            };
+            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listShareRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletionRecordList"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listGuestRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
+                accessToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletionRecordList"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
                 headers: {
                     [name: string]: unknown;
                 };

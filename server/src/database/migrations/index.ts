@@ -40,6 +40,7 @@ import { Workspaces1797000000000 } from './1797000000000-Workspaces';
 import { WorkspaceInvitations1797001000000 } from './1797001000000-WorkspaceInvitations';
 import { WorkspaceAudit1797002000000 } from './1797002000000-WorkspaceAudit';
 import { ShareReviews1798600000000 } from './1798600000000-ShareReviews';
+import { CompletionRecords1798601000000 } from './1798601000000-CompletionRecords';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -88,4 +89,5 @@ export const MIGRATIONS = [
   WorkspaceInvitations1797001000000,
   WorkspaceAudit1797002000000,
   ShareReviews1798600000000,
+  CompletionRecords1798601000000,
 ];

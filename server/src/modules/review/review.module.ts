@@ -4,6 +4,7 @@ import { EmailLinksModule } from '../email-links/email-links.module';
 import { FollowUpModule } from '../follow-up/follow-up.module';
 import { MailModule } from '../mail/mail.module';
 import { ResponsesModule } from '../responses/responses.module';
+import { RecordsModule } from '../records/records.module';
 import { SharesModule } from '../shares/shares.module';
 import { ReviewMailService } from './review-mail.service';
 import { ReviewController } from './review.controller';
@@ -15,7 +16,7 @@ import { ReworkMailReader, ShareReviewsRepository } from './share-reviews.reposi
  * decisions, the rework mail, and `share.reviewed` for the realtime listener.
  */
 @Module({
-  imports: [SessionModule, SharesModule, FollowUpModule, ResponsesModule, MailModule, EmailLinksModule],
+  imports: [SessionModule, SharesModule, FollowUpModule, ResponsesModule, MailModule, EmailLinksModule, RecordsModule],
   controllers: [ReviewController],
   providers: [ShareReviewsRepository, ReworkMailReader, ReviewService, ReviewMailService],
   exports: [ShareReviewsRepository],

@@ -10,6 +10,7 @@ import { OwnerShareReader } from '../follow-up/owner-share.reader';
 import { MailQueueService } from '../mail/mail-queue.service';
 import { ItemResponsesRepository } from '../responses/item-responses.repository';
 import { RESPONSE_SAVED, type ResponseSavedEvent } from '../responses/response-saved.event';
+import { RecordsService } from '../records/records.service';
 import { SharesRepository } from '../shares/shares.repository';
 import { parseReviewInput, type ReviewInput } from './review-input';
 import { REVIEW_MAIL_KIND, type ReviewMailPayload } from './review-mail.service';
@@ -36,6 +37,7 @@ export class ReviewService {
     private readonly reader: OwnerShareReader,
     private readonly mails: MailQueueService,
     private readonly events: EventEmitter2,
+    private readonly records: RecordsService,
   ) {}
 
   /** After a save that made an item done (committed): the share is submitted if it is now complete. */
@@ -66,6 +68,8 @@ export class ReviewService {
       const done = await this.reviews.doneItems(shareId, m);
       const { state, rounds, items, rework } = applyDecisions(target, input, done, order);
       const row = await this.reviews.decide(shareId, state, rounds, items, m);
+      // An accepted run leaves a completion record, signed in the same transaction.
+      if (state === 'accepted') await this.records.issue(shareId, new Date(), m);
       let reset: ProgressResetEvent | null = null;
       if (rework.length) {
         await this.reviews.reopenItems(shareId, rework.map((item) => item.itemId), m);
