@@ -3521,6 +3521,18 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        ExportedMessageSchema: {
+            /** @enum {string} */
+            author: "owner" | "recipient";
+            text: string;
+            /**
+             * Format: uuid
+             * @description The item it is about; null: the whole checklist.
+             */
+            itemId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         ExportedShare: {
             /** Format: uuid */
             id: string;
@@ -3542,6 +3554,8 @@ export interface components {
             reminders: components["schemas"]["ExportedReminder"][];
             /** @description The recipient's activity record, oldest first: what and when, never a note's text. */
             activity: components["schemas"]["ExportedActivity"][];
+            /** @description Issue 48: the messages with this recipient, oldest first; absent when none. */
+            messages?: components["schemas"]["ExportedMessageSchema"][];
         };
         ExportedChecklist: {
             /** Format: uuid */
@@ -3578,6 +3592,8 @@ export interface components {
             sharedBy: components["schemas"]["EmailOnly"];
             checklist: components["schemas"]["ChecklistRef"];
             responses: components["schemas"]["ExportedOwnResponse"][];
+            /** @description Issue 48: the messages with the owner, oldest first; absent when none. */
+            messages?: components["schemas"]["ExportedMessageSchema"][];
         };
         ExportedTemplate: {
             /** Format: uuid */
