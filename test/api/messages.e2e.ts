@@ -1,4 +1,5 @@
 import {
+  type AccountExport,
   MESSAGE_MAX_LENGTH,
   MESSAGE_MESSAGES,
   MESSAGES_PER_LINK_PER_HOUR,
@@ -183,6 +184,20 @@ describe('messages between a recipient and the owner', () => {
       expectErrorBody(res.body);
     }
     expect((await suite.api.get(ownerPath(s, r1), s.owner.token)).status).toBe(200); // still readable
+  });
+
+  it('puts the messages in the owner\'s account export, with the share they belong to', async () => {
+    const s = await sharedChecklist(suite.api, suite.server, 2);
+    const [r, quiet] = s.recipients as [Recipient, Recipient];
+    const asked = (await guestWrites(r, { text: 'Is a scan fine?', itemId: s.checklist.items[0]!.id })).body.message;
+    const answered = (await ownerWrites(s, r, { text: 'Yes.' })).body.message;
+    const exported = await suite.api.get<AccountExport>('/api/user/export-data', s.owner.token);
+    expect(exported.status).toBe(200);
+    const shares = exported.body.checklists.find((c) => c.id === s.checklist.id)!.shares;
+    expect(shares.find((x) => x.id === r.shareId)!.messages).toEqual(
+      [asked, answered].map((m) => ({ author: m.author, text: m.text, itemId: m.itemId, createdAt: m.createdAt })),
+    );
+    expect(shares.find((x) => x.id === quiet.shareId)).not.toHaveProperty('messages');
   });
 
   it('sends message.created webhooks with the text', async () => {

@@ -51,3 +51,7 @@ export * from './sign-in/messages';
 export * from './workspaces/types';
 export * from './workspaces/messages';
 export * from './workspaces/ui-texts';
+export * from './review/types';
+export * from './review/messages';
+export * from './records/types';
+export * from './records/messages';

@@ -35,6 +35,8 @@ import { WorkspaceInvitationEntity } from '../modules/workspaces/invitations/wor
 import { WorkspaceAuditEntity } from '../modules/workspaces/audit/workspace-audit.entity';
 import { ShareJobAddressEntity, ShareJobEntity } from '../modules/share-jobs/share-job.entity';
 import { ShareMessageEntity } from '../modules/messages/share-message.entity';
+import { ShareReviewEntity } from '../modules/review/share-review.entity';
+import { CompletionRecordEntity, SigningKeyEntity } from '../modules/records/records.entities';
 
 export const ENTITIES = [
   UserEntity,
@@ -75,4 +77,7 @@ export const ENTITIES = [
   WorkspaceInvitationEntity,
   WorkspaceAuditEntity,
   OidcIdentityEntity,
+  ShareReviewEntity,
+  SigningKeyEntity,
+  CompletionRecordEntity,
 ];

@@ -45,6 +45,8 @@ const TAGS: Array<[name: string, description: string]> = [
   ['Recipients', 'Each recipient\'s link: read it, revoke it, send a new one, remove the recipient; their activity.'],
   ['Follow-through', 'Due moments, reminders and nudges.'],
   ['Messages', 'What an owner and a recipient write to each other about a checklist or one of its items (the recipient\'s side is under Guest).'],
+  ['Records', 'Completion records: a signed record of a finished run that anyone holding its code can verify (a record of completion, not a qualified electronic signature).'],
+  ['Review', 'An owner\'s review of a recipient\'s finished checklist: accept the answers or send items back for rework (issue 48).'],
   ['Schedules', 'Recurring runs: a checklist\'s schedule, paused, resumed or skipped, and its preview.'],
   ['Guest', 'What a recipient does through their personal link: read and tick, keep notes, write to the owner.'],
   ['Files', 'Photos, files and signatures of answers, read through the short-lived signed URLs the views give (the upload is under Guest).'],

@@ -43,6 +43,14 @@ const itemData = object({
   progress: ref('WebhookProgress'),
 });
 
+/** Review events (issue 48): the share's review after the change; `run` null for a checklist without a schedule. */
+const reviewData = object({
+  checklist: ref('WebhookChecklistRef'),
+  share: ref('WebhookShareRef'),
+  run: { oneOf: [ref('WebhookRunRef'), { type: 'null' }] },
+  review: ref('ShareReview'),
+});
+
 const checklistWithItems = object({ id: uuid, title: { type: 'string' }, itemCount: { type: 'integer', minimum: 0 } });
 const checklistOnly = object({ checklist: ref('WebhookChecklistRef') });
 
@@ -77,6 +85,9 @@ const DATA: Record<WebhookDeliveryType, Schema> = {
   'run.started': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), run: ref('WebhookRunRef') }),
   'run.missed': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), run: ref('WebhookRunRef') }),
   'run.completed': object({ checklist: ref('WebhookChecklistRef'), share: ref('WebhookShareRef'), run: ref('WebhookRunRef') }),
+  'run.submitted': reviewData,
+  'run.changes_requested': reviewData,
+  'run.accepted': reviewData,
   'webhook.ping': object({ webhook: object({ id: uuid, url: { type: 'string' } }) }),
 };
 

@@ -279,7 +279,7 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
   }
 
   /** A message written or deleted (issue 48): to the checklist's watchers and the share's guest sockets, once each. */
-  broadcastToShare<E extends 'share:message' | 'share:message-deleted'>(name: E, event: Parameters<ServerToClientEvents[E]>[0] & { checklistId: string; shareId: string }): void {
+  broadcastToShare<E extends 'share:message' | 'share:message-deleted' | 'share:review'>(name: E, event: Parameters<ServerToClientEvents[E]>[0] & { checklistId: string; shareId: string }): void {
     const rooms = [checklistRoom(event.checklistId), shareRoom(event.shareId)];
     if (!this.reaches(rooms)) return;
     try {

@@ -14,6 +14,7 @@ import { SHARE_JOB_PROGRESSED, type ShareJobProgressedEvent } from '../modules/s
 import { SHARE_DELIVERY_CHANGED, type ShareDeliveryChangedEvent } from '../modules/shares/share-delivery.event';
 import { SHARE_MESSAGE_DELETED, SHARE_MESSAGE_POSTED, type ShareMessageDeletedDomainEvent, type ShareMessagePostedEvent } from '../modules/messages/message-posted.event';
 import { RUNS_STARTED, type RunsStartedEvent } from '../modules/schedules/run-started.event';
+import { SHARE_REVIEWED, type ShareReviewedEvent } from '../modules/review/review.events';
 import { RealtimeGateway } from './realtime.gateway';
 
 /** Exactly the contract's fields, nothing more (the domain events may grow). */
@@ -120,6 +121,12 @@ export class RealtimeListener {
   @OnEvent(SHARE_MESSAGE_DELETED)
   onShareMessageDeleted(event: ShareMessageDeletedDomainEvent): void {
     this.gateway.broadcastToShare('share:message-deleted', { checklistId: event.checklistId, shareId: event.shareId, messageId: event.messageId });
+  }
+
+  /** A review changed (issue 48): `share:review` to the checklist's owners and the share's guest sockets. */
+  @OnEvent(SHARE_REVIEWED)
+  onShareReviewed(event: ShareReviewedEvent): void {
+    this.gateway.broadcastToShare('share:review', { checklistId: event.checklistId, shareId: event.shareId, runId: event.runId, review: event.review });
   }
 
   /** Revoked, replaced or deleted links (a checklist or account deleted too): their guest sockets are closed (a reconnect is refused). */

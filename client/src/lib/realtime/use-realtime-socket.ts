@@ -8,6 +8,7 @@ import {
   type SharePresenceEvent,
   type ShareProgressEvent,
   type ShareRemindedEvent,
+  type ShareReviewEvent,
   type SocketAuth,
 } from '@ticklist/contracts';
 import type { AppSocket } from '@/lib/realtime/socket';
@@ -40,6 +41,8 @@ export interface RealtimeHandlers {
   onShareJob?(event: ShareJobEvent): void;
   /** `share:message` or `share:message-deleted` (owners and guests): a share's messages changed. */
   onMessage?(event: { checklistId: string; shareId: string }): void;
+  /** `share:review` (owners and guests, issue 48): a recipient's review changed. */
+  onReview?(event: ShareReviewEvent): void;
   /** The server closed this socket (a revoked link, signed-out session); Socket.IO does not reconnect then on its own. */
   onServerDisconnect?(): void;
   /**
@@ -68,6 +71,7 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
   const onDelivery = useEffectEvent((event: ShareDeliveryEvent) => handlers.onDelivery?.(event));
   const onActivity = useEffectEvent((event: ShareActivityEvent) => handlers.onActivity?.(event));
   const onPresence = useEffectEvent((event: SharePresenceEvent) => handlers.onPresence?.(event));
+  const onReview = useEffectEvent((event: ShareReviewEvent) => handlers.onReview?.(event));
   const onShareJob = useEffectEvent((event: ShareJobEvent) => handlers.onShareJob?.(event));
   const onMessage = useEffectEvent((event: { checklistId: string; shareId: string }) => handlers.onMessage?.(event));
   const onServerDisconnect = useEffectEvent(() => handlers.onServerDisconnect?.());
@@ -140,6 +144,9 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
       };
       socket.on('share:message', messagesChanged);
       socket.on('share:message-deleted', messagesChanged);
+      socket.on('share:review', (event) => {
+        if (event && typeof event === 'object' && event.review) onReview(event);
+      });
       socket.on('share:reminded', (event) => {
         if (event && typeof event === 'object') onReminded(event);
       });

@@ -34,6 +34,14 @@ export interface DeletionPreviewResponse {
 }
 
 /** GET /api/user/export-data (downloaded as export.json). The spec leaves the shape open. */
+/** A message in the account export (issue 48). */
+export interface ExportedMessage {
+  author: import('../messages/types').MessageAuthor;
+  text: string;
+  itemId: string | null;
+  createdAt: string;
+}
+
 export interface AccountExport {
   exportedAt: string;
   profile: {
@@ -68,6 +76,8 @@ export interface AccountExport {
       reminders?: Array<{ kind: 'before' | 'overdue' | 'nudge'; sentAt: string }>;
       /** The recipient's activity record, oldest first (issue 18): what and when, never a note's text. */
       activity?: Array<{ kind: import('../recipients/types').ShareActivityKind; itemId: string | null; at: string }>;
+      /** Issue 48: the messages with this recipient, oldest first; absent when none. */
+      messages?: ExportedMessage[];
     }>;
   }>;
   /** Checklists others shared with this address, and this user's own responses to them. */
@@ -77,6 +87,8 @@ export interface AccountExport {
     sharedBy: { email: string };
     checklist: { id: string; title: string };
     responses: Array<{ itemId: string; itemText: string; complete: boolean; notes: string | null; updatedAt: string }>;
+    /** Issue 48: the messages with the owner, oldest first; absent when none. */
+    messages?: ExportedMessage[];
   }>;
   /** The owner's own templates (built-in ones are everyone's and left out). */
   templates?: Array<{ id: string; title: string; description: string | null; createdAt: string; items: Array<{ text: string; description: string | null; displayOrder: number }> }>;

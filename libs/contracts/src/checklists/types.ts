@@ -61,6 +61,8 @@ export interface Share {
   lastSeenAt?: string | null;
   /** True while the recipient has the guest page open on some device. */
   viewing?: boolean;
+  /** Issue 48: the owner's review of this recipient's answers; absent: none. */
+  review?: import('../review/types').ShareReview;
 }
 
 export interface ChecklistSummary {
@@ -87,6 +89,10 @@ export interface ChecklistSummary {
   nextRunAt?: string | null;
   /** The workspace it belongs to (issue 47). */
   workspaceId?: string;
+  /** Issue 48: finished recipients wait for the owner's review; absent: false. */
+  review?: boolean;
+  /** Issue 48: complete runs leave a completion record; absent: false. */
+  records?: boolean;
 }
 
 /** How the audience stands, counted (`GET /api/checklist/{id}`): its size does not grow with the audience. */
@@ -189,6 +195,9 @@ export interface CreateChecklistRequest {
   schedule?: import('../schedules/types').ScheduleInput | null;
   /** The workspace to create it in (issue 47); absent: the personal one. */
   workspaceId?: string;
+  /** Issue 48: left out, false on create and unchanged on update. */
+  review?: boolean;
+  records?: boolean;
 }
 
 export interface UpdateItemInput extends ItemInput {
@@ -207,4 +216,7 @@ export interface UpdateChecklistRequest {
   dueTimeZone?: string | null;
   /** Left out: unchanged; given: each rule left out takes its default. */
   reminders?: ReminderRulesInput;
+  /** Issue 48: left out, unchanged. */
+  review?: boolean;
+  records?: boolean;
 }

@@ -82,6 +82,8 @@ export const LEGAL_FACTS = {
   sessions:
     'A signed-in session’s device and hidden network address are kept while the session lasts, and deleted within a day after it ends: when you log out, sign it out from your account, change your password, or it expires.',
   auditLog: `In a team workspace, an audit log records who created, edited, shared, revoked, closed or deleted its checklists and changed its members' roles, when, and from which session or access token; its admins can read it. Each entry is kept for ${LEGAL.auditRetentionYears} year and then deleted.`,
+  messagesAndRecords:
+    'Messages a recipient and a checklist’s owner write to each other, and the completion records of finished checklists, are seen and kept by the checklist’s owner. A record keeps the recipient’s address and answers as they were when it was issued.',
   deletion: `When you delete your account, your personal data is deleted within ${LEGAL.personalDataDeletionDays} days.`,
   inactivity: `If an account is inactive for ${LEGAL.inactivityNoticeYears} years, we send a deletion notice; the account is deleted ${LEGAL.inactivityDeletionDays} days after that notice.`,
   age: `You must be at least ${LEGAL.minimumAge} years old to use Ticklist.`,

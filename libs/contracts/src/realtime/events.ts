@@ -3,6 +3,7 @@ import type { ShareRemindedEvent } from '../follow-through/types';
 import type { ShareJobEvent } from '../sharing/jobs';
 import type { ShareActivityEvent, ShareDeliveryEvent, SharePresenceEvent } from '../recipients/types';
 import type { ShareMessageDeletedEvent, ShareMessageEvent } from '../messages/types';
+import type { ShareReviewEvent } from '../review/types';
 
 /** Socket.IO event map shared by the gateway and the client (contract "Realtime"). */
 export interface ShareProgressEvent {
@@ -89,6 +90,8 @@ export interface ServerToClientEvents {
   'share:message': (event: ShareMessageEvent) => void;
   /** Its author deleted a message (within 5 minutes). */
   'share:message-deleted': (event: ShareMessageDeletedEvent) => void;
+  /** A review changed (issue 48): to owner rooms and the share's guest sockets. */
+  'share:review': (event: ShareReviewEvent) => void;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { SHARE_ACTIVITY_KINDS, type DeliveryStatus, type ShareActivityEntry, type ShareDelivery, type SharePresenceEvent, type ShareActivityEvent, type ShareDeliveryEvent } from '../recipients/types';
 import type { ShareRemindedEvent } from '../follow-through/types';
 import { MESSAGE_AUTHORS, MESSAGE_MAX_LENGTH, type ShareMessage, type ShareMessageDeletedEvent, type ShareMessageEvent } from '../messages/types';
+import { REVIEW_DECISIONS, REVIEW_STATES, type ReviewItem, type ShareReview, type ShareReviewEvent } from '../review/types';
 import { SHARE_JOB_STATUSES, type ShareJob, type ShareJobEvent, type ShareJobReason } from '../sharing/jobs';
 import type {
   ChecklistProgress,
@@ -156,6 +157,22 @@ export const REALTIME_SCHEMAS = {
   ShareActivityEvent: closedObject<ShareActivityEvent>({ checklistId: uuid, shareId: uuid, entry: activityEntry }),
   ShareMessageEvent: closedObject<ShareMessageEvent>({ checklistId: uuid, shareId: uuid, message: shareMessage }, { description: 'A message between a recipient and the owner, as the message routes answer it.' }),
   ShareMessageDeletedEvent: closedObject<ShareMessageDeletedEvent>({ checklistId: uuid, shareId: uuid, messageId: uuid }),
+  ShareReviewEvent: closedObject<ShareReviewEvent>(
+    {
+      checklistId: uuid,
+      shareId: uuid,
+      runId: { ...nullable(uuid), description: 'The run reviewed; null for a checklist without a schedule.' },
+      review: closedObject<ShareReview>({
+        state: { type: 'string', enum: [...REVIEW_STATES] },
+        rounds: count,
+        items: {
+          type: 'array',
+          items: closedObject<ReviewItem>({ itemId: uuid, decision: { type: ['string', 'null'], enum: [...REVIEW_DECISIONS, null] }, reason: nullable({ type: 'string' }) }),
+        },
+      }),
+    },
+    { description: 'A recipient\'s review changed: submitted, sent back, accepted (issue 48).' },
+  ),
   ChecklistSnapshotEvent: closedObject<ChecklistSnapshotEvent>({
     checklistId: uuid,
     progress: closedObject<ChecklistProgress>(checklistProgressProperties),
@@ -241,6 +258,11 @@ export const SERVER_EVENT_DOCS: { [E in keyof ServerToClientEvents]: { payload: 
     payload: 'ShareMessageEvent',
     audience: 'owners and guests',
     summary: 'A recipient or the owner wrote a message: to the checklist\'s subscribed owner sockets and the share\'s guest sockets, once each, after it was stored.',
+  },
+  'share:review': {
+    payload: 'ShareReviewEvent',
+    audience: 'owners and guests',
+    summary: 'A recipient finished a checklist under review, or the owner accepted it or sent items back: to the checklist\'s subscribed owner sockets and the share\'s guest sockets, after the change committed.',
   },
   'share:message-deleted': { payload: 'ShareMessageDeletedEvent', audience: 'owners and guests', summary: 'Its author deleted a message (within 5 minutes of writing it).' },
   'run:started': {

@@ -67,6 +67,8 @@ export interface GuestShare {
   run?: import('../schedules/types').GuestRun | null;
   /** The latest past runs (GUEST_PAST_RUNS), newest first; empty without a schedule. */
   pastRuns?: import('../schedules/types').GuestPastRun[];
+  /** Issue 48: the owner's review of this recipient's answers; absent: none. */
+  review?: import('../review/types').ShareReview;
 }
 
 export interface GuestShareResponse {

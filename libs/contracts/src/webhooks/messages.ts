@@ -32,6 +32,9 @@ export const WEBHOOK_EVENT_LABELS = {
   'run.started': 'A recurring checklist’s new run starts for a recipient',
   'run.missed': 'A recipient’s run of a recurring checklist ends unfinished',
   'run.completed': 'A recipient finishes a run of a recurring checklist',
+  'run.submitted': 'A recipient finishes a checklist you review',
+  'run.changes_requested': 'You send items back to a recipient for rework',
+  'run.accepted': 'You accept a recipient’s checklist',
 } as const;
 
 /** The ping's description (it is not an event one subscribes to). */

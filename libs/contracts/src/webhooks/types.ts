@@ -1,4 +1,13 @@
 import type { ShareMessage } from '../messages/types';
+import type { ShareReview } from '../review/types';
+
+/** A review event's data: `run` null for a checklist without a schedule. */
+export interface WebhookReviewData {
+  checklist: WebhookChecklistRef;
+  share: WebhookShareRef;
+  run: WebhookRunRef | null;
+  review: ShareReview;
+}
 
 /** Webhooks: signed events an owner's endpoints receive (Standard Webhooks). */
 export const WEBHOOK_EVENT_TYPES = [
@@ -19,6 +28,9 @@ export const WEBHOOK_EVENT_TYPES = [
   'run.started',
   'run.missed',
   'run.completed',
+  'run.submitted',
+  'run.changes_requested',
+  'run.accepted',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -167,5 +179,9 @@ export interface WebhookEventData {
   'run.started': { checklist: WebhookChecklistRef; share: WebhookShareRef; run: WebhookRunRef };
   'run.missed': { checklist: WebhookChecklistRef; share: WebhookShareRef; run: WebhookRunRef };
   'run.completed': { checklist: WebhookChecklistRef; share: WebhookShareRef; run: WebhookRunRef };
+  /** Review (issue 48): `run` is null for a checklist without a schedule. */
+  'run.submitted': WebhookReviewData;
+  'run.changes_requested': WebhookReviewData;
+  'run.accepted': WebhookReviewData;
   'webhook.ping': { webhook: { id: string; url: string } };
 }

@@ -562,7 +562,7 @@ export interface paths {
         };
         /**
          * Export a checklist's results as CSV
-         * @description UTF-8 with a byte order mark. Columns: Recipient, Access, Item no., Item, Done, Done at, Opened at, Due at, Answer, each date column's header naming the zone (`Done at (UTC)`). One row per recipient and item, nothing else (the per-recipient summary is `results-summary.csv`). Dates are `YYYY-MM-DD HH:MM` in `tz`. Every recipient is listed; private notes never are. Streamed.
+         * @description UTF-8 with a byte order mark. Columns: Recipient, Access, Item no., Item, Done, Done at, Opened at, Due at, each date column's header naming the zone (`Done at (UTC)`). One row per recipient and item, nothing else (the per-recipient summary is `results-summary.csv`). Dates are `YYYY-MM-DD HH:MM` in `tz`. Every recipient is listed; private notes never are. Streamed.
          */
         get: operations["exportChecklistResults"];
         put?: never;
@@ -1601,7 +1601,7 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/guest/shared/{accessToken}/items/{itemId}/files": {
+    "/api/checklist/{id}/shares/{shareId}/review": {
         parameters: {
             query?: never;
             header?: never;
@@ -1611,50 +1611,10 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Upload a photo, file or drawn signature to an item
-         * @description The body is the file's raw bytes (multipart is not accepted), its name in `Content-Disposition: attachment; filename*=UTF-8''…`. `Idempotency-Key` is required: a retry of a cut upload never makes a second file. The file joins the item's answer at once (a signature's once the signer's name is saved with it). Its type is found from its bytes, never from its name or `Content-Type`; SVG is refused, and so is an image of more than 50 megapixels. Images are written anew without metadata (location included): `sha256` is of the stored bytes. 422 keyed `file`: a refused type, more than the item's `maxCount`, over 200 MB per link or over the owner's storage quota. 60 uploads per link per minute.
+         * Accept a recipient's answers or send items back for rework
+         * @description Per item `accept` or `rework` (with a reason of at most 500 characters), or `acceptAll: true` for every done item not decided yet. An item sent back counts as not done until the recipient answers it again; they get one mail per review listing what to redo. Any item sent back makes the review `changes_requested` (one more round); every done item accepted makes it `accepted`. Pushed as `share:review`; webhooks `run.changes_requested`, `run.accepted`.
          */
-        post: operations["uploadAnswerFile"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/guest/shared/{accessToken}/items/{itemId}/files/{fileId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        post?: never;
-        /**
-         * Remove one of your files from an item
-         * @description Only while the checklist is open. The file's bytes are deleted from whichever store holds them.
-         */
-        delete: operations["deleteAnswerFile"];
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/api/files/{fileId}": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        /**
-         * Read an answer's file through its signed URL
-         * @description Use the `url` of a file as an answer gives it (the owner's views, the recipient's own view): it is signed and valid 5 minutes. JPEG, PNG, WebP and GIF are served inline, every other type as an attachment; always with `X-Content-Type-Options: nosniff`.
-         */
-        get: operations["readAnswerFile"];
-        put?: never;
-        post?: never;
+        post: operations["reviewShare"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1919,6 +1879,106 @@ export interface paths {
          * @description The browser's assertion for the latest options: signature, challenge (once), origin, RP ID and sign counter are checked. A passkey counts as both factors: no code step follows.
          */
         post: operations["loginPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/records/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a completion record and its signature
+         * @description No credential: the code is the key.
+         */
+        get: operations["getCompletionRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/verify/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check that a completion record is intact
+         * @description Re-checks the signature, that the stored record is what was signed and, for the latest record of a run, that the stored answers are unchanged; says plainly what is wrong.
+         */
+        get: operations["verifyCompletionRecord"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signing-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The public keys records are signed with (JWKS)
+         * @description Ed25519 (`OKP`), current first; old keys are kept for verification.
+         */
+        get: operations["listSigningKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/checklist/{id}/shares/{shareId}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The completion records of a recipient
+         * @description Oldest first; a newer record supersedes the older ones.
+         */
+        get: operations["listShareRecords"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/shared/{accessToken}/records": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your completion records
+         * @description Oldest first; a newer record supersedes the older ones.
+         */
+        get: operations["listGuestRecords"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -2241,6 +2301,66 @@ export interface webhooks {
          * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
          */
         post: operations["webhook_run_missed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.submitted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A recipient finishes a checklist you review
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_run_submitted"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.changes_requested": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * You send items back to a recipient for rework
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_run_changes_requested"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "run.accepted": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * You accept a recipient’s checklist
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_run_accepted"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2592,6 +2712,10 @@ export interface components {
             reminders?: components["schemas"]["ReminderRulesInput"];
             /** @description Recurring runs (issue 45): null for none; on update, left out, unchanged. With a schedule, dueAt is refused (422 keyed dueAt). */
             schedule?: components["schemas"]["ScheduleInput"] | null;
+            /** @description Issue 48: a recipient who has done every required item waits for your review (Accept or Needs rework). Left out: false on create, unchanged on update. */
+            review?: boolean;
+            /** @description Issue 48: every complete run leaves a completion record anyone can verify. Left out: false on create, unchanged on update. */
+            records?: boolean;
             /**
              * Format: uuid
              * @description The workspace to make it in (you need at least the editor role there); left out, your personal one. On update: ignored (a checklist moves with `POST /api/checklist/{id}/transfer`).
@@ -2642,6 +2766,25 @@ export interface components {
              */
             error?: string;
         };
+        ReviewItem: {
+            /** Format: uuid */
+            itemId: string;
+            /**
+             * @description null: not decided in this round (an item sent back and answered again).
+             * @enum {string|null}
+             */
+            decision: "accept" | "rework" | null;
+            /** @description Why it was sent back. */
+            reason: string | null;
+        };
+        /** @description A share's review (issue 48): `in_progress` → `submitted` → `changes_requested` → `submitted` … → `accepted`. */
+        ShareReview: {
+            /** @enum {string} */
+            state: "in_progress" | "submitted" | "changes_requested" | "accepted";
+            /** @description How many times items were sent back. */
+            rounds: number;
+            items: components["schemas"]["ReviewItem"][];
+        };
         /** @description A recipient as the owner sees them: address and progress, never notes. */
         OwnerShare: {
             /** Format: uuid */
@@ -2684,6 +2827,8 @@ export interface components {
              * @description When the recipient first opened their link; null: not opened yet.
              */
             firstOpenedAt: string | null;
+            /** @description Issue 48: your review of this recipient's answers (checklists under review); absent: none. */
+            review?: components["schemas"]["ShareReview"];
             /**
              * Format: date-time
              * @description When the recipient was last seen on the guest page; null: never.
@@ -2779,6 +2924,10 @@ export interface components {
              * @description The workspace it belongs to: your personal one unless it was made in, or moved to, a team workspace.
              */
             workspaceId?: string;
+            /** @description Issue 48: finished recipients wait for your review; absent: false. */
+            review?: boolean;
+            /** @description Issue 48: complete runs leave a completion record; absent: false. */
+            records?: boolean;
         };
         /** @description How the audience stands. done + inProgress + notOpened = recipients; overdue overlaps them. */
         ChecklistCounts: {
@@ -2843,6 +2992,10 @@ export interface components {
              * @description The workspace it belongs to: your personal one unless it was made in, or moved to, a team workspace.
              */
             workspaceId?: string;
+            /** @description Issue 48: finished recipients wait for your review; absent: false. */
+            review?: boolean;
+            /** @description Issue 48: complete runs leave a completion record; absent: false. */
+            records?: boolean;
             counts: components["schemas"]["ChecklistCounts"];
         };
         ChecklistDetailResponse: {
@@ -2961,6 +3114,10 @@ export interface components {
              * @description The workspace it belongs to: your personal one unless it was made in, or moved to, a team workspace.
              */
             workspaceId?: string;
+            /** @description Issue 48: finished recipients wait for your review; absent: false. */
+            review?: boolean;
+            /** @description Issue 48: complete runs leave a completion record; absent: false. */
+            records?: boolean;
             items: components["schemas"]["EditItem"][];
         };
         EditItemLightSchema: {
@@ -3035,6 +3192,10 @@ export interface components {
              * @description The workspace it belongs to: your personal one unless it was made in, or moved to, a team workspace.
              */
             workspaceId?: string;
+            /** @description Issue 48: finished recipients wait for your review; absent: false. */
+            review?: boolean;
+            /** @description Issue 48: complete runs leave a completion record; absent: false. */
+            records?: boolean;
             counts: components["schemas"]["ChecklistCounts"];
             items: components["schemas"]["EditItemLightSchema"][];
         };
@@ -3058,6 +3219,10 @@ export interface components {
             reminders?: components["schemas"]["ReminderRulesInput"];
             /** @description Recurring runs (issue 45): null for none; on update, left out, unchanged. With a schedule, dueAt is refused (422 keyed dueAt). */
             schedule?: components["schemas"]["ScheduleInput"] | null;
+            /** @description Issue 48: a recipient who has done every required item waits for your review (Accept or Needs rework). Left out: false on create, unchanged on update. */
+            review?: boolean;
+            /** @description Issue 48: every complete run leaves a completion record anyone can verify. Left out: false on create, unchanged on update. */
+            records?: boolean;
             /**
              * Format: uuid
              * @description The workspace to make it in (you need at least the editor role there); left out, your personal one. On update: ignored (a checklist moves with `POST /api/checklist/{id}/transfer`).
@@ -3182,6 +3347,8 @@ export interface components {
              * @example America/New_York
              */
             dueTimeZone?: string | null;
+            /** @description Issue 48: the owner's review of your answers: `submitted` (read-only until they decide), `changes_requested` (redo the items with a reason), `accepted`. */
+            review?: components["schemas"]["ShareReview"];
         };
         GuestShareResponse: {
             share: components["schemas"]["GuestShare"];
@@ -3354,6 +3521,18 @@ export interface components {
             /** Format: date-time */
             at: string;
         };
+        ExportedMessageSchema: {
+            /** @enum {string} */
+            author: "owner" | "recipient";
+            text: string;
+            /**
+             * Format: uuid
+             * @description The item it is about; null: the whole checklist.
+             */
+            itemId: string | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
         ExportedShare: {
             /** Format: uuid */
             id: string;
@@ -3375,6 +3554,8 @@ export interface components {
             reminders: components["schemas"]["ExportedReminder"][];
             /** @description The recipient's activity record, oldest first: what and when, never a note's text. */
             activity: components["schemas"]["ExportedActivity"][];
+            /** @description Issue 48: the messages with this recipient, oldest first; absent when none. */
+            messages?: components["schemas"]["ExportedMessageSchema"][];
         };
         ExportedChecklist: {
             /** Format: uuid */
@@ -3411,6 +3592,8 @@ export interface components {
             sharedBy: components["schemas"]["EmailOnly"];
             checklist: components["schemas"]["ChecklistRef"];
             responses: components["schemas"]["ExportedOwnResponse"][];
+            /** @description Issue 48: the messages with the owner, oldest first; absent when none. */
+            messages?: components["schemas"]["ExportedMessageSchema"][];
         };
         ExportedTemplate: {
             /** Format: uuid */
@@ -3627,7 +3810,7 @@ export interface components {
             id: string;
             /** @example https://example.com/hooks/ticklist */
             url: string;
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
             /** Format: date-time */
             createdAt: string;
             paused: boolean;
@@ -3653,7 +3836,7 @@ export interface components {
              *       "recipient.completed"
              *     ]
              */
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
         };
         CreatedWebhook: {
             webhook: components["schemas"]["Webhook"];
@@ -3666,7 +3849,7 @@ export interface components {
         UpdateWebhookRequest: {
             /** @description Pause (true) or resume (false); resuming also lifts a disable. */
             paused?: boolean;
-            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed")[];
+            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
         };
         RotatedWebhookSecret: {
             webhook: components["schemas"]["Webhook"];
@@ -3690,7 +3873,7 @@ export interface components {
              */
             eventId: string;
             /** @enum {string} */
-            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "webhook.ping";
+            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.submitted" | "run.changes_requested" | "run.accepted" | "webhook.ping";
             attempt: number;
             /**
              * @description `expired`: not sent, it waited longer than a paused endpoint keeps events.
@@ -4024,19 +4207,26 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last one. */
             nextCursor: string | null;
         };
-        UploadedFileSchema: {
+        ReviewItemDecision: {
             /** Format: uuid */
-            id: string;
-            /** @description The name sent in Content-Disposition (path parts and control characters dropped). */
-            name: string;
-            /** @description Its media type, as found from its bytes. */
-            type: string;
-            size: number;
-            /** @description SHA-256 of the stored bytes. */
-            sha256: string;
+            itemId: string;
+            /** @enum {string} */
+            decision: "accept" | "rework";
+            /** @description Required with `rework`: what to redo, shown to the recipient beside the item. */
+            reason?: string | null;
         };
-        UploadedFileResponseSchema: {
-            file: components["schemas"]["UploadedFileSchema"];
+        /** @description Decisions per item, or `acceptAll: true` to accept every done item not decided yet. */
+        PostReviewRequest: {
+            /**
+             * Format: uuid
+             * @description The run reviewed; left out: the share's (a checklist without a schedule).
+             */
+            runId?: string | null;
+            items?: components["schemas"]["ReviewItemDecision"][];
+            acceptAll?: boolean;
+        };
+        PostReviewResponse: {
+            review: components["schemas"]["ShareReview"];
         };
         TotpEnrolment: {
             /** @description The pending secret in base32, to type into the app. */
@@ -4132,6 +4322,63 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        CompletionRecordResponse: {
+            /** @description The record: the checklist (id, title, the SHA-256 fingerprint of its items), the recipient (address and its salted SHA-256), the owner, every item with its answer and when it was given (UTC), evidence hashes, the messages' count and the accept time. */
+            record: {
+                [key: string]: unknown;
+            };
+            /** @description Compact JWS (`alg: "EdDSA"`, `kid`) over the record's RFC 8785 canonical JSON; the keys are at `GET /api/signing-keys`. */
+            jws: string;
+        };
+        RecordVerification: {
+            /** @description True when the signature holds, the stored record is what was signed and (for the latest record) the stored answers are unchanged. */
+            valid: boolean;
+            /** @description The signing key's `kid`. */
+            signedBy: string | null;
+            /** Format: date-time */
+            issuedAt: string;
+            /** @description A newer record of the same run replaced it (it still verifies). */
+            superseded: boolean;
+            /** @description Personal fields were removed (the account was deleted); the salted hashes remain. */
+            redacted: boolean;
+            /** @description What is wrong, in words; empty when valid. */
+            problems: string[];
+        };
+        SigningKeySchema: {
+            /** @enum {string} */
+            kty: "OKP";
+            /** @enum {string} */
+            crv: "Ed25519";
+            x: string;
+            kid: string;
+            /** @enum {string} */
+            alg: "EdDSA";
+            /** @enum {string} */
+            use: "sig";
+        };
+        /** @description A JWKS of every signing key, current first; old keys stay so the records they signed still verify. */
+        SigningKeySet: {
+            keys: components["schemas"]["SigningKeySchema"][];
+        };
+        /** @description A completion record of a run: a record of completion, not a qualified electronic signature. */
+        CompletionRecordSummary: {
+            /** Format: uuid */
+            id: string;
+            /** @description The public code (≥ 128 random bits): anyone holding it can read and verify the record (`/verify/{code}`). */
+            code: string;
+            /** Format: date-time */
+            issuedAt: string;
+            /**
+             * Format: uuid
+             * @description The record that replaced it; null: the latest.
+             */
+            supersededBy: string | null;
+            /** @description The PDF of the record; null while none is made. */
+            pdfUrl: string | null;
+        };
+        CompletionRecordList: {
+            records: components["schemas"]["CompletionRecordSummary"][];
         };
         WebhookChecklistRef: {
             /** Format: uuid */
@@ -4408,6 +4655,51 @@ export interface components {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
                 run: components["schemas"]["WebhookRunRef"];
+            };
+        };
+        /** @description A recipient finishes a checklist you review. */
+        WebhookEventRunSubmitted: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "run.submitted";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                run: components["schemas"]["WebhookRunRef"] | null;
+                review: components["schemas"]["ShareReview"];
+            };
+        };
+        /** @description You send items back to a recipient for rework. */
+        WebhookEventRunChangesRequested: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "run.changes_requested";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                run: components["schemas"]["WebhookRunRef"] | null;
+                review: components["schemas"]["ShareReview"];
+            };
+        };
+        /** @description You accept a recipient’s checklist. */
+        WebhookEventRunAccepted: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "run.accepted";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                run: components["schemas"]["WebhookRunRef"] | null;
+                review: components["schemas"]["ShareReview"];
             };
         };
         /** @description A test delivery you ask for (Send a ping). */
@@ -14843,56 +15135,68 @@ export interface operations {
             };
         };
     };
-    uploadAnswerFile: {
+    reviewShare: {
         parameters: {
             query?: never;
-            header: {
-                /** @description attachment; filename*=UTF-8''{name} */
-                "Content-Disposition": string;
-                /** @description Any unique string you choose (a UUID, say). Sent again with the same body within 24 h, the request is not done twice: it answers the first answer again, with the header `Idempotency-Replayed: true`. A duplicate sent while the first is still running waits for it. The same key with another body is a 422. */
-                "Idempotency-Key"?: string;
-            };
+            header?: never;
             path: {
-                /** @description The recipient's personal link token: the only credential a guest needs. */
-                accessToken: string;
-                itemId: string;
+                id: string;
+                shareId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
-                "application/octet-stream": string;
-                "image/jpeg": string;
-                "image/png": string;
-                "image/webp": string;
-                "application/pdf": string;
+                "application/json": components["schemas"]["PostReviewRequest"];
             };
         };
         responses: {
-            201: {
+            200: {
                 headers: {
-                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
-                    /** @description `true` on an answer given again for a repeated `Idempotency-Key`: the first answer's status and body, byte for byte. */
-                    "Idempotency-Replayed"?: "true";
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["UploadedFileResponseSchema"];
+                    "application/json": components["schemas"]["PostReviewResponse"];
                 };
             };
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
-                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a read-only personal access token: this route changes something. Also: A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -14903,11 +15207,11 @@ export interface operations {
             /** @description Not found, or not yours (another owner's thing is never revealed). */
             404: {
                 headers: {
-                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
@@ -14915,148 +15219,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The owner closed the checklist: the page is read-only. */
+            /** @description The recipient's checklist is not waiting for your review (`submitted`). */
             409: {
                 headers: {
-                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description This link was revoked or replaced by a new one. */
-            410: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The file is over 20 MB. */
-            413: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
-            415: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
-            422: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
-            429: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
-                    "RateLimit-Reset"?: number;
-                    /** @description Seconds to wait before trying again. */
-                    "Retry-After"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The database is unreachable for a moment; try again shortly. */
-            503: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    deleteAnswerFile: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path: {
-                /** @description The recipient's personal link token: the only credential a guest needs. */
-                accessToken: string;
-                itemId: string;
-                fileId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Removed, and left out of the item's answer. */
-            204: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content?: never;
-            };
-            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or not yours (another owner's thing is never revealed). */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The owner closed the checklist: the page is read-only. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description This link was revoked or replaced by a new one. */
-            410: {
-                headers: {
                     [name: string]: unknown;
                 };
                 content: {
@@ -15084,69 +15255,29 @@ export interface operations {
             /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
             422: {
                 headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The database is unreachable for a moment; try again shortly. */
-            503: {
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-        };
-    };
-    readAnswerFile: {
-        parameters: {
-            query: {
-                /** @description The signature. */
-                sig: string;
-                /** @description Expiry (Unix seconds), as signed. */
-                exp: string;
-            };
-            header?: never;
-            path: {
-                fileId: string;
-            };
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description The file's bytes. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/octet-stream": string;
-                };
-            };
-            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
-            400: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description The URL expired (after 5 minutes) or was altered: ask the page or the API for a new one. */
-            403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Not found, or not yours (another owner's thing is never revealed). */
-            404: {
-                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16457,6 +16588,301 @@ export interface operations {
             };
         };
     };
+    getCompletionRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's public code (as the owner and the recipient list it). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletionRecordResponse"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    verifyCompletionRecord: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's public code (as the owner and the recipient list it). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RecordVerification"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SigningKeySet"];
+                };
+            };
+            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listShareRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                shareId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletionRecordList"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A member of the checklist's workspace whose role is below the one this route needs (the message names it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description With a personal access token: over 600 calls per token per minute. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listGuestRecords: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
+                accessToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CompletionRecordList"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     webhook_item_completed: {
         parameters: {
             query?: never;
@@ -16909,6 +17335,93 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEventRunMissed"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_run_submitted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventRunSubmitted"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_run_changes_requested: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventRunChangesRequested"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_run_accepted: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventRunAccepted"];
             };
         };
         responses: {

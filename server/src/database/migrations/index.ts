@@ -45,6 +45,8 @@ import { ResponseRuns1798300000000 } from './1798300000000-ResponseRuns';
 import { RunCompletion1798301000000 } from './1798301000000-RunCompletion';
 import { ItemFiles1798400000000 } from './1798400000000-ItemFiles';
 import { WorkspaceAuditRetention1798500000000 } from './1798500000000-WorkspaceAuditRetention';
+import { ShareReviews1798600000000 } from './1798600000000-ShareReviews';
+import { CompletionRecords1798601000000 } from './1798601000000-CompletionRecords';
 import { OidcIdentities1798700000000 } from './1798700000000-OidcIdentities';
 
 /**
@@ -99,5 +101,7 @@ export const MIGRATIONS = [
   RunCompletion1798301000000,
   ItemFiles1798400000000,
   WorkspaceAuditRetention1798500000000,
+  ShareReviews1798600000000,
+  CompletionRecords1798601000000,
   OidcIdentities1798700000000,
 ];

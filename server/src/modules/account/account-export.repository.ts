@@ -1,3 +1,4 @@
+import type { MessageAuthor } from '@ticklist/contracts';
 import { Injectable } from '@nestjs/common';
 import type { ChecklistExportRow } from '../checklists/checklists.repository';
 import type { ItemExportRow } from '../checklists/checklist-items.repository';
@@ -77,6 +78,12 @@ export class AccountExportRepository extends SqlRepository {
   /** Shares the user received, once the account proved its address. */
   received(userId: string, limit: number, after: ExportCursor | null): Promise<Array<Paged<ShareReceivedExportRow>>> {
     return this.db().query(receivedSql(!!after), after ? [userId, limit, after.atUs, after.id] : [userId, limit]);
+  }
+
+  /** The messages of the given shares (issue 48), oldest first: both sides wrote them to each other. */
+  messages(shareIds: string[]): Promise<Array<{ share_id: string; author: MessageAuthor; text: string; item_id: string | null; created_at: Date }>> {
+    if (shareIds.length === 0) return Promise.resolve([]);
+    return this.db().query(`SELECT share_id, author, text, item_id, created_at FROM share_messages WHERE share_id = ANY($1::uuid[]) ORDER BY created_at, id`, [shareIds]);
   }
 
   /** The user's own responses (with their notes: theirs) on the given received shares. */

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountExport } from '@ticklist/contracts';
+import type { AccountExport, ExportedMessage, MessageAuthor } from '@ticklist/contracts';
 import { groupBy } from '../../common/group-by';
 import { TotpRepository } from '../auth/mfa/totp.repository';
 import { PasskeysRepository } from '../auth/passkeys/passkeys.repository';
@@ -99,6 +99,7 @@ export class AccountExportService {
       const ticksOf = lookup(await this.rows.ticks(shareIds), (t) => t.share_id);
       const remindersOf = lookup(await this.rows.reminders(shareIds), (r) => r.share_id);
       const activityOf = lookup(await this.rows.activity(shareIds), (a) => a.share_id);
+      const messagesOf = lookup(await this.rows.messages(shareIds), (msg) => msg.share_id);
       yield checklists.map((c) => ({
         id: c.id,
         title: c.title,
@@ -115,6 +116,7 @@ export class AccountExportService {
           dueTimeZone: s.due_at ? s.due_time_zone : null,
           reminders: remindersOf(s.id).map((r) => ({ kind: r.kind, sentAt: iso(r.sent_at) })),
           activity: activityOf(s.id).map((a) => ({ kind: a.kind, itemId: a.item_id, at: iso(a.at) })),
+          ...exportedMessages(messagesOf(s.id)),
         })),
       }));
       if (checklists.length < PAGE) return;
@@ -128,6 +130,7 @@ export class AccountExportService {
       const received = await this.rows.received(userId, PAGE, after);
       if (received.length === 0) return;
       const responsesOf = lookup(await this.rows.ownResponses(received.map((s) => s.id)), (r) => r.share_id);
+      const messagesOf = lookup(await this.rows.messages(received.map((s) => s.id)), (msg) => msg.share_id);
       yield received.map((s) => ({
         shareId: s.id,
         sharedAt: iso(s.shared_at),
@@ -140,9 +143,15 @@ export class AccountExportService {
           notes: r.notes,
           updatedAt: iso(r.updated_at),
         })),
+        ...exportedMessages(messagesOf(s.id)),
       }));
       if (received.length < PAGE) return;
       after = cursorOf(received[received.length - 1]!);
     }
   }
+}
+
+/** A share's messages for the export (issue 48): the field only when there are some, so other shares read as before. */
+function exportedMessages(rows: Array<{ author: MessageAuthor; text: string; item_id: string | null; created_at: Date }>): { messages?: ExportedMessage[] } {
+  return rows.length ? { messages: rows.map((m) => ({ author: m.author, text: m.text, itemId: m.item_id, createdAt: iso(m.created_at) })) } : {};
 }

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { ItemKind, ItemSettings } from '@ticklist/contracts';
+import type { ItemKind, ItemSettings, ReviewState } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { isoMicros, itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
@@ -29,6 +29,8 @@ export interface AnswerTargetRow {
   share_id: string;
   checklist_id: string;
   closed_at: Date | null;
+  /** Issue 48: the share's review state (null: none); submitted and accepted refuse saves. */
+  review_state: ReviewState | null;
   email: string;
   item_id: string | null;
   kind: ItemKind | null;
@@ -61,7 +63,8 @@ export class AnswerResponsesRepository extends SqlRepository {
    */
   async target(tokenHash: string, itemId: string, m: EntityManager): Promise<AnswerTargetRow | null> {
     const rows: AnswerTargetRow[] = await m.query(
-      `SELECT s.id AS share_id, s.checklist_id, c.closed_at, u.email, i.id AS item_id, i.kind, i.settings
+      `SELECT s.id AS share_id, s.checklist_id, c.closed_at, u.email, i.id AS item_id, i.kind, i.settings,
+              (SELECT rv.state FROM share_reviews rv WHERE rv.share_id = s.id AND rv.run_id IS NULL) AS review_state
          FROM shares s JOIN share_progress p ON p.share_id = s.id
          JOIN checklists c ON c.id = s.checklist_id JOIN users u ON u.id = s.recipient_id
          LEFT JOIN checklist_items i ON i.checklist_id = s.checklist_id AND i.id = $2

@@ -7,6 +7,7 @@ import { fieldErrors } from '../../common/domain-error';
 import { emitAfterCommit } from '../../common/emit-after-commit';
 import { isUuid } from '../../common/uuid';
 import { checklistClosed } from '../checklists/checklist-closed';
+import { lockedByReview } from '../review/review-lock';
 import { RESPONSE_SAVED, type ResponseSavedEvent } from '../responses/response-saved.event';
 import { ItemFilesRepository } from '../files/item-files.repository';
 import { AnswerResponsesRepository, type AnswerTargetRow } from './answer-responses.repository';
@@ -67,6 +68,8 @@ export class AnswerSaveService {
       const target = await this.answers.target(tokenHash, itemId, m);
       if (!target) return null;
       if (target.closed_at) throw checklistClosed(target.closed_at);
+      const locked = lockedByReview(target.review_state);
+      if (locked) throw locked;
       if (!target.item_id || !target.kind) throw fieldErrors({ item: SHARING_MESSAGES.itemNotInChecklist });
       const value = await decide(target as AnswerTarget, m);
       if (value === undefined) return { unchanged: true as const };

@@ -29,6 +29,7 @@ import { staleUpdate } from './stale-update';
 import { WebhookOutbox } from '../webhooks/webhook-outbox';
 import { ScheduleWriter } from '../schedules/schedule-writer';
 import type { ScheduleFields } from '../schedules/schedule-input';
+import { readReviewSettings, writeReviewSettings } from '../review/review-settings';
 import { checkSomethingAsked, resolveExistingItemKind } from '../answers/item-kind-input';
 
 type ResponseState = { shareId: string; itemId: string; complete: boolean };
@@ -61,12 +62,13 @@ export class ChecklistWriteService {
 
   /** Made in `workspaceId` (the caller's right to create there checked before), else the owner's personal workspace. */
   async create(ownerId: string, dto: CreateChecklistDto, workspaceId?: string): Promise<ChecklistSummary> {
-    const { input, followUp, schedule } = this.readInput(dto, 'create');
+    const { input, followUp, schedule, reviewSettings } = this.readInput(dto, 'create');
     const due = { dueAt: followUp.dueAt ?? null, dueTimeZone: followUp.dueTimeZone ?? null, reminders: followUp.reminders ?? REMINDER_DEFAULTS };
     return this.dataSource.transaction(async (m) => {
       const checklist = await this.checklists.insert(ownerId, input.title, input.description, due, m, workspaceId);
       await this.items.insertMany(checklist.id, input.items.map((item) => itemFields(item)), m);
       await this.schedule.write(checklist.id, schedule, m);
+      await writeReviewSettings(checklist.id, reviewSettings, m);
       await this.webhooks.checklistLifecycle('checklist.created', checklist.id, m);
       return this.reader.summary(ownerId, checklist.id, m);
     });
@@ -78,7 +80,7 @@ export class ChecklistWriteService {
    * deletes them. Shares that lost completed items get a progress-reset event after commit.
    */
   async update(ownerId: string, id: string, dto: UpdateChecklistDto, basedOn?: number): Promise<ChecklistSummary> {
-    const { input, followUp, schedule } = this.readInput(dto, 'update');
+    const { input, followUp, schedule, reviewSettings } = this.readInput(dto, 'update');
     const events = await this.dataSource.transaction(async (m) => {
       const checklist = await this.checklists.findOwned(ownerId, id, m, true);
       if (!checklist) throw notFound(M.notFound);
@@ -97,6 +99,7 @@ export class ChecklistWriteService {
       await this.checklists.updateText(id, input.title, input.description, m);
       await this.checklists.updateFollowUp(id, followUp, m);
       await this.schedule.write(id, schedule, m);
+      await writeReviewSettings(id, reviewSettings, m);
       await this.items.deleteByIds(deletedIds, m);
       await this.responses.deleteOfItems(resetIds, m);
       let changed = checklist.title !== input.title || checklist.description !== input.description || deletedIds.length > 0;
@@ -130,9 +133,10 @@ export class ChecklistWriteService {
     const followUp = readChecklistFollowUp(dto, errors);
     const types = new FieldErrors();
     const schedule = this.schedule.read(dto.schedule, types, errors);
+    const reviewSettings = readReviewSettings(dto, types);
     types.throwWrongTypesIfAny();
     if (mode === 'create') this.schedule.refuseDueAt(!!schedule, followUp.dueAt ?? null, errors);
-    return { input: normaliseChecklist(dto, mode, errors), followUp, schedule };
+    return { input: normaliseChecklist(dto, mode, errors), followUp, schedule, reviewSettings };
   }
 
   /** On update: the due moment and the schedule the checklist will have must not both be set (422 keyed `dueAt`). */

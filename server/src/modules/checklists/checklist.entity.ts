@@ -38,6 +38,9 @@ export class ChecklistEntity extends UuidKeyedEntity {
   @Column({ name: 'share_count', type: 'integer', default: 0, insert: false, update: false }) shareCount: number;
   @Column({ name: 'open_share_count', type: 'integer', default: 0, insert: false, update: false }) openShareCount: number;
   @Column({ name: 'overdue_at', type: 'timestamptz', nullable: true, insert: false, update: false }) overdueAt: Date | null;
+  /** Issue 48: a finished recipient's answers wait for the owner's review; records: a completion record per complete run. */
+  @Column({ type: 'boolean', default: false }) review: boolean;
+  @Column({ type: 'boolean', default: false }) records: boolean;
   @CascadeParent(() => UserEntity, 'owner_id', 'checklists_owner_id_fkey')
   owner?: UserEntity;
   @OneToMany(() => ChecklistItemEntity, (item) => item.checklist) items?: ChecklistItemEntity[];

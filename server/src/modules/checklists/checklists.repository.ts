@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { FOLLOW_UP_RULES, type ChecklistDetail, type ChecklistSummary, type ReminderRules, type Share } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { isoMicros, isoTimestamp, itemOrder, receivedByProvenAccount, returnedRows } from '../../database/sql-fragments';
+import { withReviewJson, withReviewSettingsJson } from '../review/review-json.sql';
 import { SqlRepository } from '../../database/sql-repository';
 import { VIEWING } from '../presence/share-presence.sql';
 import { ChecklistEntity } from './checklist.entity';
@@ -60,7 +61,7 @@ const DELIVERY_JSON = `CASE WHEN s.delivery_status = 'failed'
     ELSE json_build_object('status', s.delivery_status, 'at', ${isoTimestamp('s.delivery_at')}) END`;
 
 /** One owner Share of the share aliased `s`, its completed items being `sc.completed`, as of `now`. */
-const shareJson = (now: string) => `json_build_object(
+const shareJson = (now: string) => withReviewJson('s', `json_build_object(
              'id', s.id,
              -- A lookup by primary key per share: a join here made the planner hash every user.
              'recipientUser', json_build_object('email', (SELECT u.email FROM users u WHERE u.id = s.recipient_id)),
@@ -77,7 +78,7 @@ const shareJson = (now: string) => `json_build_object(
              -- Presence (modules/presence): a live lease of any process holding a guest socket of the share.
              'lastSeenAt', ${isoTimestamp('s.last_seen_at')},
              -- A revoked link's sockets are cut: never "viewing", even before its lease is released.
-             'viewing', (s.revoked_at IS NULL AND ${VIEWING('s')}))`;
+             'viewing', (s.revoked_at IS NULL AND ${VIEWING('s')}))`);
 
 const sharesJson = (now: string) => `COALESCE((
     SELECT json_agg(${shareJson(now)}
@@ -122,7 +123,7 @@ export type Audience = 'shares' | 'counts';
  * ChecklistSummary of the row aliased `c` (a checklists row), as of `now` (a parameter: the app's
  * clock); with `audience: 'counts'` the ChecklistDetail (counts instead of every share).
  */
-const summaryJson = (now: string, audience: Audience = 'shares') => `json_build_object(
+const summaryJson = (now: string, audience: Audience = 'shares') => withReviewSettingsJson('c', `json_build_object(
     'id', c.id,
     'title', c.title,
     'description', c.description,
@@ -139,7 +140,7 @@ const summaryJson = (now: string, audience: Audience = 'shares') => `json_build_
     'closedAt', ${isoTimestamp('c.closed_at')},
     'schedule', ${SCHEDULE_JSON},
     'nextRunAt', ${NEXT_RUN_AT_JSON},
-    'workspaceId', c.workspace_id)`;
+    'workspaceId', c.workspace_id)`);
 
 /**
  * $1 workspace id, $2 page size, $3 offset, $4 now (and the title pattern after it) → one row:

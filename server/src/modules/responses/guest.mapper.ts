@@ -1,4 +1,5 @@
 import type { AnswerValue, GuestShareResponse, RespondResponse } from '@ticklist/contracts';
+import { toShareReview } from '../review/review.mapper';
 import type { GuestShareView } from './guest-share.service';
 import type { SavedResponse } from './responses.service';
 
@@ -30,6 +31,8 @@ export function toGuestShareResponse(view: GuestShareView): GuestShareResponse {
       ...(share.due_at && share.due_time_zone ? { dueTimeZone: share.due_time_zone } : {}),
       run: view.run ?? null,
       pastRuns: view.pastRuns ?? [],
+      // Issue 48: only when the share has a review.
+      ...(share.review ? { review: toShareReview(share.review) } : {}),
     },
   };
 }

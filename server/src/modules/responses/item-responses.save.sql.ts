@@ -1,6 +1,7 @@
 import { isoMicros } from '../../database/sql-fragments';
 import { insertActivity } from '../shares/share-activity.sql';
 import { ofRun, RESPONSE_KEY, runTakesSaves, targetRun } from './response-run.sql';
+import { notLockedByReview } from '../review/review-lock';
 import { respondEventColumns, respondEventJoins, withRespondEvents } from '../webhooks/respond-events.sql';
 
 // The statements of respond's fast path, one save (SAVE) or a batch of saves (SAVE_BATCH), each a
@@ -82,6 +83,7 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
      WHERE p.share_id = s.id AND s.access_token_hash = $1 AND s.revoked_at IS NULL
        AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
        AND ${runTakesSaves(targetRun('$4::uuid'))}
+       AND ${notLockedByReview('s')}
     RETURNING p.share_id, i.id AS item_id, p.seq, p.updated_at, ${targetRun('$4::uuid')} AS run_id
   ),
   saved AS (
@@ -151,6 +153,7 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
          WHERE s.access_token_hash = input.token_hash AND s.revoked_at IS NULL
            AND NOT EXISTS (SELECT 1 FROM checklists c WHERE c.id = s.checklist_id AND c.closed_at IS NOT NULL)
            AND ${runTakesSaves(targetRun('input.run_id'))}
+           AND ${notLockedByReview('s')}
          LIMIT 1) s
       LEFT JOIN LATERAL (
         SELECT r.complete, r.notes, r.updated_at FROM item_responses r WHERE r.share_id = s.id AND ${ofRun('r', 's.run_id')} AND r.item_id = s.item_id LIMIT 1) r ON true

@@ -18,12 +18,13 @@ import { ShareAccessService } from './share-access.service';
 import { AnswerResponsesRepository } from '../answers/answer-responses.repository';
 import { AnswerSaveService } from '../answers/answer-save.service';
 import { FilesDataModule } from '../files/files-data.module';
+import { ReviewLockReader } from '../review/review-lock';
 
 /** The guest side of a share and the item_responses table: read the shared checklist, save a response, emit response.saved. */
 @Module({
   imports: [IdempotencyModule, RateLimitModule, ChecklistsDataModule, SharesModule, WebhookOutboxModule, SchedulesDataModule, FilesDataModule],
   controllers: [GuestController, GuestRunsController],
-  providers: [AnswerResponsesRepository, AnswerSaveService, ItemResponsesRepository, ResponseSaveBatcher, SaveRunRepository, GuestRunsService, SavePathWarmUp, ShareAccessService, GuestShareService, ResponsesService],
-  exports: [ItemResponsesRepository, ShareAccessService],
+  providers: [AnswerResponsesRepository, AnswerSaveService, ItemResponsesRepository, ResponseSaveBatcher, SaveRunRepository, GuestRunsService, SavePathWarmUp, ShareAccessService, GuestShareService, ResponsesService, ReviewLockReader],
+  exports: [ItemResponsesRepository, ShareAccessService, ReviewLockReader],
 })
 export class ResponsesModule {}

@@ -18,6 +18,7 @@ import { ShareAccessService } from './share-access.service';
 import { AnswerSaveService } from '../answers/answer-save.service';
 import { parseRunId } from './respond-run';
 import { SaveRunRepository } from './save-run.repository';
+import { lockedByReview, ReviewLockReader } from '../review/review-lock';
 
 export interface SavedResponse {
   itemId: string;
@@ -45,6 +46,7 @@ export class ResponsesService {
     private readonly events: EventEmitter2,
     private readonly answers: AnswerSaveService,
     private readonly runs: SaveRunRepository,
+    private readonly reviewLock: ReviewLockReader,
   ) {}
 
   async respond(accessToken: string, body: RespondBody | undefined): Promise<SavedResponse> {
@@ -78,6 +80,8 @@ export class ResponsesService {
       const closedAt = await this.checklists.closedAt(found.checklistId);
       if (closedAt) throw checklistClosed(closedAt);
       if (!(await this.runs.takesSaves(found.shareId, runId))) throw new DomainError('conflict', RUN_MESSAGES.runNotOpen);
+      const review = lockedByReview(await this.reviewLock.stateOf(found.shareId));
+      if (review) throw review;
       if (input.key === 'complete' && (await this.answers.isAnswerItem(found.checklistId, input.itemId))) throw fieldErrors({ key: ANSWER_MESSAGES.completeOnlyForCheck });
       throw fieldErrors({ item: SHARING_MESSAGES.itemNotInChecklist });
     }

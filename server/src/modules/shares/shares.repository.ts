@@ -1,6 +1,8 @@
 import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { isoMicros, returnedRows } from '../../database/sql-fragments';
+import type { ShareReview } from '@ticklist/contracts';
+import { reviewJsonb } from '../review/review-json.sql';
 import { SqlRepository } from '../../database/sql-repository';
 import { insertActivity, type RecordedActivityRow } from './share-activity.sql';
 
@@ -47,6 +49,8 @@ export interface GuestShareRow {
   due_time_zone: string | null;
   /** When the owner closed the checklist; null: open. */
   closed_at: Date | null;
+  /** Issue 48: the share's review; null: none. */
+  review: ShareReview | null;
 }
 
 /** A share with its recipient's address and PostgreSQL's clock now (a progress event's time). */
@@ -154,7 +158,8 @@ export class SharesRepository extends SqlRepository {
     const rows: GuestShareRow[] = await m.query(
       `SELECT s.id, s.shared_at, o.email AS owner_email, o.username AS owner_name, c.id AS checklist_id, c.title, c.description,
               COALESCE(s.due_at, c.due_at) AS due_at,
-              CASE WHEN s.due_at IS NOT NULL THEN s.due_time_zone ELSE c.due_time_zone END AS due_time_zone, c.closed_at
+              CASE WHEN s.due_at IS NOT NULL THEN s.due_time_zone ELSE c.due_time_zone END AS due_time_zone, c.closed_at,
+              ${reviewJsonb('s')} AS review
          FROM shares s
          JOIN checklists c ON c.id = s.checklist_id
          JOIN users o ON o.id = c.owner_id

@@ -1,4 +1,4 @@
-import { FOLLOW_UP_RULES, type Share, type ShareActivityEvent, type ShareDeliveryEvent, type SharePresenceEvent, type ShareRemindedEvent } from '@ticklist/contracts';
+import { FOLLOW_UP_RULES, type Share, type ShareActivityEvent, type ShareDeliveryEvent, type SharePresenceEvent, type ShareRemindedEvent, type ShareReviewEvent } from '@ticklist/contracts';
 import { mapPreservingIdentity } from '@/lib/map-preserving-identity';
 import type { ChecklistsListData } from '../api/get-checklists';
 
@@ -66,6 +66,12 @@ export function applyDeliveryToList(data: ChecklistsListData | undefined, event:
       ? share
       : { ...share, delivery: event.delivery, ...(sent ? { nextNudgeAt: later(share.nextNudgeAt, nudgeFrom) } : {}) },
   );
+}
+
+/** `share:review` (issue 48): the recipient's review as it now stands. */
+export function applyReviewToList(data: ChecklistsListData | undefined, event: ShareReviewEvent): ChecklistsListData | undefined {
+  if (event.runId) return data;
+  return patchShareInList(data, event.checklistId, event.shareId, (share) => ({ ...share, review: event.review }));
 }
 
 /** `share:activity`: an opening is the first one when the list knows none ("Opened … ago"). */

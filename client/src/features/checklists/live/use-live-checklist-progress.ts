@@ -9,7 +9,7 @@ import { applyProgressToList } from './progress-cache';
 import { countsNeedServer } from './counts-cache';
 import { useCountsRefresh } from './use-counts-refresh';
 import type { ShareActivityEvent, ShareJobEvent } from '@ticklist/contracts';
-import { applyActivityToList, applyDeliveryToList, applyPresenceToList, applyRemindedToList } from './share-cache';
+import { applyActivityToList, applyDeliveryToList, applyPresenceToList, applyRemindedToList, applyReviewToList } from './share-cache';
 
 /** Wait after a `share:reminded` before re-fetching the list, so a 'Nudge all' costs one fetch. */
 const REMINDED_REFRESH_MS = 1_500;
@@ -99,6 +99,10 @@ export function useLiveChecklistProgress(
     },
     onMessage(event) {
       onMessage?.(event);
+    },
+    // A review changed: the row's state now; its progress (items sent back) comes as share:progress.
+    onReview(event) {
+      queryClient.setQueriesData<ChecklistsListData>({ queryKey: checklistsListKey }, (data) => applyReviewToList(data, event));
     },
   });
 

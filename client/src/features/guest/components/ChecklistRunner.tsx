@@ -7,6 +7,7 @@ import {
   GUEST_PAGE_TEXTS as G,
   type GuestItem,
   type RespondKey,
+  type ShareReview,
 } from '@ticklist/contracts';
 import { LiveRegion } from '@/components/ui/Alert';
 import { ProgressBar } from '@/components/ui/ProgressBar';
@@ -28,6 +29,13 @@ export interface RunnerChecklist {
   closedAt?: string | null;
 }
 
+/** The reason an item was sent back for rework, while it waits to be answered again (issue 48). */
+function reworkReason(review: ShareReview | undefined, itemId: string): string | undefined {
+  if (review?.state !== 'changes_requested') return undefined;
+  const item = review.items.find((i) => i.itemId === itemId);
+  return item?.decision === 'rework' && item.reason ? item.reason : undefined;
+}
+
 /** A save refused because the owner closed the checklist (409): the server's words. */
 const closedMessage = (error: unknown) => (error instanceof ApiError && error.status === 409 ? error.message : null);
 
@@ -43,6 +51,8 @@ export interface ChecklistRunnerProps {
   header?: ReactNode;
   /** Changes waiting offline (the guest page): the indicator's fourth state, then when they landed. */
   sync?: { waiting: number; flushing: boolean; syncedAt: Date | null };
+  /** Issue 48: the owner's review; while they review (or once accepted) the items are read-only, and items sent back show why. */
+  review?: ShareReview;
 }
 
 type Writers = { complete: Map<string, LatestWriter<boolean>>; notes: Map<string, LatestWriter<string>> };
@@ -52,7 +62,7 @@ type Writers = { complete: Map<string, LatestWriter<boolean>>; notes: Map<string
  * notes. Ticks show at once and roll back with a message if their save fails; notes save
  * NOTES_AUTOSAVE_DEBOUNCE_MS after the last keystroke, and a save never overtakes or drops another.
  */
-export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', header, sync }: ChecklistRunnerProps) {
+export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', header, sync, review }: ChecklistRunnerProps) {
   const Title = titleAs;
   const items = checklist.items;
 
@@ -232,7 +242,8 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
             notes={notes[item.id] ?? item.response?.notes ?? ''}
             onNotesChange={onNotesChange}
             noteErrors={noteErrors[item.id]}
-            readOnly={!!checklist.closedAt}
+            readOnly={!!checklist.closedAt || review?.state === 'submitted' || review?.state === 'accepted'}
+            reworkReason={reworkReason(review, item.id)}
           />
         ))}
       </ul>

@@ -15,6 +15,7 @@ import { ChecklistRunner } from './ChecklistRunner';
 import { GuestDueNote } from './GuestDueNote';
 import { GuestFailure } from './GuestFailure';
 import { GuestMessages } from './GuestMessages';
+import { GuestReviewNote } from './GuestReviewNote';
 
 const NoteConflicts = lazy(() => import('../offline/NoteConflicts'));
 
@@ -122,6 +123,7 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
         saveOnExit={saveOnExit}
         titleAs="h1"
         sync={state ? { waiting: state.changes.length, flushing: state.flushing, syncedAt: state.syncedAt } : undefined}
+        review={share.review}
         header={
           <>
             <div className="runner__meta">
@@ -130,6 +132,7 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
               <span>{M.sharedAtLabel(formatDate(share.sharedAt))}</span>
             </div>
             <GuestDueNote share={share} />
+            <GuestReviewNote review={share.review} />
             {/* Closed, nothing saves: the page says so (ChecklistRunner) instead of promising it. */}
             {!share.checklist.closedAt && <p className="alert alert--info runner__tip">{M.guestTip}</p>}
             {notice}

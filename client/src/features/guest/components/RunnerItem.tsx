@@ -1,5 +1,5 @@
 import { memo, useId, useState } from 'react';
-import { GUEST_PAGE_TEXTS, SHARING_MESSAGES as M, type GuestItem } from '@ticklist/contracts';
+import { GUEST_PAGE_TEXTS, REVIEW_UI, SHARING_MESSAGES as M, type GuestItem } from '@ticklist/contracts';
 import { DisclosureButton } from '@/components/ui/DisclosureButton';
 import { userText, UserText } from '@/components/ui/UserText';
 
@@ -17,6 +17,7 @@ export const RunnerItem = memo(function RunnerItem({
   onNotesChange,
   noteErrors,
   readOnly = false,
+  reworkReason,
 }: {
   item: GuestItem;
   done: boolean;
@@ -27,6 +28,8 @@ export const RunnerItem = memo(function RunnerItem({
   noteErrors?: string[];
   /** The owner closed the checklist: shown as it is, nothing can change. */
   readOnly?: boolean;
+  /** Issue 48: the owner sent this item back; why, shown beside it. */
+  reworkReason?: string;
 }) {
   const id = useId();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -46,6 +49,11 @@ export const RunnerItem = memo(function RunnerItem({
           {item.text}
         </label>
       </div>
+      {reworkReason && (
+        <p className="runner-item__rework" {...userText}>
+          {REVIEW_UI.guestReworkReason(reworkReason)}
+        </p>
+      )}
       {tickError && (
         <p className="field-error runner-item__error" role="alert">
           {tickError}

@@ -39,6 +39,10 @@ export function useLiveGuestShare(accessToken: string): { connected: boolean } {
     onMessage() {
       void queryClient.invalidateQueries({ queryKey: guestMessagesKey(accessToken) });
     },
+    // The owner reviewed (issue 48): the page reads the share again (its review and the items sent back).
+    onReview() {
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
     onProgress(event) {
       if (!guard.accept(event)) return;
       // While this device is saving, only the event's own item moves, so no optimistic tick flickers.

@@ -17,6 +17,7 @@ export function PrivacyContent() {
             For each recipient, a guest account identified by their email address, with the items they tick off and any
             personal notes they write.
           </li>
+          <li>{LEGAL_FACTS.messagesAndRecords}</li>
           <li>{LEGAL_FACTS.sessionsKept}</li>
           <li>Server logs (such as the time and address of a request), kept for {LEGAL.logRetentionDays} days and then deleted.</li>
         </ul>

@@ -10,6 +10,7 @@ import { RecipientFollowUp, type RecipientFollowUpProps } from './RecipientFollo
 import { RecipientLinkControls } from './RecipientLinkControls';
 import { RecipientMessages } from './RecipientMessages';
 import { RecipientPresence } from './RecipientPresence';
+import { RecipientReview, reviewStateText } from './RecipientReview';
 import { userText } from '@/components/ui/UserText';
 import { EmailAddress } from '@/components/ui/EmailAddress';
 
@@ -65,6 +66,9 @@ export function RecipientRow({
       </div>
       <p className="recipient__status">
         {share.revokedAt && <span className="badge badge--danger">{T.revokedBadge}</span>}
+        {share.review && share.review.state !== 'in_progress' && (
+          <span className={share.review.state === 'accepted' ? 'badge badge--success' : 'badge badge--warning'}>{reviewStateText(share.review)}</span>
+        )}
         <RecipientPresence share={share} now={now} />
       </p>
       <RecipientDelivery share={share} checklistId={checklist.id} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
@@ -87,6 +91,7 @@ export function RecipientRow({
                 );
               })}
             </ul>
+            <RecipientReview checklist={checklist} share={share} done={done} onReviewed={(review) => onShareChanged?.({ ...share, review })} />
             <RecipientLinkControls
               checklistId={checklist.id}
               share={share}

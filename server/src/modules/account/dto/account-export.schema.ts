@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import type { AccountExport } from '@ticklist/contracts';
+import { MESSAGE_AUTHORS, type AccountExport, type ExportedMessage, type MessageAuthor } from '@ticklist/contracts';
 import { EMAIL_PATTERN, SHARE_ACTIVITY_KINDS, type ShareActivityKind } from '@ticklist/contracts';
 import { NotificationSettingsSchema } from './account.schemas';
 import { TemplateItemSchema } from '../../templates/dto/template.schemas';
@@ -52,6 +52,14 @@ class ExportedActivity {
   @ApiProperty({ format: 'date-time' }) at!: string;
 }
 
+/** A message between a recipient and the owner (issue 48). */
+class ExportedMessageSchema implements ExportedMessage {
+  @ApiProperty({ enum: MESSAGE_AUTHORS }) author!: MessageAuthor;
+  @ApiProperty() text!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The item it is about; null: the whole checklist.' }) itemId!: string | null;
+  @ApiProperty({ format: 'date-time' }) createdAt!: string;
+}
+
 class ExportedShare implements ExportedShareShape {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ pattern: EMAIL_PATTERN.source }) recipientEmail!: string;
@@ -64,6 +72,8 @@ class ExportedShare implements ExportedShareShape {
   reminders!: ExportedReminder[];
   @ApiProperty({ type: [ExportedActivity], description: 'The recipient\'s activity record, oldest first: what and when, never a note\'s text.' })
   activity!: ExportedActivity[];
+  @ApiPropertyOptional({ type: [ExportedMessageSchema], description: 'Issue 48: the messages with this recipient, oldest first; absent when none.' })
+  messages?: ExportedMessageSchema[];
 }
 
 class ExportedChecklist implements ExportedChecklistShape {
@@ -100,6 +110,8 @@ class ReceivedShare implements ReceivedShareShape {
   @ApiProperty({ type: EmailOnly }) sharedBy!: EmailOnly;
   @ApiProperty({ type: ChecklistRef }) checklist!: ChecklistRef;
   @ApiProperty({ type: [ExportedOwnResponse] }) responses!: ExportedOwnResponse[];
+  @ApiPropertyOptional({ type: [ExportedMessageSchema], description: 'Issue 48: the messages with the owner, oldest first; absent when none.' })
+  messages?: ExportedMessageSchema[];
 }
 
 type TemplateShape = NonNullable<Exported['templates']>[number];

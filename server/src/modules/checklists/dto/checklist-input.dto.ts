@@ -79,6 +79,12 @@ export class CreateChecklistDto {
   })
   @Allow()
   schedule?: unknown;
+  @ApiPropertyOptional({ type: Boolean, description: 'Issue 48: a recipient who has done every required item waits for your review (Accept or Needs rework). Left out: false on create, unchanged on update.' })
+  @Allow()
+  review?: unknown;
+  @ApiPropertyOptional({ type: Boolean, description: 'Issue 48: every complete run leaves a completion record anyone can verify. Left out: false on create, unchanged on update.' })
+  @Allow()
+  records?: unknown;
   @ApiPropertyOptional({
     type: String,
     format: 'uuid',

@@ -1,3 +1,4 @@
+import { ShareReviewSchema } from '../../review/dto/review.schemas';
 import { ApiProperty, ApiPropertyOptional, ApiSchema, getSchemaPath, OmitType } from '@nestjs/swagger';
 import type {
   ChecklistCounts,
@@ -77,6 +78,8 @@ export class OwnerShareSchema implements Share {
   @ApiProperty({ type: ShareDeliverySchema }) delivery!: ShareDeliverySchema;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the recipient first opened their link; null: not opened yet.' })
   firstOpenedAt!: string | null;
+  @ApiPropertyOptional({ type: () => ShareReviewSchema, description: 'Issue 48: your review of this recipient\'s answers (checklists under review); absent: none.' })
+  review?: ShareReviewSchema;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When the recipient was last seen on the guest page; null: never.' })
   lastSeenAt!: string | null;
   @ApiProperty({ description: 'True while the recipient has the guest page open on some device.' }) viewing!: boolean;
@@ -109,6 +112,8 @@ export class ChecklistSummarySchema implements ChecklistSummary {
   @ApiProperty(NEXT_RUN_AT) nextRunAt!: string | null;
   @ApiPropertyOptional({ format: 'uuid', description: 'The workspace it belongs to: your personal one unless it was made in, or moved to, a team workspace.' })
   workspaceId?: string;
+  @ApiPropertyOptional({ type: Boolean, description: 'Issue 48: finished recipients wait for your review; absent: false.' }) review?: boolean;
+  @ApiPropertyOptional({ type: Boolean, description: 'Issue 48: complete runs leave a completion record; absent: false.' }) records?: boolean;
 }
 
 @ApiSchema({ name: 'Pagination' })

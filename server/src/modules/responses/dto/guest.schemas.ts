@@ -1,3 +1,4 @@
+import { ShareReviewSchema } from '../../review/dto/review.schemas';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { DUE_TIME_ZONE } from '../../checklists/dto/checklist.schemas';
 import type { GuestItem as GuestItemShape, GuestShare, GuestShareResponse, RespondResponse } from '@ticklist/contracts';
@@ -56,6 +57,8 @@ export class GuestShareSchema implements GuestShare {
   run!: GuestRunSchema | null;
   @ApiProperty({ type: [GuestPastRunSchema], maxItems: GUEST_PAST_RUNS, description: 'The latest past runs, newest first (`GET …/runs` pages them all); empty without a schedule.' })
   pastRuns!: GuestPastRunSchema[];
+  @ApiPropertyOptional({ type: () => ShareReviewSchema, description: 'Issue 48: the owner\'s review of your answers: `submitted` (read-only until they decide), `changes_requested` (redo the items with a reason), `accepted`.' })
+  review?: ShareReviewSchema;
 }
 
 @ApiSchema({ name: 'GuestShareResponse' })

@@ -1,0 +1,76 @@
+import { Injectable } from '@nestjs/common';
+import type { EntityManager } from 'typeorm';
+import { isoTimestamp } from '../../database/sql-fragments';
+import { SqlRepository } from '../../database/sql-repository';
+
+/** What a record is made of, read in the accepting transaction. */
+export interface RecordSourceRow {
+  checklist_id: string;
+  title: string;
+  owner_name: string | null;
+  owner_email: string;
+  recipient_email: string;
+  /** Every item in order with its settings (the fingerprint's input) and the recipient's answer. */
+  items: { id: string; text: string; description: string | null; kind: string; required: boolean; settings: unknown; complete: boolean; answer: unknown; answeredAt: string | null }[];
+  messages: number;
+}
+
+export interface StoredRecordRow {
+  id: string;
+  share_id: string;
+  record: Record<string, unknown>;
+  jws: string;
+  kid: string;
+  issued_at: string;
+  superseded_by: string | null;
+  code_sealed: string;
+}
+
+/** Every statement on `completion_records` (issue 48). */
+@Injectable()
+export class CompletionRecordsRepository extends SqlRepository {
+  async source(shareId: string, m: EntityManager): Promise<RecordSourceRow | null> {
+    const rows: RecordSourceRow[] = await m.query(
+      `SELECT c.id AS checklist_id, c.title, o.username AS owner_name, o.email AS owner_email, r.email AS recipient_email,
+              (SELECT count(*)::int FROM share_messages sm WHERE sm.share_id = s.id) AS messages,
+              COALESCE((SELECT json_agg(json_build_object('id', i.id, 'text', i.text, 'description', i.description, 'kind', i.kind,
+                                 'required', i.required, 'settings', i.settings, 'complete', COALESCE(ir.complete, false), 'answer', ir.answer,
+                                 'answeredAt', ${isoTimestamp('ir.updated_at')}) ORDER BY i.display_order, i.id)
+                          FROM checklist_items i LEFT JOIN item_responses ir ON ir.item_id = i.id AND ir.share_id = s.id
+                         WHERE i.checklist_id = c.id), '[]'::json) AS items
+         FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users o ON o.id = c.owner_id JOIN users r ON r.id = s.recipient_id
+        WHERE s.id = $1`,
+      [shareId],
+    );
+    return rows[0] ?? null;
+  }
+
+  /** Stores a record; the share's earlier records are superseded by it. */
+  async insert(id: string, shareId: string, codeHash: string, codeSealed: string, record: unknown, jws: string, kid: string, issuedAt: string, m: EntityManager): Promise<void> {
+    await m.query(`UPDATE completion_records SET superseded_by = $1 WHERE share_id = $2 AND superseded_by IS NULL`, [id, shareId]);
+    await m.query(
+      `INSERT INTO completion_records (id, share_id, code_hash, code_sealed, record, jws, kid, issued_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)`,
+      [id, shareId, codeHash, codeSealed, JSON.stringify(record), jws, kid, issuedAt],
+    );
+  }
+
+  /** The pool's manager, for reading a record's source outside a transaction. */
+  manager(): EntityManager {
+    return this.db();
+  }
+
+  async byCodeHash(codeHash: string): Promise<StoredRecordRow | null> {
+    const rows: StoredRecordRow[] = await this.db().query(
+      `SELECT id, share_id, record, jws, kid, ${isoTimestamp('issued_at')} AS issued_at, superseded_by, code_sealed FROM completion_records WHERE code_hash = $1`,
+      [codeHash],
+    );
+    return rows[0] ?? null;
+  }
+
+  ofShare(shareId: string): Promise<StoredRecordRow[]> {
+    return this.db().query(
+      `SELECT id, share_id, record, jws, kid, ${isoTimestamp('issued_at')} AS issued_at, superseded_by, code_sealed FROM completion_records WHERE share_id = $1 ORDER BY issued_at, id`,
+      [shareId],
+    );
+  }
+}
