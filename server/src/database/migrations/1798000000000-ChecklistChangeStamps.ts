@@ -5,7 +5,8 @@ import { sqlMigration } from '../sql-migration';
  * its shares or any recipient's progress), each stamped by the database clock inside the writing
  * transaction, so no stamp is earlier than its transaction's start (the checklist list's cursor
  * walk relies on that: checklist-changes.sql.ts):
- * - `checklists.updated_at`: raised by any change to the row, and by any statement on its items;
+ * - `checklists.updated_at`: raised by any change to the row but the figures kept on it, and by any
+ *   statement on its items;
  * - `shares.changed_at`: set when a share is made, raised by any change the owner sees on it (not by
  *   progress, which share_progress stamps, nor by presence); the save path never writes it, and no
  *   save writes a row shared by different recipients;
@@ -16,7 +17,10 @@ export const ChecklistChangeStamps1798000000000 = sqlMigration('ChecklistChangeS
   up: [
     `CREATE FUNCTION checklists_stamp_change() RETURNS trigger LANGUAGE plpgsql AS $$
        BEGIN
-         IF NEW IS DISTINCT FROM OLD THEN
+         -- Figures the database keeps on the row (status figures: share_count, open_share_count,
+         -- overdue_at) follow progress, which share_progress stamps: they alone are no change.
+         IF to_jsonb(NEW) - '{updated_at,share_count,open_share_count,overdue_at}'::text[]
+              IS DISTINCT FROM to_jsonb(OLD) - '{updated_at,share_count,open_share_count,overdue_at}'::text[] THEN
            NEW.updated_at := GREATEST(clock_timestamp(), OLD.updated_at + interval '1 microsecond');
          END IF;
          RETURN NEW;
