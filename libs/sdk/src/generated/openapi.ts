@@ -298,7 +298,7 @@ export interface paths {
         };
         /**
          * List your checklists, newest first
-         * @description `total` counts the checklists that meet `q` and `status` together.
+         * @description `total` counts the checklists that meet `q` and `status` together. With `cursor` or `updatedSince` the list is a walk in (`updatedAt`, `id`) order, ascending, for keeping a copy in step: `pagination.next_cursor` fetches the next page (null at the end; `next_page` is then null). A checklist changed during a walk comes again later in it, with its new `updatedAt`; none is skipped. A page holds only changes already committed everywhere, so it may be short, or empty with a `next_cursor`, while a change is being saved. `page` without `cursor` or `updatedSince` answers as before.
          */
         get: operations["listChecklists"];
         put?: never;
@@ -553,6 +553,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guest/shared/{accessToken}/runs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read your past runs of a recurring checklist, newest first
+         * @description Every run of the link but the current one, 20 a page. Empty for a checklist without a schedule.
+         */
+        get: operations["listGuestRuns"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/shared/{accessToken}/runs/{runId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Open one run of a recurring checklist with your answers in it
+         * @description The page of that run (`share.run`), past or current, with your answers in it. A run still open (kept open until done) takes saves with its `runId`; others are read-only. 404 "Run not found" for a run that is not the link's.
+         */
+        get: operations["getGuestRun"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checklist/{id}/results.csv": {
         parameters: {
             query?: never;
@@ -562,7 +602,7 @@ export interface paths {
         };
         /**
          * Export a checklist's results as CSV
-         * @description UTF-8 with a byte order mark. Columns: Recipient, Access, Item no., Item, Done, Done at, Opened at, Due at, each date column's header naming the zone (`Done at (UTC)`). One row per recipient and item, nothing else (the per-recipient summary is `results-summary.csv`). Dates are `YYYY-MM-DD HH:MM` in `tz`. Every recipient is listed; private notes never are. Streamed.
+         * @description UTF-8 with a byte order mark. Columns: Recipient, Access, Item no., Item, Done, Done at, Opened at, Due at, Answer, each date column's header naming the zone (`Done at (UTC)`). One row per recipient and item, nothing else (the per-recipient summary is `results-summary.csv`). Dates are `YYYY-MM-DD HH:MM` in `tz`. Every recipient is listed; private notes never are. Streamed.
          */
         get: operations["exportChecklistResults"];
         put?: never;
@@ -602,13 +642,13 @@ export interface paths {
         };
         /**
          * List the templates you can start a checklist from
-         * @description Built-in templates and the ones the owner saved (`builtIn` tells which).
+         * @description Built-in templates and the ones saved in the workspace (`builtIn` tells which).
          */
         get: operations["listTemplates"];
         put?: never;
         /**
          * Save one of your checklists as a template
-         * @description Copies the checklist's title, description and items; its recipients and their progress are not copied.
+         * @description Copies the checklist's title, description and items; its recipients and their progress are not copied. It is saved in `workspaceId` (issue 47; at least editor there, 403 naming the role) or, without it, your personal workspace.
          */
         post: operations["createTemplate"];
         delete?: never;
@@ -669,7 +709,7 @@ export interface paths {
         post?: never;
         /**
          * Delete your account and everything it owns, at once
-         * @description Removes the account and everything it owns, and ends its sessions. It cannot be undone. Session only: a personal access token gets 403.
+         * @description Removes the account and everything it owns, and ends its sessions. It cannot be undone. Session only: a personal access token gets 403. Checklists of a team with other members stay with the team (passed to another member); a team the account was alone in goes with it.
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -1354,7 +1394,7 @@ export interface paths {
         };
         /**
          * Read one occurrence and its runs
-         * @description Every recipient's run of the occurrence, in the order the recipients were shared with. 404 "Occurrence not found" for one of another checklist.
+         * @description The occurrence and its recipients' runs, in the order the recipients were shared with, 20 a page. 404 "Occurrence not found" for one of another checklist.
          */
         get: operations["getOccurrence"];
         put?: never;
@@ -1601,6 +1641,66 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guest/shared/{accessToken}/items/{itemId}/files": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a photo, file or drawn signature to an item
+         * @description The body is the file's raw bytes (multipart is not accepted), its name in `Content-Disposition: attachment; filename*=UTF-8''…`. `Idempotency-Key` is required: a retry of a cut upload never makes a second file. The file joins the item's answer at once (a signature's once the signer's name is saved with it). Its type is found from its bytes, never from its name or `Content-Type`; SVG is refused, and so is an image of more than 50 megapixels. Images are written anew without metadata (location included): `sha256` is of the stored bytes. 422 keyed `file`: a refused type, more than the item's `maxCount`, over 200 MB per link or over the owner's storage quota. 60 uploads per link per minute.
+         */
+        post: operations["uploadAnswerFile"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/guest/shared/{accessToken}/items/{itemId}/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove one of your files from an item
+         * @description Only while the checklist is open. The file's bytes are deleted from whichever store holds them.
+         */
+        delete: operations["deleteAnswerFile"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/files/{fileId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an answer's file through its signed URL
+         * @description Use the `url` of a file as an answer gives it (the owner's views, the recipient's own view): it is signed and valid 5 minutes. JPEG, PNG, WebP and GIF are served inline, every other type as an attachment; always with `X-Content-Type-Options: nosniff`.
+         */
+        get: operations["readAnswerFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checklist/{id}/shares/{shareId}/review": {
         parameters: {
             query?: never;
@@ -1688,7 +1788,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        get?: never;
+        /**
+         * Whether two-factor authentication is on
+         * @description A set-up that was started but not confirmed is not on. Session only: a personal access token gets 403.
+         */
+        get: operations["getTotp"];
         put?: never;
         /**
          * Start setting up an authenticator app
@@ -1879,6 +1983,66 @@ export interface paths {
          * @description The browser's assertion for the latest options: signature, challenge (once), origin, RP ID and sign counter are checked. A passkey counts as both factors: no code step follows.
          */
         post: operations["loginPasskey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/start": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Go to the identity provider to sign in
+         * @description Redirects the browser to the provider (authorization code flow with PKCE). State, nonce and the PKCE verifier are kept server-side for 10 minutes, used once; no cookie. When the provider cannot be reached: to `/login/sso#error=unavailable`.
+         */
+        get: operations["startOidcSignIn"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Where the identity provider sends the browser back
+         * @description Checks state (once), the code with its PKCE verifier and the ID token (issuer, audience, nonce), then finds the account: by the provider's subject; else an owner account with the address, linked only when the provider says `email_verified: true`; else a new account (no invite code) for a verified address of an allowed domain (OIDC_ALLOWED_DOMAINS). Redirects to `/login/sso#code=…` (for `POST /api/auth/oidc/exchange`) or `/login/sso#error={reason}` (`expired`, `denied`, `unavailable`, `failed`, `email`, `unverified`, `domain`, `linked`).
+         */
+        get: operations["oidcCallback"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/oidc/exchange": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Trade the sign-in code for a session
+         * @description The page at `/login/sso` sends the code from its address: the session (`method: "sso"`). The code works once, for 60 seconds.
+         */
+        post: operations["exchangeOidcCode"];
         delete?: never;
         options?: never;
         head?: never;
@@ -2307,6 +2471,26 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "run.completed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A recipient finishes a run of a recurring checklist
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_run_completed"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "run.submitted": {
         parameters: {
             query?: never;
@@ -2567,10 +2751,12 @@ export interface components {
             total: number;
             has_next: boolean;
             /**
-             * @description Null on the last page.
+             * @description Null on the last page, and in a walk (`cursor` or `updatedSince`).
              * @example 2
              */
             next_page: number | null;
+            /** @description Only in a walk (`cursor` or `updatedSince`): pass as `cursor` for the next page; null at the end. */
+            next_cursor?: string | null;
         };
         ChecklistPage: {
             /** @description Newest first. Each a ChecklistSummary (with every share), or with `?shares=none` a ChecklistDetail (with `counts` instead). */
@@ -2889,6 +3075,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
+             * Format: date-time
+             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
+             * @example 2026-11-29T09:30:12.345678Z
+             */
+            updatedAt?: string;
+            /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
              */
@@ -2947,6 +3139,8 @@ export interface components {
             active?: number;
             /** @description Items done, summed over the recipients whose link works: Overall is itemsDone / (items × active). */
             itemsDone?: number;
+            /** @description Recipients `POST …/nudge` (nudge all pending) would nudge now: work left, link working, outside the once-a-day rule (the invitation counts as a nudge) and the quiet hours after a reminder. A recipient who takes no mails is counted and then skipped. */
+            nudgeable?: number;
         };
         /** @description The summary as the list shows it, with `counts` instead of every share: its size does not grow with the audience. */
         ChecklistDetail: {
@@ -2957,6 +3151,12 @@ export interface components {
             description: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
+             * @example 2026-11-29T09:30:12.345678Z
+             */
+            updatedAt?: string;
             /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
@@ -3080,6 +3280,12 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
             /**
+             * Format: date-time
+             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
+             * @example 2026-11-29T09:30:12.345678Z
+             */
+            updatedAt?: string;
+            /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
              */
@@ -3158,6 +3364,12 @@ export interface components {
             description: string | null;
             /** Format: date-time */
             createdAt: string;
+            /**
+             * Format: date-time
+             * @description The last change to the checklist, its items, its shares or any recipient's progress, with microseconds: the order of `GET /api/checklist?updatedSince=` and its cursor.
+             * @example 2026-11-29T09:30:12.345678Z
+             */
+            updatedAt?: string;
             /**
              * @description 1 when made, raised by each change to the title, description or items (not by sharing, progress, due dates or closing).
              * @example 3
@@ -3330,6 +3542,43 @@ export interface components {
              */
             closedAt: string | null;
         };
+        /** @description The run a guest's page shows (issue 45): the current one, or a past one opened by its own URL. */
+        GuestRun: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            occurrenceId: string;
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * Format: date-time
+             * @description Null: due until the next run, which is not yet known.
+             */
+            dueAt: string | null;
+            /**
+             * @description open; completed (every item done); missed (the next run started first, or it passed unfinished).
+             * @enum {string}
+             */
+            status: "open" | "completed" | "missed";
+            /** @description Completed after its due moment. */
+            completedLate: boolean;
+        };
+        /** @description One of a guest's past runs. */
+        GuestPastRun: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            startsAt: string;
+            /**
+             * @description open; completed (every item done); missed (the next run started first, or it passed unfinished).
+             * @enum {string}
+             */
+            status: "open" | "completed" | "missed";
+            /** @description Completed after its due moment. */
+            completedLate: boolean;
+            /** @description Its permanent page, `/shared/{token}/runs/{runId}` (relative to the app). */
+            url: string;
+        };
         GuestShare: {
             /** Format: uuid */
             id: string;
@@ -3347,6 +3596,10 @@ export interface components {
              * @example America/New_York
              */
             dueTimeZone?: string | null;
+            /** @description The run shown (issue 45): the current one, or the past one asked for by its URL; null for a checklist without a schedule. */
+            run: components["schemas"]["GuestRun"] | null;
+            /** @description The latest past runs, newest first (`GET …/runs` pages them all); empty without a schedule. */
+            pastRuns: components["schemas"]["GuestPastRun"][];
             /** @description Issue 48: the owner's review of your answers: `submitted` (read-only until they decide), `changes_requested` (redo the items with a reason), `accepted`. */
             review?: components["schemas"]["ShareReview"];
         };
@@ -3369,6 +3622,11 @@ export interface components {
              * @example true
              */
             value: boolean | string | number | string[] | Record<string, never> | null;
+            /**
+             * Format: uuid
+             * @description A recurring checklist's run to save in (issue 45); absent or null: the link's current run. A run that is not open, or not the link's, is 409.
+             */
+            runId?: string | null;
         };
         SavedResponse: {
             /**
@@ -3396,6 +3654,11 @@ export interface components {
         };
         RespondResponse: {
             response: components["schemas"]["SavedResponse"];
+        };
+        GuestRunPage: {
+            runs: components["schemas"]["GuestPastRun"][];
+            /** @description Pass as `cursor` for the next (older) page; null: no more. */
+            nextCursor: string | null;
         };
         TemplateItem: {
             /** @example Sign and return your contract */
@@ -3441,6 +3704,11 @@ export interface components {
              * @description One of your checklists: its title, description and items as they are now.
              */
             checklistId: string;
+            /**
+             * Format: uuid
+             * @description The workspace to save it in (issue 47; at least editor there); absent: your personal one. Not a uuid: 422 keyed `workspaceId`.
+             */
+            workspaceId?: string;
         };
         DeletionStatisticsCounts: {
             checklists: number;
@@ -3810,7 +4078,7 @@ export interface components {
             id: string;
             /** @example https://example.com/hooks/ticklist */
             url: string;
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
             /** Format: date-time */
             createdAt: string;
             paused: boolean;
@@ -3836,7 +4104,7 @@ export interface components {
              *       "recipient.completed"
              *     ]
              */
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
         };
         CreatedWebhook: {
             webhook: components["schemas"]["Webhook"];
@@ -3849,7 +4117,7 @@ export interface components {
         UpdateWebhookRequest: {
             /** @description Pause (true) or resume (false); resuming also lifts a disable. */
             paused?: boolean;
-            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
+            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
         };
         RotatedWebhookSecret: {
             webhook: components["schemas"]["Webhook"];
@@ -3873,7 +4141,7 @@ export interface components {
              */
             eventId: string;
             /** @enum {string} */
-            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.submitted" | "run.changes_requested" | "run.accepted" | "webhook.ping";
+            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted" | "webhook.ping";
             attempt: number;
             /**
              * @description `expired`: not sent, it waited longer than a paused endpoint keeps events.
@@ -4053,10 +4321,14 @@ export interface components {
             status: "open" | "completed" | "missed";
             /** Format: date-time */
             completedAt: string | null;
+            /** @description Completed after its due moment. */
+            completedLate: boolean;
         };
         OccurrenceRuns: {
             occurrence: components["schemas"]["Occurrence"];
             runs: components["schemas"]["Run"][];
+            /** @description Pass as `cursor` for the next page; null: no more. */
+            nextCursor: string | null;
         };
         RunPage: {
             runs: components["schemas"]["Run"][];
@@ -4207,6 +4479,20 @@ export interface components {
             /** @description Pass as `cursor` for the next page; null on the last one. */
             nextCursor: string | null;
         };
+        UploadedFileSchema: {
+            /** Format: uuid */
+            id: string;
+            /** @description The name sent in Content-Disposition (path parts and control characters dropped). */
+            name: string;
+            /** @description Its media type, as found from its bytes. */
+            type: string;
+            size: number;
+            /** @description SHA-256 of the stored bytes. */
+            sha256: string;
+        };
+        UploadedFileResponseSchema: {
+            file: components["schemas"]["UploadedFileSchema"];
+        };
         ReviewItemDecision: {
             /** Format: uuid */
             itemId: string;
@@ -4227,6 +4513,10 @@ export interface components {
         };
         PostReviewResponse: {
             review: components["schemas"]["ShareReview"];
+        };
+        TotpStatus: {
+            /** @description On: a password sign-in asks for a code of the app (or a recovery code, or a passkey). */
+            enabled: boolean;
         };
         TotpEnrolment: {
             /** @description The pending secret in base32, to type into the app. */
@@ -4322,6 +4612,10 @@ export interface components {
             } & {
                 [key: string]: unknown;
             };
+        };
+        OidcExchangeRequest: {
+            /** @description The `code` of the page address `/login/sso#code=…` the callback sent the browser to. Works once, for 60 seconds. */
+            code: string;
         };
         CompletionRecordResponse: {
             /** @description The record: the checklist (id, title, the SHA-256 fingerprint of its items), the recipient (address and its salted SHA-256), the owner, every item with its answer and when it was given (UTC), evidence hashes, the messages' count and the accept time. */
@@ -4457,6 +4751,7 @@ export interface components {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
                 progress: components["schemas"]["WebhookProgress"];
+                run?: components["schemas"]["WebhookRunRef"];
             };
         };
         /** @description You share a checklist with someone. */
@@ -4657,6 +4952,20 @@ export interface components {
                 run: components["schemas"]["WebhookRunRef"];
             };
         };
+        /** @description A recipient finishes a run of a recurring checklist. */
+        WebhookEventRunCompleted: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "run.completed";
+            /** Format: date-time */
+            timestamp: string;
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                run: components["schemas"]["WebhookRunRef"];
+            };
+        };
         /** @description A recipient finishes a checklist you review. */
         WebhookEventRunSubmitted: {
             /** Format: uuid */
@@ -4756,6 +5065,8 @@ export interface operations {
             /** @description The database is unreachable. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4793,6 +5104,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4830,6 +5143,21 @@ export interface operations {
             };
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description OIDC_ONLY=on: single sign-on only (every address but OIDC_BREAKGLASS_EMAIL). */
+            403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
@@ -4896,6 +5224,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -4962,6 +5292,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description OIDC_ONLY=on: single sign-on only (every address but OIDC_BREAKGLASS_EMAIL). */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
@@ -5015,6 +5360,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5090,6 +5437,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5171,6 +5520,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5226,6 +5577,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5307,6 +5660,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5399,6 +5754,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5475,6 +5832,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5550,6 +5909,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5587,6 +5948,21 @@ export interface operations {
             };
             /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description OIDC_ONLY=on: single sign-on only (every address but OIDC_BREAKGLASS_EMAIL). */
+            403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
                     "RateLimit-Limit"?: number;
@@ -5653,6 +6029,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5701,6 +6079,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5781,6 +6161,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5829,6 +6211,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5915,6 +6299,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -5934,6 +6320,11 @@ export interface operations {
                 status?: "all" | "in_progress" | "completed" | "overdue" | "closed" | "any";
                 /** @description Text to find in titles, any case, trimmed; `%` and `_` are plain characters. Longer than the maximum: 422 keyed `q`. */
                 q?: string;
+                /** @description Only checklists whose `updatedAt` is at or after this moment (ISO 8601 with an offset, microseconds kept): pass the last `updatedAt` you hold. Not such a time: 422 keyed `updatedSince`. */
+                updatedSince?: string;
+                /** @description The previous page's `pagination.next_cursor` (opaque): go on with the walk after it. */
+                cursor?: string;
+                /** @description With `cursor`: 422 keyed `cursor`. With `updatedSince` alone: that page of the walk. */
                 page?: number;
             };
             header?: never;
@@ -6030,6 +6421,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6177,6 +6570,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6280,6 +6675,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6419,6 +6816,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6545,6 +6944,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6667,6 +7068,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6829,6 +7232,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -6969,6 +7374,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7109,6 +7516,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7249,6 +7658,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7413,6 +7824,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7471,6 +7884,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7555,6 +7970,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7628,7 +8045,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The owner closed the checklist: the page is read-only. */
+            /** @description The owner closed the checklist: the page is read-only. Or the run saved in (`runId`, else the current run) is not open. */
             409: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
@@ -7711,6 +8128,142 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    listGuestRuns: {
+        parameters: {
+            query?: {
+                /** @description The previous page's `nextCursor`, for the next (older) page. */
+                cursor?: string;
+            };
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
+                accessToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestRunPage"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The cursor is not one a page gave (keyed `cursor`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getGuestRun: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
+                accessToken: string;
+                /** @description A run of the link (`share.pastRuns[].id`, `share.run.id`). */
+                runId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestShareResponse"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7833,6 +8386,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7955,6 +8510,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -7965,7 +8522,10 @@ export interface operations {
     };
     listTemplates: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The workspace whose templates to list (issue 47; a member's: 404 otherwise). Without it: your personal workspace, as before workspaces. Not a uuid: 422 keyed `workspaceId`. */
+                workspaceId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -8010,6 +8570,36 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description `workspaceId` names a workspace you are not a member of. */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
@@ -8030,6 +8620,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8089,7 +8681,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Signed in, but not allowed to do this. */
             403: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -8172,6 +8764,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8311,6 +8905,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8386,6 +8982,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8438,6 +9036,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The last admin of a team with other members: make another member admin first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The body is over the 1 MiB limit. */
             413: {
                 headers: {
@@ -8468,6 +9075,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8545,6 +9154,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8631,6 +9242,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8717,6 +9330,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8792,6 +9407,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8919,6 +9536,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -8974,6 +9593,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9060,6 +9681,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9152,6 +9775,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9297,6 +9922,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9437,6 +10064,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9597,6 +10226,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9756,6 +10387,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -9879,6 +10512,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10020,6 +10655,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10161,6 +10798,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10317,6 +10956,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10354,7 +10995,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareActivityPage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -10402,6 +11043,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
@@ -10422,6 +11078,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10523,6 +11181,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10598,6 +11258,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10725,6 +11387,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -10864,6 +11528,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11008,6 +11674,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11148,6 +11816,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11288,6 +11958,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11380,6 +12052,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11521,6 +12195,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11681,6 +12357,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11783,6 +12461,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11820,7 +12500,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareMessagePage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -11868,6 +12548,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
@@ -11888,6 +12583,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12048,6 +12745,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12189,6 +12888,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12220,7 +12921,7 @@ export interface operations {
                     "application/json": components["schemas"]["ShareMessagePage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -12247,9 +12948,20 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12401,6 +13113,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12495,6 +13209,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12622,6 +13338,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12762,6 +13480,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -12902,6 +13622,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13042,6 +13764,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13078,7 +13802,7 @@ export interface operations {
                     "application/json": components["schemas"]["OccurrencePage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -13126,6 +13850,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
@@ -13146,6 +13885,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13156,7 +13897,10 @@ export interface operations {
     };
     getOccurrence: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The previous page's `nextCursor`, for the next page. */
+                cursor?: string;
+            };
             header?: never;
             path: {
                 id: string;
@@ -13228,6 +13972,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
@@ -13248,6 +14007,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13285,7 +14046,7 @@ export interface operations {
                     "application/json": components["schemas"]["RunPage"];
                 };
             };
-            /** @description The cursor is not one a page gave. A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
             400: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
@@ -13333,6 +14094,21 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description The cursor is not one a page of this list gave (`errors.cursor`). */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
             /** @description With a personal access token: over 600 calls per token per minute. */
             429: {
                 headers: {
@@ -13353,6 +14129,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13428,6 +14206,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13555,6 +14335,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13709,6 +14491,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13853,6 +14637,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -13960,6 +14746,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14115,6 +14903,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14275,6 +15065,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14419,6 +15211,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14526,6 +15320,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14670,6 +15466,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14810,6 +15608,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -14858,6 +15658,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15002,6 +15804,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15127,6 +15931,335 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    uploadAnswerFile: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description attachment; filename*=UTF-8''{name} */
+                "Content-Disposition": string;
+                /** @description Any unique string you choose (a UUID, say). Sent again with the same body within 24 h, the request is not done twice: it answers the first answer again, with the header `Idempotency-Replayed: true`. A duplicate sent while the first is still running waits for it. The same key with another body is a 422. */
+                "Idempotency-Key"?: string;
+            };
+            path: {
+                /** @description The recipient's personal link token: the only credential a guest needs. */
+                accessToken: string;
+                itemId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+                "application/pdf": string;
+            };
+        };
+        responses: {
+            201: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    /** @description `true` on an answer given again for a repeated `Idempotency-Key`: the first answer's status and body, byte for byte. */
+                    "Idempotency-Replayed"?: "true";
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadedFileResponseSchema"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The owner closed the checklist: the page is read-only. */
+            409: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The file is over 20 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Too many requests; `Retry-After` says in how many seconds to try again. */
+            429: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent on every answer the route gives once the call was counted. */
+                    "RateLimit-Reset"?: number;
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    deleteAnswerFile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token: the only credential a guest needs. */
+                accessToken: string;
+                itemId: string;
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed, and left out of the item's answer. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The owner closed the checklist: the page is read-only. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    readAnswerFile: {
+        parameters: {
+            query: {
+                /** @description The signature. */
+                sig: string;
+                /** @description Expiry (Unix seconds), as signed. */
+                exp: string;
+            };
+            header?: never;
+            path: {
+                fileId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file's bytes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The URL expired (after 5 minutes) or was altered: ask the page or the API for a new one. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15287,6 +16420,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15325,6 +16460,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15363,6 +16500,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15401,6 +16540,65 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getTotp: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TotpStatus"];
+                };
+            };
+            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Called with a personal access token: this needs a signed-in session. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15492,6 +16690,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15634,6 +16834,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15776,6 +16978,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -15917,6 +17121,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16035,6 +17241,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16132,6 +17340,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16187,6 +17397,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16282,6 +17494,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16374,6 +17588,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16494,6 +17710,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16580,6 +17798,190 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    startOidcSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To the provider's authorization endpoint, or to `/login/sso#error={reason}`. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Single sign-on is not set up on this server (no OIDC_ISSUER). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    oidcCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description To `/login/sso#code=…` or `/login/sso#error={reason}`. */
+            302: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Single sign-on is not set up on this server (no OIDC_ISSUER). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    exchangeOidcCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["OidcExchangeRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The code is unknown, used or expired. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Single sign-on is not set up on this server (no OIDC_ISSUER). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16629,6 +18031,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16678,6 +18082,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16715,6 +18121,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16817,6 +18225,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -16875,6 +18285,8 @@ export interface operations {
             /** @description The database is unreachable for a moment; try again shortly. */
             503: {
                 headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -17335,6 +18747,35 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEventRunMissed"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_run_completed: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventRunCompleted"];
             };
         };
         responses: {
