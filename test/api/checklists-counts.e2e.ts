@@ -30,7 +30,7 @@ describe('checklists: maintained counts, ?shares=none and status=any', () => {
     const { active: _active, itemsDone: _itemsDone, ...counts } = listed.counts;
     return counts;
   };
-  const counts = (c: Partial<ChecklistCounts>): ChecklistCounts => ({ recipients: 0, done: 0, inProgress: 0, notOpened: 0, overdue: 0, flagged: 0, ...c });
+  const counts = (c: Partial<ChecklistCounts>): ChecklistCounts => ({ recipients: 0, done: 0, inProgress: 0, notOpened: 0, overdue: 0, flagged: 0, nudgeable: 0, ...c });
 
   it('?shares=none answers each summary with counts instead of shares, the rest as the list shows it', async () => {
     const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 3);
@@ -90,9 +90,10 @@ describe('checklists: maintained counts, ?shares=none and status=any', () => {
     const due = Math.floor((t.clock.now().getTime() + DAY) / MINUTE) * MINUTE;
     const setDue = await t.api.put(`/api/checklist/${checklist.id}/shares/${cid.shareId}`, { dueAt: new Date(due).toISOString() }, owner.token);
     expect(setDue.status).toBe(200);
+    // A day and a minute after the invitation, the once-a-day rule lets whoever has work left be nudged.
     t.clock.set(due + MINUTE);
     try {
-      expect(await countsOf(owner, checklist.id)).toEqual(counts({ recipients: 2, done: 1, notOpened: 1, overdue: 1 }));
+      expect(await countsOf(owner, checklist.id)).toEqual(counts({ recipients: 2, done: 1, notOpened: 1, overdue: 1, nudgeable: 1 }));
       expect((await countedPage(owner, '&status=overdue')).items.map((c) => c.id)).toEqual([checklist.id]);
       // Closed: gone from the default list and its filters, found by status=closed and status=any with the same counts.
       expect((await t.api.post(`/api/checklist/${checklist.id}/close`, undefined, owner.token)).status).toBe(200);
@@ -120,10 +121,10 @@ describe('checklists: maintained counts, ?shares=none and status=any', () => {
       (await t.api.get<{ shares: { id: string }[] }>(`/api/checklist/${checklist.id}/shares?state=overdue`, owner.token)).body.shares.map((s) => s.id);
     t.clock.set(due + MINUTE);
     try {
-      expect(await read()).toEqual(counts({ recipients: 3, done: 1, inProgress: 1, notOpened: 1, overdue: 2, active: 3, itemsDone: checklist.items.length + 1 }));
+      expect(await read()).toEqual(counts({ recipients: 3, done: 1, inProgress: 1, notOpened: 1, overdue: 2, nudgeable: 2, active: 3, itemsDone: checklist.items.length + 1 }));
       expect(await overdueRecipients()).toEqual([bob.shareId, cid.shareId]);
       expect((await t.api.post(`/api/checklist/${checklist.id}/shares/${bob.shareId}/revoke`, undefined, owner.token)).status).toBe(200);
-      expect(await read()).toEqual(counts({ recipients: 3, done: 1, inProgress: 1, notOpened: 1, overdue: 1, active: 2, itemsDone: checklist.items.length }));
+      expect(await read()).toEqual(counts({ recipients: 3, done: 1, inProgress: 1, notOpened: 1, overdue: 1, nudgeable: 1, active: 2, itemsDone: checklist.items.length }));
       expect(await overdueRecipients()).toEqual([cid.shareId]);
       expect(await overdueListed()).toEqual([checklist.id]);
       expect((await t.api.post(`/api/checklist/${checklist.id}/shares/${cid.shareId}/revoke`, undefined, owner.token)).status).toBe(200);

@@ -21,12 +21,13 @@ describe('checklists: a walk by updatedAt', () => {
   };
   const ascending = (a: ChecklistSummary, b: ChecklistSummary) => a.updatedAt! < b.updatedAt! || (a.updatedAt === b.updatedAt && a.id < b.id);
 
-  /** Every page from `query` on, following next_cursor, with `during(n)` run alongside the request for page n. */
+  /** Every page from `query` on, following next_cursor, with `during(n)` run once page n is handed out (before page n + 1). */
   async function walk(owner: Owner, query: string, during: (n: number) => Promise<unknown> = async () => {}): Promise<ChecklistSummary[]> {
     const seen: ChecklistSummary[] = [];
     let next = query;
     for (let n = 1; n < 50; n++) {
-      const [page] = await Promise.all([list(owner, next), during(n)]);
+      const page = await list(owner, next);
+      await during(n);
       expect(page.pagination).toMatchObject({ per_page: CHECKLIST_PAGE_SIZE, next_page: null, has_next: page.pagination.next_cursor !== null });
       seen.push(...page.items);
       if (page.pagination.next_cursor === null) return seen;
@@ -45,7 +46,7 @@ describe('checklists: a walk by updatedAt', () => {
     await shareChecklist(suite.api, owner.token, made[20]!.id, [email]);
     const accessToken = await accessTokenFromOutbox(suite.server, email);
 
-    // Alongside pages 1 and 2: one already handed out is renamed, one still to come is ticked by its recipient, one more is made.
+    // After pages 1 and 2: one already handed out is renamed, one still to come is ticked by its recipient, one more is made.
     const changed = new Set([made[0]!.id, made[20]!.id]);
     let added: ChecklistSummary | undefined;
     const seen = await walk(owner, 'updatedSince=2000-01-01T00:00:00Z', async (n) => {

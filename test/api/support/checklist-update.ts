@@ -7,13 +7,16 @@ import { createChecklist } from './checklists';
 import { accessTokenFromOutbox } from './sharing';
 import { useTestServer } from './test-server';
 
-/** A share's follow-through, link-control and recipient-insight fields when nothing happened yet (issues 17, 18). */
+/**
+ * A share's follow-through, link-control and recipient-insight fields when nothing happened yet but
+ * its invitation (issues 17, 18): the invitation counts as a nudge, so the next one is possible later.
+ */
 export const noReminders = {
   dueAt: null,
   dueTimeZone: null,
   remindersSent: 0,
   lastRemindedAt: null,
-  nextNudgeAt: null,
+  nextNudgeAt: expect.any(String),
   revokedAt: null,
   lastSeenAt: null,
   viewing: false,

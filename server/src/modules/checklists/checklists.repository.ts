@@ -103,8 +103,9 @@ const countsJson = (now: string) => `(
              'flagged', (count(*) FILTER (WHERE EXISTS (SELECT 1 FROM item_responses fr WHERE fr.share_id = a.id AND fr.flagged)))::int,
              'active', (count(*) FILTER (WHERE a.revoked_at IS NULL))::int,
              'itemsDone', COALESCE(sum(a.done_count) FILTER (WHERE a.revoked_at IS NULL), 0)::int,
-             -- Whom 'Nudge all pending' would nudge now (issue 44): the nudge rules of ShareFollowUpRepository.recordNudgeAll.
-             'nudgeable', (count(*) FILTER (WHERE ${NUDGEABLE_NOW('a', now)}))::int)
+             -- Whom 'Nudge all pending' would nudge now (issue 44): the nudge rules of ShareFollowUpRepository.recordNudgeAll;
+             -- nobody on a closed checklist (a nudge there is refused).
+             'nudgeable', (count(*) FILTER (WHERE c.closed_at IS NULL AND ${NUDGEABLE_NOW('a', now)}))::int)
       FROM shares a WHERE a.checklist_id = c.id)`;
 
 /**
