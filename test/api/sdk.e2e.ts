@@ -3,12 +3,14 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { REALTIME_MESSAGES } from '@ticklist/contracts';
+import { REALTIME_MESSAGES, type ChecklistProgress } from '@ticklist/contracts';
 import { connectRealtime } from '@ticklist/sdk';
 import { journey } from '../../libs/sdk/examples/journey';
 import { createAccessToken } from './support/access-tokens';
 import { registerVerifiedOwner } from './support/accounts';
-import { guestEmail, guestRespond, guestView } from './support/sharing';
+import { createChecklist } from './support/checklists';
+import { waitForEvents } from './support/realtime';
+import { accessTokenFromOutbox, guestEmail, guestRespond, guestView, shareChecklist } from './support/sharing';
 import { useTestServer } from './support/test-server';
 
 const run = promisify(execFile);
@@ -76,5 +78,41 @@ describe('SDK', () => {
 
   it('the realtime helper refuses a token the server refuses, with its message', async () => {
     await expect(connectRealtime({ baseUrl: suite.server.url, token: `tl_pat_${'x'.repeat(43)}` })).rejects.toThrow(REALTIME_MESSAGES.authenticationRequired);
+  });
+
+  it('the realtime helper resumes after the connection drops: the rooms are named at the handshake, and a tick saved meanwhile comes in the snapshot', async () => {
+    const owner = await registerVerifiedOwner(suite.api, suite.server);
+    const { secret } = await createAccessToken(suite.api, owner.token, 'read');
+    const checklist = await createChecklist(suite.api, owner.token);
+    const email = guestEmail('sdk');
+    await shareChecklist(suite.api, owner.token, checklist.id, [email]);
+    const accessToken = await accessTokenFromOutbox(suite.server, email);
+
+    const resumed: [string, ChecklistProgress][] = [];
+    const live = await connectRealtime({ baseUrl: suite.server.url, token: secret, onResubscribed: (id, progress) => resumed.push([id, progress]) });
+    try {
+      await live.subscribe(checklist.id);
+      const sent: string[] = [];
+      live.socket.onAnyOutgoing((event: string) => sent.push(event));
+
+      // The connection drops (its transport closes) and stays away while a recipient ticks.
+      live.socket.io.reconnection(false);
+      const away = new Promise((resolve) => live.socket.once('disconnect', resolve));
+      live.socket.io.engine.close();
+      await away;
+      await guestRespond(suite.api, accessToken, checklist.items[0]!.id, 'complete', true);
+
+      live.socket.io.reconnection(true);
+      live.socket.connect();
+      await waitForEvents(resumed, 1);
+      const detail = await suite.api.get(`/api/checklist/${checklist.id}`, owner.token);
+      const page = await suite.api.get(`/api/checklist/${checklist.id}/shares`, owner.token);
+      expect(resumed).toEqual([[checklist.id, { counts: detail.body.checklist.counts, ...page.body }]]);
+      expect(resumed[0]![1].counts).toMatchObject({ recipients: 1, inProgress: 1 });
+      // Without a subscribe of its own: the handshake named the room.
+      expect(sent).toEqual([]);
+    } finally {
+      live.close();
+    }
   });
 });

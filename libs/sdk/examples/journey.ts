@@ -35,7 +35,7 @@ export async function journey(baseUrl: string, token: string, emails: string[], 
   }
 
   // 4. Watch ticks live until every recipient has done every item: subscribed before the links go
-  //    out, so no tick is missed (a reconnect subscribes again on its own).
+  //    out, so no tick is missed (after a reconnect it resumes on its own).
   const live = await connectRealtime({ baseUrl, token });
   const done = new Set<string>();
   const everyoneDone = new Promise<void>((resolve) => {
