@@ -1,4 +1,4 @@
-import { RUN_MESSAGES, type ChecklistPage, type GuestRunPage, type GuestShare, type GuestShareResponse, type OccurrencePage, type OccurrenceRuns, type RespondResponse, type RunPage, type RunStartedEvent, type ShareProgressEvent, type WebhookPayload } from '@ticklist/contracts';
+import { RESULTS_TEXTS, RUN_MESSAGES, type ChecklistInsightResponse, type ChecklistPage, type GuestRunPage, type GuestShare, type GuestShareResponse, type OccurrencePage, type OccurrenceRuns, type RespondResponse, type RunPage, type RunStartedEvent, type ShareProgressEvent, type WebhookPayload } from '@ticklist/contracts';
 import { DataSource } from 'typeorm';
 import { registerVerifiedOwner } from './support/accounts';
 import { mailsTo, waitFor } from '../kit';
@@ -8,6 +8,7 @@ import { Receiver, WEBHOOK_ENV, addWebhook, type Received } from './support/webh
 import { expectCursorError } from './support/http';
 import { closeAllSockets, recordProgress, waitForEvents, watchChecklist } from './support/realtime';
 import { expectDocumentedEvent } from './support/asyncapi-events';
+import { parseCsv } from './support/csv';
 
 /**
  * Issue 45, runs: each occurrence of a schedule makes one run per active recipient and mails it;
@@ -37,8 +38,8 @@ describe('recurring runs', () => {
       (r: { starts_at: Date; status: string }) => [r.starts_at.toISOString(), r.status],
     );
   const runMails = (email: string) => mailsTo(t.server.dataDir, email).filter((m) => /are ready/.test(m.subject));
-  const scheduled = async (n: number, schedule: Record<string, unknown>): Promise<SharedChecklist> => {
-    const shared = await sharedChecklist(t.api, t.server, n, { title: 'Closing checks' });
+  const scheduled = async (n: number, schedule: Record<string, unknown>, created: Record<string, unknown> = {}): Promise<SharedChecklist> => {
+    const shared = await sharedChecklist(t.api, t.server, n, { title: 'Closing checks', ...created });
     const body = { title: shared.checklist.title, items: shared.checklist.items.map((i) => ({ ...i })), schedule };
     const res = await t.api.put(`/api/checklist/${shared.checklist.id}/update`, body, shared.owner.token);
     if (res.status !== 200) throw new Error(`schedule: ${res.status} ${JSON.stringify(res.body)}`);
@@ -254,5 +255,40 @@ describe('recurring runs', () => {
     expect(next.pastRuns.map((r) => [r.id, r.status, r.completedLate])).toEqual([[run.id, 'completed', true]]);
     const done = await respond(me.accessToken, { item: checklist.items[0]!.id, key: 'complete', value: false, runId: run.id });
     expect([done.status, done.body]).toEqual([409, { message: RUN_MESSAGES.runNotOpen }]);
+  });
+
+  it('the owner\'s results, CSV, insight and flagged count read the current run; ?occurrence= reads an earlier occurrence\'s runs', async () => {
+    t.clock.set(Date.parse('2026-09-07T06:00:00Z'));
+    const items = [{ text: 'Lights off', displayOrder: 1 }, { text: 'Fire exit clear?', displayOrder: 2, kind: 'yesno', settings: { flagOn: 'no' } }];
+    const { owner, checklist, recipients } = await scheduled(1, { rrule: 'FREQ=DAILY', startsAt: '2026-09-07T08:00', timeZone: 'UTC' }, { items });
+    const me = recipients[0]!;
+    const [lights, exit] = [checklist.items[0]!, checklist.items[1]!];
+    await at('2026-09-07T08:01:00Z');
+    const day1 = (await guestView(me.accessToken)).run!;
+    expect((await respond(me.accessToken, { item: lights.id, key: 'complete', value: true })).status).toBe(200);
+    expect((await respond(me.accessToken, { item: exit.id, key: 'answer', value: 'no' })).body.response.flagged).toBe(true);
+    await at('2026-09-08T08:01:00Z');
+    expect((await respond(me.accessToken, { item: exit.id, key: 'answer', value: 'yes' })).status).toBe(200);
+
+    const get = <T>(path: string) => t.api.get<T>(`/api/checklist/${checklist.id}${path}`, owner.token);
+    /** [item, done, answer] of each row, or a recipient's [done, of] in the summary. */
+    const csv = async (file: string, query = '') => {
+      const res = await get<string>(`/${file}${query}`);
+      expect(res.status).toBe(200);
+      return parseCsv(res.body).slice(1).filter((row) => row.length > 1);
+    };
+    const { yes, no } = RESULTS_TEXTS;
+    expect((await csv('results.csv')).map((r) => [r[3], r[4], r[8]])).toEqual([['Lights off', no, ''], ['Fire exit clear?', yes, 'Yes']]);
+    expect((await csv('results-summary.csv')).map((r) => [r[2], r[3]])).toEqual([['1', '2']]);
+    expect((await get<ChecklistInsightResponse>('/insight')).body.insight.items.map((i) => i.done)).toEqual([0, 1]);
+    expect((await get<{ checklist: { counts: { flagged: number } } }>('')).body.checklist.counts.flagged).toBe(0);
+
+    const first = `?occurrence=${day1.occurrenceId}`;
+    expect((await csv('results.csv', first)).map((r) => [r[3], r[4], r[8]])).toEqual([['Lights off', yes, ''], ['Fire exit clear?', yes, 'No']]);
+    expect((await csv('results-summary.csv', first)).map((r) => [r[2], r[3]])).toEqual([['2', '2']]);
+    const unknown = await get('/results.csv?occurrence=00000000-0000-4000-8000-000000000000');
+    expect([unknown.status, unknown.body]).toEqual([404, { message: RUN_MESSAGES.occurrenceNotFound }]);
+    const malformed = await get('/results.csv?occurrence=yesterday');
+    expect([malformed.status, malformed.body]).toEqual([422, { message: 'Validation failed', errors: { occurrence: [RUN_MESSAGES.occurrenceIdInvalid] } }]);
   });
 });

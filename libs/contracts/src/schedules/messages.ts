@@ -28,6 +28,8 @@ export const RUN_MAIL_TEXTS = {
 export const RUN_MESSAGES = {
   occurrenceNotFound: 'Occurrence not found',
   runNotFound: 'Run not found',
+  /** 422 keyed `occurrence`: the results' `?occurrence=` is not an id. */
+  occurrenceIdInvalid: 'Occurrence must be the id of an occurrence of this checklist',
   runIdInvalid: 'Run must be the id of a run of this link',
   /** 409: a save to a run that is not open (missed or finished), or not one of the link's. */
   runNotOpen: 'This run is over: its answers can no longer be changed. Open your link for the current run.',

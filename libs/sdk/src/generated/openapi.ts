@@ -1018,7 +1018,7 @@ export interface paths {
         };
         /**
          * Item insight
-         * @description Per item: how many recipients have it done, the median time from first opening the link to ticking it, and the item most often left undone by recipients who have started ("Where people get stuck"). Revoked recipients are left out.
+         * @description Per item: how many recipients have it done, the median time from first opening the link to ticking it, and the item most often left undone by recipients who have started ("Where people get stuck"). Revoked recipients are left out. A recurring checklist counts each recipient's current run.
          */
         get: operations["getChecklistInsight"];
         put?: never;
@@ -3133,7 +3133,7 @@ export interface components {
             notOpened: number;
             /** @description Recipients with work left whose due moment (their own, else the checklist's) has passed. */
             overdue: number;
-            /** @description Recipients with an answer flagged for the owner's attention; 0 until answers exist. */
+            /** @description Recipients with an answer flagged for the owner's attention (in their current run, for a recurring checklist); 0 until answers exist. */
             flagged: number;
             /** @description Recipients whose link works (not revoked): the ones Overall counts. */
             active?: number;
@@ -8275,6 +8275,8 @@ export interface operations {
     exportChecklistResults: {
         parameters: {
             query?: {
+                /** @description A recurring checklist (issue 45): the id of one of its occurrences, to export that occurrence's runs. Left out, each recipient's current run (a checklist without a schedule has one). Not an id: 422 keyed `occurrence`; not an occurrence of this checklist: 404. */
+                occurrence?: string;
                 /** @description The IANA time zone the dates are written in (e.g. `Europe/Paris`); default `UTC`. Each date column's header names it. An unknown zone is a 422 keyed `tz`. */
                 tz?: string;
             };
@@ -8399,6 +8401,8 @@ export interface operations {
     exportChecklistResultsSummary: {
         parameters: {
             query?: {
+                /** @description A recurring checklist (issue 45): the id of one of its occurrences, to export that occurrence's runs. Left out, each recipient's current run (a checklist without a schedule has one). Not an id: 422 keyed `occurrence`; not an occurrence of this checklist: 404. */
+                occurrence?: string;
                 /** @description The IANA time zone the dates are written in (e.g. `Europe/Paris`); default `UTC`. Each date column's header names it. An unknown zone is a 422 keyed `tz`. */
                 tz?: string;
             };

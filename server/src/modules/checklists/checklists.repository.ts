@@ -99,8 +99,8 @@ const countsJson = (now: string) => `(
              'notOpened', (count(*) FILTER (WHERE a.progress_state = 'not_opened'))::int,
              -- A revoked link no longer works: its recipient is not overdue and counts for nothing in Overall (issue 44).
              'overdue', (count(*) FILTER (WHERE a.progress_state <> 'done' AND a.revoked_at IS NULL AND COALESCE(a.due_at, c.due_at) <= ${now}))::int,
-                          -- Recipients with a flagged answer (issue 46): one probe of the partial index per share.
-             'flagged', (count(*) FILTER (WHERE EXISTS (SELECT 1 FROM item_responses fr WHERE fr.share_id = a.id AND fr.flagged)))::int,
+                          -- Recipients with a flagged answer in their current run (issues 46, 45): one probe of the partial index per share.
+             'flagged', (count(*) FILTER (WHERE EXISTS (SELECT 1 FROM item_responses fr WHERE fr.share_id = a.id AND fr.flagged AND ${inCurrentRun('fr', 'a')})))::int,
              'active', (count(*) FILTER (WHERE a.revoked_at IS NULL))::int,
              'itemsDone', COALESCE(sum(a.done_count) FILTER (WHERE a.revoked_at IS NULL), 0)::int,
              -- Whom 'Nudge all pending' would nudge now (issue 44): the nudge rules of ShareFollowUpRepository.recordNudgeAll;

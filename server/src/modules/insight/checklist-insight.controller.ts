@@ -18,7 +18,8 @@ export class ChecklistInsightController {
     operationId: 'getChecklistInsight', summary: 'Item insight', answer: ChecklistInsightResponseSchema, errors: [404],
     description:
       'Per item: how many recipients have it done, the median time from first opening the link to ticking it, and the item most ' +
-      'often left undone by recipients who have started ("Where people get stuck"). Revoked recipients are left out.',
+      'often left undone by recipients who have started ("Where people get stuck"). Revoked recipients are left out. ' +
+      'A recurring checklist counts each recipient\'s current run.',
   })
   async read(@ChecklistOwner() owner: UserEntity, @Param('id', ChecklistIdParam) id: string): Promise<ChecklistInsightResponse> {
     const insight = await this.insight.read(owner.id, id);

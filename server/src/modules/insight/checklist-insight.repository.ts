@@ -2,11 +2,13 @@ import { Injectable } from '@nestjs/common';
 import type { ChecklistInsight } from '@ticklist/contracts';
 import { itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
+import { inCurrentRun } from '../responses/response-run.sql';
 
 /**
  * $1 checklist id, $2 owner id → one row { insight } when the owner has the checklist, none otherwise.
  *
- * One statement (PostgreSQL builds the JSON): only recipients whose link works count. Per item: how
+ * One statement (PostgreSQL builds the JSON): only recipients whose link works count, each with the
+ * answers of their current run (issue 45; a checklist without a schedule has one run). Per item: how
  * many have it done now, and the median seconds from the recipient's first opening to the tick; the
  * item most often left undone among recipients who have ticked anything is `stuck` (ties: the
  * earlier item; none when nobody started or everyone who started finished).
@@ -19,7 +21,7 @@ const INSIGHT_SQL = `
   WITH owned AS (
     SELECT c.id FROM checklists c WHERE c.id = $1 AND c.owner_id = $2
   ), live AS (
-    SELECT s.id, COALESCE(s.first_opened_at, s.shared_at) AS opened_from, s.first_opened_at, s.last_seen_at
+    SELECT s.id, s.current_run_id, COALESCE(s.first_opened_at, s.shared_at) AS opened_from, s.first_opened_at, s.last_seen_at
       FROM shares s JOIN owned ON s.checklist_id = owned.id
      WHERE s.revoked_at IS NULL
   ), items AS (
@@ -27,7 +29,7 @@ const INSIGHT_SQL = `
   ), done AS (
     SELECT r.share_id, r.item_id, GREATEST(0, extract(epoch FROM COALESCE(r.completed_at, r.updated_at) - l.opened_from)) AS seconds
       FROM item_responses r JOIN live l ON l.id = r.share_id JOIN items i ON i.id = r.item_id
-     WHERE r.complete
+     WHERE r.complete AND ${inCurrentRun('r', 'l')}
   ), started AS (
     SELECT DISTINCT share_id FROM done
   ), per_item AS (

@@ -1,10 +1,11 @@
 import { Injectable } from '@nestjs/common';
-import { CHECKLIST_MESSAGES, RESULTS_TEXTS as T } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES, RESULTS_TEXTS as T, RUN_MESSAGES } from '@ticklist/contracts';
 import { csvLine, UTF8_BOM } from '../../common/csv';
-import { notFound } from '../../common/domain-error';
+import { fieldErrors, notFound } from '../../common/domain-error';
+import { isUuid } from '../../common/uuid';
 import type { CsvTimeZone } from './csv-time-zone';
 import { answerText, type AnswerFileName } from './answer-text';
-import { ResultsRepository, type ResultsItemRow, type ResultsShareRow } from './results.repository';
+import { ResultsRepository, type ResultsItemRow, type ResultsRuns, type ResultsShareRow } from './results.repository';
 
 /** Rows (recipients × items) read per page: with up to 200 items that is at least 10 recipients a page. */
 const ROWS_PER_PAGE = 2_000;
@@ -32,15 +33,26 @@ interface RecipientPage {
 export class ResultsCsvService {
   constructor(private readonly results: ResultsRepository) {}
 
-  /** Checks ownership first (404 before any byte is sent), then streams. */
-  async open(ownerId: string, checklistId: string, zone: CsvTimeZone): Promise<ResultsCsv> {
+  /** Checks ownership and the occurrence first (404 before any byte is sent), then streams. */
+  async open(ownerId: string, checklistId: string, zone: CsvTimeZone, occurrence: unknown): Promise<ResultsCsv> {
     const title = await this.titleOf(ownerId, checklistId);
-    return { fileName: T.fileName(title), chunks: this.lines(checklistId, zone) };
+    const runs = await this.runsOf(checklistId, occurrence);
+    return { fileName: T.fileName(title), chunks: this.lines(checklistId, zone, runs) };
   }
 
-  async openSummary(ownerId: string, checklistId: string, zone: CsvTimeZone): Promise<ResultsCsv> {
+  async openSummary(ownerId: string, checklistId: string, zone: CsvTimeZone, occurrence: unknown): Promise<ResultsCsv> {
     const title = await this.titleOf(ownerId, checklistId);
-    return { fileName: T.summaryFileName(title), chunks: this.summaryLines(checklistId, zone) };
+    const runs = await this.runsOf(checklistId, occurrence);
+    return { fileName: T.summaryFileName(title), chunks: this.summaryLines(checklistId, zone, runs) };
+  }
+
+  /** `?occurrence=` (issue 45): absent or empty reads the current runs; else an id (422 keyed `occurrence`) of this checklist's (404). */
+  private async runsOf(checklistId: string, occurrence: unknown): Promise<ResultsRuns> {
+    if (occurrence === undefined || occurrence === '') return null;
+    if (!isUuid(occurrence)) throw fieldErrors({ occurrence: RUN_MESSAGES.occurrenceIdInvalid });
+    const occurrenceId = await this.results.occurrenceOf(checklistId, occurrence.toLowerCase());
+    if (!occurrenceId) throw notFound(RUN_MESSAGES.occurrenceNotFound);
+    return { occurrenceId };
   }
 
   private async titleOf(ownerId: string, checklistId: string): Promise<string> {
@@ -49,11 +61,11 @@ export class ResultsCsvService {
     return checklist.title;
   }
 
-  private async *lines(checklistId: string, zone: CsvTimeZone): AsyncIterable<string> {
+  private async *lines(checklistId: string, zone: CsvTimeZone, runs: ResultsRuns): AsyncIterable<string> {
     yield UTF8_BOM + csvLine(T.csvHeader(zone.name));
     const items = await this.results.items(checklistId);
     if (items.length === 0) return;
-    for await (const page of this.pages(checklistId, items)) {
+    for await (const page of this.pages(checklistId, items, runs)) {
       let chunk = '';
       for (const share of page.shares) {
         const access = share.revoked ? T.revoked : T.active;
@@ -69,10 +81,10 @@ export class ResultsCsvService {
     }
   }
 
-  private async *summaryLines(checklistId: string, zone: CsvTimeZone): AsyncIterable<string> {
+  private async *summaryLines(checklistId: string, zone: CsvTimeZone, runs: ResultsRuns): AsyncIterable<string> {
     yield UTF8_BOM + csvLine(T.summaryHeader(zone.name));
     const items = await this.results.items(checklistId);
-    for await (const page of this.pages(checklistId, items)) {
+    for await (const page of this.pages(checklistId, items, runs)) {
       yield page.shares
         .map((share) => {
           const done = [...(page.doneAt.get(share.id)?.values() ?? [])];
@@ -86,10 +98,10 @@ export class ResultsCsvService {
   }
 
   /** The Answer column of these recipients' rows: two statements, only when an item asks more than a tick. */
-  private async answerTexts(shareIds: string[], items: ResultsItemRow[]): Promise<Map<string, string>> {
+  private async answerTexts(shareIds: string[], items: ResultsItemRow[], runs: ResultsRuns): Promise<Map<string, string>> {
     const texts = new Map<string, string>();
     if (items.every((i) => i.kind === 'check')) return texts;
-    const [answers, files] = await Promise.all([this.results.answersOf(shareIds), this.results.filesOf(shareIds)]);
+    const [answers, files] = await Promise.all([this.results.answersOf(shareIds, runs), this.results.filesOf(shareIds, runs)]);
     const filesOf = new Map<string, AnswerFileName[]>();
     for (const f of files) filesOf.set(`${f.share_id}:${f.item_id}`, [...(filesOf.get(`${f.share_id}:${f.item_id}`) ?? []), f]);
     const answerOf = new Map(answers.map((a) => [`${a.share_id}:${a.item_id}`, a.answer]));
@@ -104,7 +116,7 @@ export class ResultsCsvService {
   }
 
   /** The recipients in the order they were shared with, a page at a time (two statements a page). */
-  private async *pages(checklistId: string, items: ResultsItemRow[]): AsyncIterable<RecipientPage> {
+  private async *pages(checklistId: string, items: ResultsItemRow[], runs: ResultsRuns): AsyncIterable<RecipientPage> {
     const perPage = Math.max(1, Math.floor(ROWS_PER_PAGE / Math.max(1, items.length)));
     const itemIds = new Set(items.map((i) => i.id));
     let after: ResultsShareRow | null = null;
@@ -112,12 +124,12 @@ export class ResultsCsvService {
       const shares = await this.results.sharesAfter(checklistId, after && { sharedAtUs: after.cursor_us, id: after.id }, perPage);
       if (shares.length === 0) return;
       const doneAt = new Map<string, Map<string, Date>>();
-      for (const tick of await this.results.ticksOf(shares.map((s) => s.id))) {
+      for (const tick of await this.results.ticksOf(shares.map((s) => s.id), runs)) {
         if (!itemIds.has(tick.item_id) || !tick.completed_at) continue;
         if (!doneAt.has(tick.share_id)) doneAt.set(tick.share_id, new Map());
         doneAt.get(tick.share_id)!.set(tick.item_id, new Date(tick.completed_at));
       }
-      yield { shares, doneAt, answers: await this.answerTexts(shares.map((s) => s.id), items) };
+      yield { shares, doneAt, answers: await this.answerTexts(shares.map((s) => s.id), items, runs) };
       if (shares.length < perPage) return;
       after = shares[shares.length - 1]!;
     }

@@ -23,6 +23,13 @@ const TZ_QUERY = {
   schema: { type: 'string', default: 'UTC', example: 'Europe/Paris' },
 } as const;
 
+const OCCURRENCE_QUERY = {
+  name: 'occurrence', required: false,
+  description: 'A recurring checklist (issue 45): the id of one of its occurrences, to export that occurrence\'s runs. Left out, each recipient\'s current run ' +
+    '(a checklist without a schedule has one). Not an id: 422 keyed `occurrence`; not an occurrence of this checklist: 404.',
+  schema: { type: 'string', format: 'uuid' },
+} as const;
+
 const csvAnswer = {
   description: 'The CSV file.',
   content: { 'text/csv': { schema: { type: 'string' } } },
@@ -43,10 +50,13 @@ export class ResultsController {
     answer: csvAnswer,
   })
   @ApiQuery(TZ_QUERY)
+  @ApiQuery(OCCURRENCE_QUERY)
   @ApiProduces('text/csv')
   @ChecklistRole('reviewer')
-  async export(@ChecklistOwner() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('tz') tz: unknown, @Res() reply: FastifyReply): Promise<void> {
-    await sendCsv(reply, await this.csv.open(user.id, id, parseCsvTimeZone(tz)));
+  async export(
+    @ChecklistOwner() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('tz') tz: unknown, @Query('occurrence') occurrence: unknown, @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await sendCsv(reply, await this.csv.open(user.id, id, parseCsvTimeZone(tz), occurrence));
   }
 
   @Endpoint.get(':id/results-summary.csv', {
@@ -57,10 +67,13 @@ export class ResultsController {
     answer: csvAnswer,
   })
   @ApiQuery(TZ_QUERY)
+  @ApiQuery(OCCURRENCE_QUERY)
   @ApiProduces('text/csv')
   @ChecklistRole('reviewer')
-  async summary(@ChecklistOwner() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('tz') tz: unknown, @Res() reply: FastifyReply): Promise<void> {
-    await sendCsv(reply, await this.csv.openSummary(user.id, id, parseCsvTimeZone(tz)));
+  async summary(
+    @ChecklistOwner() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('tz') tz: unknown, @Query('occurrence') occurrence: unknown, @Res() reply: FastifyReply,
+  ): Promise<void> {
+    await sendCsv(reply, await this.csv.openSummary(user.id, id, parseCsvTimeZone(tz), occurrence));
   }
 }
 

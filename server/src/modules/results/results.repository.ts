@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ItemKind, ItemSettings } from '@ticklist/contracts';
 import { epochMicros, fromEpochMicros, itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
+import { inCurrentRun } from '../responses/response-run.sql';
 
 export interface ResultsChecklistRow {
   title: string;
@@ -49,6 +50,19 @@ export interface ResultsTickRow {
   completed_at: Date;
 }
 
+/**
+ * Whose runs the results read (issue 45): each share's current run (null; for a checklist without a
+ * schedule its single run), or the runs of one occurrence of the schedule.
+ */
+export type ResultsRuns = { occurrenceId: string } | null;
+
+/** The rows aliased `r` (with a run_id and share_id) are of the runs asked for; `$2` is the occurrence id when one is. */
+const ofRuns = (runs: ResultsRuns, r: string) =>
+  runs
+    ? `${r}.run_id IN (SELECT sr.id FROM share_runs sr WHERE sr.occurrence_id = $2 AND sr.share_id = ${r}.share_id)`
+    : `EXISTS (SELECT 1 FROM shares s WHERE s.id = ${r}.share_id AND ${inCurrentRun(r, 's')})`;
+const runParams = (runs: ResultsRuns) => (runs ? [runs.occurrenceId] : []);
+
 export interface SharesCursor {
   sharedAtUs: string;
   id: string;
@@ -94,24 +108,33 @@ export class ResultsRepository extends SqlRepository {
     return this.db().query(after ? NEXT_SHARES_SQL : FIRST_SHARES_SQL, after ? [checklistId, limit, after.sharedAtUs, after.id] : [checklistId, limit]);
   }
 
-  /** The typed answers of the given shares (only asked for checklists with items of other kinds than a tick). */
-  answersOf(shareIds: string[]): Promise<ResultsAnswerRow[]> {
-    return this.db().query(`SELECT r.share_id, r.item_id, r.answer FROM item_responses r WHERE r.share_id = ANY($1::uuid[]) AND r.answer IS NOT NULL`, [shareIds]);
+  /** The occurrence's id when it is one of the checklist's schedule, else null. */
+  async occurrenceOf(checklistId: string, occurrenceId: string): Promise<string | null> {
+    const [row]: { id: string }[] = await this.db().query(`SELECT o.id FROM checklist_occurrences o WHERE o.id = $1 AND o.checklist_id = $2`, [occurrenceId, checklistId]);
+    return row?.id ?? null;
   }
 
-  /** The files of the given shares, oldest first. */
-  filesOf(shareIds: string[]): Promise<ResultsFileRow[]> {
+  /** The typed answers of the given shares in `runs` (only asked for checklists with items of other kinds than a tick). */
+  answersOf(shareIds: string[], runs: ResultsRuns): Promise<ResultsAnswerRow[]> {
     return this.db().query(
-      `SELECT f.share_id, f.item_id, f.name, f.sha256 FROM item_files f WHERE f.share_id = ANY($1::uuid[]) ORDER BY f.created_at, f.id`,
-      [shareIds],
+      `SELECT r.share_id, r.item_id, r.answer FROM item_responses r WHERE r.share_id = ANY($1::uuid[]) AND r.answer IS NOT NULL AND ${ofRuns(runs, 'r')}`,
+      [shareIds, ...runParams(runs)],
     );
   }
 
-  /** The done items of the given shares (item_responses_share_item_key serves it). */
-  ticksOf(shareIds: string[]): Promise<ResultsTickRow[]> {
+  /** The files of the given shares in `runs`, oldest first. */
+  filesOf(shareIds: string[], runs: ResultsRuns): Promise<ResultsFileRow[]> {
     return this.db().query(
-      `SELECT r.share_id, r.item_id, r.completed_at FROM item_responses r WHERE r.share_id = ANY($1::uuid[]) AND r.complete`,
-      [shareIds],
+      `SELECT f.share_id, f.item_id, f.name, f.sha256 FROM item_files f WHERE f.share_id = ANY($1::uuid[]) AND ${ofRuns(runs, 'f')} ORDER BY f.created_at, f.id`,
+      [shareIds, ...runParams(runs)],
+    );
+  }
+
+  /** The done items of the given shares in `runs` (item_responses_share_run_item_key serves it). */
+  ticksOf(shareIds: string[], runs: ResultsRuns): Promise<ResultsTickRow[]> {
+    return this.db().query(
+      `SELECT r.share_id, r.item_id, r.completed_at FROM item_responses r WHERE r.share_id = ANY($1::uuid[]) AND r.complete AND ${ofRuns(runs, 'r')}`,
+      [shareIds, ...runParams(runs)],
     );
   }
 }

@@ -161,7 +161,7 @@ export class ChecklistCountsSchema implements ChecklistCounts {
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Recipients with work left who have neither opened their link nor ticked anything.' }) notOpened!: number;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Recipients with work left whose due moment (their own, else the checklist\'s) has passed.' })
   overdue!: number;
-  @ApiProperty({ type: 'integer', minimum: 0, description: 'Recipients with an answer flagged for the owner\'s attention; 0 until answers exist.' })
+  @ApiProperty({ type: 'integer', minimum: 0, description: 'Recipients with an answer flagged for the owner\'s attention (in their current run, for a recurring checklist); 0 until answers exist.' })
   flagged!: number;
   @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Recipients whose link works (not revoked): the ones Overall counts.' })
   active?: number;
