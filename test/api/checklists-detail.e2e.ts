@@ -28,12 +28,13 @@ describe('checklists: GET /api/checklist/{id} and GET /api/checklist/{id}/shares
     expect(before.status).toBe(200);
     const { shares, ...summary } = await listed(owner.token, checklist.id);
     expect(shares).toHaveLength(4);
-    expect(before.body).toEqual({ checklist: { ...summary, counts: { recipients: 4, done: 1, inProgress: 2, notOpened: 1, overdue: 0, flagged: 0, active: 4, itemsDone: checklist.items.length + 1 } } });
+    expect(before.body).toEqual({ checklist: { ...summary, counts: { recipients: 4, done: 1, inProgress: 2, notOpened: 1, overdue: 0, flagged: 0, nudgeable: 0, active: 4, itemsDone: checklist.items.length + 1 } } });
 
+    // A day after the invitations (each counts as a nudge), the three with work left may be nudged again.
     fixture.clock.set(due.getTime() + 60_000);
     try {
       const after = await fixture.api.get<ChecklistDetailResponse>(`/api/checklist/${checklist.id}`, owner.token);
-      expect(after.body.checklist.counts).toEqual({ recipients: 4, done: 1, inProgress: 2, notOpened: 1, overdue: 1, flagged: 0, active: 4, itemsDone: checklist.items.length + 1 });
+      expect(after.body.checklist.counts).toEqual({ recipients: 4, done: 1, inProgress: 2, notOpened: 1, overdue: 1, flagged: 0, nudgeable: 3, active: 4, itemsDone: checklist.items.length + 1 });
     } finally {
       fixture.clock.set(Date.now());
     }
@@ -43,10 +44,10 @@ describe('checklists: GET /api/checklist/{id} and GET /api/checklist/{id}/shares
     const owner = await registerVerifiedOwner(fixture.api, fixture.server);
     const checklist = await createChecklist(fixture.api, owner.token, { title: 'Quiet' });
     const empty = await fixture.api.get<ChecklistDetailResponse>(`/api/checklist/${checklist.id}`, owner.token);
-    expect(empty.body.checklist.counts).toEqual({ recipients: 0, done: 0, inProgress: 0, notOpened: 0, overdue: 0, flagged: 0, active: 0, itemsDone: 0 });
+    expect(empty.body.checklist.counts).toEqual({ recipients: 0, done: 0, inProgress: 0, notOpened: 0, overdue: 0, flagged: 0, nudgeable: 0, active: 0, itemsDone: 0 });
     await shareChecklist(fixture.api, owner.token, checklist.id, Array.from({ length: 30 }, () => guestEmail('many')));
     const full = await fixture.api.get<ChecklistDetailResponse>(`/api/checklist/${checklist.id}`, owner.token);
-    expect(full.body.checklist.counts).toEqual({ recipients: 30, done: 0, inProgress: 0, notOpened: 30, overdue: 0, flagged: 0, active: 30, itemsDone: 0 });
+    expect(full.body.checklist.counts).toEqual({ recipients: 30, done: 0, inProgress: 0, notOpened: 30, overdue: 0, flagged: 0, nudgeable: 0, active: 30, itemsDone: 0 });
     // Only three numbers grew a digit (recipients, notOpened and active: 0 → 30).
     expect(JSON.stringify(full.body).length).toBe(JSON.stringify(empty.body).length + 3);
   });

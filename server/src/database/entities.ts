@@ -37,6 +37,7 @@ import { ShareJobAddressEntity, ShareJobEntity } from '../modules/share-jobs/sha
 import { ShareMessageEntity } from '../modules/messages/share-message.entity';
 import { ShareReviewEntity } from '../modules/review/share-review.entity';
 import { CompletionRecordEntity, SigningKeyEntity } from '../modules/records/records.entities';
+import { ItemFileChunkEntity, ItemFileDeletionEntity, ItemFileEntity } from '../modules/files/item-file.entities';
 
 export const ENTITIES = [
   UserEntity,
@@ -80,4 +81,7 @@ export const ENTITIES = [
   ShareReviewEntity,
   SigningKeyEntity,
   CompletionRecordEntity,
+  ItemFileEntity,
+  ItemFileChunkEntity,
+  ItemFileDeletionEntity,
 ];

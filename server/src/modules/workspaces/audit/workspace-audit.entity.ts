@@ -8,6 +8,8 @@ import { WorkspaceEntity } from '../workspace.entity';
 @Check('workspace_audit_via_kind_check', `via_kind IN ('session', 'token')`)
 // (workspace_id, at DESC, id DESC): descending columns are declared in the migration only.
 @Index('workspace_audit_page_idx', { synchronize: false })
+// Older entries are pruned by moment (AuditPruneJob).
+@Index('workspace_audit_at_idx', ['at'])
 export class WorkspaceAuditEntity extends UuidKeyedEntity {
   @UuidColumn('workspace_id') workspaceId: string;
   @UuidColumn('actor_id', { nullable: true }) actorId: string | null;
