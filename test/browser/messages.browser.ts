@@ -6,6 +6,7 @@ import { cardOf, expectAxeClean, rowOf, shot } from './support/page-checks';
 import { hasHorizontalScroll, PHONE, socketConnected } from './support/browser';
 import { signInPage } from './support/session';
 import { createChecklist, mailedPath } from './support/sharing';
+import { recipientToggle } from './support/recipient-row';
 
 const ITEMS = [{ text: 'Sign the contract' }, { text: 'Send your bank details' }];
 
@@ -27,7 +28,7 @@ test.describe('messages between a recipient and the owner (issue 48)', () => {
       await owner.goto(`${suite.app.url}/dashboard`);
       await ownerLive;
       const row = rowOf(cardOf(owner, checklist.title), reader);
-      await row.getByRole('button', { name: new RegExp(reader.replace(/\./g, '\\.')) }).click();
+      await recipientToggle(row, reader).click();
       const ownerThread = row.getByRole('region', { name: T.thread });
       await expect(ownerThread.getByText(T.empty)).toBeVisible();
 

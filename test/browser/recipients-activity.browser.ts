@@ -7,6 +7,7 @@ import { cardOf, expectAxeClean, rowOf } from './support/page-checks';
 import { hasHorizontalScroll, PHONE, socketConnected } from './support/browser';
 import { signInPage } from './support/session';
 import { createChecklist, mailedPath, type CreatedChecklist } from './support/sharing';
+import { recipientToggle } from './support/recipient-row';
 
 /**
  * What the server says when no invitation could go out to a recipient who turned mails off: the
@@ -63,7 +64,7 @@ test.describe('recipients: delivery state and activity timeline (issue 18)', () 
       await expect(silentRow.getByText(TURNED_OFF)).toBeVisible();
 
       // Expanded before the guest comes: the timeline is empty, then fills live.
-      await readerRow.getByRole('button', { name: new RegExp(reader.replace(/\./g, '\\.')) }).click();
+      await recipientToggle(readerRow, reader).click();
       const timeline = readerRow.getByRole('region', { name: R.activity });
       await expect(timeline).toBeVisible();
 
@@ -104,7 +105,7 @@ test.describe('recipients: delivery state and activity timeline (issue 18)', () 
     try {
       await page.goto(`${suite.app.url}/dashboard`);
       const row = rowOf(cardOf(page, checklist.title), busy);
-      await row.getByRole('button', { name: new RegExp(busy.replace(/\./g, '\\.')) }).click();
+      await recipientToggle(row, busy).click();
       const entries = row.locator('.activity__entry');
       await expect(entries).toHaveCount(20);
       // Newest first: 23 saves alternate tick/untick starting with a tick, so the last was a tick.

@@ -9,6 +9,7 @@ import { cardOf, expectAxeClean, rowOf, shot } from './support/page-checks';
 import { hasHorizontalScroll, PHONE } from './support/browser';
 import { createChecklistViaApi, respondViaApi, shareViaApi } from './support/checklists';
 import { signInPage } from './support/session';
+import { recipientToggle } from './support/recipient-row';
 
 test.describe('know and control each recipient: presence, item insight, link control (issue 18), at 390 px', () => {
   const suite = useOwnerSuite('recip');
@@ -154,7 +155,7 @@ test.describe('know and control each recipient: presence, item insight, link con
 
       // Link control sits in the expanded row. Revoke: asked first; cancelling changes nothing.
       await expect(row.getByRole('button', { name: R.revokeAccess })).toBeHidden();
-      await row.getByRole('button', { name: cat }).click();
+      await recipientToggle(row, cat).click();
       await row.getByRole('button', { name: R.revokeAccess }).click();
       let dialog = page.getByRole('dialog', { name: T.revokeTitle(cat) });
       await expect(dialog).toBeVisible();
@@ -239,7 +240,7 @@ test.describe('know and control each recipient: presence, item insight, link con
       await signInPage(page, suite.app.url, suite.owner);
       await page.goto(`${suite.app.url}/dashboard`);
       const row = rowOf(cardOf(page, title), dee);
-      await row.getByRole('button', { name: dee }).click();
+      await recipientToggle(row, dee).click();
       const copy = row.getByRole('button', { name: R.copyLink });
       await expect(copy).toHaveAccessibleDescription(new RegExp(dee.replace(/[.]/g, '\\.')));
       await copy.focus();

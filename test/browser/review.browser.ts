@@ -6,6 +6,7 @@ import { cardOf, expectAxeClean, rowOf, shot } from './support/page-checks';
 import { hasHorizontalScroll, PHONE, socketConnected } from './support/browser';
 import { signInPage } from './support/session';
 import { mailedPath } from './support/sharing';
+import { recipientToggle } from './support/recipient-row';
 
 const ITEMS = [{ text: 'Sign the contract' }, { text: 'Upload your ID' }];
 
@@ -34,7 +35,7 @@ test.describe('review of a recipient\'s answers (issue 48)', () => {
       await ownerLive;
       const row = rowOf(cardOf(owner, checklist.title), reader);
       await expect(row.getByText(T.waiting).first()).toBeVisible();
-      await row.getByRole('button', { name: new RegExp(reader.replace(/\./g, '\\.')) }).click();
+      await recipientToggle(row, reader).click();
       const review = row.getByRole('region', { name: T.waiting });
       await review.getByRole('group', { name: ITEMS[0]!.text }).getByLabel(T.accept).check();
       const second = review.getByRole('group', { name: ITEMS[1]!.text });

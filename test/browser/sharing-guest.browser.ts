@@ -8,6 +8,7 @@ import { shareViaApi } from './support/checklists';
 import { useChecklistSuite } from './support/owner-suite';
 import { signInPage } from './support/session';
 import { ONBOARDING } from './support/sharing';
+import { recipientToggle } from './support/recipient-row';
 
 const ITEMS = ONBOARDING.items;
 
@@ -184,7 +185,7 @@ test.describe('sharing: guest works through the checklist, owner sees the progre
     // One recipient, 2 of 3 done: overall 67%.
     expect(await card.locator('.shared-progress__overall').innerText()).toMatch(/Overall\s+67%/);
     await expect(card.getByText(M.completedOf(2, 3))).toBeVisible();
-    const toggle = card.getByRole('button', { name: new RegExp(guest.replace(/\./g, '\\.')) });
+    const toggle = recipientToggle(card, guest);
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');

@@ -6,6 +6,7 @@ import { DESKTOP, newPage, PHONE } from './support/browser';
 import { openSignedIn, useOwnerSuite } from './support/owner-suite';
 import { cardOf } from './support/page-checks';
 import { createChecklist, mailedPath, type CreatedChecklist } from './support/sharing';
+import { recipientToggle } from './support/recipient-row';
 
 /**
  * Issue 51, item 3: text a person wrote sets its direction from its content. Hebrew and Arabic read
@@ -113,7 +114,7 @@ test.describe('text a person wrote keeps its own direction (issue 51)', () => {
       await expectDirection(other.getByText('What the signing needs.', { exact: true }), 'ltr');
 
       await expectDirection(card.getByText(recipient, { exact: true }), 'ltr');
-      await card.getByRole('button', { name: new RegExp(recipient.replace(/[.]/g, '\\.')) }).click();
+      await recipientToggle(card, recipient).click();
       const row = card.locator('li.recipient', { hasText: recipient });
       await expectDirection(row.locator('.recipient__item-text', { hasText: HEBREW_ITEM }), 'rtl');
       await expectDirection(row.locator('.recipient__item-text', { hasText: LATIN_ITEM }), 'ltr');

@@ -1,0 +1,11 @@
+import type { Locator } from '@playwright/test';
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * The button that opens a recipient's row on the dashboard: its name starts with the address
+ * (the row's other buttons are named "Nudge {address}", "Due date for {address}"…).
+ */
+export function recipientToggle(scope: Locator, email: string): Locator {
+  return scope.getByRole('button', { name: new RegExp(`^${escapeRegExp(email)}`) });
+}
