@@ -49,7 +49,7 @@ test.describe('Account › Integrations', () => {
       await expect(panel.getByText('Enter the endpoint’s URL')).toBeVisible();
       await panel.getByLabel('Endpoint URL').fill(url);
       await panel.getByLabel(/A recipient ticks an item/).uncheck();
-      await panel.getByLabel(/A recipient finishes a checklist/).uncheck();
+      await panel.getByLabel(/^A recipient finishes a checklist recipient\.completed/).uncheck();
       await panel.getByRole('button', { name: 'Add endpoint' }).click();
       await expect(panel.getByText('Choose at least one event')).toBeVisible();
       await panel.getByLabel(/You change a checklist/).check();
