@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GUEST_PAGE_HTML, SHARING_MESSAGES } from '@ticklist/contracts';
-import { mailsTo, waitFor } from '../kit';
+import { escapeRegExp, mailsTo, waitFor } from '../kit';
 import { invitedADayAgo, sharedChecklist } from './support/follow-up';
 import { guestRespond } from './support/sharing';
 import { useTestServer } from './support/test-server';
@@ -20,7 +20,6 @@ const HEBREW_NOTE = 'נחתם במשרד.';
 const NUDGE = 'אנא סיים עד יום שישי';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** True when `text` is the start of an element's content and that element has dir="auto". */
 const ownDirection = (html: string, text: string) => new RegExp(`<[a-z][a-z0-9]*\\s[^>]*\\bdir="auto"[^>]*>${escapeRegExp(text)}`).test(html);

@@ -96,3 +96,4 @@ export declare function speakSmtp(
 /** A received message as a test reads it: recipients, decoded text, links. */
 export declare function sinkMail(message: { rcpt: string[]; data: string }): { rcpt: string[]; text: string; links: string[] };
 export declare function decodeQuotedPrintable(raw: string): string;
+export declare function escapeRegExp(text: string): string;

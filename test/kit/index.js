@@ -9,4 +9,5 @@ module.exports = {
   ...require('./server'),
   ...require('./chromium'),
   ...require('./smtp'),
+  ...require('./text'),
 };

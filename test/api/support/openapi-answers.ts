@@ -1,6 +1,7 @@
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { ValidateFunction } from 'ajv';
+import { escapeRegExp } from '../../kit';
 
 /**
  * Every answer an e2e suite gets is checked against the server's own OpenAPI document
@@ -30,7 +31,6 @@ const ajv = new Ajv2020({ strict: false, allErrors: true });
 let compiled = 0;
 addFormats(ajv);
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const templateToRegExp = (template: string): RegExp =>
   new RegExp(`^${template.split(/\{[^}]+\}/).map(escapeRegExp).join('[^/]+')}$`);

@@ -1,6 +1,6 @@
 import type { Locator } from '@playwright/test';
+import { escapeRegExp } from '../../kit';
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * The button that opens a recipient's row on the dashboard: its name starts with the address
