@@ -8,6 +8,7 @@ import { AppModule } from './app.module';
 import { fastifyTrustProxy } from './common/client-ip';
 import { clientErrorHandler, frameworkErrors } from './common/framework-errors';
 import { closeConnectionsWhenIdle } from './common/graceful-close';
+import { within } from './common/within';
 import { acceptCsv, acceptStructuredJson, requireObjectBodies } from './common/json-object-body.hook';
 import { acceptRawUploads } from './common/raw-upload-body';
 import { refuseUnreadableInput } from './common/request-hygiene.hook';
@@ -32,6 +33,9 @@ import { RealtimeIoAdapter } from './realtime/redis-io.adapter';
 import { OpenApiDocumentService } from './openapi/openapi-document.service';
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
+
+/** The longest a close waits for requests, sockets and jobs before it closes the database anyway. */
+const APP_CLOSE_WAIT_MS = 25_000;
 
 export interface RunningServer {
   app: NestFastifyApplication;
@@ -120,7 +124,11 @@ export async function startServer(config: AppConfig): Promise<RunningServer> {
     close: () =>
       (closing ??= (async () => {
         try {
-          await app.close();
+          // Requests and jobs get their own bounded waits; this bound names a stage that overran
+          // them (it was seen once in CI, unexplained) instead of holding the process open.
+          await within(app.close(), APP_CLOSE_WAIT_MS, () => {
+            console.error(`Closing: the application did not stop within ${APP_CLOSE_WAIT_MS / 1000} s; closing the database anyway`);
+          });
         } finally {
           await endpoint.close();
         }

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Worker } from 'node:worker_threads';
+import { within } from '../common/within';
 import type { OpenPgliteOptions } from './pglite-template';
 import type { FromPgliteWorker, PgliteWorkerData, ToPgliteWorker } from './pglite-worker';
 
@@ -21,6 +22,13 @@ export const PGLITE_WORKER_ENTRY = resolve(__dirname, '../../dist/database/pglit
  * (bench/RESULTS.md, issue 50), with more than three times the live size to spare.
  */
 const WORKER_LIMITS = { maxYoungGenerationSizeMb: 2, maxOldGenerationSizeMb: 64 };
+
+/**
+ * How long close() waits for PGlite to write what it holds and answer. A clean close takes well under
+ * a second; past this the thread is ended anyway (PGlite recovers from its write-ahead log on the
+ * next start), so a stuck statement can never hold the process open forever.
+ */
+const CLOSE_WAIT_MS = 20_000;
 
 export interface PgliteThread {
   /** "host:port" of pglite-socket, on 127.0.0.1. */
@@ -69,7 +77,10 @@ export function startPgliteThread(dir: string, options: OpenPgliteOptions, onDea
           void ended.then(() => done(null));
         });
         worker.postMessage({ type: 'close' } satisfies ToPgliteWorker);
-        const reply = await answer;
+        const reply = await within(answer, CLOSE_WAIT_MS, () => {
+          console.error(`Embedded database: PGlite did not close within ${CLOSE_WAIT_MS / 1000} s; ending its thread`);
+          return null;
+        });
         if (reply?.type === 'closed' && reply.error) console.error(`Embedded database: closing PGlite failed: ${reply.error}`);
         await worker.terminate();
       })());
