@@ -26,6 +26,8 @@ export interface SavedResponseRow extends Partial<RecordedActivityRow> {
   checklist_id: string;
   /** The recipient's address. */
   email: string;
+  /** Whether the checklist is reviewed (issue 48). */
+  under_review: boolean;
   total: number;
   /** Every item of the checklist this share has completed, in the owner's order. */
   completed: string[];

@@ -98,7 +98,7 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
                         FROM saved LEFT JOIN prev ON true WHERE ${ACTIVITY[column].changed('saved', 'prev')}`)}
   )`,
   final: `
-  SELECT saved.share_id, saved.item_id, saved.run_id, saved.complete, saved.notes, saved.updated_at, ${stampColumns('st.seq', 'saved.updated_at')}, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('prev.complete')},` : ''}
+  SELECT saved.share_id, saved.item_id, saved.run_id, saved.complete, saved.notes, saved.updated_at, ${stampColumns('st.seq', 'saved.updated_at')}, s.checklist_id, u.email, ${UNDER_REVIEW('s')}, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('prev.complete')},` : ''}
          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id AND kind <> 'heading') AS total,
          COALESCE((SELECT json_agg(x.item_id ORDER BY x.display_order, x.item_id) FROM (
                      SELECT r.item_id, i.display_order
@@ -110,8 +110,16 @@ const saveParts = (column: 'complete' | 'notes', done = completedAt(column, '$3'
     FROM saved JOIN stamp st ON st.share_id = saved.share_id JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id LEFT JOIN act ON true
     LEFT JOIN prev ON true${column === 'complete' ? respondEventJoins('saved', 's') : ''}`,
 });
+/**
+ * Whether the share's checklist is reviewed (issue 48): the review listener's check, one more
+ * statement, runs after a save only when it is. Read here, by the checklist's primary key, so a
+ * checklist without review pays nothing after its saves (that statement per save, on the embedded
+ * database's one session, had cut the saves a second by half: bench/RESULTS.md, issue 50).
+ */
+const UNDER_REVIEW = (share: string) => `EXISTS (SELECT 1 FROM checklists rc WHERE rc.id = ${share}.checklist_id AND rc.review) AS under_review`;
+
 /** What a save answers: the row, its share's progress and the activity entry it recorded. */
-const ANSWER = 'share_id, item_id, run_id, complete, notes, updated_at, seq, updated_iso, checklist_id, email, activity_id, activity_kind, activity_item_id, activity_at, item_text, total, completed';
+const ANSWER = 'share_id, item_id, run_id, complete, notes, updated_at, seq, updated_iso, checklist_id, email, under_review, activity_id, activity_kind, activity_item_id, activity_at, item_text, total, completed';
 const save = (column: 'complete' | 'notes') => {
   const { ctes, final } = saveParts(column);
   // Only ticks make webhook events; a note is the recipient's alone.
@@ -227,7 +235,7 @@ const saveBatchParts = (column: 'complete' | 'notes', done = completedAt(column,
       FROM batch b JOIN share_cand sc ON sc.share_id = b.share_id
   )`,
   final: `
-  SELECT b.n::int AS n, b.share_id, b.item_id, b.run_id, b.complete, b.notes, b.updated_at, ${stampColumns('b.seq', 'b.updated_at')}, s.checklist_id, u.email, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('b.prev_complete')},` : ''}
+  SELECT b.n::int AS n, b.share_id, b.item_id, b.run_id, b.complete, b.notes, b.updated_at, ${stampColumns('b.seq', 'b.updated_at')}, s.checklist_id, u.email, ${UNDER_REVIEW('s')}, ${ACTIVITY_COLUMNS},${column === 'complete' ? ` ${respondEventColumns('b.prev_complete')},` : ''}
          tt.total, b.completed_count, b.candidates
     FROM progress b JOIN shares s ON s.id = b.share_id JOIN totals tt ON tt.checklist_id = s.checklist_id JOIN users u ON u.id = s.recipient_id
     LEFT JOIN act ON act.share_id = b.share_id AND act.activity_item_id = b.item_id${column === 'complete' ? respondEventJoins('b', 's') : ''}`,

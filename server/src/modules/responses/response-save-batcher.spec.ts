@@ -17,7 +17,7 @@ class FakeStatements {
     if (save.itemId === 'unknown') return null;
     return {
       share_id: save.tokenHash, item_id: save.itemId, run_id: save.runId ?? null, complete: key === 'complete' && save.value === true,
-      notes: key === 'notes' ? (save.value as string) : null, updated_at: new Date(), seq: '1', updated_iso: '2026-01-01T00:00:00.000001Z', checklist_id: 'c', email: 'e', total: 1, completed: [],
+      notes: key === 'notes' ? (save.value as string) : null, updated_at: new Date(), seq: '1', updated_iso: '2026-01-01T00:00:00.000001Z', checklist_id: 'c', email: 'e', under_review: false, total: 1, completed: [],
     };
   }
 

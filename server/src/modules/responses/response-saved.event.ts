@@ -22,6 +22,8 @@ export interface ResponseSavedEvent {
   seq: number;
   /** The run saved in (issue 45); absent for a checklist without a schedule. */
   runId?: string;
+  /** Whether the checklist is reviewed (issue 48); absent when the save did not say (then it is checked). */
+  underReview?: boolean;
   /** On an answer save (issue 46): the typed answer and whether it is flagged. */
   answer?: AnswerValue;
   flagged?: boolean;

@@ -104,6 +104,7 @@ function toEvent(row: SavedResponseRow, key: 'complete' | 'notes'): ResponseSave
     totalItems: Number(row.total),
     updatedAt: row.updated_iso,
     seq: Number(row.seq),
+    underReview: row.under_review,
     ...(row.run_id ? { runId: row.run_id } : {}),
   };
 }

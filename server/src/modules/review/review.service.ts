@@ -43,7 +43,7 @@ export class ReviewService {
   /** After a save that made an item done (committed): the share is submitted if it is now complete. */
   @OnEvent(RESPONSE_SAVED, { async: true })
   async onResponseSaved(event: ResponseSavedEvent): Promise<void> {
-    if (event.key === 'notes' || !event.complete) return;
+    if (event.key === 'notes' || !event.complete || event.underReview === false) return;
     try {
       const row = await this.reviews.submitIfDone(event.shareId);
       if (row) this.announce(row.checklist_id, row.share_id, toShareReview(row));
