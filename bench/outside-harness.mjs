@@ -14,6 +14,8 @@
 //   node bench/outside-harness.mjs --guests 500 --seconds 30 --no-fast
 //   node bench/outside-harness.mjs --guests 500 --soak-minutes 60   # RSS of the group every minute
 //   node bench/outside-harness.mjs --guests 500 --no-fast --heap      # the server's heap, before and after a full GC
+//   node bench/outside-harness.mjs --guests 500 --no-fast --heap --snapshot /tmp/s.heapsnapshot
+//     (and a heap snapshot of the main thread after the GC: node bench/heap-snapshot-summary.mjs /tmp/s.heapsnapshot)
 //   node bench/outside-harness.mjs --guests 500 --no-fast --profile /tmp/saves.cpuprofile
 //     (the server's main thread profiled over the measured run only, through the inspector)
 import { spawn } from 'node:child_process';
@@ -245,7 +247,7 @@ async function inWorkers(session, expression) {
 }
 
 /** The server's V8 heap before and after a full collection, and its heap spaces (the --heap diagnosis). */
-async function heapDiagnosis(product, log) {
+async function heapDiagnosis(product, log, snapshot) {
   const session = await product.inspector();
   try {
     const spaces = `JSON.stringify(process.binding ? require('v8').getHeapSpaceStatistics().map((s) => [s.space_name, Math.round(s.space_size / 1048576), Math.round(s.space_used_size / 1048576)]) : [])`;
@@ -257,6 +259,13 @@ async function heapDiagnosis(product, log) {
     log(`  spaces after GC: ${await session.evaluate(spaces)}`);
     log(`  group after GC: ${memoryLine(product.pgid).text}`);
     for (const line of await inWorkers(session, usage)) log(`  worker thread ${line}`);
+    if (snapshot) {
+      const chunks = [];
+      session.on((m) => m.method === 'HeapProfiler.addHeapSnapshotChunk' && chunks.push(m.params.chunk));
+      await session.send('HeapProfiler.takeHeapSnapshot', { reportProgress: false });
+      writeFileSync(snapshot, chunks.join(''));
+      log(`  heap snapshot of the main thread: ${snapshot} (node bench/heap-snapshot-summary.mjs ${snapshot})`);
+    }
   } finally {
     session.close();
   }
@@ -456,7 +465,7 @@ async function bareLoop(bare, workers, seconds) {
 const f1 = (x) => x.toFixed(1);
 const mib = (x) => `${x.toFixed(0)} MiB (${(x * 1.048576).toFixed(0)} MB)`;
 
-async function run({ guests, seconds, fast, soakMinutes, transports, databaseUrl, heap, profile, log }) {
+async function run({ guests, seconds, fast, soakMinutes, transports, databaseUrl, heap, snapshot, profile, log }) {
   const db = databaseUrl ? 'PostgreSQL' : 'PGlite';
   const product = await npmStart({ databaseUrl, inspect: heap || Boolean(profile) });
   const sockets = [];
@@ -476,7 +485,7 @@ async function run({ guests, seconds, fast, soakMinutes, transports, databaseUrl
     const before = memoryLine(product.pgid);
     log(`memory after set-up, whole npm start group: RSS ${mib(before.rss)}, PSS ${mib(before.pss)} | goal ≤ 250 MB ${before.rss * 1.048576 <= 250 ? 'met' : 'not met'}`);
     log(`  ${before.text}`);
-    if (heap) await heapDiagnosis(product, log);
+    if (heap) await heapDiagnosis(product, log, snapshot);
 
     // Warm-up (JIT, pool, young generation), then the measured run.
     await paced(product, setup, owner, agent, { seconds: 5 });
@@ -543,10 +552,10 @@ async function run({ guests, seconds, fast, soakMinutes, transports, databaseUrl
  * `npm run bench -- outside`: 500 guests (with the save loop of 200), then 2,000; `--guests`,
  * `--seconds`, `--soak-minutes`, `--transports`, `--heap`, `--profile` when run as a script.
  */
-export async function benchOutsideHarness({ sizes = [500, 2000], seconds = 30, fast = true, soakMinutes = 0, transports, heap = false, profile } = {}) {
+export async function benchOutsideHarness({ sizes = [500, 2000], seconds = 30, fast = true, soakMinutes = 0, transports, heap = false, snapshot, profile } = {}) {
   for (const [i, guests] of sizes.entries()) {
     await withFreshDatabase(`outside_${guests}`, () =>
-      run({ guests, seconds, fast: fast && i === 0, soakMinutes, transports, databaseUrl: process.env.DATABASE_URL || undefined, heap, profile, log: console.log }),
+      run({ guests, seconds, fast: fast && i === 0, soakMinutes, transports, databaseUrl: process.env.DATABASE_URL || undefined, heap, snapshot, profile, log: console.log }),
     );
   }
 }
@@ -558,7 +567,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     fast: !flag('no-fast'),
     soakMinutes: Number(arg('soak-minutes') ?? 0),
     transports: arg('transports')?.split(','),
-    heap: flag('heap'),
+    heap: flag('heap') || Boolean(arg('snapshot')),
+    snapshot: arg('snapshot'),
     profile: arg('profile'),
   });
   process.exit(0);

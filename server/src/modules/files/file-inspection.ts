@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { FILE_FAMILY_TYPES, FILE_LIMITS, FILE_MESSAGES, INLINE_FILE_TYPES, PHOTO_TYPES, SIGNATURE_TYPES, type ItemKind, type ItemSettings } from '@ticklist/contracts';
-import sharp from 'sharp';
 import { fieldErrors } from '../../common/domain-error';
 
 /** What is stored: the bytes after inspection, their real type and digest. */
@@ -43,7 +42,9 @@ export async function inspectFile(bytes: Buffer, accepted: readonly string[]): P
 /** sharp's (libvips') words when an image's header claims more pixels than limitInputPixels. */
 const PIXEL_LIMIT = /pixel limit/i;
 
+/** sharp (and libvips) is loaded by the first image, not at start (issue 50: what an idle server holds). */
 async function rewriteImage(bytes: Buffer, type: string): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
   const image = () => sharp(bytes, { limitInputPixels: FILE_LIMITS.maxPixels, animated: type === 'image/gif', failOn: 'error' });
   let pixels: number;
   try {

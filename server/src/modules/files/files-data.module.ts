@@ -7,7 +7,6 @@ import { DatabaseFileStore } from './database-file-store';
 import { FILE_STORE } from './file-store';
 import { FileUrlSigner } from './file-url-signer';
 import { ItemFilesRepository } from './item-files.repository';
-import { S3FileStore } from './s3-file-store';
 
 /** The data side of answers' files: item_files, the store the bytes are in, signed URLs. */
 @Module({
@@ -20,7 +19,8 @@ import { S3FileStore } from './s3-file-store';
     {
       provide: FILE_STORE,
       inject: [APP_CONFIG, DatabaseFileStore],
-      useFactory: (config: AppConfig, database: DatabaseFileStore) => (config.s3 ? new S3FileStore(config.s3) : database),
+      // The AWS SDK is loaded only with S3_URL: files in the database need none of it (issue 50).
+      useFactory: async (config: AppConfig, database: DatabaseFileStore) => (config.s3 ? new (await import('./s3-file-store')).S3FileStore(config.s3) : database),
     },
   ],
   exports: [AnswerFilesService, ItemFilesRepository, FileUrlSigner, FILE_STORE],

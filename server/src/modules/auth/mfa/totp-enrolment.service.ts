@@ -1,6 +1,5 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { toDataURL } from 'qrcode';
 import { DataSource } from 'typeorm';
 import { MFA_MESSAGES as M, type RecoveryCodesResponse, type TotpEnrolmentResponse } from '@ticklist/contracts';
 import { DomainError, FieldErrors, fieldErrors } from '../../../common/domain-error';
@@ -13,6 +12,9 @@ import { SecondFactorService } from './second-factor.service';
 import { SecondFactorKeys } from './totp-secret.box';
 import { newTotpSecret, totpUri } from './totp-codes';
 import { TotpRepository } from './totp.repository';
+
+/** `qrcode` (and its PNG encoder), loaded when someone enrols, not at start (issue 50: what an idle server holds). */
+const qrCodes = () => import('qrcode');
 
 const conflict = (message: string) => new DomainError('conflict', message);
 
@@ -43,7 +45,7 @@ export class TotpEnrolmentService {
     const secret = newTotpSecret();
     if (!(await this.totp.savePending(user.id, this.keys.totpSecrets.seal(secret)))) throw conflict(M.totpAlreadyOn);
     const otpauthUrl = totpUri(secret, user.email);
-    return { secret, otpauthUrl, qrCode: await toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 }) };
+    return { secret, otpauthUrl, qrCode: await (await qrCodes()).toDataURL(otpauthUrl, { errorCorrectionLevel: 'M', margin: 2, width: 240 }) };
   }
 
   /** The typed code matches the pending secret: the app is on; ten recovery codes, shown this once. */

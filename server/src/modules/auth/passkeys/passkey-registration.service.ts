@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { generateRegistrationOptions, verifyRegistrationResponse, type PublicKeyCredentialCreationOptionsJSON, type RegistrationResponseJSON } from '@simplewebauthn/server';
+import type { PublicKeyCredentialCreationOptionsJSON, RegistrationResponseJSON, VerifiedRegistrationResponse } from '@simplewebauthn/server';
+import { webauthn } from './webauthn-library';
 import { PASSKEY_MAX, PASSKEY_MESSAGES as M, PASSKEY_NAME_MAX, type Passkey } from '@ticklist/contracts';
 import { DomainError, fieldErrors, notFound } from '../../../common/domain-error';
 import { asText } from '../../../common/text';
@@ -25,7 +26,7 @@ export class PasskeyRegistrationService {
     const party = this.ceremony.party();
     const existing = await this.passkeys.listOf(user.id);
     if (existing.length >= PASSKEY_MAX) throw tooMany();
-    const options = await generateRegistrationOptions({
+    const options = await (await webauthn()).generateRegistrationOptions({
       rpName: party.name,
       rpID: party.id,
       userName: user.email,
@@ -46,9 +47,9 @@ export class PasskeyRegistrationService {
     if (name.length > PASSKEY_NAME_MAX) throw fieldErrors({ name: M.nameTooLong });
     if (!isCredential(body.response)) throw fieldErrors({ response: M.notVerified });
     if ((await this.passkeys.countOf(userId)) >= PASSKEY_MAX) throw tooMany();
-    let verified: Awaited<ReturnType<typeof verifyRegistrationResponse>>;
+    let verified: VerifiedRegistrationResponse;
     try {
-      verified = await verifyRegistrationResponse({
+      verified = await (await webauthn()).verifyRegistrationResponse({
         response: body.response as RegistrationResponseJSON,
         expectedChallenge: this.ceremony.spends('passkey-reg', userId),
         expectedOrigin: party.origin,

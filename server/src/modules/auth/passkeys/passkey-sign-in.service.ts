@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { generateAuthenticationOptions, verifyAuthenticationResponse, type AuthenticationResponseJSON, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import type { AuthenticationResponseJSON, PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/server';
+import { webauthn } from './webauthn-library';
 import { PASSKEY_MESSAGES as M } from '@ticklist/contracts';
 import { unauthenticated } from '../../../common/domain-error';
 import { RATE_LIMITS } from '../../../common/rate-limit/rate-limit.policies';
@@ -28,7 +29,7 @@ export class PasskeySignInService {
   async options(ip: string): Promise<PublicKeyCredentialRequestOptionsJSON> {
     const party = this.ceremony.party();
     await this.rateLimits.consume(RATE_LIMITS.passkeyOptionsPerIp, ip);
-    const options = await generateAuthenticationOptions({ rpID: party.id, userVerification: 'preferred', timeout: 120_000 });
+    const options = await (await webauthn()).generateAuthenticationOptions({ rpID: party.id, userVerification: 'preferred', timeout: 120_000 });
     await this.ceremony.remember('passkey-login', options.challenge, null);
     return options;
   }
@@ -44,7 +45,7 @@ export class PasskeySignInService {
     if (handle !== undefined && handle !== Buffer.from(userHandle(passkey.userId)).toString('base64url')) throw unauthenticated(M.signInFailed);
     let newCounter: number;
     try {
-      const verified = await verifyAuthenticationResponse({
+      const verified = await (await webauthn()).verifyAuthenticationResponse({
         response: response as AuthenticationResponseJSON,
         expectedChallenge: this.ceremony.spends('passkey-login', null),
         expectedOrigin: party.origin,
