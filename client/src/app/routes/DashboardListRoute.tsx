@@ -16,7 +16,7 @@ import { GetStarted } from '@/features/checklists/components/GetStarted';
 import { LiveIndicator } from '@/components/ui/LiveIndicator';
 import { useLiveChecklistProgress } from '@/features/checklists/live/use-live-checklist-progress';
 import { SharedProgress } from '@/features/sharing/components/SharedProgress';
-import { SharePanel } from '@/features/sharing/components/SharePanel';
+import { LazySharePanel } from '@/features/sharing/components/LazySharePanel';
 import { useApplyShareActivity } from '@/features/sharing/live/use-share-activity-cache';
 import { useApplyShareJob } from '@/features/sharing/live/use-share-job-cache';
 import { useApplyShareMessage } from '@/features/sharing/live/use-share-message-cache';
@@ -143,7 +143,7 @@ export default function DashboardListRoute() {
               shareOpen={sharing.has(checklist.id)}
               onToggleShare={() => toggleShare(checklist.id)}
               sharePanel={
-                <SharePanel
+                <LazySharePanel
                   checklist={checklist}
                   onClose={() => closeShare(checklist.id)}
                   onShared={refreshList}
