@@ -21,7 +21,11 @@ export default defineConfig({
       ],
     }),
   ],
-  resolve: { alias: aliases },
+  // TICKLIST_REACT_PROFILING=1: React's profiling build, whose Profiler reports timings (the
+  // dashboard bench's live tick); never the shipped build.
+  resolve: {
+    alias: process.env.TICKLIST_REACT_PROFILING ? [...aliases, { find: /^react-dom\/client$/, replacement: 'react-dom/profiling' }] : aliases,
+  },
   build: {
     outDir: 'dist',
     sourcemap: true,

@@ -57,6 +57,9 @@ test.describe('know and control each recipient: presence, item insight, link con
       // Item insight: ann started and left the laptop undone.
       await card.getByRole('button', { name: T.insight }).click();
       const insight = card.getByRole('list', { name: T.insightOf(title) });
+      // Said what it shows (issue 44): a heading and a line explaining the figures.
+      await expect(card.getByRole('heading', { name: T.insightHeading })).toBeVisible();
+      await expect(card.getByText(T.insightExplanation)).toBeVisible();
       const laptop = insight.getByRole('listitem').filter({ hasText: 'Set up the laptop' });
       const handbook = insight.getByRole('listitem').filter({ hasText: 'Read the handbook' });
       await expect(handbook.getByText(T.insightDone(1, 2))).toBeVisible();

@@ -1,13 +1,11 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { CHECKLIST_UI as T, FOLLOW_UP_MESSAGES as F, WORKFLOW_MESSAGES as W, WORKSPACE_UI as U, roleIncludes } from '@ticklist/contracts';
+import { CHECKLIST_UI as T, FOLLOW_UP_MESSAGES as F, WORKFLOW_MESSAGES as W, roleIncludes } from '@ticklist/contracts';
 import { Alert } from '@/components/ui/Alert';
 import { Spinner } from '@/components/ui/Spinner';
 import { errorMessage } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { flattenChecklists, useChecklists, useRefreshChecklists } from '@/features/checklists/api/get-checklists';
-import { ChecklistActions } from '@/features/checklists/components/ChecklistActions';
-import { ChecklistCard } from '@/features/checklists/components/ChecklistCard';
 import { ChecklistFilter } from '@/features/checklists/components/ChecklistFilter';
 import { ChecklistSearch } from '@/features/checklists/components/ChecklistSearch';
 import { useChecklistsFilter } from '@/features/checklists/list-filter';
@@ -15,8 +13,6 @@ import { useReplaceShare } from '@/features/checklists/live/use-share-cache';
 import { GetStarted } from '@/features/checklists/components/GetStarted';
 import { LiveIndicator } from '@/components/ui/LiveIndicator';
 import { useLiveChecklistProgress } from '@/features/checklists/live/use-live-checklist-progress';
-import { SharedProgress } from '@/features/sharing/components/SharedProgress';
-import { SharePanel } from '@/features/sharing/components/SharePanel';
 import { useApplyShareActivity } from '@/features/sharing/live/use-share-activity-cache';
 import { useApplyShareJob } from '@/features/sharing/live/use-share-job-cache';
 import { useApplyShareMessage } from '@/features/sharing/live/use-share-message-cache';
@@ -24,12 +20,14 @@ import { useCreateTemplate } from '@/features/templates/api/create-template';
 import { requestValidationEmail } from '@/features/account/api/request-validation-email';
 import type { ListedChecklist } from '@/features/checklists/api/listed-checklist';
 import { ChecklistTable } from '@/features/checklists/dashboard/ChecklistTable';
+import { DashboardCardItem, type DashboardCardHandlers } from './DashboardCardItem';
 import { DashboardViewSwitch } from '@/features/checklists/dashboard/DashboardViewSwitch';
 import { useDashboardView } from '@/features/checklists/dashboard/use-dashboard-view';
 import { useLoadMoreShares } from '@/features/checklists/live/use-load-more-shares';
 import { useProgressiveCount } from '@/features/checklists/dashboard/use-progressive-count';
 import { useCurrentWorkspace, workspaceSearch } from '@/features/workspaces/use-current-workspace';
 import { moveTargets } from '@/features/workspaces/move-targets';
+import { useWorkspaces } from '@/features/workspaces/api/workspaces';
 import '@/features/checklists/dashboard/dashboard.css';
 import { noticeOf } from './dashboard-notice';
 
@@ -66,29 +64,54 @@ export default function DashboardListRoute() {
   const filtered = filter.status !== 'all' || !!filter.q;
   // What the caller's role in this workspace allows (issue 47); the server is the real check.
   const { current: workspace, workspaces } = useCurrentWorkspace();
+  const workspacesQuery = useWorkspaces();
   const canEdit = !workspace || roleIncludes(workspace.role, 'editor');
   const canExport = !workspace || roleIncludes(workspace.role, 'reviewer');
   const targets = useMemo(() => moveTargets(workspaces, workspace), [workspaces, workspace]);
 
-  const toggleShare = (id: string) =>
-    setSharing((prev) => {
-      const next = new Set(prev);
-      if (next.has(id)) next.delete(id);
-      else next.add(id);
-      return next;
-    });
+  const toggleShare = useCallback(
+    (id: string) =>
+      setSharing((prev) => {
+        const next = new Set(prev);
+        if (next.has(id)) next.delete(id);
+        else next.add(id);
+        return next;
+      }),
+    [],
+  );
 
-  const closeShare = (id: string) =>
-    setSharing((prev) => {
-      if (!prev.has(id)) return prev;
-      const next = new Set(prev);
-      next.delete(id);
-      return next;
-    });
+  const closeShare = useCallback(
+    (id: string) =>
+      setSharing((prev) => {
+        if (!prev.has(id)) return prev;
+        const next = new Set(prev);
+        next.delete(id);
+        return next;
+      }),
+    [],
+  );
+
+  // One handlers object while its parts stay the same (each is stable): the memoized cards do not render again for a new closure.
+  const saveAsTemplate = saveTemplate.mutateAsync;
+  const handlers = useMemo<DashboardCardHandlers>(
+    () => ({
+      toggleShare,
+      closeShare,
+      refreshList,
+      resendVerification: async () => (await requestValidationEmail()).message,
+      saveAsTemplate: (checklistId) => saveAsTemplate({ checklistId }),
+      notice: setGone,
+      replaceShare,
+      loadMoreShares,
+    }),
+    [toggleShare, closeShare, refreshList, saveAsTemplate, replaceShare, loadMoreShares],
+  );
 
   const listError = list.error ? errorMessage(list.error, T.listLoadFailed) : null;
 
-  if (list.isPending) {
+  // The workspace switcher above the list arrives with its own request: the cards wait for it, or
+  // they would all move down when it comes (issue 44: CLS).
+  if (list.isPending || workspacesQuery.isPending) {
     return (
       <div className="dashboard-loading">
         <Spinner label={T.loadingChecklists} />
@@ -137,41 +160,14 @@ export default function DashboardListRoute() {
       {view === 'cards' && <ul className="checklist-cards">
         {checklists.slice(0, drawn).map((checklist) => (
           <li key={checklist.id}>
-            <ChecklistCard
+            <DashboardCardItem
               checklist={checklist}
-              canEdit={canEdit}
               shareOpen={sharing.has(checklist.id)}
-              onToggleShare={() => toggleShare(checklist.id)}
-              sharePanel={
-                <SharePanel
-                  checklist={checklist}
-                  onClose={() => closeShare(checklist.id)}
-                  onShared={refreshList}
-                  onResendVerification={async () => (await requestValidationEmail()).message}
-                />
-              }
-              actions={
-                <ChecklistActions
-                  checklist={checklist}
-                  onSaveAsTemplate={() => saveTemplate.mutateAsync({ checklistId: checklist.id })}
-                  onDeleted={(title) => setGone(W.deleted(title))}
-                  onClosed={(title) => setGone(W.closedWhere(title))}
-                  canEdit={canEdit}
-                  canExport={canExport}
-                  moveTargets={targets}
-                  onMoved={(title, target) => setGone(U.moved(title, target.name))}
-                />
-              }
-            >
-              <SharedProgress
-                checklist={checklist}
-                onShareChanged={(share) => replaceShare(checklist.id, share)}
-                onSharesChanged={refreshList}
-                counts={checklist.counts}
-                hasMoreShares={!!checklist.sharesNextCursor}
-                onLoadMoreShares={() => loadMoreShares(checklist)}
-              />
-            </ChecklistCard>
+              canEdit={canEdit}
+              canExport={canExport}
+              moveTargets={targets}
+              handlers={handlers}
+            />
           </li>
         ))}
       </ul>}

@@ -35,4 +35,8 @@ export const RECIPIENT_CONTROL_TEXTS = {
   insightDone: (done: number, of: number) => `${done} of ${of} done`,
   insightMedian: (duration: string) => `median ${duration} after opening`,
   insightNoneYet: 'nobody yet',
+  /** Above the opened insight (issue 44: the list had no heading or explanation). */
+  insightHeading: 'How each item is going',
+  insightExplanation:
+    "For each item: how many recipients have done it, and the median time from opening their link to ticking it. 'Where people get stuck' marks the items most often left undone.",
 } as const;

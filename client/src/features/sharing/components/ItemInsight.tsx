@@ -39,6 +39,12 @@ export function ItemInsight({ checklist, counted }: { checklist: ChecklistSummar
         {T.insight}
       </button>
       <div id={panelId} hidden={!open} className="insight__panel">
+        {open && (
+          <>
+            <h5 className="insight__title">{T.insightHeading}</h5>
+            <p className="hint">{T.insightExplanation}</p>
+          </>
+        )}
         {open && query.isPending && <p className="hint">{T.insightLoading}</p>}
         {open && query.isError && (
           <p className="alert alert--error" role="alert">

@@ -1,11 +1,11 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { FOLLOW_UP_MESSAGES as F, type ChecklistSummary, type Share } from '@ticklist/contracts';
 import { canNudge, effectiveDue, effectiveDueAt, isPast, isShareOverdue } from '@/lib/due';
 import { formatDateTime, formatDayMonth, formatDueMoment } from '@/lib/format-date';
-import { useNudgeShare } from '../api/nudge-share';
-import { useUpdateShareDue } from '../api/update-share-due';
-import { NudgeDialog } from './NudgeDialog';
-import { RecipientDueDialog } from './RecipientDueDialog';
+
+// The due date and nudge dialogs, with their requests, are made when one opens (issue 44: a row
+// carries no request state of its own) and are their own chunk.
+const RecipientFollowUpDialog = lazy(() => import('./RecipientFollowUpDialog'));
 
 export interface RecipientFollowUpProps {
   share: Share;
@@ -24,8 +24,6 @@ export function RecipientFollowUp({ share, checklist, now, onShareChanged, annou
   const email = share.recipientUser.email;
   const [dialog, setDialog] = useState<'due' | 'nudge' | null>(null);
   const nextId = `next-nudge-${useId().replace(/:/g, '')}`;
-  const updateDue = useUpdateShareDue(checklist.id, share.id, onShareChanged);
-  const nudge = useNudgeShare(checklist.id, share.id, onShareChanged);
   const dueAt = effectiveDueAt(share, checklist);
   const due = effectiveDue(share, checklist);
   const overdue = isShareOverdue(share, checklist, now);
@@ -76,26 +74,17 @@ export function RecipientFollowUp({ share, checklist, now, onShareChanged, annou
           </span>
         )}
       </div>
-      {dialog === 'due' && (
-        <RecipientDueDialog
-          email={email}
-          dueAt={share.dueAt ?? null}
-          onClose={() => setDialog(null)}
-          onSave={async (next) => {
-            await updateDue.mutateAsync(next);
-            announce(F.dueAtSaved(email));
-          }}
-        />
-      )}
-      {dialog === 'nudge' && (
-        <NudgeDialog
-          title={F.nudgeRecipient(email)}
-          onClose={() => setDialog(null)}
-          onSend={async (message) => {
-            const res = await nudge.mutateAsync(message);
-            announce(res?.message || F.nudgeSent(email));
-          }}
-        />
+      {dialog && (
+        <Suspense fallback={null}>
+          <RecipientFollowUpDialog
+            dialog={dialog}
+            share={share}
+            checklistId={checklist.id}
+            onShareChanged={onShareChanged}
+            announce={announce}
+            onClose={() => setDialog(null)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -4,14 +4,7 @@ import { Alert } from '@/components/ui/Alert';
 import { BusyButton } from '@/components/ui/BusyButton';
 import { userText } from '@/components/ui/UserText';
 import { postShareReview } from '../api/share-review';
-
-/** The review's state in words for the owner. */
-export function reviewStateText(review: ShareReview): string {
-  if (review.state === 'submitted') return T.waiting;
-  if (review.state === 'accepted') return T.accepted;
-  if (review.state === 'changes_requested') return T.changesRequested;
-  return '';
-}
+import { reviewStateText } from './review-state-text';
 
 type Choice = { decision: ReviewDecision | null; reason: string };
 

@@ -1,18 +1,20 @@
-import { useId, useState } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { percent, RECIPIENT_CONTROL_TEXTS as T, RECIPIENT_UI_TEXTS as R, SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
 import { ProgressBar } from '@/components/ui/ProgressBar';
 import { DisclosureButton } from '@/components/ui/DisclosureButton';
 import { formatAgo } from '@/lib/format-date';
 import { formatDate } from '@/lib/format-date';
-import { RecipientActivity } from './RecipientActivity';
 import { RecipientDelivery } from './RecipientDelivery';
 import { RecipientFollowUp, type RecipientFollowUpProps } from './RecipientFollowUp';
-import { RecipientLinkControls } from './RecipientLinkControls';
-import { RecipientMessages } from './RecipientMessages';
 import { RecipientPresence } from './RecipientPresence';
-import { RecipientReview, reviewStateText } from './RecipientReview';
+import { reviewStateText } from './review-state-text';
 import { userText } from '@/components/ui/UserText';
 import { EmailAddress } from '@/components/ui/EmailAddress';
+import { Spinner } from '@/components/ui/Spinner';
+
+// What an opened row shows (items, review, link controls, messages, activity) is its own chunk,
+// fetched when the first row is opened: the dashboard's first load does not carry it (issue 44).
+const RecipientDetails = lazy(() => import('./RecipientDetails'));
 
 /**
  * One recipient in Shared Progress: who, whether they opened their link and are on the page now, how
@@ -76,33 +78,17 @@ export function RecipientRow({
       <div id={listId} className="recipient__more" hidden={!open}>
         {/* The details are made when opened, not with the dashboard (issue 44: a card's first paint stays light). */}
         {open && (
-          <>
-            <ul className="recipient__items">
-              {checklist.items.map((item) => {
-                const complete = done.has(item.id);
-                return (
-                  <li key={item.id} className="recipient__item">
-                    <span className={complete ? 'recipient__mark recipient__mark--done' : 'recipient__mark'} aria-hidden="true">
-                      {complete ? '✓' : '○'}
-                    </span>
-                    <span className="recipient__item-text" {...userText}>{item.text}</span>
-                    <span className={complete ? 'badge badge--success' : 'badge'}>{complete ? M.itemComplete : M.itemPending}</span>
-                  </li>
-                );
-              })}
-            </ul>
-            <RecipientReview checklist={checklist} share={share} done={done} onReviewed={(review) => onShareChanged?.({ ...share, review })} />
-            <RecipientLinkControls
-              checklistId={checklist.id}
+          <Suspense fallback={<Spinner />}>
+            <RecipientDetails
+              checklist={checklist}
               share={share}
+              done={done}
               emailId={emailId}
               onShareChanged={onShareChanged}
               onSharesChanged={onSharesChanged}
               announce={announce}
             />
-            <RecipientMessages checklist={checklist} share={share} open={open} />
-            <RecipientActivity checklistId={checklist.id} shareId={share.id} open={open} />
-          </>
+          </Suspense>
         )}
       </div>
     </li>

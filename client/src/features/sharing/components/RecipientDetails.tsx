@@ -1,0 +1,48 @@
+import { SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
+import { userText } from '@/components/ui/UserText';
+import { RecipientActivity } from './RecipientActivity';
+import { RecipientLinkControls, type RecipientLinkControlsProps } from './RecipientLinkControls';
+import { RecipientMessages } from './RecipientMessages';
+import { RecipientReview } from './RecipientReview';
+
+export interface RecipientDetailsProps extends Omit<RecipientLinkControlsProps, 'checklistId'> {
+  checklist: ChecklistSummary;
+  share: Share;
+  done: Set<string>;
+}
+
+/**
+ * An opened recipient row: the items they did, the review, the link controls, the messages and
+ * the activity timeline. Its own chunk, made only when a row is opened (issue 44).
+ */
+export default function RecipientDetails({ checklist, share, done, emailId, onShareChanged, onSharesChanged, announce }: RecipientDetailsProps) {
+  return (
+    <>
+      <ul className="recipient__items">
+        {checklist.items.map((item) => {
+          const complete = done.has(item.id);
+          return (
+            <li key={item.id} className="recipient__item">
+              <span className={complete ? 'recipient__mark recipient__mark--done' : 'recipient__mark'} aria-hidden="true">
+                {complete ? '✓' : '○'}
+              </span>
+              <span className="recipient__item-text" {...userText}>{item.text}</span>
+              <span className={complete ? 'badge badge--success' : 'badge'}>{complete ? M.itemComplete : M.itemPending}</span>
+            </li>
+          );
+        })}
+      </ul>
+      <RecipientReview checklist={checklist} share={share} done={done} onReviewed={(review) => onShareChanged?.({ ...share, review })} />
+      <RecipientLinkControls
+        checklistId={checklist.id}
+        share={share}
+        emailId={emailId}
+        onShareChanged={onShareChanged}
+        onSharesChanged={onSharesChanged}
+        announce={announce}
+      />
+      <RecipientMessages checklist={checklist} share={share} open />
+      <RecipientActivity checklistId={checklist.id} shareId={share.id} open />
+    </>
+  );
+}
