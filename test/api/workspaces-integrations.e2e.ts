@@ -1,13 +1,15 @@
-import { WEBHOOK_MAX_ENDPOINTS, WEBHOOK_MESSAGES, WORKSPACE_MESSAGES, roleNeededMessage, type AccessToken, type ChecklistSummary, type Webhook, type WorkspaceRole } from '@ticklist/contracts';
+import { AUDIT_FORMER_MEMBER, WEBHOOK_MAX_ENDPOINTS, WEBHOOK_MESSAGES, WORKSPACE_MESSAGES, roleNeededMessage, type AccessToken, type ChecklistSummary, type Webhook, type WorkspaceRole } from '@ticklist/contracts';
 import { registerVerifiedOwner, type Owner } from './support/accounts';
 import { createChecklist } from './support/checklists';
 import { useTestServer } from './support/test-server';
 import { Receiver, WEBHOOK_ENV } from './support/webhooks';
+import { AuditPruneJob } from '../../server/src/modules/workspaces/audit/audit-prune.job';
 
 /**
  * Issue 47, integrations in workspaces: personal access tokens and webhook endpoints belong to one
  * workspace (named at creation, the personal one by default), endpoints receive that workspace's
- * events with its id, the cap is per workspace, and a removed member's tokens and endpoints stop.
+ * events with its id, the cap is per workspace, and a removed member's tokens and endpoints stop;
+ * the audit log names who is no longer a member "Former member".
  */
 describe('workspaces: tokens and webhooks', () => {
   const suite = useTestServer({ env: WEBHOOK_ENV });
@@ -124,5 +126,44 @@ describe('workspaces: tokens and webhooks', () => {
     expect((await suite.api.get<{ webhooks: Webhook[] }>('/api/user/webhooks', member.token)).body.webhooks).toEqual([ownOfMember]);
     expect((await suite.api.get(`/api/checklist/${checklist.id}`, token.secret)).status).toBe(404);
     expect((await suite.api.get(`/api/checklist?workspaceId=${ws}`, token.secret)).status).toBe(404);
+  });
+
+  it('names actors who are no longer members "Former member" in the audit log; a deleted account\'s address goes 30 days after', async () => {
+    const [admin, removed, deleted] = await owners(3);
+    const ws = await team(admin, [[removed, 'editor'], [deleted, 'admin']]);
+    const create = (owner: Owner, title: string) =>
+      suite.api.post<ChecklistSummary>('/api/checklist/create', { title, items: [{ text: 'Lock up', displayOrder: 1 }], workspaceId: ws }, owner.token);
+    expect((await create(removed, 'By the removed')).status).toBe(201);
+    expect((await create(deleted, 'By the deleted')).status).toBe(201);
+    expect((await suite.api.delete(`/api/workspaces/${ws}/members/${removed.user.id}`, admin.token)).status).toBe(204);
+    expect((await suite.api.delete('/api/user/account', deleted.token)).status).toBe(200);
+
+    type Entry = { action: string; actor: { userId: string | null; email: string | null; name: string } };
+    const actors = async () =>
+      ((await suite.api.get(`/api/workspaces/${ws}/audit`, admin.token)).body.entries as Entry[]).map((e) => [e.action, e.actor.email, e.actor.name]);
+    const adminName = admin.username;
+    expect(await actors()).toEqual([
+      ['removeWorkspaceMember', admin.email, adminName],
+      ['createChecklist', deleted.email, AUDIT_FORMER_MEMBER],
+      ['createChecklist', removed.email, AUDIT_FORMER_MEMBER],
+      ['createWorkspace', admin.email, adminName],
+    ]);
+
+    // The daily prune, 31 days on: the deleted account's address is gone; the removed member's account still has its own.
+    await suite.server.server.app.get(AuditPruneJob).run(new Date(Date.now() + 31 * 86_400_000));
+    expect((await actors())[1]).toEqual(['createChecklist', null, AUDIT_FORMER_MEMBER]);
+    expect((await actors())[2]).toEqual(['createChecklist', removed.email, AUDIT_FORMER_MEMBER]);
+  });
+
+  it('saves a team checklist as a template for an editor who did not make it; a stranger gets 404', async () => {
+    const [admin, editor, stranger] = await owners(3);
+    const ws = await team(admin, [[editor, 'editor']]);
+    const checklist = await createChecklist(suite.api, admin.token, { workspaceId: ws } as never);
+    const saved = await suite.api.post('/api/templates', { checklistId: checklist.id, workspaceId: ws }, editor.token);
+    expect(saved.status).toBe(201);
+    expect(saved.body).toMatchObject({ title: checklist.title, builtIn: false });
+    const listed = await suite.api.get(`/api/templates?workspaceId=${ws}`, admin.token);
+    expect(listed.body.templates.filter((t: { builtIn: boolean }) => !t.builtIn).map((t: { id: string }) => t.id)).toEqual([saved.body.id]);
+    expect((await suite.api.post('/api/templates', { checklistId: checklist.id }, stranger.token)).status).toBe(404);
   });
 });

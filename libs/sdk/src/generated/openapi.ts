@@ -4462,7 +4462,13 @@ export interface components {
              * @description Null once the account is deleted.
              */
             userId: string | null;
+            /** @description The account's address; kept 30 days after the account's deletion, null after. */
             email: string | null;
+            /**
+             * @description The username while they are a member of the workspace; `Former member` once they are not (removed, left, or account deleted).
+             * @example maria
+             */
+            name: string;
         };
         AuditVia: {
             /** @enum {string} */
