@@ -166,4 +166,12 @@ describe('workspaces: tokens and webhooks', () => {
     expect(listed.body.templates.filter((t: { builtIn: boolean }) => !t.builtIn).map((t: { id: string }) => t.id)).toEqual([saved.body.id]);
     expect((await suite.api.post('/api/templates', { checklistId: checklist.id }, stranger.token)).status).toBe(404);
   });
+
+  it('lists the account\'s team memberships, with its role, in the deletion preview and the export', async () => {
+    const [admin, member] = await owners(2);
+    const ws = await team(admin, [[member, 'reviewer']]);
+    const expected = [{ workspaceId: ws, name: 'Shop floor', role: 'reviewer' }];
+    expect((await suite.api.get('/api/user/account/deletion-preview', member.token)).body.memberships).toEqual(expected);
+    expect((await suite.api.get('/api/user/export-data', member.token)).body.memberships).toEqual(expected);
+  });
 });

@@ -3720,8 +3720,18 @@ export interface components {
             user_responses: number;
             responses_to_user_checklists: number;
         };
+        AccountMembership: {
+            /** Format: uuid */
+            workspaceId: string;
+            /** @example Shop floor */
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "editor" | "reviewer" | "viewer";
+        };
         DeletionPreviewResponse: {
             statistics: components["schemas"]["DeletionStatisticsCounts"];
+            /** @description Issue 47: the team workspaces you are a member of; their checklists stay with the team. */
+            memberships: components["schemas"]["AccountMembership"][];
         };
         ExportedProfile: {
             /** Format: uuid */
@@ -3884,6 +3894,8 @@ export interface components {
             sharedWithMe: components["schemas"]["ReceivedShare"][];
             /** @description Your own templates (built-in ones are left out). */
             templates: components["schemas"]["ExportedTemplate"][];
+            /** @description Issue 47: the team workspaces you are a member of, with your role in each. */
+            memberships: components["schemas"]["AccountMembership"][];
         };
         UpdateProfileRequest: {
             username: string;
