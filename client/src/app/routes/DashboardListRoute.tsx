@@ -153,7 +153,7 @@ export default function DashboardListRoute() {
               actions={
                 <ChecklistActions
                   checklist={checklist}
-                  onSaveAsTemplate={() => saveTemplate.mutateAsync({ checklistId: checklist.id })}
+                  onSaveAsTemplate={() => saveTemplate.mutateAsync({ checklistId: checklist.id, workspaceId: checklist.workspaceId })}
                   onDeleted={(title) => setGone(W.deleted(title))}
                   onClosed={(title) => setGone(W.closedWhere(title))}
                   canEdit={canEdit}
@@ -170,6 +170,8 @@ export default function DashboardListRoute() {
                 counts={checklist.counts}
                 hasMoreShares={!!checklist.sharesNextCursor}
                 onLoadMoreShares={() => loadMoreShares(checklist)}
+                mayEdit={canEdit}
+                mayReview={canExport}
               />
             </ChecklistCard>
           </li>
