@@ -18,6 +18,7 @@ describe('account: deletion preview, deletion', () => {
       expect(alice.status).toBe(200);
       expect(alice.body).toEqual({
         statistics: { checklists: 2, checklist_items: 5, shares_created: 3, shares_received: 2, user_responses: 3, responses_to_user_checklists: 4 },
+        memberships: [],
       });
       const bob = await suite.api.get('/api/user/account/deletion-preview', s.bob.token);
       expect(bob.body.statistics).toEqual({

@@ -29,7 +29,7 @@ describe('webhooks: endpoints', () => {
     const created = await api.post(`/api/user/webhooks`, { url: URL_OK, events: ['share.created', 'item.completed', 'share.created'] }, owner.token);
     expect(created.status).toBe(201);
     const { webhook, secret } = created.body as { webhook: Webhook; secret: string };
-    expect(webhook).toEqual({ id: expect.any(String), url: URL_OK, events: ['item.completed', 'share.created'], createdAt: expect.any(String), paused: false, disabledAt: null });
+    expect(webhook).toEqual({ id: expect.any(String), url: URL_OK, events: ['item.completed', 'share.created'], createdAt: expect.any(String), paused: false, workspaceId: expect.any(String), disabledAt: null });
     expect(Buffer.from(secret.slice('whsec_'.length), 'base64').length).toBeGreaterThanOrEqual(24);
 
     const list = await api.get<WebhookListResponse>('/api/user/webhooks', owner.token);
@@ -98,7 +98,7 @@ describe('webhooks: endpoints', () => {
       expect(receiver.received).toHaveLength(1);
       const [got] = receiver.received;
       expect(verify(secret, got!)).toEqual(got!.payload);
-      expect(got!.payload).toEqual({ id: delivery.eventId, type: 'webhook.ping', timestamp: expect.any(String), data: { webhook: { id: webhook.id, url: receiver.url } } });
+      expect(got!.payload).toEqual({ id: delivery.eventId, type: 'webhook.ping', timestamp: expect.any(String), workspaceId: webhook.workspaceId, data: { webhook: { id: webhook.id, url: receiver.url } } });
       expect(await deliveries(api, owner.token, webhook.id)).toEqual([delivery]);
 
       // Another owner's endpoint is a 404 and does not count against this one's limit.

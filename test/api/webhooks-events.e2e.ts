@@ -62,7 +62,7 @@ describe('webhooks: events', () => {
       expect(verify(secret, r)).toEqual(r.payload);
       expect(r.headers['webhook-id']).toBe(r.payload.id);
       expect(r.body).not.toContain('my private note');
-      expect(Object.keys(r.payload).sort()).toEqual(['data', 'id', 'timestamp', 'type']);
+      expect(Object.keys(r.payload).sort()).toEqual(['data', 'id', 'timestamp', 'type', 'workspaceId']);
       await expectDocumentedWebhook(server.url, r.payload);
     }
     expect(got.map((r) => r.payload.type)).toEqual([

@@ -1,5 +1,6 @@
 import type { Browser } from '@playwright/test';
 import { randomBytes } from 'node:crypto';
+import { FOLLOW_UP_MESSAGES as F, RECIPIENT_UI_TEXTS as R, roleNeededMessage } from '@ticklist/contracts';
 import { call } from '../kit';
 import { expect, test, type RunningApp } from './support/fixtures';
 import { hasHorizontalScroll, newPage, PHONE } from './support/browser';
@@ -53,6 +54,8 @@ test.describe('workspaces', () => {
     const workspaceId: string = workspaces.body.workspaces.find((w: { name: string }) => w.name === team).id;
     const shared = await call(app.url, 'POST', '/api/checklist/create', { title: `Closing ${id}`, items: [{ text: 'Lock the door', displayOrder: 1 }], workspaceId }, admin.token);
     expect(shared.status).toBe(201);
+    const recipient = `recipient-${id}@example.com`;
+    expect((await call(app.url, 'POST', `/api/checklist/${shared.body.id}/share`, { emails: [recipient] }, admin.token)).status).toBe(200);
     await createChecklist(app, admin.token, { title: `Personal ${id}`, items: [{ text: 'Mine alone' }] });
 
     const { context, page: guest } = await newPage(browser, PHONE);
@@ -79,12 +82,28 @@ test.describe('workspaces', () => {
       await expect(cardOf(guest, `Personal ${id}`)).toHaveCount(0);
       // A viewer reads; Edit and Share are not offered (the server refuses them all the same).
       await expect(card.getByRole('button', { name: 'Preview' })).toBeVisible();
-      await expect(card.getByRole('button', { name: 'Edit' })).toHaveCount(0);
-      await expect(card.getByRole('button', { name: 'Share' })).toHaveCount(0);
+      await expect(card.getByRole('button', { name: 'Edit', exact: true })).toHaveCount(0);
+      await expect(card.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
       await expect(guest.getByRole('button', { name: 'Create Checklist' })).toHaveCount(0);
+      // Nor are the recipient controls: due date, nudge, resend, and, opened, the link's.
+      await expect(card.getByText(recipient)).toBeVisible();
+      for (const name of [F.recipientDueAtLabel(recipient), F.nudgeRecipient(recipient), R.resend, new RegExp(`^${F.nudgeAllPending}`)]) {
+        await expect(card.getByRole('button', { name })).toHaveCount(0);
+      }
+      await card.getByRole('button', { name: new RegExp(recipient) }).click();
+      await expect(card.getByRole('button', { name: new RegExp(recipient), expanded: true })).toBeVisible();
+      for (const name of [R.revokeAccess, R.removeRecipient, R.sendNewLink]) await expect(card.getByRole('button', { name })).toHaveCount(0);
       expect(await hasHorizontalScroll(guest)).toBe(false);
       await expectAxeClean(guest);
       await shot(guest, 'team-dashboard-viewer');
+
+      // The edit page's address says what the role may not do, instead of a form that cannot save.
+      await guest.goto(`${app.url}/dashboard/edit/${shared.body.id}`);
+      await expect(guest.getByRole('status').filter({ hasText: roleNeededMessage('editor') })).toBeVisible();
+      await expect(guest.getByRole('button', { name: 'Update Checklist' })).toHaveCount(0);
+      await expectAxeClean(guest);
+      await shot(guest, 'team-edit-viewer');
+      await guest.goto(`${app.url}/dashboard?ws=${workspaceId}`);
 
       // Back to their personal workspace: the URL drops `ws`, the team's checklist leaves the list.
       await guest.getByLabel('Workspace').selectOption({ label: 'Personal' });

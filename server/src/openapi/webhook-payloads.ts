@@ -119,7 +119,7 @@ const PING = 'Sent at once by `POST /api/user/webhooks/{id}/ping`, signed like e
 
 /**
  * The OpenAPI 3.1 `webhooks`: one POST per event type Ticklist sends to an endpoint, with its
- * payload `{ id, type, timestamp, data }` as a schema and the Standard Webhooks headers.
+ * payload `{ id, type, timestamp, workspaceId, data }` as a schema and the Standard Webhooks headers.
  */
 export function addWebhookPayloads<T extends object>(document: T): T {
   const doc = document as T & { webhooks?: Record<string, unknown>; components?: { schemas?: Record<string, unknown> } };
@@ -129,7 +129,13 @@ export function addWebhookPayloads<T extends object>(document: T): T {
   for (const type of [...WEBHOOK_EVENT_TYPES, WEBHOOK_PING_TYPE] as const) {
     const name = schemaName(type);
     schemas[name] = object(
-      { id: uuid, type: { type: 'string', const: type }, timestamp: dateTime, data: DATA[type] },
+      {
+        id: uuid,
+        type: { type: 'string', const: type },
+        timestamp: dateTime,
+        workspaceId: { ...uuid, description: 'The workspace of the checklist the event is about: the endpoint\'s (issue 47).' },
+        data: DATA[type],
+      },
       `${LABELS[type]}.`,
     );
     doc.webhooks[type] = {

@@ -12,7 +12,7 @@ export interface DashboardCardHandlers {
   closeShare(id: string): void;
   refreshList(): unknown;
   resendVerification(): Promise<string>;
-  saveAsTemplate(checklistId: string): Promise<unknown>;
+  saveAsTemplate(checklistId: string, workspaceId: string | undefined): Promise<unknown>;
   /** What just happened to a card, said above the list. */
   notice(text: string): void;
   replaceShare(checklistId: string, share: Share): void;
@@ -51,7 +51,7 @@ export const DashboardCardItem = memo(function DashboardCardItem({ checklist, sh
       actions={
         <ChecklistActions
           checklist={checklist}
-          onSaveAsTemplate={() => h.saveAsTemplate(checklist.id)}
+          onSaveAsTemplate={() => h.saveAsTemplate(checklist.id, checklist.workspaceId)}
           onDeleted={(title) => h.notice(W.deleted(title))}
           onClosed={(title) => h.notice(W.closedWhere(title))}
           canEdit={canEdit}
@@ -68,6 +68,8 @@ export const DashboardCardItem = memo(function DashboardCardItem({ checklist, sh
         counts={checklist.counts}
         hasMoreShares={!!checklist.sharesNextCursor}
         onLoadMoreShares={() => h.loadMoreShares(checklist)}
+        mayEdit={canEdit}
+        mayReview={canExport}
       />
     </ChecklistCard>
   );

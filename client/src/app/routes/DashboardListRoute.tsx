@@ -99,7 +99,7 @@ export default function DashboardListRoute() {
       closeShare,
       refreshList,
       resendVerification: async () => (await requestValidationEmail()).message,
-      saveAsTemplate: (checklistId) => saveAsTemplate({ checklistId }),
+      saveAsTemplate: (checklistId, workspaceId) => saveAsTemplate({ checklistId, workspaceId }),
       notice: setGone,
       replaceShare,
       loadMoreShares,

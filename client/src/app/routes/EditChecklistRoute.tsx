@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { CHECKLIST_MESSAGES as M, CHECKLIST_UI as T, WORKFLOW_MESSAGES as W, type ChecklistForEdit } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES as M, CHECKLIST_UI as T, WORKFLOW_MESSAGES as W, roleIncludes, roleNeededMessage, type ChecklistForEdit } from '@ticklist/contracts';
 import { Spinner } from '@/components/ui/Spinner';
 import { ApiError, NetworkError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -10,6 +10,7 @@ import { BackButton } from '@/features/checklists/components/BackButton';
 import { ChecklistForm } from '@/features/checklists/components/ChecklistForm';
 import { useUnsavedGuard } from '@/features/checklists/components/use-unsaved-guard';
 import { formFromChecklist, toUpdateRequest } from '@/features/checklists/form/checklist-form-model';
+import { useWorkspaces } from '@/features/workspaces/api/workspaces';
 import type { DashboardNotice } from './dashboard-notice';
 
 /** Edit checklist: the create form loaded from GET /edit, with the response-policy flow. */
@@ -18,6 +19,7 @@ export default function EditChecklistRoute() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const query = useChecklist(id);
+  const workspaces = useWorkspaces();
   const toDashboard = () => navigate('/dashboard');
 
   if (query.isPending) {
@@ -40,6 +42,24 @@ export default function EditChecklistRoute() {
             {message}
           </div>
         )}
+        <div>
+          <button type="button" className="btn" onClick={toDashboard}>
+            {T.backToDashboard}
+          </button>
+        </div>
+      </div>
+    );
+  }
+  // Issue 47: a viewer or reviewer of a team checklist may open the address but not edit: say so
+  // instead of a form whose save would be refused (403).
+  const role = workspaces.data?.find((w) => w.id === query.data.workspaceId)?.role;
+  if (role && !roleIncludes(role, 'editor')) {
+    return (
+      <div className="stack">
+        <Header onBack={toDashboard} />
+        <div className="alert alert--info" role="status">
+          {roleNeededMessage('editor')}
+        </div>
         <div>
           <button type="button" className="btn" onClick={toDashboard}>
             {T.backToDashboard}

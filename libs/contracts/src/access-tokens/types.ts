@@ -18,6 +18,8 @@ export interface AccessToken {
   /** Null: never expires. */
   expiresAt: string | null;
   lastUsedAt: string | null;
+  /** The one workspace the token reaches (issue 47): the creator's personal one unless named at creation. */
+  workspaceId: string;
 }
 
 export interface AccessTokenListResponse {
@@ -28,6 +30,8 @@ export interface CreateAccessTokenRequest {
   name: string;
   scope: AccessTokenScope;
   expiresInDays: AccessTokenExpiryDays;
+  /** The workspace the token is limited to; default: the personal one. */
+  workspaceId?: string;
 }
 
 export interface CreateAccessTokenResponse {

@@ -29,8 +29,17 @@ export interface DeletionStatistics {
   responses_to_user_checklists: number;
 }
 
+/** A team workspace the account is a member of (issue 47): its checklists stay with the team when the account goes. */
+export interface AccountMembership {
+  workspaceId: string;
+  name: string;
+  role: import('../workspaces/types').WorkspaceRole;
+}
+
 export interface DeletionPreviewResponse {
   statistics: DeletionStatistics;
+  /** Issue 47: the team workspaces the account is a member of. */
+  memberships?: AccountMembership[];
 }
 
 /** GET /api/user/export-data (downloaded as export.json). The spec leaves the shape open. */
@@ -92,4 +101,6 @@ export interface AccountExport {
   }>;
   /** The owner's own templates (built-in ones are everyone's and left out). */
   templates?: Array<{ id: string; title: string; description: string | null; createdAt: string; items: Array<{ text: string; description: string | null; displayOrder: number }> }>;
+  /** Issue 47: the team workspaces the account is a member of, with its role in each. */
+  memberships?: AccountMembership[];
 }

@@ -6,6 +6,8 @@ export const WEBHOOK_MESSAGES = {
   eventsRequired: 'Choose at least one event',
   eventUnknown: 'Unknown event',
   tooMany: 'You have 50 endpoints already. Delete one you no longer use first.',
+  /** The cap in a team workspace (it counts every admin's endpoints there). */
+  tooManyInWorkspace: 'This workspace has 50 endpoints already. Delete one it no longer uses first.',
   notFound: 'Webhook not found',
   deliveryNotFound: 'Delivery not found',
   redeliverQueued: 'Queued for delivery',

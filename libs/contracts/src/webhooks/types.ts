@@ -41,7 +41,7 @@ export type WebhookDeliveryType = WebhookEventType | typeof WEBHOOK_PING_TYPE;
 
 /** Every signing secret starts with this, as Standard Webhooks writes it (then base64 of the key). */
 export const WEBHOOK_SECRET_PREFIX = 'whsec_';
-/** Endpoints one owner may have. */
+/** Endpoints one workspace may have (issue 47: the cap is per workspace). */
 export const WEBHOOK_MAX_ENDPOINTS = 50;
 /** Pings per endpoint per hour (the contract's rate limit). */
 export const WEBHOOK_PINGS_PER_HOUR = 10;
@@ -57,6 +57,8 @@ export interface Webhook {
   events: WebhookEventType[];
   createdAt: string;
   paused: boolean;
+  /** The workspace whose checklists' events it receives (issue 47). */
+  workspaceId: string;
   /** Set when it kept failing for 24 hours and delivery stopped; resuming clears it. */
   disabledAt?: string | null;
 }
@@ -64,6 +66,8 @@ export interface Webhook {
 export interface CreateWebhookRequest {
   url: string;
   events: WebhookEventType[];
+  /** Where the endpoint goes (admins of a workspace manage its endpoints); default: the personal one. */
+  workspaceId?: string;
 }
 
 /** The secret is in this answer only (and in a rotation's). */
@@ -127,6 +131,8 @@ export interface WebhookPayload<T extends WebhookDeliveryType = WebhookDeliveryT
   id: string;
   type: T;
   timestamp: string;
+  /** The workspace of the checklist the event is about (the endpoint's workspace). */
+  workspaceId: string;
   data: WebhookEventData[T];
 }
 

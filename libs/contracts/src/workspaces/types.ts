@@ -70,3 +70,8 @@ export interface InvitationPreview {
   role: WorkspaceRole;
   email: string;
 }
+
+/** How the audit log names an actor who is no longer a member of the workspace (issue 47). */
+export const AUDIT_FORMER_MEMBER = 'Former member';
+/** Days an account's address stays on its audit entries after the account's deletion. */
+export const AUDIT_FORMER_MEMBER_DAYS = 30;

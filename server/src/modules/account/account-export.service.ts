@@ -9,6 +9,7 @@ import { UsersRepository } from '../users/users.repository';
 import { AccountExportRepository, type ExportCursor } from './account-export.repository';
 import { templateItem } from '../templates/template.mapper';
 import { toNotificationSettings } from './account.mapper';
+import { AccountMemberships } from './account-memberships';
 
 const iso = (d: Date | string) => new Date(d).toISOString();
 /** Checklists (or received shares) per page: each page costs a fixed number of statements. */
@@ -42,6 +43,7 @@ export class AccountExportService {
     private readonly templateRows: TemplatesRepository,
     private readonly totp: TotpRepository,
     private readonly passkeys: PasskeysRepository,
+    private readonly memberships: AccountMemberships,
   ) {}
 
   /** The export's JSON text, a page at a time. */
@@ -73,7 +75,7 @@ export class AccountExportService {
     const templates = (await this.templateRows.ofOwner(userId)).map((t) => ({
       id: t.id, title: t.title, description: t.description, createdAt: iso(t.createdAt), items: t.items.map(templateItem),
     }));
-    yield `],"templates":${JSON.stringify(templates)}}`;
+    yield `],"templates":${JSON.stringify(templates)},"memberships":${JSON.stringify(await this.memberships.of(userId))}}`;
   }
 
   /** A JSON array's elements, comma-separated, a page per chunk. */

@@ -17,6 +17,7 @@ import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportService } from './account-export.service';
+import { AccountMemberships } from './account-memberships';
 
 /** The signed-in owner's own account (spec section 7, Account): export and deletion. */
 @OwnerController('Account', 'user')
@@ -24,13 +25,14 @@ export class AccountController {
   constructor(
     private readonly deletion: AccountDeletionService,
     private readonly exporter: AccountExportService,
+    private readonly memberships: AccountMemberships,
   ) {}
 
   @Endpoint.get('account/deletion-preview', {
     operationId: 'getDeletionPreview', summary: 'What deleting your account would remove', description: 'What `DELETE /api/user/account` would remove, counted, so the owner can confirm before deleting.', answer: DeletionPreviewSchema,
   })
   async deletionPreview(@CurrentUser() user: UserEntity): Promise<DeletionPreviewResponse> {
-    return { statistics: await this.deletion.preview(user.id) };
+    return { statistics: await this.deletion.preview(user.id), memberships: await this.memberships.of(user.id) };
   }
 
   @Endpoint.delete('account', { operationId: 'deleteAccount', summary: 'Delete your account and everything it owns, at once', description: 'Removes the account and everything it owns, and ends its sessions. It cannot be undone. Session only: a personal access token gets 403. '

@@ -16,6 +16,7 @@ import { AccountDeletionService } from './account-deletion.service';
 import { AccountExportRepository } from './account-export.repository';
 import { AccountExportService } from './account-export.service';
 import { AccessTokensController } from './access-tokens.controller';
+import { AccountMemberships } from './account-memberships';
 import { AccountController } from './account.controller';
 import { ActivityRecorder } from './activity-recorder';
 import { NotificationSettingsController } from './notification-settings.controller';
@@ -32,6 +33,7 @@ import { WorkspacesDataModule } from '../workspaces/workspaces-data.module';
   imports: [SessionModule, MfaModule, PasskeysModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, TemplatesModule, MailModule, SchedulerModule, ClockModule, FollowUpModule, WorkspacesDataModule],
   controllers: [AccountController, ProfileController, NotificationSettingsController, AccessTokensController],
   providers: [
+    AccountMemberships,
     ActivityRecorder,
     ProfileService,
     PasswordChangeService,

@@ -7,7 +7,7 @@ import { ChecklistsRepository } from '../checklists/checklists.repository';
 import { BUILT_IN_TEMPLATES, findBuiltInTemplate } from './built-in-templates';
 import { templateItem, toTemplate } from './template.mapper';
 import { TemplatesRepository } from './templates.repository';
-import type { Caller } from '../workspaces/checklist-access';
+import { ChecklistAccess, type Caller } from '../workspaces/checklist-access';
 import { WorkspaceAccess } from '../workspaces/workspace-access';
 
 /** Built-in templates and the owner's own: list, save a checklist as one, delete one. */
@@ -18,6 +18,7 @@ export class TemplatesService {
     private readonly checklists: ChecklistsRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly workspaces: WorkspaceAccess,
+    private readonly access: ChecklistAccess,
   ) {}
 
   /** Built-in ones first (in their fixed order), then the workspace's (default: the personal one), newest first. */
@@ -30,7 +31,10 @@ export class TemplatesService {
   async saveChecklist(ownerId: string, checklistId: unknown, caller: Caller, workspaceId?: unknown): Promise<ChecklistTemplate> {
     if (checklistId === undefined || checklistId === null || checklistId === '') throw fieldErrors({ checklistId: M.checklistIdRequired });
     const workspace = await this.workspaces.named(caller, workspaceId, 'editor');
-    const summary = typeof checklistId === 'string' && isUuid(checklistId) ? await this.checklists.ownedSummary(ownerId, checklistId.toLowerCase(), this.clock.now()) : null;
+    if (typeof checklistId !== 'string' || !isUuid(checklistId)) throw notFound(CHECKLIST_MESSAGES.notFound);
+    // Issue 47: any checklist the caller may read (a team's too, whoever made it); its data is kept under its owner.
+    const grant = await this.access.require(caller, checklistId.toLowerCase(), 'viewer');
+    const summary = await this.checklists.ownedSummary(grant.ownerId, grant.checklistId, this.clock.now());
     if (!summary) throw notFound(CHECKLIST_MESSAGES.notFound);
     // Count, then insert: two owner tabs saving at once may pass the cap by one, which is harmless.
     if ((await this.templates.countOfOwner(ownerId)) >= TEMPLATES_PER_OWNER_MAX) throw fieldErrors({ checklistId: M.tooMany });

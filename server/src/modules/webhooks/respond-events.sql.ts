@@ -21,7 +21,7 @@ const COMPLETED_RUN = `(SELECT jsonb_build_object('id', r.id, 'occurrenceId', r.
  * changes nothing sends nothing.
  */
 export const respondEventColumns = (wasComplete: string) =>
-  `wc.owner_id AS wh_owner_id, wc.title AS wh_title, wi.text AS wh_item_text, ${wasComplete} AS wh_was_complete`;
+  `wc.owner_id AS wh_owner_id, wc.workspace_id AS wh_workspace_id, wc.title AS wh_title, wi.text AS wh_item_text, ${wasComplete} AS wh_was_complete`;
 export const respondEventJoins = (saved: string, s: string) => `
     JOIN checklists wc ON wc.id = ${s}.checklist_id
     JOIN checklist_items wi ON wi.id = ${saved}.item_id`;
@@ -43,9 +43,9 @@ export function withRespondEvents(ctes: string, finalSelect: string, answerColum
       CROSS JOIN LATERAL (VALUES (CASE WHEN x.complete THEN 'item.completed' ELSE 'item.uncompleted' END, 1),
                                  ('recipient.completed', 2), ('run.completed', 3)) ev(type, ord)
      WHERE x.complete IS DISTINCT FROM COALESCE(x.wh_was_complete, false)
-       -- An owner without an endpoint that takes events (most of them) is passed over before the
+       -- A workspace without an endpoint that takes events (most of them) is passed over before the
        -- event's data is built: the outbox's own check comes after it.
-       AND EXISTS (SELECT 1 FROM webhook_endpoints oe WHERE oe.owner_id = x.wh_owner_id AND oe.disabled_at IS NULL)
+       AND EXISTS (SELECT 1 FROM webhook_endpoints oe WHERE oe.workspace_id = x.wh_workspace_id AND oe.disabled_at IS NULL)
        AND (ev.ord = 1 OR (x.complete AND ${completedCount} = x.total AND (ev.ord = 2 OR x.run_id IS NOT NULL)))
      ORDER BY ${orderBy}, ev.ord`;
   return `

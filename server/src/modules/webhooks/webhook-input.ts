@@ -36,12 +36,13 @@ function checkEvents(value: unknown, errors: FieldErrors): WebhookEventType[] {
 }
 
 /** The create body's rules, all reported at once and keyed by field (422). Types were checked by the DTO. */
-export function parseCreateWebhook(body: { url?: unknown; events?: unknown }, allowInsecure: boolean): { url: string; events: WebhookEventType[] } {
+export function parseCreateWebhook(body: { url?: unknown; events?: unknown; workspaceId?: unknown }, allowInsecure: boolean): { url: string; events: WebhookEventType[]; workspaceId?: unknown } {
   const errors = new FieldErrors();
   const url = checkUrl(body.url, allowInsecure, errors);
   const events = checkEvents(body.events, errors);
   errors.throwIfAny();
-  return { url, events };
+  // The workspace is checked against the caller's memberships by the service.
+  return { url, events, workspaceId: body.workspaceId };
 }
 
 /** The update body: `paused` and/or `events`, each optional. */

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { WEBHOOK_MESSAGES as M, type WebhookDeliveryType } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { SqlRepository } from '../../database/sql-repository';
+import { MANAGED_BY_$1 } from './webhook-endpoints.repository';
 
 /** A claimed message: what the sender needs, and `attempts` as the fence of this claim. */
 export interface ClaimedWebhookMessage {
@@ -154,7 +155,7 @@ export class WebhookMessagesRepository extends SqlRepository {
         `INSERT INTO webhook_messages (event_id, endpoint_id, type, share_id, data, event_at)
          SELECT m.event_id, m.endpoint_id, m.type, m.share_id, m.data, m.event_at
            FROM webhook_attempts a
-           JOIN webhook_endpoints e ON e.id = a.endpoint_id AND e.owner_id = $1 AND e.id = $2
+           JOIN webhook_endpoints e ON e.id = a.endpoint_id AND e.${MANAGED_BY_$1} AND e.id = $2
            JOIN webhook_messages m ON m.id = a.message_id
           WHERE a.id = $3
          RETURNING event_id`,

@@ -92,7 +92,7 @@ export class WebhookOutbox extends SqlRepository {
   }
 
   /**
-   * `share.opened` on a share's first open (a guest's GET): the first one while its owner has an
+   * `share.opened` on a share's first open (a guest's GET): the first one while its workspace has an
    * endpoint subscribed to it, once (webhook_share_marks). Costs one indexed read otherwise.
    */
   async shareOpened(shareId: string, m?: EntityManager): Promise<void> {
@@ -100,7 +100,7 @@ export class WebhookOutbox extends SqlRepository {
       `WITH marked AS (
          INSERT INTO webhook_share_marks (share_id, mark)
          SELECT s.id, 'opened' FROM shares s JOIN checklists c ON c.id = s.checklist_id
-          WHERE s.id = $1 AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.owner_id = c.owner_id
+          WHERE s.id = $1 AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.workspace_id = c.workspace_id
                                        AND 'share.opened' = ANY(e.events) AND e.disabled_at IS NULL)
          ON CONFLICT DO NOTHING RETURNING share_id
        ),
@@ -117,7 +117,7 @@ export class WebhookOutbox extends SqlRepository {
 
   /**
    * `recipient.overdue` for every share whose due moment (its own, else the checklist's) passed by
-   * `now` with work left, once per share and due moment (webhook_share_marks), only for owners
+   * `now` with work left, once per share and due moment (webhook_share_marks), only for workspaces
    * with an endpoint subscribed to it. Moments older than a week are not caught up. Answers how many.
    */
   async overdueShares(now: Date): Promise<number> {
@@ -134,7 +134,7 @@ export class WebhookOutbox extends SqlRepository {
          SELECT s.id AS share_id, p.due_at
            FROM passed p JOIN shares s ON s.id = p.id JOIN checklists c ON c.id = s.checklist_id
           WHERE s.revoked_at IS NULL AND c.closed_at IS NULL
-            AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.owner_id = c.owner_id
+            AND EXISTS (SELECT 1 FROM webhook_endpoints e WHERE e.workspace_id = c.workspace_id
                          AND 'recipient.overdue' = ANY(e.events) AND e.disabled_at IS NULL)
             AND NOT EXISTS (SELECT 1 FROM webhook_share_marks wm
                              WHERE wm.share_id = s.id AND wm.mark = 'overdue:' || to_char(p.due_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS'))

@@ -3,7 +3,7 @@ import type { EndpointSigningRow } from './webhook-endpoints.repository';
 import { type DeliveryResult, postWebhook } from './webhook-http';
 import type { WebhookSigner } from './webhook-signer';
 
-/** One event as it is sent: the body `{ id, type, timestamp, data }` is built from these. */
+/** One event as it is sent: the body `{ id, type, timestamp, workspaceId, data }` is built from these and the endpoint. */
 export interface OutgoingEvent {
   eventId: string;
   type: WebhookDeliveryType;
@@ -21,7 +21,8 @@ export function postSigned(
   event: OutgoingEvent,
   options: { allowPrivate: boolean; signal?: AbortSignal },
 ): Promise<DeliveryResult> {
-  const body = JSON.stringify({ id: event.eventId, type: event.type, timestamp: event.eventAt.toISOString(), data: event.data });
+  // workspaceId (issue 47): the endpoint's workspace, which is the workspace of the checklist the event is about.
+  const body = JSON.stringify({ id: event.eventId, type: event.type, timestamp: event.eventAt.toISOString(), workspaceId: endpoint.workspace_id, data: event.data });
   const sealed = [endpoint.secret_sealed, ...(endpoint.previous_secret_sealed ? [endpoint.previous_secret_sealed] : [])];
   const headers = signer.headers(event.eventId, new Date(), body, sealed);
   return postWebhook(endpoint.url, body, headers, options);

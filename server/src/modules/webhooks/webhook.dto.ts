@@ -1,4 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import { Allow } from 'class-validator';
 import {
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_PING_TYPE,
@@ -23,6 +24,10 @@ export class CreateWebhookDto {
   @ApiProperty({ ...EVENTS, minItems: 1, example: ['item.completed', 'recipient.completed'] })
   @IsJsonType('string[]')
   events?: unknown;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', description: 'The workspace whose checklists\' events it receives (issue 47; admin there, 403 naming the role); absent: your personal one. Not a uuid: 422 keyed `workspaceId`.' })
+  @Allow()
+  workspaceId?: unknown;
 }
 
 @ApiSchema({ name: 'UpdateWebhookRequest' })
@@ -43,6 +48,7 @@ export class WebhookSchema implements Webhook {
   @ApiProperty(EVENTS) events!: WebhookEventType[];
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty() paused!: boolean;
+  @ApiProperty({ format: 'uuid', description: 'The workspace whose checklists\' events it receives (issue 47); its admins manage it.' }) workspaceId!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Set when delivery stopped after 24 hours of failures.' })
   disabledAt!: string | null;
 }

@@ -8,6 +8,7 @@ export const toWebhook = (row: WebhookEndpointRow): Webhook => ({
   events: row.events,
   createdAt: new Date(row.created_at).toISOString(),
   paused: row.paused,
+  workspaceId: row.workspace_id,
   disabledAt: row.disabled_at ? new Date(row.disabled_at).toISOString() : null,
 });
 

@@ -1,4 +1,5 @@
-import { Body, Param } from '@nestjs/common';
+import { Body, Param, Query } from '@nestjs/common';
+import { ApiQuery } from '@nestjs/swagger';
 import {
   WEBHOOK_MAX_ENDPOINTS,
   WEBHOOK_MESSAGES as M,
@@ -34,11 +35,13 @@ import {
 import { toWebhook, toWebhookDelivery } from './webhook.mapper';
 import { WebhookPingService } from './webhook-ping.service';
 import { WebhooksService } from './webhooks.service';
+import type { Caller } from '../workspaces/checklist-access';
+import { CurrentCaller } from '../workspaces/checklist-role.decorator';
 
 const WebhookId = new UuidParamPipe(M.notFound);
 const DeliveryId = new UuidParamPipe(M.deliveryNotFound);
 
-/** The owner's webhook endpoints (Account › Integrations). Another owner's endpoint is a 404. */
+/** Webhook endpoints (Account › Integrations), each in a workspace whose admins manage it. An endpoint you do not manage is a 404. */
 @OwnerController('Webhooks', 'user/webhooks')
 export class WebhooksController {
   constructor(
@@ -47,17 +50,27 @@ export class WebhooksController {
     @InjectConfig() private readonly config: AppConfig,
   ) {}
 
-  @Endpoint.get('', { operationId: 'listWebhooks', summary: 'List your webhook endpoints', description: 'Each endpoint with its events and whether it is paused; never its signing secret.', answer: WebhookListSchema })
-  async list(@CurrentUser() user: UserEntity): Promise<WebhookListResponse> {
-    return { webhooks: (await this.webhooks.list(user.id)).map(toWebhook) };
+  @Endpoint.get('', {
+    operationId: 'listWebhooks', summary: 'List a workspace\'s webhook endpoints', description: 'Each endpoint with its events and whether it is paused; never its signing secret.', answer: WebhookListSchema,
+    errors: [403, 422], errorsHere: { 404: '`workspaceId` names a workspace you are not a member of.' },
+  })
+  @ApiQuery({
+    name: 'workspaceId',
+    required: false,
+    description: 'The workspace whose endpoints to list (issue 47; its admins\' to see, 403 otherwise). Without it: your personal workspace, as before workspaces. Not a uuid: 422 keyed `workspaceId`.',
+    schema: { type: 'string', format: 'uuid' },
+  })
+  async list(@CurrentCaller() caller: Caller, @Query('workspaceId') workspaceId: unknown): Promise<WebhookListResponse> {
+    return { webhooks: (await this.webhooks.list(caller, workspaceId)).map(toWebhook) };
   }
 
   @Endpoint.post('', {
-    operationId: 'createWebhook', summary: 'Add a webhook endpoint', answer: CreatedWebhookSchema, status: 201, errors: [400, 422], secret: true,
-    description: `The signing secret is in this answer only. At most ${WEBHOOK_MAX_ENDPOINTS} endpoints per owner (422 keyed \`url\` beyond).`,
+    operationId: 'createWebhook', summary: 'Add a webhook endpoint', answer: CreatedWebhookSchema, status: 201, errors: [400, 403, 422], secret: true,
+    errorsHere: { 404: '`workspaceId` names a workspace you are not a member of.' },
+    description: `The signing secret is in this answer only. At most ${WEBHOOK_MAX_ENDPOINTS} endpoints per workspace (422 keyed \`url\` beyond).`,
   })
-  async create(@CurrentUser() user: UserEntity, @Body() body: CreateWebhookDto): Promise<CreateWebhookResponse> {
-    const { endpoint, secret } = await this.webhooks.create(user.id, parseCreateWebhook(body ?? {}, this.config.webhooks.allowInsecure));
+  async create(@CurrentCaller() caller: Caller, @Body() body: CreateWebhookDto): Promise<CreateWebhookResponse> {
+    const { endpoint, secret } = await this.webhooks.create(caller, parseCreateWebhook(body ?? {}, this.config.webhooks.allowInsecure));
     return { webhook: toWebhook(endpoint), secret };
   }
 

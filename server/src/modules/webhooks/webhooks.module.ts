@@ -18,11 +18,13 @@ import { WebhookSender } from './webhook-sender';
 import { WebhookSigner } from './webhook-signer';
 import { WebhooksController } from './webhooks.controller';
 import { WebhooksRecoveryListener } from './webhooks-recovery.listener';
+import { WebhooksMembershipListener } from './webhooks-membership.listener';
 import { WebhooksService } from './webhooks.service';
+import { WorkspacesDataModule } from '../workspaces/workspaces-data.module';
 
 /** Webhooks (issue 20): endpoints, the sender of the outbox, the overdue and retention jobs. */
 @Module({
-  imports: [SessionModule, UsersModule, MailModule, SchedulerModule, ClockModule, RateLimitModule, WebhookOutboxModule],
+  imports: [SessionModule, UsersModule, MailModule, SchedulerModule, ClockModule, RateLimitModule, WebhookOutboxModule, WorkspacesDataModule],
   controllers: [WebhooksController],
   providers: [
     WebhookEndpointsRepository,
@@ -37,6 +39,7 @@ import { WebhooksService } from './webhooks.service';
     WebhookPingService,
     WebhooksService,
     WebhooksRecoveryListener,
+    WebhooksMembershipListener,
   ],
 })
 export class WebhooksModule {}

@@ -8,8 +8,11 @@ import { WebhookEndpointsRepository, type WebhookEndpointRow } from './webhook-e
 import { WebhookExpiry } from './webhook-expiry';
 import { WebhookMessagesRepository } from './webhook-messages.repository';
 import { WebhookSigner } from './webhook-signer';
+import type { Caller } from '../workspaces/checklist-access';
+import { WorkspaceAccess } from '../workspaces/workspace-access';
+import { WorkspacesRepository } from '../workspaces/workspaces.repository';
 
-/** An owner's endpoints: create (the secret shown once), list, pause/resume, events, rotate, delete, log, redeliver. */
+/** A workspace's endpoints, managed by its admins (issue 47): create (the secret shown once), list, pause/resume, events, rotate, delete, log, redeliver. */
 @Injectable()
 export class WebhooksService {
   constructor(
@@ -18,17 +21,22 @@ export class WebhooksService {
     private readonly messages: WebhookMessagesRepository,
     private readonly signer: WebhookSigner,
     private readonly expiry: WebhookExpiry,
+    private readonly workspaces: WorkspaceAccess,
+    private readonly workspaceRows: WorkspacesRepository,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
-  list(ownerId: string): Promise<WebhookEndpointRow[]> {
-    return this.endpoints.listForOwner(ownerId);
+  /** The endpoints of the workspace `workspaceId` names (its admins'; absent: the caller's personal one). */
+  async list(caller: Caller, workspaceId: unknown): Promise<WebhookEndpointRow[]> {
+    return this.endpoints.listOfWorkspace(await this.workspaces.named(caller, workspaceId, 'admin'));
   }
 
-  async create(ownerId: string, input: { url: string; events: WebhookEventType[] }): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
+  /** A new endpoint in the workspace `input.workspaceId` names (admin there; absent: the personal one), up to the cap per workspace. */
+  async create(caller: Caller, input: { url: string; events: WebhookEventType[]; workspaceId?: unknown }): Promise<{ endpoint: WebhookEndpointRow; secret: string }> {
+    const workspaceId = await this.workspaces.named(caller, input.workspaceId, 'admin');
     const { secret, sealed } = this.signer.newSecret();
-    const endpoint = await this.endpoints.insert({ ownerId, url: input.url, events: input.events, secretSealed: sealed }, WEBHOOK_MAX_ENDPOINTS);
-    if (!endpoint) throw fieldErrors({ url: M.tooMany });
+    const endpoint = await this.endpoints.insert({ ownerId: caller.userId, workspaceId, url: input.url, events: input.events, secretSealed: sealed }, WEBHOOK_MAX_ENDPOINTS);
+    if (!endpoint) throw fieldErrors({ url: (await this.workspaceRows.personalOf(caller.userId)) === workspaceId ? M.tooMany : M.tooManyInWorkspace });
     return { endpoint, secret };
   }
 

@@ -10,6 +10,8 @@ export interface RecipientDeliveryProps {
   emailId: string;
   onShareChanged?: (share: Share) => void;
   announce: (text: string) => void;
+  /** Issue 47: the caller's role allows changing recipients (editor); false hides the controls (the server checks all the same). */
+  mayEdit?: boolean;
 }
 
 /** What Resend did: sent, or (nothing went out) the failure in plain words. */
@@ -19,7 +21,7 @@ function resentWords(share: Share): string {
 }
 
 /** The invitation's state on a recipient's row: Queued, Sent (time) or Failed (the error in plain words), with "Resend". */
-export function RecipientDelivery({ share, checklistId, emailId, onShareChanged, announce }: RecipientDeliveryProps) {
+export function RecipientDelivery({ share, checklistId, emailId, onShareChanged, announce, mayEdit = true }: RecipientDeliveryProps) {
   const resend = useShareLinkAction(checklistId, share.id, 'resend', onShareChanged);
   const delivery = share.delivery;
   if (!delivery) return null;
@@ -42,7 +44,7 @@ export function RecipientDelivery({ share, checklistId, emailId, onShareChanged,
           <span className="recipient__delivery-error">{delivery.error ?? SHARING_MESSAGES.warningSendFailed(share.recipientUser.email)}</span>
         </>
       )}
-      {!share.revokedAt && (
+      {!share.revokedAt && mayEdit && (
         <button type="button" className="btn btn--small" aria-describedby={emailId} disabled={resend.isPending} onClick={onResend}>
           {R.resend}
         </button>

@@ -9,13 +9,16 @@ export interface RecipientDetailsProps extends Omit<RecipientLinkControlsProps, 
   checklist: ChecklistSummary;
   share: Share;
   done: Set<string>;
+  /** Issue 47: the caller's role allows link controls (editor) and the review (reviewer); the server checks all the same. */
+  mayEdit?: boolean;
+  mayReview?: boolean;
 }
 
 /**
  * An opened recipient row: the items they did, the review, the link controls, the messages and
  * the activity timeline. Its own chunk, made only when a row is opened (issue 44).
  */
-export default function RecipientDetails({ checklist, share, done, emailId, onShareChanged, onSharesChanged, announce }: RecipientDetailsProps) {
+export default function RecipientDetails({ checklist, share, done, emailId, onShareChanged, onSharesChanged, announce, mayEdit = true, mayReview = true }: RecipientDetailsProps) {
   return (
     <>
       <ul className="recipient__items">
@@ -32,15 +35,17 @@ export default function RecipientDetails({ checklist, share, done, emailId, onSh
           );
         })}
       </ul>
-      <RecipientReview checklist={checklist} share={share} done={done} onReviewed={(review) => onShareChanged?.({ ...share, review })} />
-      <RecipientLinkControls
-        checklistId={checklist.id}
-        share={share}
-        emailId={emailId}
-        onShareChanged={onShareChanged}
-        onSharesChanged={onSharesChanged}
-        announce={announce}
-      />
+      {mayReview && <RecipientReview checklist={checklist} share={share} done={done} onReviewed={(review) => onShareChanged?.({ ...share, review })} />}
+      {mayEdit && (
+        <RecipientLinkControls
+          checklistId={checklist.id}
+          share={share}
+          emailId={emailId}
+          onShareChanged={onShareChanged}
+          onSharesChanged={onSharesChanged}
+          announce={announce}
+        />
+      )}
       <RecipientMessages checklist={checklist} share={share} open />
       <RecipientActivity checklistId={checklist.id} shareId={share.id} open />
     </>

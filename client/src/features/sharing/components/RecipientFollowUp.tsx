@@ -14,13 +14,15 @@ export interface RecipientFollowUpProps {
   onShareChanged?: (share: Share) => void;
   /** Tells the owner (live region) what just happened. */
   announce: (text: string) => void;
+  /** Issue 47: the caller's role allows changing recipients (editor); false hides the controls (the server checks all the same). */
+  mayEdit?: boolean;
 }
 
 /**
  * Under a recipient's row: due / overdue badges, how often they were reminded, and the owner's
  * two actions: their own due date, and a nudge while they have items left.
  */
-export function RecipientFollowUp({ share, checklist, now, onShareChanged, announce }: RecipientFollowUpProps) {
+export function RecipientFollowUp({ share, checklist, now, onShareChanged, announce, mayEdit = true }: RecipientFollowUpProps) {
   const email = share.recipientUser.email;
   const [dialog, setDialog] = useState<'due' | 'nudge' | null>(null);
   const nextId = `next-nudge-${useId().replace(/:/g, '')}`;
@@ -49,31 +51,33 @@ export function RecipientFollowUp({ share, checklist, now, onShareChanged, annou
           )}
         </p>
       )}
-      <div className="recipient__actions">
-        {/* Named with the recipient (issue 44): every row has these two buttons. */}
-        <button type="button" className="btn btn--small" aria-label={F.recipientDueAtLabel(email)} onClick={() => setDialog('due')}>
-          {F.editRecipientDueAt}
-        </button>
-        {pending && (
-          // aria-disabled, not disabled: the button keeps focus after its own nudge (the dialog
-          // returns focus to it) and still says, through its description, when the next is possible.
-          <button
-            type="button"
-            className="btn btn--small"
-            aria-label={F.nudgeRecipient(email)}
-            aria-disabled={nextNudgeAt ? true : undefined}
-            aria-describedby={nextNudgeAt ? nextId : undefined}
-            onClick={() => !nextNudgeAt && setDialog('nudge')}
-          >
-            {F.nudge}
+      {mayEdit && (
+        <div className="recipient__actions">
+          {/* Named with the recipient (issue 44): every row has these two buttons. */}
+          <button type="button" className="btn btn--small" aria-label={F.recipientDueAtLabel(email)} onClick={() => setDialog('due')}>
+            {F.editRecipientDueAt}
           </button>
-        )}
-        {pending && nextNudgeAt && (
-          <span id={nextId} className="hint recipient__next">
-            {F.nextNudgeAt(formatDateTime(nextNudgeAt))}
-          </span>
-        )}
-      </div>
+          {pending && (
+            // aria-disabled, not disabled: the button keeps focus after its own nudge (the dialog
+            // returns focus to it) and still says, through its description, when the next is possible.
+            <button
+              type="button"
+              className="btn btn--small"
+              aria-label={F.nudgeRecipient(email)}
+              aria-disabled={nextNudgeAt ? true : undefined}
+              aria-describedby={nextNudgeAt ? nextId : undefined}
+              onClick={() => !nextNudgeAt && setDialog('nudge')}
+            >
+              {F.nudge}
+            </button>
+          )}
+          {pending && nextNudgeAt && (
+            <span id={nextId} className="hint recipient__next">
+              {F.nextNudgeAt(formatDateTime(nextNudgeAt))}
+            </span>
+          )}
+        </div>
+      )}
       {dialog && (
         <Suspense fallback={null}>
           <RecipientFollowUpDialog

@@ -29,13 +29,17 @@ export function RecipientRow({
   onShareChanged,
   onSharesChanged,
   announce,
+  mayEdit = true,
+  mayReview = true,
 }: {
   share: Share;
   done: Set<string>;
   checklist: ChecklistSummary;
   /** After a removal: the screen refreshes its list. */
   onSharesChanged?: () => unknown;
-} & Pick<RecipientFollowUpProps, 'now' | 'onShareChanged' | 'announce'>) {
+  /** Issue 47: the caller may review and message (reviewer); false hides the review form. */
+  mayReview?: boolean;
+} & Pick<RecipientFollowUpProps, 'now' | 'onShareChanged' | 'announce' | 'mayEdit'>) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const emailId = `${listId.replace(/:/g, '')}-email`;
@@ -73,8 +77,8 @@ export function RecipientRow({
         )}
         <RecipientPresence share={share} now={now} />
       </p>
-      <RecipientDelivery share={share} checklistId={checklist.id} emailId={emailId} onShareChanged={onShareChanged} announce={announce} />
-      <RecipientFollowUp share={share} checklist={checklist} now={now} onShareChanged={onShareChanged} announce={announce} />
+      <RecipientDelivery share={share} checklistId={checklist.id} emailId={emailId} onShareChanged={onShareChanged} announce={announce} mayEdit={mayEdit} />
+      <RecipientFollowUp share={share} checklist={checklist} now={now} onShareChanged={onShareChanged} announce={announce} mayEdit={mayEdit} />
       <div id={listId} className="recipient__more" hidden={!open}>
         {/* The details are made when opened, not with the dashboard (issue 44: a card's first paint stays light). */}
         {open && (
@@ -87,6 +91,8 @@ export function RecipientRow({
               onShareChanged={onShareChanged}
               onSharesChanged={onSharesChanged}
               announce={announce}
+              mayEdit={mayEdit}
+              mayReview={mayReview}
             />
           </Suspense>
         )}

@@ -30,6 +30,10 @@ export interface SharedProgressProps {
   hasMoreShares?: boolean;
   /** Loads the next page of recipients into `checklist.shares`. */
   onLoadMoreShares?: () => Promise<unknown>;
+  /** Issue 47: the caller's role allows nudging and changing recipients (editor); false hides those controls. */
+  mayEdit?: boolean;
+  /** Issue 47: the caller may review (reviewer); false hides the review form. */
+  mayReview?: boolean;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface SharedProgressProps {
  * recipient with their progress, presence, due date, reminders, nudge and link control, and the
  * item insight.
  */
-export function SharedProgress({ checklist, onShareChanged, onSharesChanged, counts, hasMoreShares = false, onLoadMoreShares }: SharedProgressProps) {
+export function SharedProgress({ checklist, onShareChanged, onSharesChanged, counts, hasMoreShares = false, onLoadMoreShares, mayEdit = true, mayReview = true }: SharedProgressProps) {
   const now = useNow();
   const [announcement, setAnnouncement] = useState('');
   const [expanded, setExpanded] = useState(false);
@@ -85,7 +89,7 @@ export function SharedProgress({ checklist, onShareChanged, onSharesChanged, cou
         <span className="shared-progress__overall">
           {M.overall} <strong>{overall}%</strong>
         </span>
-        {anyPending && <NudgeAllButton checklist={checklist} nudgeable={nudgeable} onSharesChanged={onSharesChanged} announce={setAnnouncement} />}
+        {anyPending && mayEdit && <NudgeAllButton checklist={checklist} nudgeable={nudgeable} onSharesChanged={onSharesChanged} announce={setAnnouncement} />}
       </div>
       <ProgressSummary overall={overall} done={summary.done} recipients={total} overdue={summary.overdue} flagged={summary.flagged} />
       <LiveRegion className="shared-progress__status">{announcement}</LiveRegion>
@@ -100,6 +104,8 @@ export function SharedProgress({ checklist, onShareChanged, onSharesChanged, cou
             onShareChanged={onShareChanged}
             onSharesChanged={onSharesChanged}
             announce={setAnnouncement}
+            mayEdit={mayEdit}
+            mayReview={mayReview}
           />
         ))}
       </ul>

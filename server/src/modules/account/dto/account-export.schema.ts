@@ -3,6 +3,7 @@ import { MESSAGE_AUTHORS, type AccountExport, type ExportedMessage, type Message
 import { EMAIL_PATTERN, SHARE_ACTIVITY_KINDS, type ShareActivityKind } from '@ticklist/contracts';
 import { NotificationSettingsSchema } from './account.schemas';
 import { TemplateItemSchema } from '../../templates/dto/template.schemas';
+import { AccountMembershipSchema } from './account.schemas';
 import { DUE_TIME_ZONE } from '../../checklists/dto/checklist.schemas';
 import type { ItemKind } from '@ticklist/contracts';
 import { ItemKindProperties, ItemSettingsSchema } from '../../answers/dto/item-settings.schema';
@@ -146,4 +147,6 @@ export class AccountExportSchema implements Exported {
   sharedWithMe!: ReceivedShare[];
   @ApiProperty({ type: [ExportedTemplate], description: 'Your own templates (built-in ones are left out).' })
   templates!: ExportedTemplate[];
+  @ApiProperty({ type: [AccountMembershipSchema], description: 'Issue 47: the team workspaces you are a member of, with your role in each.' })
+  memberships!: AccountMembershipSchema[];
 }

@@ -1,5 +1,7 @@
 import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { WORKSPACE_ROLES, type WorkspaceRole } from '@ticklist/contracts';
 import type {
+  AccountMembership,
   DeletionPreviewResponse,
   DeletionStatistics,
   MessageResponse,
@@ -33,7 +35,17 @@ class DeletionStatisticsCounts implements DeletionStatistics {
   @ApiProperty({ type: 'integer' }) responses_to_user_checklists!: number;
 }
 
+/** A team workspace the account is a member of (issue 47). */
+@ApiSchema({ name: 'AccountMembership' })
+export class AccountMembershipSchema implements AccountMembership {
+  @ApiProperty({ format: 'uuid' }) workspaceId!: string;
+  @ApiProperty({ example: 'Shop floor' }) name!: string;
+  @ApiProperty({ enum: [...WORKSPACE_ROLES] }) role!: WorkspaceRole;
+}
+
 @ApiSchema({ name: 'DeletionPreviewResponse' })
 export class DeletionPreviewSchema implements DeletionPreviewResponse {
   @ApiProperty({ type: DeletionStatisticsCounts }) statistics!: DeletionStatisticsCounts;
+  @ApiProperty({ type: [AccountMembershipSchema], description: 'Issue 47: the team workspaces you are a member of; their checklists stay with the team.' })
+  memberships!: AccountMembershipSchema[];
 }

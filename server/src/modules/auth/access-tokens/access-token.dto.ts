@@ -1,4 +1,4 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { ACCESS_TOKEN_EXPIRY_DAYS, ACCESS_TOKEN_NAME_MAX, ACCESS_TOKEN_PREFIX, type AccessToken, type AccessTokenScope } from '@ticklist/contracts';
 import { Allow } from 'class-validator';
 import { IsJsonType } from '../../../common/json-type';
@@ -22,6 +22,10 @@ export class CreateAccessTokenDto {
   })
   @Allow()
   expiresInDays?: unknown;
+
+  @ApiPropertyOptional({ type: String, format: 'uuid', description: 'The one workspace the token reaches (issue 47; one you are a member of, 404 otherwise), acting with your role there; absent: your personal one. Not a uuid: 422 keyed `workspaceId`.' })
+  @Allow()
+  workspaceId?: unknown;
 }
 
 @ApiSchema({ name: 'AccessToken' })
@@ -32,6 +36,7 @@ export class AccessTokenSchema implements AccessToken {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'Null: never expires.' }) expiresAt!: string | null;
   @ApiProperty({ type: String, format: 'date-time', nullable: true }) lastUsedAt!: string | null;
+  @ApiProperty({ format: 'uuid', description: 'The one workspace the token reaches (issue 47).' }) workspaceId!: string;
 }
 
 @ApiSchema({ name: 'AccessTokenList' })

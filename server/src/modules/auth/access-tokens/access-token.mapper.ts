@@ -8,4 +8,5 @@ export const toAccessToken = (token: AccessTokenEntity): AccessToken => ({
   createdAt: token.createdAt.toISOString(),
   expiresAt: token.expiresAt?.toISOString() ?? null,
   lastUsedAt: token.lastUsedAt?.toISOString() ?? null,
+  workspaceId: token.workspaceId,
 });

@@ -9,15 +9,16 @@ import { AccessTokenEntity } from './access-token.entity';
 export class AccessTokenRepository {
   constructor(@InjectRepository(AccessTokenEntity) private readonly tokens: Repository<AccessTokenEntity>) {}
 
-  listForUser(userId: string): Promise<AccessTokenEntity[]> {
-    return this.tokens.find({ where: { userId }, order: { createdAt: 'DESC' } });
+  /** The user's tokens, or only those limited to `workspaceId` when it is given. */
+  listForUser(userId: string, workspaceId?: string): Promise<AccessTokenEntity[]> {
+    return this.tokens.find({ where: { userId, ...(workspaceId ? { workspaceId } : {}) }, order: { createdAt: 'DESC' } });
   }
 
   countForUser(userId: string): Promise<number> {
     return this.tokens.count({ where: { userId } });
   }
 
-  async insert(row: { userId: string; name: string; scope: AccessTokenScope; tokenHash: string; expiresAt: Date | null }): Promise<AccessTokenEntity> {
+  async insert(row: { userId: string; workspaceId: string; name: string; scope: AccessTokenScope; tokenHash: string; expiresAt: Date | null }): Promise<AccessTokenEntity> {
     const saved = await this.tokens.save(this.tokens.create(row));
     return { ...saved, lastUsedAt: saved.lastUsedAt ?? null };
   }

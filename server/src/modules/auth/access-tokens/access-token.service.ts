@@ -33,21 +33,21 @@ export class AccessTokenService {
     private readonly revocations: AccessTokenRevocations,
   ) {}
 
-  list(userId: string): Promise<AccessTokenEntity[]> {
-    return this.tokens.listForUser(userId);
+  list(userId: string, workspaceId?: string): Promise<AccessTokenEntity[]> {
+    return this.tokens.listForUser(userId, workspaceId);
   }
 
-  /** A new token and its secret, which is shown this once and stored only as a hash. */
+  /** A new token limited to `input.workspaceId`, and its secret, which is shown this once and stored only as a hash. */
   async create(
     userId: string,
-    input: { name: string; scope: AccessTokenScope; expiresInDays: number | null },
+    input: { name: string; scope: AccessTokenScope; expiresInDays: number | null; workspaceId: string },
   ): Promise<{ token: AccessTokenEntity; secret: string }> {
     if ((await this.tokens.countForUser(userId)) >= MAX_TOKENS_PER_USER) {
       throw fieldErrors({ name: ACCESS_TOKEN_MESSAGES.tooMany });
     }
     const secret = `${ACCESS_TOKEN_PREFIX}${randomToken(32)}`;
     const expiresAt = input.expiresInDays === null ? null : new Date(Date.now() + input.expiresInDays * DAY_MS);
-    const token = await this.tokens.insert({ userId, name: input.name, scope: input.scope, tokenHash: sha256Hex(secret), expiresAt });
+    const token = await this.tokens.insert({ userId, workspaceId: input.workspaceId, name: input.name, scope: input.scope, tokenHash: sha256Hex(secret), expiresAt });
     return { token, secret };
   }
 

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
-import { LEGAL } from '@ticklist/contracts';
+import { AUDIT_FORMER_MEMBER_DAYS, LEGAL } from '@ticklist/contracts';
 import { CLOCK, type Clock } from '../../../common/clock/clock';
 import { dailyAt } from '../../../scheduler/schedule';
 import { SchedulerService } from '../../../scheduler/scheduler.service';
@@ -19,7 +19,8 @@ export function auditCutoff(now: Date): Date {
 
 /**
  * The audit log is kept one year (issue 47, the privacy page): daily at 03:30 UTC, by the one
- * replica that claims the run, entries older than that are deleted in batches of 1,000.
+ * replica that claims the run, entries older than that are deleted in batches of 1,000, and the
+ * addresses kept for deleted accounts are cleared 30 days after the deletion.
  */
 @Injectable()
 export class AuditPruneJob implements OnModuleInit {
@@ -45,6 +46,9 @@ export class AuditPruneJob implements OnModuleInit {
       if (n < BATCH) break;
     }
     if (pruned) this.logger.log(`pruned ${pruned} audit entries past ${LEGAL.auditRetentionYears} year`);
+    // Issue 47: 30 days after an account's deletion its entries keep no address ("Former member").
+    const forgotten = await this.audit.forgetGoneActors(new Date(now.getTime() - AUDIT_FORMER_MEMBER_DAYS * 86_400_000));
+    if (forgotten) this.logger.log(`cleared the address of deleted accounts on ${forgotten} audit entries`);
     return pruned;
   }
 }

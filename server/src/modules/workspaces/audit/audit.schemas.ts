@@ -2,7 +2,9 @@ import { ApiProperty, ApiSchema } from '@nestjs/swagger';
 
 class AuditActor {
   @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'Null once the account is deleted.' }) userId!: string | null;
-  @ApiProperty({ type: String, nullable: true }) email!: string | null;
+  @ApiProperty({ type: String, nullable: true, description: 'The account\'s address; kept 30 days after the account\'s deletion, null after.' }) email!: string | null;
+  @ApiProperty({ description: 'The username while they are a member of the workspace; `Former member` once they are not (removed, left, or account deleted).', example: 'maria' })
+  name!: string;
 }
 
 class AuditVia {

@@ -1,4 +1,5 @@
 import { Param, Query } from '@nestjs/common';
+import { AUDIT_FORMER_MEMBER } from '@ticklist/contracts';
 import { ApiQuery } from '@nestjs/swagger';
 import { parseIdCursor } from '../../../common/cursor-query';
 import { encodeKeysetCursor } from '../../../common/keyset-cursor';
@@ -16,7 +17,7 @@ const parseCursor = parseIdCursor;
 const toEntry = (row: AuditRow) => ({
   id: row.id,
   at: row.at,
-  actor: { userId: row.actorId, email: row.actorEmail },
+  actor: { userId: row.actorId, email: row.actorEmail, name: row.actorName ?? AUDIT_FORMER_MEMBER },
   via: { kind: row.viaKind, id: row.viaId },
   action: row.action,
   target: { type: row.targetType, id: row.targetId },

@@ -10,6 +10,10 @@ import { WorkspaceEntity } from '../workspace.entity';
 @Index('workspace_audit_page_idx', { synchronize: false })
 // Older entries are pruned by moment (AuditPruneJob).
 @Index('workspace_audit_at_idx', ['at'])
+// The trigger users_audit_actor_gone and the foreign key's SET NULL find an account's entries by it.
+@Index('workspace_audit_actor_idx', ['actorId'], { where: 'actor_id IS NOT NULL' })
+// The daily prune clears the addresses kept past 30 days.
+@Index('workspace_audit_gone_idx', ['actorGoneAt'], { where: 'actor_email IS NOT NULL' })
 export class WorkspaceAuditEntity extends UuidKeyedEntity {
   @UuidColumn('workspace_id') workspaceId: string;
   @UuidColumn('actor_id', { nullable: true }) actorId: string | null;
@@ -19,6 +23,9 @@ export class WorkspaceAuditEntity extends UuidKeyedEntity {
   @Column({ name: 'target_type', type: 'varchar', length: 16 }) targetType: string;
   @UuidColumn('target_id') targetId: string;
   @TimestampColumn('at', { default: 'clock_timestamp()' }) at: Date;
+  /** The deleted actor's address, kept 30 days after the deletion (trigger users_audit_actor_gone), then cleared. */
+  @Column({ name: 'actor_email', type: 'varchar', length: 254, nullable: true }) actorEmail: string | null;
+  @TimestampColumn('actor_gone_at', { nullable: true }) actorGoneAt: Date | null;
   @CascadeParent(() => WorkspaceEntity, 'workspace_id', 'workspace_audit_workspace_id_fkey')
   workspace?: WorkspaceEntity;
   @ManyToOne(() => UserEntity, { onDelete: 'SET NULL' })

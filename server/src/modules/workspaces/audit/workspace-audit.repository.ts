@@ -18,6 +18,8 @@ export interface AuditRow {
   atUs: string;
   actorId: string | null;
   actorEmail: string | null;
+  /** The actor's username while they are a member of the workspace; null once they are not. */
+  actorName: string | null;
   viaKind: 'session' | 'token';
   viaId: string | null;
   action: string;
@@ -45,11 +47,26 @@ export class WorkspaceAuditRepository extends SqlRepository {
     return rows[0]?.n ?? 0;
   }
 
-  /** A page of entries, newest first, after `cursor` (the previous page's last entry). */
+  /** Clears the addresses of deleted actors kept since before `before` (30 days after the deletion); answers how many. */
+  async forgetGoneActors(before: Date): Promise<number> {
+    const rows: Array<{ n: number }> = await this.db().query(
+      `WITH cleared AS (UPDATE workspace_audit SET actor_email = NULL WHERE actor_email IS NOT NULL AND actor_gone_at < $1 RETURNING 1)
+       SELECT count(*)::int AS n FROM cleared`,
+      [before],
+    );
+    return rows[0]?.n ?? 0;
+  }
+
+  /**
+   * A page of entries, newest first, after `cursor` (the previous page's last entry). The actor's
+   * address: the account's, or for 30 days after its deletion the one kept (the prune clears it).
+   */
   page(workspaceId: string, limit: number, cursor: KeysetCursor | null): Promise<AuditRow[]> {
     const after = cursor ? `AND (${epochMicros('a.at')}, a.id) < ($3::bigint, $4::uuid)` : '';
     return this.db().query(
-      `SELECT a.id, ${isoTimestamp('a.at')} AS at, ${epochMicros('a.at')}::text AS "atUs", a.actor_id AS "actorId", u.email AS "actorEmail",
+      `SELECT a.id, ${isoTimestamp('a.at')} AS at, ${epochMicros('a.at')}::text AS "atUs", a.actor_id AS "actorId", COALESCE(u.email, a.actor_email) AS "actorEmail",
+              (SELECT COALESCE(mu.username, split_part(mu.email, '@', 1)) FROM workspace_members wm JOIN users mu ON mu.id = wm.user_id
+                WHERE wm.workspace_id = a.workspace_id AND wm.user_id = a.actor_id) AS "actorName",
               a.via_kind AS "viaKind", a.via_id AS "viaId", a.action, a.target_type AS "targetType", a.target_id AS "targetId"
          FROM workspace_audit a LEFT JOIN users u ON u.id = a.actor_id
         WHERE a.workspace_id = $1 ${after}
