@@ -20,6 +20,7 @@ export function useGuestAnswerFiles(accessToken: string, offline: Pick<OfflineGu
   return useMemo<AnswerFilesApi>(
     () => ({
       async add(itemId, files, photo) {
+        let uploaded = false;
         for (const picked of files) {
           const blob = photo ? await shrinkPhoto(picked) : picked;
           const name = photo && blob !== picked ? picked.name.replace(/\.[^.]*$/, '') + '.jpg' : picked.name;
@@ -28,12 +29,14 @@ export function useGuestAnswerFiles(accessToken: string, offline: Pick<OfflineGu
           if (mustQueue() && enqueue(change)) continue;
           try {
             await uploadAnswerFile(accessToken, itemId, blob, name, id);
+            uploaded = true;
           } catch (error) {
             if (error instanceof NetworkError && (await enqueueWhenReady(change))) continue;
             throw error;
           }
         }
-        await queryClient.invalidateQueries({ queryKey: guestShareKey(accessToken) });
+        // Files waiting offline show from the queue; uploaded ones come back with their signed URLs.
+        if (uploaded) await queryClient.invalidateQueries({ queryKey: guestShareKey(accessToken) });
       },
       async remove(itemId, fileId) {
         await deleteAnswerFile(accessToken, itemId, fileId);

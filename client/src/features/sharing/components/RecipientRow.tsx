@@ -5,6 +5,9 @@ import { DisclosureButton } from '@/components/ui/DisclosureButton';
 import { formatAgo } from '@/lib/format-date';
 import { formatDate } from '@/lib/format-date';
 import { RecipientActivity } from './RecipientActivity';
+import { RecipientAnswer } from './RecipientAnswer';
+import { useRecipientAnswers } from '../api/get-recipient-answers';
+import { flaggedFirst } from '../answer-format';
 import { RecipientDelivery } from './RecipientDelivery';
 import { RecipientFollowUp, type RecipientFollowUpProps } from './RecipientFollowUp';
 import { RecipientLinkControls } from './RecipientLinkControls';
@@ -13,6 +16,7 @@ import { RecipientPresence } from './RecipientPresence';
 import { RecipientReview, reviewStateText } from './RecipientReview';
 import { userText } from '@/components/ui/UserText';
 import { EmailAddress } from '@/components/ui/EmailAddress';
+import { countedItemCount } from '@/lib/counted-items';
 
 /**
  * One recipient in Shared Progress: who, whether they opened their link and are on the page now, how
@@ -38,8 +42,12 @@ export function RecipientRow({
   const listId = useId();
   const emailId = `${listId.replace(/:/g, '')}-email`;
   const email = share.recipientUser.email;
-  const total = checklist.items.length;
+  const total = countedItemCount(checklist.items);
   const pct = percent(done.size, total);
+  // Issue 46: the answers, read when the details open (and again as progress moves).
+  const hasAnswers = checklist.items.some((i) => (i.kind ?? 'check') !== 'check');
+  const answers = useRecipientAnswers(checklist.id, email, open && hasAnswers, `${checklist.updatedAt ?? ''}|${[...done].sort().join(',')}`);
+  const flagged = new Set([...(answers?.entries() ?? [])].filter(([, r]) => r.flagged).map(([id]) => id));
   return (
     <li className={share.revokedAt ? 'recipient recipient--revoked' : 'recipient'}>
       <div className="recipient__row">
@@ -78,7 +86,7 @@ export function RecipientRow({
         {open && (
           <>
             <ul className="recipient__items">
-              {checklist.items.map((item) => {
+              {flaggedFirst(checklist.items, flagged).map((item) => {
                 const complete = done.has(item.id);
                 return (
                   <li key={item.id} className="recipient__item">
@@ -87,6 +95,7 @@ export function RecipientRow({
                     </span>
                     <span className="recipient__item-text" {...userText}>{item.text}</span>
                     <span className={complete ? 'badge badge--success' : 'badge'}>{complete ? M.itemComplete : M.itemPending}</span>
+                    <RecipientAnswer item={item} response={answers?.get(item.id)} />
                   </li>
                 );
               })}
