@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { AxeBuilder } from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { SHARING_MESSAGES as M } from '@ticklist/contracts';
 import { call } from '../kit';
 import { hasHorizontalScroll, PHONE } from './support/browser';
@@ -13,6 +13,9 @@ import { recipientToggle } from './support/recipient-row';
 /** Issue 46, end to end: an owner asks for more than ticks, a guest answers (offline too), the owner sees the evidence. */
 const shot = (page: Page, name: string) => page.screenshot({ path: screenshotPath(`answers-${name}.png`), fullPage: true });
 const indicator = (page: Page) => page.getByRole('status').filter({ hasText: /^(Saving\.\.\.|Saved .*|Auto-save enabled|Offline, .* waiting)$/ });
+
+/** The image is shown (loaded and drawn), not only its alt text. */
+const loaded = (img: Locator) => expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
 
 async function axeClean(page: Page) {
   const results = await new AxeBuilder({ page }).withTags(AXE_TAGS).analyze();
@@ -87,7 +90,7 @@ test.describe('answers and evidence', () => {
       await expect(page.getByText('Flagged for the owner')).toBeVisible();
       await expect(indicator(page)).toHaveText(/^Saved /);
       await page.getByLabel('Photo of the thermometer', { exact: true }).setInputFiles({ name: 'thermometer.png', mimeType: 'image/png', buffer: await png('#3b82f6') });
-      await expect(page.getByRole('img', { name: 'thermometer.png' })).toBeVisible();
+      await loaded(page.getByRole('img', { name: 'thermometer.png' }));
       await expect(page.getByRole('heading', { name: 'Sign-off' })).toBeVisible();
       await expect(page.getByText('2 of 3 items completed')).toBeVisible();
       await axeClean(page);
@@ -101,7 +104,7 @@ test.describe('answers and evidence', () => {
       await temperature.blur();
       await page.getByLabel('Photo of the thermometer', { exact: true }).setInputFiles({ name: 'second.png', mimeType: 'image/png', buffer: await png('#ef4444') });
       await expect(indicator(page)).toHaveText('Offline, 1 change and 1 photo waiting');
-      await expect(page.getByRole('img', { name: 'second.png' })).toBeVisible();
+      await loaded(page.getByRole('img', { name: 'second.png' }));
       await expect(page.getByText('3 of 3 items completed')).toBeVisible();
       await shot(page, 'guest-offline-390');
       await guest.setOffline(false);
@@ -129,8 +132,8 @@ test.describe('answers and evidence', () => {
       await expect(rows.first()).toContainText('Door seal intact?');
       await expect(rows.first()).toContainText('Flagged');
       await expect(panel.getByText('7 °C')).toBeVisible();
-      await expect(panel.getByRole('img', { name: 'thermometer.png' })).toBeVisible();
-      await expect(panel.getByRole('img', { name: 'second.png' })).toBeVisible();
+      await loaded(panel.getByRole('img', { name: 'thermometer.png' }));
+      await loaded(panel.getByRole('img', { name: 'second.png' }));
       await axeClean(page);
       await shot(page, 'owner-390');
     } finally {

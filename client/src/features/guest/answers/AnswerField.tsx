@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { NOTES_AUTOSAVE_DEBOUNCE_MS, type AnswerValue, type GuestItem } from '@ticklist/contracts';
 import { userText } from '@/components/ui/UserText';
+import { sameOriginFileUrl } from '@/lib/file-url';
 import { GUEST_ANSWER_TEXTS as A } from './guest-answer-texts';
 import { numberFromInput, textFromInput, toggleOption, type FieldValue } from './answer-input';
 import { useAnswerFiles } from './answer-files-context';
@@ -226,7 +227,11 @@ function FilesField({
         <ul className="answer__files">
           {files.map((file) => (
             <li key={file.id} className="answer__file">
-              {file.type.startsWith('image/') ? <img src={file.url} alt={file.name} className="answer__thumb" /> : <span {...userText}>{file.name}</span>}
+              {file.type.startsWith('image/') && file.url ? (
+                <img src={sameOriginFileUrl(file.url)} alt={file.name} className="answer__thumb" />
+              ) : (
+                <span {...userText}>{file.name}</span>
+              )}
               {!readOnly && api && (
                 <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => void run(() => api.remove(item.id, file.id))}>
                   {A.remove}

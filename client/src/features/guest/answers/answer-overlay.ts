@@ -7,20 +7,12 @@ export interface QueuedFile {
   name: string;
   /** A photo (counted apart in the waiting status). */
   photo: boolean;
+  /** A small JPEG data URL shown while it waits (the images policy allows data:, not blob:). */
+  preview?: string;
 }
 
 type Response = NonNullable<GuestItem['response']>;
 
-/** The blob URLs of files waiting, one per queued change (made once, shown until the page goes). */
-const previews = new Map<string, string>();
-function previewUrl(id: string, blob: Blob): string {
-  let url = previews.get(id);
-  if (!url) {
-    url = typeof URL.createObjectURL === 'function' ? URL.createObjectURL(blob) : '';
-    previews.set(id, url);
-  }
-  return url;
-}
 
 /**
  * An item's response with one waiting answer or file applied (what the guest sees offline): the
@@ -32,8 +24,8 @@ export function overlayAnswer(item: GuestItem, response: Response, change: { id:
     return { ...response, answer, complete: answerDone(item, answer) };
   }
   if (!change.file) return response;
-  const { blob, name } = change.file;
-  const files = [...(response.files ?? []), { id: change.id, name, type: blob.type, size: blob.size, sha256: '', url: previewUrl(change.id, blob) }];
+  const { blob, name, preview } = change.file;
+  const files = [...(response.files ?? []), { id: change.id, name, type: preview ? 'image/jpeg' : blob.type, size: blob.size, sha256: '', url: preview ?? '' }];
   const answer = files.map((f) => f.id);
   return { ...response, files, answer, complete: answerDone(item, answer) };
 }

@@ -4,7 +4,7 @@ import { NetworkError } from '@/lib/api-client';
 import { guestShareKey } from '../api/guest-share';
 import type { OfflineGuest } from '../offline/use-offline-guest';
 import type { AnswerFilesApi } from './answer-files-context';
-import { deleteAnswerFile, shrinkPhoto, uploadAnswerFile } from './upload-file';
+import { deleteAnswerFile, photoPreview, shrinkPhoto, uploadAnswerFile } from './upload-file';
 
 const newKey = () => (typeof crypto.randomUUID === 'function' ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(16).slice(2)}`);
 
@@ -25,13 +25,13 @@ export function useGuestAnswerFiles(accessToken: string, offline: Pick<OfflineGu
           const blob = photo ? await shrinkPhoto(picked) : picked;
           const name = photo && blob !== picked ? picked.name.replace(/\.[^.]*$/, '') + '.jpg' : picked.name;
           const id = newKey();
-          const change = { id, item: itemId, key: 'file' as const, value: null, file: { blob, name, photo } };
-          if (mustQueue() && enqueue(change)) continue;
+          const queued = async () => ({ id, item: itemId, key: 'file' as const, value: null, file: { blob, name, photo, preview: photo ? await photoPreview(blob) : undefined } });
+          if (mustQueue() && enqueue(await queued())) continue;
           try {
             await uploadAnswerFile(accessToken, itemId, blob, name, id);
             uploaded = true;
           } catch (error) {
-            if (error instanceof NetworkError && (await enqueueWhenReady(change))) continue;
+            if (error instanceof NetworkError && (await enqueueWhenReady(await queued()))) continue;
             throw error;
           }
         }

@@ -1,5 +1,6 @@
 import type { Item, ItemResponseForOwner } from '@ticklist/contracts';
 import { userText } from '@/components/ui/UserText';
+import { sameOriginFileUrl } from '@/lib/file-url';
 import { answerText, OWNER_ANSWER_TEXTS as A } from '../answer-format';
 
 /**
@@ -19,8 +20,8 @@ export function RecipientAnswer({ item, response }: { item: Item; response: Item
         <ul className="recipient__files">
           {files.map((file) => (
             <li key={file.id}>
-              <a href={file.url} target="_blank" rel="noreferrer" {...userText}>
-                {file.type.startsWith('image/') ? <img src={file.url} alt={file.name} className="recipient__thumb" /> : file.name}
+              <a href={sameOriginFileUrl(file.url)} target="_blank" rel="noreferrer" {...userText}>
+                {file.type.startsWith('image/') ? <img src={sameOriginFileUrl(file.url)} alt={file.name} className="recipient__thumb" /> : file.name}
               </a>
             </li>
           ))}
