@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { NOTES_AUTOSAVE_DEBOUNCE_MS, type AnswerValue, type GuestItem } from '@ticklist/contracts';
+import { FILE_FAMILY_TYPES, NOTES_AUTOSAVE_DEBOUNCE_MS, type AnswerValue, type GuestItem } from '@ticklist/contracts';
 import { userText } from '@/components/ui/UserText';
 import { sameOriginFileUrl } from '@/lib/file-url';
 import { GUEST_ANSWER_TEXTS as A } from './guest-answer-texts';
@@ -232,7 +232,8 @@ function FilesField({
               ) : (
                 <span {...userText}>{file.name}</span>
               )}
-              {!readOnly && api && (
+              {/* A file still waiting offline (no sha256 yet) is sent first; it can be removed once it landed. */}
+              {!readOnly && api && file.sha256 && (
                 <button type="button" className="btn btn--ghost btn--small" disabled={busy} onClick={() => void run(() => api.remove(item.id, file.id))}>
                   {A.remove}
                   <span className="visually-hidden"> {file.name}</span>
@@ -248,7 +249,7 @@ function FilesField({
           className="answer__picker"
           type="file"
           multiple={max - files.length > 1}
-          accept={photo ? 'image/*' : undefined}
+          accept={photo ? 'image/*' : (item.settings?.types ?? []).flatMap((t) => FILE_FAMILY_TYPES[t]).join(',') || undefined}
           capture={photo ? 'environment' : undefined}
           disabled={busy}
           {...described}
