@@ -6,6 +6,7 @@ import { formatDate } from '@/lib/format-date';
 import { DueBadges } from './DueBadges';
 import { userText } from '@/components/ui/UserText';
 import '../checklists.css';
+import { countedItemCount } from '@/lib/counted-items';
 
 /**
  * A dashboard card: title, '{n} items', description, creation date and the Preview, Edit and
@@ -51,7 +52,7 @@ export function ChecklistCard({
         </h3>
         <span className="row">
           {checklist.closedAt && <span className="badge badge--warning">{W.closedBadge}</span>}
-          <span className="badge badge--primary">{T.itemsCount(checklist.items.length)}</span>
+          <span className="badge badge--primary">{T.itemsCount(countedItemCount(checklist.items))}</span>
         </span>
       </div>
       {checklist.description && <p className="checklist-card__desc" {...userText}>{checklist.description}</p>}

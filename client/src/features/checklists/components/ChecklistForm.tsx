@@ -6,6 +6,7 @@ import {
   hasResponses,
   isChanged,
   mapServerErrors,
+  newItem,
   prepare,
   type ChecklistFormValues,
   type FormErrors,
@@ -13,6 +14,9 @@ import {
 } from '../form/checklist-form-model';
 import { pastedTasks, planPaste } from '../form/pasted-list';
 import { ChecklistDetailsFields } from './ChecklistDetailsFields';
+import { ItemKindFields } from './ItemKindFields';
+import { kindRowTexts } from '../form/kind-row-texts';
+import { KIND_FORM_TEXTS as K } from '../form/kind-texts';
 import { DueDateFields } from './DueDateFields';
 import { ResponsePolicyModal } from './ResponsePolicyModal';
 import { FieldError, TaskRow } from './TaskRow';
@@ -215,6 +219,22 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
                   setPolicyFromSubmit(false);
                   setPolicyIndex(index);
                 }}
+                {...kindRowTexts(items, index)}
+                kindFields={
+                  <ItemKindFields
+                    uid={uid}
+                    index={index}
+                    locked={hasResponses(item) && !!item.itemId && !unlocked.has(item.itemId)}
+                    errors={errors}
+                    control={control}
+                    register={register}
+                    onEdited={(at, key) => {
+                      clearError(key);
+                      const edited = getValues(`items.${at}`);
+                      if (edited.original) setValue(`items.${at}.modified`, isChanged(edited));
+                    }}
+                  />
+                }
               />
             );
           })}
@@ -224,9 +244,14 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
           {tasks.pasteStatus}
         </p>
 
-        <button type="button" id={`${uid}-add-item`} className="btn" onClick={tasks.addTask}>
-          <span aria-hidden="true">+</span> {T.addItem}
-        </button>
+        <div className="row">
+          <button type="button" id={`${uid}-add-item`} className="btn" onClick={() => tasks.addTask()}>
+            <span aria-hidden="true">+</span> {T.addItem}
+          </button>
+          <button type="button" className="btn" onClick={() => tasks.addTask({ ...newItem(), kind: 'heading' })}>
+            <span aria-hidden="true">+</span> {K.addSection}
+          </button>
+        </div>
       </section>
 
       <div className="form-actions row">

@@ -1,4 +1,4 @@
-import type { ClipboardEvent, PointerEvent as ReactPointerEvent } from 'react';
+import type { ClipboardEvent, ReactNode, PointerEvent as ReactPointerEvent } from 'react';
 import type { UseFormRegister } from 'react-hook-form';
 import { CHECKLIST_UI as T, itemField } from '@ticklist/contracts';
 import type { ChecklistFormValues, FormErrors, ItemFormValue } from '../form/checklist-form-model';
@@ -28,6 +28,11 @@ export interface TaskRowProps {
   onRemove: (index: number) => void;
   onUnlock: (index: number) => void;
   onChoosePolicy: (index: number) => void;
+  /** Issue 46: the row's title and text label when not a task's ('Section' for a heading). */
+  title?: string;
+  textLabel?: string;
+  /** Issue 46: the answer type and its settings, under the help text. */
+  kindFields?: ReactNode;
 }
 
 /**
@@ -52,6 +57,9 @@ export function TaskRow({
   onRemove,
   onUnlock,
   onChoosePolicy,
+  title,
+  textLabel,
+  kindFields,
 }: TaskRowProps) {
   const n = index + 1;
   const lockedHintId = `${uid}-item-${index}-locked`;
@@ -90,7 +98,7 @@ export function TaskRow({
             </span>
           )}
           <h3 id={`${uid}-heading-${index}`} className="task__title" tabIndex={-1}>
-            {T.task(n)}
+            {title ?? T.task(n)}
           </h3>
           <TaskResponseBadges uid={uid} index={index} item={item} onChoosePolicy={() => onChoosePolicy(index)} />
           {count > 1 && (
@@ -111,7 +119,7 @@ export function TaskRow({
 
         <div className="field">
           <label htmlFor={text.id}>
-            {T.itemTextLabel} <span className="required" aria-hidden="true">*</span>
+            {textLabel ?? T.itemTextLabel} <span className="required" aria-hidden="true">*</span>
           </label>
           <input
             className="input"
@@ -134,6 +142,7 @@ export function TaskRow({
           <textarea className="textarea" rows={2} placeholder={T.itemDescriptionPlaceholder} {...description.props} />
           <FieldError id={description.errorId} message={description.error} />
         </div>
+        {kindFields}
         <FieldError message={errors[itemField(index, 'responsePolicy')]} />
       </div>
     </li>

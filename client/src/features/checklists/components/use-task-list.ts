@@ -78,8 +78,9 @@ export function useTaskList({
     pendingFocus.current = `${uid}-heading-${next}`;
   };
 
-  const addTask = () => {
-    append(newItem());
+  /** Adds a task at the end (issue 46: or another item, such as a section heading). */
+  const addTask = (item = newItem()) => {
+    append(item);
     setPasteStatus('');
     setAnnouncement(T.added(fields.length + 1));
     onAdded();

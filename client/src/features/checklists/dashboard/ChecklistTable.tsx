@@ -2,10 +2,11 @@ import { Link } from 'react-router-dom';
 import { CHECKLIST_UI as T, DASHBOARD_TEXTS as D, percent, WORKFLOW_MESSAGES as W } from '@ticklist/contracts';
 import { userText } from '@/components/ui/UserText';
 import { recipientTotal, type ListedChecklist } from '../api/listed-checklist';
+import { countedItemCount } from '@/lib/counted-items';
 
 /** Overall as the card shows it, from the counts; without them, from every share. */
 function overallOf(checklist: ListedChecklist): number {
-  const items = checklist.items.length;
+  const items = countedItemCount(checklist.items);
   const c = checklist.counts;
   if (c?.itemsDone !== undefined && c.active !== undefined) return percent(c.itemsDone, items * c.active);
   const ids = new Set(checklist.items.map((i) => i.id));
@@ -43,7 +44,7 @@ export function ChecklistTable({ checklists }: { checklists: ListedChecklist[] }
                   <span {...userText}>{c.title}</span>
                   {c.closedAt && <span className="badge badge--warning">{W.closedBadge}</span>}
                 </th>
-                <td className="num">{c.items.length}</td>
+                <td className="num">{countedItemCount(c.items)}</td>
                 <td className="num">{recipients}</td>
                 <td className="num">{c.counts?.done ?? '–'}</td>
                 <td className="num">{c.counts?.overdue ?? '–'}</td>

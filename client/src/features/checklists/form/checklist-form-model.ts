@@ -1,13 +1,19 @@
 import {
   CHECKLIST_MESSAGES as M,
   itemField,
+  itemSettingField,
   type ChecklistForEdit,
   type ChecklistTemplate,
   type CreateChecklistRequest,
   type ResponsePolicy,
   type UpdateChecklistRequest,
+  type ItemKind,
+  type ItemSettings,
+  isAnswerableKind,
+  sameItemSettings,
 } from '@ticklist/contracts';
 import { sortFieldErrors } from '@/lib/form-errors';
+import { emptyKindSettings, kindSettingsFromItem, prepareKindSettings, type KindSettingsForm } from './item-kind-model';
 import { dueFormKey, dueFromChecklist, dueRequestFields, emptyDue, prepareDue, type DueFormValues, type PreparedDue } from './due-reminders-model';
 
 /** One task in the form. Fields beyond text/description are edit-only bookkeeping, never typed in. */
@@ -20,9 +26,14 @@ export interface ItemFormValue {
   /** Set when the text or help text is changed; cleared when a response policy is chosen. */
   modified: boolean;
   /** As loaded, to tell whether the server will see the item as changed. */
-  original: { text: string; description: string } | null;
+  original: { text: string; description: string; kind?: ItemKind; settings?: ItemSettings } | null;
   /** E-mails of the recipients who responded to this item (edit only). */
   responseEmails: string[];
+  /** What the item asks (issue 46); `check` is the tick box. */
+  kind: ItemKind;
+  /** Answerable kinds but `check`: whether it must be answered for the recipient to be done. */
+  required: boolean;
+  settings: KindSettingsForm;
 }
 
 export interface ChecklistFormValues extends DueFormValues {
@@ -35,7 +46,18 @@ export interface ChecklistFormValues extends DueFormValues {
 export type FormErrors = Record<string, string>;
 
 export function newItem(): ItemFormValue {
-  return { itemId: null, text: '', description: '', responsePolicy: null, modified: false, original: null, responseEmails: [] };
+  return {
+    itemId: null,
+    text: '',
+    description: '',
+    responsePolicy: null,
+    modified: false,
+    original: null,
+    responseEmails: [],
+    kind: 'check',
+    required: true,
+    settings: emptyKindSettings(),
+  };
 }
 
 export function emptyForm(): ChecklistFormValues {
@@ -46,7 +68,7 @@ export function emptyForm(): ChecklistFormValues {
 export function formFromTemplate(template: ChecklistTemplate): ChecklistFormValues {
   const items = [...template.items]
     .sort((a, b) => a.displayOrder - b.displayOrder)
-    .map<ItemFormValue>((item) => ({ ...newItem(), text: item.text, description: item.description ?? '' }));
+    .map<ItemFormValue>((item) => ({ ...newItem(), text: item.text, description: item.description ?? '', ...kindFromItem(item) }));
   return { ...emptyForm(), title: template.title, description: template.description ?? '', items: items.length ? items : [newItem()] };
 }
 
@@ -59,10 +81,25 @@ export function formFromChecklist(checklist: ChecklistForEdit): ChecklistFormVal
       description: item.description ?? '',
       responsePolicy: item.responsePolicy ?? null,
       modified: false,
-      original: { text: item.text, description: item.description ?? '' },
+      original: { text: item.text, description: item.description ?? '', kind: item.kind ?? 'check', settings: item.settings ?? {} },
       responseEmails: [...new Set((item.responses ?? []).map((r) => r.user.email))],
+      ...kindFromItem(item),
     }));
   return { title: checklist.title, description: checklist.description ?? '', items: items.length ? items : [newItem()], ...dueFromChecklist(checklist) };
+}
+
+/** An item's kind fields in the form, from an item as the API gives it (no kind: a tick box). */
+function kindFromItem(item: { kind?: ItemKind; required?: boolean; settings?: ItemSettings }) {
+  const kind = item.kind ?? 'check';
+  return { kind, required: item.required ?? true, settings: kindSettingsFromItem(kind, item.settings) };
+}
+
+/** The item's kind or settings differ from those loaded (a change that needs a response policy). */
+function isKindChanged(item: ItemFormValue): boolean {
+  if (!item.original) return false;
+  const kind = item.original.kind ?? 'check';
+  if (item.kind !== kind) return true;
+  return !sameItemSettings(prepareKindSettings(item.kind, item.settings).settings, item.original.settings ?? {});
 }
 
 export const hasResponses = (item: ItemFormValue) => item.responseEmails.length > 0;
@@ -70,12 +107,19 @@ export const hasResponses = (item: ItemFormValue) => item.responseEmails.length 
 /** True when the server would see this loaded item as changed (trimmed, blank help = none). */
 export function isChanged(item: ItemFormValue): boolean {
   if (!item.original) return false;
-  return item.text.trim() !== item.original.text.trim() || item.description.trim() !== item.original.description.trim();
+  return item.text.trim() !== item.original.text.trim() || item.description.trim() !== item.original.description.trim() || isKindChanged(item);
 }
 
 /** The first item that has responses, was changed, and has no keep/reset choice yet. */
 export function firstUnresolvedIndex(items: ItemFormValue[]): number {
   return items.findIndex((item) => hasResponses(item) && isChanged(item) && !item.responsePolicy);
+}
+
+/** An item's kind as sent: left out for a tick box that was one (today's requests stay as they were). */
+export interface KindFields {
+  kind: ItemKind;
+  required?: boolean;
+  settings: ItemSettings;
 }
 
 export interface Prepared {
@@ -84,7 +128,7 @@ export interface Prepared {
   sent: number[];
   title: string;
   description: string | null;
-  items: { formIndex: number; text: string; description: string | null; displayOrder: number }[];
+  items: { formIndex: number; text: string; description: string | null; displayOrder: number; kind?: KindFields }[];
   due: PreparedDue;
 }
 
@@ -103,7 +147,7 @@ export function prepare(values: ChecklistFormValues): Prepared {
     description: item.description.trim() || null,
     existing: item.itemId !== null,
   }));
-  const filled = rows.filter((r) => r.text);
+  const filled = rows.filter((r) => r.text && isAnswerableKind(values.items[r.formIndex]!.kind));
   if (filled.length === 0) {
     errors.items = M.itemsRequired;
     rows.forEach((r) => (errors[itemField(r.formIndex, 'text')] = M.itemTextRequired));
@@ -113,6 +157,15 @@ export function prepare(values: ChecklistFormValues): Prepared {
     }
   }
   const kept = rows.filter((r) => r.text);
+  const kinds = new Map<number, KindFields>();
+  for (const r of kept) {
+    const item = values.items[r.formIndex]!;
+    const fields = kindFields(item);
+    if (!fields) continue;
+    const checked = prepareKindSettings(item.kind, item.settings);
+    for (const [setting, message] of Object.entries(checked.errors)) errors[itemSettingField(r.formIndex, setting)] = message;
+    kinds.set(r.formIndex, { ...fields, settings: checked.settings });
+  }
   const due = prepareDue(values);
   return {
     errors: { ...errors, ...due.errors },
@@ -120,15 +173,32 @@ export function prepare(values: ChecklistFormValues): Prepared {
     sent: kept.map((r) => r.formIndex),
     title,
     description: values.description.trim() || null,
-    items: kept.map((r, k) => ({ formIndex: r.formIndex, text: r.text, description: r.description, displayOrder: k + 1 })),
+    items: kept.map((r, k) => {
+      const kind = kinds.get(r.formIndex);
+      return { formIndex: r.formIndex, text: r.text, description: r.description, displayOrder: k + 1, ...(kind ? { kind } : {}) };
+    }),
   };
 }
+
+/**
+ * What an item sends of its kind: nothing for a tick box that was one (or new), so requests of
+ * tick-only checklists stay as they were; `required` only for answerable kinds but `check`.
+ */
+function kindFields(item: ItemFormValue): Omit<KindFields, 'settings'> | null {
+  const was = item.original?.kind ?? 'check';
+  if (item.kind === 'check' && was === 'check') return null;
+  if (item.kind === 'check' || item.kind === 'heading') return { kind: item.kind };
+  return { kind: item.kind, required: item.required };
+}
+
+/** The fields an item's kind adds to its request entry. */
+const kindRequest = (kind: KindFields | undefined) => (kind ? { kind: kind.kind, settings: kind.settings, ...(kind.required === undefined ? {} : { required: kind.required }) } : {});
 
 export function toCreateRequest(p: Prepared): CreateChecklistRequest {
   return {
     title: p.title,
     description: p.description,
-    items: p.items.map(({ text, description, displayOrder }) => ({ text, description, displayOrder })),
+    items: p.items.map(({ text, description, displayOrder, kind }) => ({ text, description, displayOrder, ...kindRequest(kind) })),
     ...dueRequestFields(p.due, null),
   };
 }
@@ -138,22 +208,24 @@ export function toUpdateRequest(id: string, p: Prepared, values: ChecklistFormVa
     id,
     title: p.title,
     description: p.description,
-    items: p.items.map(({ formIndex, text, description, displayOrder }) => {
+    items: p.items.map(({ formIndex, text, description, displayOrder, kind }) => {
       const item = values.items[formIndex];
-      return { id: item.itemId, text, description, displayOrder, responsePolicy: item.responsePolicy };
+      return { id: item.itemId, text, description, displayOrder, responsePolicy: item.responsePolicy, ...kindRequest(kind) };
     }),
     ...dueRequestFields(p.due, values.dueOriginal),
   };
 }
 
-const ITEM_KEY = /^items\[(\d+)\]\.(\w+)$/;
+const ITEM_KEY = /^items\[(\d+)\]\.(\w+(?:\.\w+)?)$/;
+/** Item fields the form shows an error at: the task's own, and its kind's. */
+const ITEM_FIELDS = /^(text|description|responsePolicy|kind|required|settings(\.\w+)?)$/;
 
 /** The form key a server key belongs to: `items[k]` of the request is form item sent[k]. */
 function formKey(key: string, sent: number[]): string | null {
   const m = ITEM_KEY.exec(key);
   if (m) {
     const formIndex = sent[Number(m[1])];
-    return formIndex !== undefined && ['text', 'description', 'responsePolicy'].includes(m[2]) ? itemField(formIndex, m[2] as 'text') : null;
+    return formIndex !== undefined && ITEM_FIELDS.test(m[2]!) ? `items[${formIndex}].${m[2]}` : null;
   }
   return key === 'title' || key === 'description' || key === 'items' ? key : dueFormKey(key);
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GUEST_APP, type GuestShareResponse, type RespondResponse, type RespondRequest, type SaveOnExitMessage } from '@ticklist/contracts';
+import { GUEST_APP, type AnswerValue, type GuestShareResponse, type RespondResponse, type RespondRequest, type SaveOnExitMessage } from '@ticklist/contracts';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { guestShareKey } from './guest-share';
 
@@ -7,8 +7,11 @@ function respondPath(accessToken: string): string {
   return `/guest/shared/${encodeURIComponent(accessToken)}/respond`;
 }
 
+/** A save: a tick or notes, or (issue 46) an item's typed answer. */
+export type GuestRespondBody = RespondRequest | { item: string; key: 'answer'; value: AnswerValue };
+
 /** `idempotencyKey`: a change queued offline carries its id, so a resend is applied once. */
-export function respond(accessToken: string, body: RespondRequest, idempotencyKey?: string): Promise<RespondResponse> {
+export function respond(accessToken: string, body: GuestRespondBody, idempotencyKey?: string): Promise<RespondResponse> {
   const headers = idempotencyKey ? { 'Idempotency-Key': idempotencyKey } : undefined;
   return apiRequest<RespondResponse>(respondPath(accessToken), { method: 'POST', body, auth: false, headers });
 }
@@ -44,7 +47,7 @@ export function respondOnExit(accessToken: string, body: SaveOnExitMessage['body
 type Data = GuestShareResponse | undefined;
 
 /** The share with one item's response patched (a confirmed save). */
-export function withItem(data: Data, itemId: string, patch: { complete?: boolean; notes?: string | null }): Data {
+export function withItem(data: Data, itemId: string, patch: { complete?: boolean; notes?: string | null; answer?: AnswerValue; files?: RespondResponse['response']['files'] }): Data {
   if (!data) return data;
   const items = data.share.checklist.items.map((item) =>
     item.id === itemId
@@ -62,9 +65,9 @@ export function withItem(data: Data, itemId: string, patch: { complete?: boolean
 export function useRespond(accessToken: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: RespondRequest) => respond(accessToken, body),
+    mutationFn: (body: GuestRespondBody) => respond(accessToken, body),
     onSuccess: (res, body) => {
-      const patch = body.key === 'complete' ? { complete: res.response.complete } : { notes: res.response.notes };
+      const patch = savedPatch(body.key, res);
       queryClient.setQueryData<GuestShareResponse>(guestShareKey(accessToken), (d) => withItem(d, body.item, patch));
     },
     onError: (error) => {
@@ -72,4 +75,11 @@ export function useRespond(accessToken: string) {
       if (error instanceof ApiError && error.status === 410) void queryClient.invalidateQueries({ queryKey: guestShareKey(accessToken) });
     },
   });
+}
+
+/** What a confirmed save changes in the share: the tick, the notes, or (issue 46) the answer, its files and whether done. */
+export function savedPatch(key: GuestRespondBody['key'], res: RespondResponse): Parameters<typeof withItem>[2] {
+  if (key === 'complete') return { complete: res.response.complete };
+  if (key === 'notes') return { notes: res.response.notes };
+  return { complete: res.response.complete, answer: res.response.answer ?? null, ...(res.response.files ? { files: res.response.files } : {}) };
 }

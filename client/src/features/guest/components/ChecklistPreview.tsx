@@ -9,6 +9,8 @@ import {
   type ChecklistForEdit,
   type GuestItem,
   type RespondKey,
+  type AnswerValue,
+  isAnswerDone,
 } from '@ticklist/contracts';
 import { ApiError, errorMessage } from '@/lib/api-client';
 import { Spinner } from '@/components/ui/Spinner';
@@ -21,7 +23,7 @@ function toRunner(checklist: ChecklistForEdit): RunnerChecklist {
     description: checklist.description,
     items: [...checklist.items]
       .sort((a, b) => a.displayOrder - b.displayOrder)
-      .map((i): GuestItem => ({ id: i.id, text: i.text, description: i.description, displayOrder: i.displayOrder, response: null })),
+      .map((i): GuestItem => ({ id: i.id, text: i.text, description: i.description, displayOrder: i.displayOrder, kind: i.kind, required: i.required, settings: i.settings, response: null })),
   };
 }
 
@@ -86,7 +88,7 @@ export function ChecklistPreview({ query }: { query: UseQueryResult<ChecklistFor
 /** The runner over local state: ticks and notes live in memory, each "save" just waits a second. */
 function LocalRunner({ initial }: { initial: RunnerChecklist }) {
   const [checklist, setChecklist] = useState(initial);
-  const save = useCallback(async (itemId: string, key: RespondKey, value: boolean | string) => {
+  const save = useCallback(async (itemId: string, key: RespondKey | 'answer', value: boolean | string | AnswerValue) => {
     setChecklist((c) => ({
       ...c,
       items: c.items.map((item) =>
@@ -95,8 +97,15 @@ function LocalRunner({ initial }: { initial: RunnerChecklist }) {
           : {
               ...item,
               response: {
-                complete: key === 'complete' ? Boolean(value) : (item.response?.complete ?? false),
+                ...item.response,
+                complete:
+                  key === 'complete'
+                    ? Boolean(value)
+                    : key === 'answer'
+                      ? isAnswerDone(item.kind ?? 'check', item.settings ?? {}, value as AnswerValue)
+                      : (item.response?.complete ?? false),
                 notes: key === 'notes' ? String(value) : (item.response?.notes ?? null),
+                ...(key === 'answer' ? { answer: value as AnswerValue } : {}),
               },
             },
       ),

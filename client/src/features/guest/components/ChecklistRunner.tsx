@@ -5,6 +5,7 @@ import {
   SHARING_MESSAGES as M,
   offlineChangesWaiting,
   GUEST_PAGE_TEXTS as G,
+  type AnswerValue,
   type GuestItem,
   type RespondKey,
   type ShareReview,
@@ -18,6 +19,8 @@ import { getOrCreate } from '@/lib/get-or-create';
 import { useLatest } from '@/lib/use-latest';
 import { LatestWriter, type WriteResult } from '../latest-writer';
 import { RunnerItem } from './RunnerItem';
+import { countedItems, hasAnswerKinds, useAnswers } from '../answers/use-answers';
+import { GUEST_ANSWER_TEXTS as A } from '../answers/guest-answer-texts';
 import { userText } from '@/components/ui/UserText';
 import '../guest.css';
 
@@ -42,7 +45,7 @@ const closedMessage = (error: unknown) => (error instanceof ApiError && error.st
 export interface ChecklistRunnerProps {
   checklist: RunnerChecklist;
   /** Saves one field of one item; rejects when not saved (an ApiError with 422 errors on `value`). */
-  save: (itemId: string, key: RespondKey, value: boolean | string) => Promise<unknown>;
+  save: (itemId: string, key: RespondKey | 'answer', value: boolean | string | AnswerValue) => Promise<unknown>;
   /** Best-effort save of notes typed but not yet saved when the page is left. */
   saveOnExit?: (itemId: string, notes: string) => void;
   /** The checklist title is the page's h1 on the guest page, an h2 under the preview's h1. */
@@ -50,7 +53,7 @@ export interface ChecklistRunnerProps {
   /** Shown above the title (badges, sender, tip). */
   header?: ReactNode;
   /** Changes waiting offline (the guest page): the indicator's fourth state, then when they landed. */
-  sync?: { waiting: number; flushing: boolean; syncedAt: Date | null };
+  sync?: { waiting: number; flushing: boolean; syncedAt: Date | null; /** Issue 46: said instead when photos or files wait too. */ waitingText?: string };
   /** Issue 48: the owner's review; while they review (or once accepted) the items are read-only, and items sent back show why. */
   review?: ShareReview;
 }
@@ -82,7 +85,7 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
   const debounced = useRef(new Map<string, { timer: number; text: string }>());
   const writers = useRef<Writers>({ complete: new Map(), notes: new Map() });
 
-  const tracked = useCallback(async (itemId: string, key: RespondKey, value: boolean | string) => {
+  const tracked = useCallback(async (itemId: string, key: RespondKey | 'answer', value: boolean | string | AnswerValue) => {
     setSaving((n) => n + 1);
     try {
       await saveRef.current(itemId, key, value);
@@ -127,7 +130,11 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
     [tracked],
   );
 
+  // Issue 46: answers to items that are not tick boxes, saved like ticks.
+  const answers = useAnswers(useCallback((itemId: string, value: AnswerValue) => tracked(itemId, 'answer', value), [tracked]));
+
   function isDone(item: GuestItem): boolean {
+    if ((item.kind ?? 'check') !== 'check') return answers.isDone(item);
     return pendingTicks[item.id] ?? item.response?.complete ?? false;
   }
 
@@ -188,8 +195,9 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
     };
   }, [notesWriter, exitRef]);
 
-  const doneCount = items.filter(isDone).length;
-  const total = items.length;
+  const counted = countedItems(items);
+  const doneCount = counted.filter(isDone).length;
+  const total = counted.length;
   const pct = percent(doneCount, total);
   const allDone = total > 0 && doneCount === total;
   const lastSaved = sync?.syncedAt && (!savedAt || sync.syncedAt > savedAt) ? sync.syncedAt : savedAt;
@@ -197,7 +205,7 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
   const indicator = busy
     ? M.saving
     : sync?.waiting
-      ? offlineChangesWaiting(sync.waiting)
+      ? (sync.waitingText ?? offlineChangesWaiting(sync.waiting))
       : lastSaved
         ? M.savedAt(formatTime(lastSaved))
         : M.autoSaveEnabled;
@@ -231,8 +239,14 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
         </div>
       </div>
 
+      {hasAnswerKinds(items) && <p className="runner__shared">{A.sharedWithOwner}</p>}
       <ul className="runner__items">
-        {items.map((item) => (
+        {items.map((item) => item.kind === 'heading' ? (
+          <li key={item.id} className="runner__section">
+            <h2 className="runner__section-title" {...userText}>{item.text}</h2>
+            {item.description && <p className="runner__description" {...userText}>{item.description}</p>}
+          </li>
+        ) : (
           <RunnerItem
             key={item.id}
             item={item}
@@ -244,6 +258,11 @@ export function ChecklistRunner({ checklist, save, saveOnExit, titleAs = 'h1', h
             noteErrors={noteErrors[item.id]}
             readOnly={!!checklist.closedAt || review?.state === 'submitted' || review?.state === 'accepted'}
             reworkReason={reworkReason(review, item.id)}
+            answer={
+              (item.kind ?? 'check') === 'check'
+                ? undefined
+                : { value: answers.answerOf(item), onAnswer: answers.answer, error: answers.errors[item.id], flagged: answers.isFlagged(item) }
+            }
           />
         ))}
       </ul>

@@ -1,12 +1,12 @@
 import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { GUEST_PAGE_TEXTS as G, SHARING_MESSAGES as M, type GuestShareResponse, type RespondKey } from '@ticklist/contracts';
+import { GUEST_PAGE_TEXTS as G, SHARING_MESSAGES as M, type AnswerValue, type GuestShareResponse, type RespondKey } from '@ticklist/contracts';
 import { ApiError, errorMessage, NetworkError } from '@/lib/api-client';
 import { PageShell } from '@/components/ui/PageShell';
 import { Spinner } from '@/components/ui/Spinner';
 import { inSentence } from '@/components/ui/UserText';
 import { guestShareKey, useGuestShare } from '../api/guest-share';
-import { respondOnExit, useRespond } from '../api/respond';
+import { respondOnExit, useRespond, type GuestRespondBody } from '../api/respond';
 import { formatDate } from '@/lib/format-date';
 import { revealApp } from '@/lib/server-snapshot';
 import { overlay, type NoteConflict } from '../offline/queue-model';
@@ -16,6 +16,10 @@ import { GuestDueNote } from './GuestDueNote';
 import { GuestFailure } from './GuestFailure';
 import { GuestMessages } from './GuestMessages';
 import { GuestReviewNote } from './GuestReviewNote';
+import { AnswerFilesContext } from '../answers/answer-files-context';
+import { useGuestAnswerFiles } from '../answers/use-guest-answer-files';
+import { waitingCounts } from '../answers/answer-overlay';
+import { GUEST_ANSWER_TEXTS as A } from '../answers/guest-answer-texts';
 
 const NoteConflicts = lazy(() => import('../offline/NoteConflicts'));
 
@@ -27,6 +31,7 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
   const { mutateAsync } = respond;
   const offline = useOfflineGuest(accessToken, query.data);
   const { mustQueue, enqueue, enqueueWhenReady } = offline;
+  const answerFiles = useGuestAnswerFiles(accessToken, offline);
   // A choice in a note conflict starts the items afresh from what is now kept.
   const [resolved, setResolved] = useState(0);
   // The page the server rendered into the HTML gives way once this one shows the same (or its failure).
@@ -36,7 +41,7 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
 
   /** The change for the offline queue; a note carries the server's note this device last saw. */
   const queued = useCallback(
-    (item: string, key: RespondKey, value: boolean | string) => {
+    (item: string, key: RespondKey | 'answer', value: boolean | string | AnswerValue) => {
       const seen = queryClient.getQueryData<GuestShareResponse>(guestShareKey(accessToken));
       const base = seen?.share.checklist.items.find((i) => i.id === item)?.response?.notes ?? null;
       return key === 'notes' ? { item, key, value, base } : { item, key, value };
@@ -45,10 +50,10 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
   );
 
   const save = useCallback(
-    async (item: string, key: RespondKey, value: boolean | string) => {
+    async (item: string, key: RespondKey | 'answer', value: boolean | string | AnswerValue) => {
       if (mustQueue() && enqueue(queued(item, key, value))) return;
       try {
-        return await mutateAsync({ item, key, value });
+        return await mutateAsync({ item, key, value } as GuestRespondBody);
       } catch (error) {
         // The network went away under this save: it waits in the queue instead of being lost.
         if (error instanceof NetworkError && (await enqueueWhenReady(queued(item, key, value)))) return;
@@ -114,15 +119,21 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
 
   const { share } = shown;
   const state = offline.state;
+  const waiting = waitingCounts(state?.changes ?? []);
   return (
     <PageShell title={share.checklist.title}>
+      <AnswerFilesContext.Provider value={answerFiles}>
       <ChecklistRunner
         key={resolved}
         checklist={share.checklist}
         save={save}
         saveOnExit={saveOnExit}
         titleAs="h1"
-        sync={state ? { waiting: state.changes.length, flushing: state.flushing, syncedAt: state.syncedAt } : undefined}
+        sync={
+          state
+            ? { waiting: state.changes.length, flushing: state.flushing, syncedAt: state.syncedAt, ...(waiting.files ? { waitingText: A.waitingPhotos(waiting.changes, waiting.files) } : {}) }
+            : undefined
+        }
         review={share.review}
         header={
           <>
@@ -144,6 +155,7 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
           </>
         }
       />
+      </AnswerFilesContext.Provider>
       <GuestMessages accessToken={accessToken} share={share} />
     </PageShell>
   );

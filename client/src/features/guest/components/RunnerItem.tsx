@@ -1,7 +1,10 @@
-import { memo, useId, useState } from 'react';
-import { GUEST_PAGE_TEXTS, REVIEW_UI, SHARING_MESSAGES as M, type GuestItem } from '@ticklist/contracts';
+import { lazy, memo, Suspense, useId, useState } from 'react';
+import { GUEST_PAGE_TEXTS, REVIEW_UI, SHARING_MESSAGES as M, type AnswerValue, type GuestItem } from '@ticklist/contracts';
 import { DisclosureButton } from '@/components/ui/DisclosureButton';
 import { userText, UserText } from '@/components/ui/UserText';
+
+/** Issue 46: loaded only for a list with items that are not tick boxes (the tick-only page stays light). */
+const AnswerField = lazy(() => import('../answers/AnswerField').then((m) => ({ default: m.AnswerField })));
 
 /**
  * One item of the guest view: the tick, its error, and the help and personal notes it can open.
@@ -18,6 +21,7 @@ export const RunnerItem = memo(function RunnerItem({
   noteErrors,
   readOnly = false,
   reworkReason,
+  answer,
 }: {
   item: GuestItem;
   done: boolean;
@@ -30,6 +34,8 @@ export const RunnerItem = memo(function RunnerItem({
   readOnly?: boolean;
   /** Issue 48: the owner sent this item back; why, shown beside it. */
   reworkReason?: string;
+  /** Issue 46: an item that asks for an answer, not a tick: its answer, how to save it, its error. */
+  answer?: { value: AnswerValue; onAnswer: (item: GuestItem, value: AnswerValue) => void; error?: string; flagged: boolean };
 }) {
   const id = useId();
   const [helpOpen, setHelpOpen] = useState(false);
@@ -43,12 +49,18 @@ export const RunnerItem = memo(function RunnerItem({
 
   return (
     <li className={done ? 'card runner-item runner-item--done' : 'card runner-item'}>
-      <div className="runner-item__main">
-        <input id={checkId} type="checkbox" className="runner-item__check" checked={done} onChange={() => onToggle(item)} disabled={readOnly} />
-        <label htmlFor={checkId} className={done ? 'runner-item__text strike' : 'runner-item__text'} {...userText}>
-          {item.text}
-        </label>
-      </div>
+      {answer ? (
+        <Suspense fallback={<p className="runner-item__text" {...userText}>{item.text}</p>}>
+          <AnswerField item={item} answer={answer.value} onAnswer={answer.onAnswer} error={answer.error} readOnly={readOnly} flagged={answer.flagged} />
+        </Suspense>
+      ) : (
+        <div className="runner-item__main">
+          <input id={checkId} type="checkbox" className="runner-item__check" checked={done} onChange={() => onToggle(item)} disabled={readOnly} />
+          <label htmlFor={checkId} className={done ? 'runner-item__text strike' : 'runner-item__text'} {...userText}>
+            {item.text}
+          </label>
+        </div>
+      )}
       {reworkReason && (
         <p className="runner-item__rework" {...userText}>
           {REVIEW_UI.guestReworkReason(reworkReason)}

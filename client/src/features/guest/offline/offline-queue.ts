@@ -1,6 +1,6 @@
 import { OFFLINE_MESSAGES as O, type GuestShareResponse, type RespondResponse } from '@ticklist/contracts';
 import { ApiError } from '@/lib/api-client';
-import { findNoteConflicts, resolveConflict, sendable, type NoteConflict, type QueuedChange } from './queue-model';
+import { findNoteConflicts, resolveConflict, sendable, type NewChange, type NoteConflict, type QueuedChange } from './queue-model';
 
 export interface QueueStore {
   load(): Promise<QueuedChange[]>;
@@ -57,8 +57,8 @@ export class OfflineQueue {
   }
 
   /** Queues one change (shown at once by the page) and stores the queue. */
-  add(change: Omit<QueuedChange, 'id'>): Promise<void> {
-    this.set({ changes: [...this.state.changes, { ...change, id: this.deps.newId() }], notice: null });
+  add(change: NewChange): Promise<void> {
+    this.set({ changes: [...this.state.changes, { ...change, id: change.id ?? this.deps.newId() }], notice: null });
     return this.persist();
   }
 

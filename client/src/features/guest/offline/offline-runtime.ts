@@ -1,7 +1,8 @@
 import { createStore, del, get, set } from 'idb-keyval';
 import { GUEST_APP, type GuestShareResponse } from '@ticklist/contracts';
 import { fetchGuestShare } from '../api/guest-share';
-import { respond } from '../api/respond';
+import { respond, type GuestRespondBody } from '../api/respond';
+import { sendQueuedFile } from '../answers/send-queued-file';
 import { OfflineQueue, type OfflineQueueDeps, type QueueStore } from './offline-queue';
 import type { QueuedChange } from './queue-model';
 
@@ -28,7 +29,7 @@ export async function openOfflineQueue(accessToken: string, callbacks: QueueCall
     // Conflicts are found against the server's note as it is now: an offline copy (the service
     // worker's, when its network comes back a moment after the page's) would hide another device's note.
     fetchShare: () => fetchGuestShare(accessToken, undefined, true),
-    send: (change) => respond(accessToken, { item: change.item, key: change.key, value: change.value }, change.id),
+    send: (change) => (change.key === 'file' ? sendQueuedFile(accessToken, change) : respond(accessToken, { item: change.item, key: change.key, value: change.value } as GuestRespondBody, change.id)),
     newId: () => crypto.randomUUID(),
     ...callbacks,
   });

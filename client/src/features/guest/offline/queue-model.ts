@@ -1,15 +1,22 @@
-import type { GuestShareResponse, RespondKey } from '@ticklist/contracts';
+import type { AnswerValue, GuestShareResponse, RespondKey } from '@ticklist/contracts';
+import { overlayAnswer, type QueuedFile } from '../answers/answer-overlay';
 
 /** One tick or note made on this device while it could not reach the server. */
 export interface QueuedChange {
   /** Made on the device; sent as the Idempotency-Key, so a retried send is applied once. */
   id: string;
   item: string;
-  key: RespondKey;
-  value: boolean | string;
+  /** Issue 46: 'answer' (a typed answer) and 'file' (a photo or file to upload) join ticks and notes. */
+  key: RespondKey | 'answer' | 'file';
+  value: boolean | string | AnswerValue;
+  /** key 'file': the bytes and name, kept in IndexedDB until uploaded. */
+  file?: QueuedFile;
   /** Notes only: the server's note this device last saw when this one was written. */
   base?: string | null;
 }
+
+/** A change to queue; an upload that failed on the network keeps the id it was first sent with. */
+export type NewChange = Omit<QueuedChange, 'id'> & { id?: string };
 
 /** A note written offline while the server's note changed meanwhile (another device). */
 export interface NoteConflict {
@@ -29,9 +36,10 @@ export function overlay(data: GuestShareResponse | undefined, changes: readonly 
   const items = data.share.checklist.items.map((item) => {
     const mine = byItem.get(item.id);
     if (!mine) return item;
-    let response = { complete: item.response?.complete ?? false, notes: item.response?.notes ?? null };
+    let response: NonNullable<typeof item.response> = { ...item.response, complete: item.response?.complete ?? false, notes: item.response?.notes ?? null };
     for (const change of mine) {
-      response = change.key === 'complete' ? { ...response, complete: Boolean(change.value) } : { ...response, notes: String(change.value) };
+      if (change.key === 'answer' || change.key === 'file') response = overlayAnswer(item, response, change);
+      else response = change.key === 'complete' ? { ...response, complete: Boolean(change.value) } : { ...response, notes: String(change.value) };
     }
     return { ...item, response };
   });

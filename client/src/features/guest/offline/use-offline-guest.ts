@@ -2,9 +2,9 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { GuestShareResponse } from '@ticklist/contracts';
 import { guestShareKey } from '../api/guest-share';
-import { withItem } from '../api/respond';
+import { savedPatch, withItem } from '../api/respond';
 import type { OfflineQueue, OfflineQueueState } from './offline-queue';
-import type { NoteConflict, QueuedChange } from './queue-model';
+import type { NewChange, NoteConflict } from './queue-model';
 
 const RETRY_MS = 10_000;
 
@@ -16,12 +16,12 @@ export interface OfflineGuest {
   /** True when a change must wait in the queue: the browser is offline, or earlier ones still wait. */
   mustQueue(): boolean;
   /** Queues a change; false when the queue has not loaded yet (the change then fails as before). */
-  enqueue(change: Omit<QueuedChange, 'id'>): boolean;
+  enqueue(change: NewChange): boolean;
   /**
    * As `enqueue`, for a save the network just failed: waits for the queue when it is still loading
    * (the first moments after the first render). False where nothing is promised offline.
    */
-  enqueueWhenReady(change: Omit<QueuedChange, 'id'>): Promise<boolean>;
+  enqueueWhenReady(change: NewChange): Promise<boolean>;
   resolve(conflict: NoteConflict, keep: 'mine' | 'theirs'): void;
 }
 
@@ -52,7 +52,7 @@ export function useOfflineGuest(accessToken: string, data: GuestShareResponse | 
       const queue = await rt.openOfflineQueue(accessToken, {
         onSaved: (change, answer) =>
           queryClient.setQueryData<GuestShareResponse>(key, (d) =>
-            withItem(d, change.item, change.key === 'complete' ? { complete: answer.response.complete } : { notes: answer.response.notes }),
+            withItem(d, change.item, savedPatch(change.key === 'file' ? 'answer' : change.key, answer)),
           ),
         onShare: (share) => queryClient.setQueryData(key, share),
         onGiveUp: () => void queryClient.invalidateQueries({ queryKey: key }),
@@ -91,7 +91,7 @@ export function useOfflineGuest(accessToken: string, data: GuestShareResponse | 
     return !!queue && (!navigator.onLine || queue.snapshot.changes.length > 0);
   }, []);
 
-  const enqueue = useCallback((change: Omit<QueuedChange, 'id'>) => {
+  const enqueue = useCallback((change: NewChange) => {
     const queue = queueRef.current;
     if (!queue) return false;
     void queue.add(change).then(() => {
@@ -101,7 +101,7 @@ export function useOfflineGuest(accessToken: string, data: GuestShareResponse | 
   }, []);
 
   const enqueueWhenReady = useCallback(
-    async (change: Omit<QueuedChange, 'id'>) => {
+    async (change: NewChange) => {
       if (queueRef.current) return enqueue(change);
       return (await readyRef.current) ? enqueue(change) : false;
     },

@@ -1,6 +1,9 @@
 import { SHARING_MESSAGES as M, type ChecklistSummary, type Share } from '@ticklist/contracts';
 import { userText } from '@/components/ui/UserText';
 import { RecipientActivity } from './RecipientActivity';
+import { RecipientAnswer } from './RecipientAnswer';
+import { useRecipientAnswers } from '../api/get-recipient-answers';
+import { flaggedFirst } from '../answer-format';
 import { RecipientLinkControls, type RecipientLinkControlsProps } from './RecipientLinkControls';
 import { RecipientMessages } from './RecipientMessages';
 import { RecipientReview } from './RecipientReview';
@@ -19,10 +22,14 @@ export interface RecipientDetailsProps extends Omit<RecipientLinkControlsProps, 
  * the activity timeline. Its own chunk, made only when a row is opened (issue 44).
  */
 export default function RecipientDetails({ checklist, share, done, emailId, onShareChanged, onSharesChanged, announce, mayEdit = true, mayReview = true }: RecipientDetailsProps) {
+  // Issue 46: the answers, read while the details are open (and again as progress moves), flagged first.
+  const hasAnswers = checklist.items.some((i) => (i.kind ?? 'check') !== 'check');
+  const answers = useRecipientAnswers(checklist.id, share.recipientUser.email, hasAnswers, `${checklist.updatedAt ?? ''}|${[...done].sort().join(',')}`);
+  const flagged = new Set([...(answers?.entries() ?? [])].filter(([, r]) => r.flagged).map(([id]) => id));
   return (
     <>
       <ul className="recipient__items">
-        {checklist.items.map((item) => {
+        {flaggedFirst(checklist.items, flagged).map((item) => {
           const complete = done.has(item.id);
           return (
             <li key={item.id} className="recipient__item">
@@ -31,6 +38,7 @@ export default function RecipientDetails({ checklist, share, done, emailId, onSh
               </span>
               <span className="recipient__item-text" {...userText}>{item.text}</span>
               <span className={complete ? 'badge badge--success' : 'badge'}>{complete ? M.itemComplete : M.itemPending}</span>
+              <RecipientAnswer item={item} response={answers?.get(item.id)} />
             </li>
           );
         })}

@@ -15,6 +15,7 @@ import { Spinner } from '@/components/ui/Spinner';
 // What an opened row shows (items, review, link controls, messages, activity) is its own chunk,
 // fetched when the first row is opened: the dashboard's first load does not carry it (issue 44).
 const RecipientDetails = lazy(() => import('./RecipientDetails'));
+import { countedItemCount } from '@/lib/counted-items';
 
 /**
  * One recipient in Shared Progress: who, whether they opened their link and are on the page now, how
@@ -44,7 +45,7 @@ export function RecipientRow({
   const listId = useId();
   const emailId = `${listId.replace(/:/g, '')}-email`;
   const email = share.recipientUser.email;
-  const total = checklist.items.length;
+  const total = countedItemCount(checklist.items);
   const pct = percent(done.size, total);
   return (
     <li className={share.revokedAt ? 'recipient recipient--revoked' : 'recipient'}>

@@ -9,6 +9,7 @@ import { ProgressSummary } from './ProgressSummary';
 import { NudgeAllButton } from './NudgeAllButton';
 import { RecipientRow } from './RecipientRow';
 import '../sharing.css';
+import { countedItemCount } from '@/lib/counted-items';
 
 /** Items of the checklist this recipient has done (stale ids of deleted items are ignored). */
 function doneIds(share: Share, itemIds: Set<string>): Set<string> {
@@ -60,14 +61,14 @@ export function SharedProgress({ checklist, onShareChanged, onSharesChanged, cou
   // Revoked recipients are listed (marked) but count for nothing: their link no longer works.
   const overall =
     counts?.itemsDone !== undefined && counts.active !== undefined
-      ? percent(counts.itemsDone, checklist.items.length * counts.active)
+      ? percent(counts.itemsDone, countedItemCount(checklist.items) * counts.active)
       : overallPercent(
           activeShares(checklist.shares).map((s) => doneIds(s, itemIds).size),
-          checklist.items.length,
+          countedItemCount(checklist.items),
         );
   const total = counts?.recipients ?? checklist.shares.length;
   const summary = counts ?? {
-    done: checklist.shares.filter((s) => doneIds(s, itemIds).size >= itemIds.size).length,
+    done: checklist.shares.filter((s) => doneIds(s, itemIds).size >= countedItemCount(checklist.items)).length,
     overdue: overdueCount(checklist, now),
     flagged: 0,
   };
