@@ -2551,6 +2551,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "item.answered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A recipient answers an item or changes an answer (a value, a photo, a file)
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_item_answered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "item.flagged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A recipient gives a flagged answer (such as a number out of range)
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_item_flagged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.ping": {
         parameters: {
             query?: never;
@@ -4078,7 +4118,7 @@ export interface components {
             id: string;
             /** @example https://example.com/hooks/ticklist */
             url: string;
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted" | "item.answered" | "item.flagged")[];
             /** Format: date-time */
             createdAt: string;
             paused: boolean;
@@ -4104,7 +4144,7 @@ export interface components {
              *       "recipient.completed"
              *     ]
              */
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted" | "item.answered" | "item.flagged")[];
         };
         CreatedWebhook: {
             webhook: components["schemas"]["Webhook"];
@@ -4117,7 +4157,7 @@ export interface components {
         UpdateWebhookRequest: {
             /** @description Pause (true) or resume (false); resuming also lifts a disable. */
             paused?: boolean;
-            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
+            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted" | "item.answered" | "item.flagged")[];
         };
         RotatedWebhookSecret: {
             webhook: components["schemas"]["Webhook"];
@@ -4141,7 +4181,7 @@ export interface components {
              */
             eventId: string;
             /** @enum {string} */
-            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted" | "webhook.ping";
+            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted" | "item.answered" | "item.flagged" | "webhook.ping";
             attempt: number;
             /**
              * @description `expired`: not sent, it waited longer than a paused endpoint keeps events.
@@ -5009,6 +5049,82 @@ export interface components {
                 share: components["schemas"]["WebhookShareRef"];
                 run: components["schemas"]["WebhookRunRef"] | null;
                 review: components["schemas"]["ShareReview"];
+            };
+        };
+        /** @description A recipient answers an item or changes an answer (a value, a photo, a file). */
+        WebhookEventItemAnswered: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "item.answered";
+            /** Format: date-time */
+            timestamp: string;
+            /** @description Sent for each save that changes an answer (a value given, changed or cleared, a file added or removed); a save of the same answer sends nothing. A tick box sends `item.completed` / `item.uncompleted` instead. */
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                item: {
+                    /** Format: uuid */
+                    id: string;
+                    text: string;
+                    /** @enum {string} */
+                    kind: "check" | "yesno" | "number" | "date" | "choice" | "text" | "photo" | "file" | "signature" | "heading";
+                };
+                /** @description check: true/false; yesno: "yes", "no" or "na"; number: a number; date: "YYYY-MM-DD"; choice: the chosen options; text: a string; photo/file: the file ids; signature: { name, fileId? }; null: no answer. */
+                answer: null | boolean | number | string | string[] | {
+                    name: string;
+                    /** Format: uuid */
+                    fileId?: string;
+                };
+                flagged: boolean;
+                files: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    /** @description Its media type, as found from its bytes. */
+                    type: string;
+                    size: number;
+                    /** @description SHA-256 of the stored bytes. */
+                    sha256: string;
+                }[];
+            };
+        };
+        /** @description A recipient gives a flagged answer (such as a number out of range). */
+        WebhookEventItemFlagged: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "item.flagged";
+            /** Format: date-time */
+            timestamp: string;
+            /** @description Sent right after `item.answered` when the changed answer is flagged (a flagged yes/no or option, a number outside its range). */
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                item: {
+                    /** Format: uuid */
+                    id: string;
+                    text: string;
+                    /** @enum {string} */
+                    kind: "check" | "yesno" | "number" | "date" | "choice" | "text" | "photo" | "file" | "signature" | "heading";
+                };
+                /** @description check: true/false; yesno: "yes", "no" or "na"; number: a number; date: "YYYY-MM-DD"; choice: the chosen options; text: a string; photo/file: the file ids; signature: { name, fileId? }; null: no answer. */
+                answer: null | boolean | number | string | string[] | {
+                    name: string;
+                    /** Format: uuid */
+                    fileId?: string;
+                };
+                flagged: boolean;
+                files: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    /** @description Its media type, as found from its bytes. */
+                    type: string;
+                    size: number;
+                    /** @description SHA-256 of the stored bytes. */
+                    sha256: string;
+                }[];
             };
         };
         /** @description A test delivery you ask for (Send a ping). */
@@ -18867,6 +18983,64 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEventRunAccepted"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_item_answered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventItemAnswered"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_item_flagged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventItemFlagged"];
             };
         };
         responses: {
