@@ -171,6 +171,35 @@ describe('answers: the owner sees them (/edit, counts.flagged, webhooks)', () =>
     expect(JSON.stringify(receiver.received)).not.toContain('door sticks');
   });
 
+  it('an optional item (required: false) never counts: the required ones done finish the recipient once; its answer moves no progress', async () => {
+    const owner = await registerVerifiedOwner(suite.api, suite.server);
+    const rx = await new Receiver().listen();
+    try {
+      await addWebhook(suite.api, owner.token, rx.url, ['item.completed', 'recipient.completed']);
+      const made = await suite.api.post<ChecklistSummary>('/api/checklist/create', {
+        title: 'Van check',
+        items: [
+          { text: 'Tyres fine?', displayOrder: 1, kind: 'yesno' },
+          { text: 'Anything else', displayOrder: 2, kind: 'text', required: false },
+        ],
+      }, owner.token);
+      const email = guestEmail();
+      await shareChecklist(suite.api, owner.token, made.body.id, [email]);
+      const token = await accessTokenFromOutbox(suite.server, email);
+      const [tyres, remarks] = made.body.items;
+      await guestRespond(suite.api, token, tyres!.id, 'answer', 'yes');
+      await guestRespond(suite.api, token, remarks!.id, 'answer', 'Wipers worn');
+      const got = await rx.waitFor((r) => r.filter((x) => x.payload.type === 'item.completed').length >= 2);
+      expect(got.map((r) => [r.payload.type, (r.payload.data as { item?: { text: string } }).item?.text, (r.payload.data as { progress: unknown }).progress])).toEqual([
+        ['item.completed', 'Tyres fine?', { completed: 1, total: 1 }],
+        ['recipient.completed', undefined, { completed: 1, total: 1 }],
+        ['item.completed', 'Anything else', { completed: 1, total: 1 }],
+      ]);
+    } finally {
+      await rx.stop();
+    }
+  });
+
   it('each save that changes an answer sends item.answered with it, then item.flagged when flagged; the same answer again sends nothing', async () => {
     const owner = await registerVerifiedOwner(suite.api, suite.server);
     const rx = await new Receiver().listen();

@@ -6,6 +6,7 @@ import { SqlRepository } from '../../database/sql-repository';
 import { respondEventColumns, respondEventJoins, withRespondEvents } from '../webhooks/respond-events.sql';
 import { ofRun, RESPONSE_KEY } from '../responses/response-run.sql';
 import { ANSWER_EVENTS } from './answer-events.sql';
+import { countsTowardDone } from './counted-items.sql';
 
 /** The current run of the share $1 (issue 45): answers go to it; null for a checklist without a schedule. */
 const CURRENT_RUN = `(SELECT current_run_id FROM shares WHERE id = $1)`;
@@ -17,12 +18,16 @@ const CURRENT_RUN = `(SELECT current_run_id FROM shares WHERE id = $1)`;
 const DONE_CHANGE_EVENTS = withRespondEvents(
   `given AS (SELECT $1::uuid AS share_id, $2::uuid AS item_id, $3::boolean AS complete, $4::boolean AS was_complete)`,
   `SELECT saved.share_id, saved.item_id, s.current_run_id AS run_id, saved.complete, s.checklist_id, u.email, ${respondEventColumns('saved.was_complete')},
-          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id AND kind <> 'heading') AS total,
-          (SELECT count(*)::int FROM item_responses r WHERE r.share_id = saved.share_id AND ${ofRun('r', 's.current_run_id')} AND r.complete) AS completed_count
+          (SELECT count(*)::int FROM checklist_items ci WHERE ci.checklist_id = s.checklist_id AND ${countsTowardDone('ci')}) AS total,
+          (SELECT count(*)::int FROM item_responses r JOIN checklist_items ci ON ci.id = r.item_id AND ${countsTowardDone('ci')}
+            WHERE r.share_id = saved.share_id AND ${ofRun('r', 's.current_run_id')} AND r.complete) AS completed_count,
+          ${countsTowardDone('wi')} AS counts
      FROM given saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id${respondEventJoins('saved', 's')}`,
   'share_id',
   'x.share_id',
   'x.completed_count',
+  // An optional item's answer moves no progress: it never finishes the recipient (nor again).
+  'x.counts',
 );
 
 /** The share a token opens (when active) with one item of its checklist, for an answer save. */
