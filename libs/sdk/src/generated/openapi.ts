@@ -4097,6 +4097,25 @@ export interface components {
             medianSecondsToDone: number | null;
             /** @description The item most often left undone by recipients who have started ("Where people get stuck"); at most one item. */
             stuck: boolean;
+            /** @description Issue 46: answers flagged now; yes/no, number and choice items only. */
+            flagged?: number;
+            /** @description Issue 46: the answers in figures; yes/no (`{ yes, no, na }`), number (`{ min, median, max, outOfRange }`), choice (`{ options: { [option]: n } }`) and photo (`{ photos }`) items only. */
+            answers?: {
+                yes: number;
+                no: number;
+                na: number;
+            } | {
+                min: number | null;
+                median: number | null;
+                max: number | null;
+                outOfRange: number;
+            } | {
+                options: {
+                    [key: string]: number;
+                };
+            } | {
+                photos: number;
+            };
         };
         ChecklistInsight: {
             /** Format: uuid */
