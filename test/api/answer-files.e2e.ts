@@ -11,6 +11,7 @@ import { registerVerifiedOwner } from './support/accounts';
 import { Api, expectErrorBody } from './support/http';
 import { accessTokenFromOutbox, guestEmail, guestRespond, guestView, shareChecklist } from './support/sharing';
 import { SHARED_DATABASE_SECRET } from './support/test-server';
+import { Receiver, WEBHOOK_ENV, addWebhook } from './support/webhooks';
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
@@ -49,7 +50,7 @@ describe('answers: files on the server', () => {
     suite.proc = spawnServer({
       PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, INVITE_CODES: suite.server.inviteCode, JWT_SECRET: secret, APP_URL: suite.server.url,
       STORAGE_QUOTA_MB: '1', LOG_LEVEL: 'warn', REDIS_KEY_PREFIX: `files-${randomBytes(4).toString('hex')}:`,
-      ...(process.env.DATABASE_URL ? { WEBHOOKS_ALLOW_PRIVATE: 'on', WEBHOOKS_ALLOW_INSECURE: 'on' } : {}),
+      ...WEBHOOK_ENV,
     });
     await waitHealthy(suite.server.url, { proc: suite.proc });
     suite.api = new Api(suite.server.url);
@@ -115,6 +116,27 @@ describe('answers: files on the server', () => {
 
     const other = await registerVerifiedOwner(suite.api, suite.server);
     expect((await suite.api.get(`/api/checklist/${checklist.id}/edit`, other.token)).status).toBe(404);
+  });
+
+  it('webhooks: a file added or removed sends item.answered with the files\' metadata (never bytes or a signed URL)', async () => {
+    const { owner, checklist, token, id } = await world();
+    const rx = await new Receiver().listen();
+    try {
+      await addWebhook(suite.api, owner.token, rx.url, ['item.answered']);
+      const photo = id('Photo of the meter');
+      const up = await upload(token, photo, await jpegWithLocation(), 'meter.jpg');
+      expect(up.status).toBe(201);
+      expect((await suite.api.request('DELETE', `/api/guest/shared/${token}/items/${photo}/files/${up.body.file.id}`)).status).toBe(204);
+      const got = await rx.waitFor((r) => r.length >= 2);
+      const item = { id: photo, text: 'Photo of the meter', kind: 'photo' };
+      expect(got.map((r) => r.payload.data)).toEqual([
+        expect.objectContaining({ checklist: { id: checklist.id, title: 'Meter reading' }, item, answer: [up.body.file.id], flagged: false, files: [up.body.file] }),
+        expect.objectContaining({ item, answer: null, flagged: false, files: [] }),
+      ]);
+      expect(JSON.stringify(got.map((r) => r.payload))).not.toMatch(/sig=|exp=/);
+    } finally {
+      await rx.stop();
+    }
   });
 
   it('signed URLs: altered or expired → 403; once the checklist is deleted its files are gone (404)', async () => {

@@ -4,6 +4,7 @@ import { expectErrorBody } from './support/http';
 import { progressLike, waitForEvents, watchChecklist } from './support/realtime';
 import { accessTokenFromOutbox, guestEmail, guestRespond, guestView, shareChecklist } from './support/sharing';
 import { useTestServer } from './support/test-server';
+import { expectDocumentedWebhook } from './support/openapi-answers';
 import { Receiver, WEBHOOK_ENV, addWebhook, waitForDeliveries } from './support/webhooks';
 
 /** Issue 46: `{ item, key: "answer", value }` typed by the item's kind; done and flagged worked out by the server. */
@@ -168,5 +169,79 @@ describe('answers: the owner sees them (/edit, counts.flagged, webhooks)', () =>
     await receiver.waitFor((received) => received.length >= 3);
     expect(receiver.received.map((r) => r.payload.data)).toContainEqual(expect.objectContaining({ item: { id: item, text: 'Exit clear?' }, progress: { completed: 1, total: 1 } }));
     expect(JSON.stringify(receiver.received)).not.toContain('door sticks');
+  });
+
+  it('an optional item (required: false) never counts: the required ones done finish the recipient once; its answer moves no progress', async () => {
+    const owner = await registerVerifiedOwner(suite.api, suite.server);
+    const rx = await new Receiver().listen();
+    try {
+      await addWebhook(suite.api, owner.token, rx.url, ['item.completed', 'recipient.completed']);
+      const made = await suite.api.post<ChecklistSummary>('/api/checklist/create', {
+        title: 'Van check',
+        items: [
+          { text: 'Tyres fine?', displayOrder: 1, kind: 'yesno' },
+          { text: 'Anything else', displayOrder: 2, kind: 'text', required: false },
+        ],
+      }, owner.token);
+      const email = guestEmail();
+      await shareChecklist(suite.api, owner.token, made.body.id, [email]);
+      const token = await accessTokenFromOutbox(suite.server, email);
+      const [tyres, remarks] = made.body.items;
+      await guestRespond(suite.api, token, tyres!.id, 'answer', 'yes');
+      await guestRespond(suite.api, token, remarks!.id, 'answer', 'Wipers worn');
+      const got = await rx.waitFor((r) => r.filter((x) => x.payload.type === 'item.completed').length >= 2);
+      expect(got.map((r) => [r.payload.type, (r.payload.data as { item?: { text: string } }).item?.text, (r.payload.data as { progress: unknown }).progress])).toEqual([
+        ['item.completed', 'Tyres fine?', { completed: 1, total: 1 }],
+        ['recipient.completed', undefined, { completed: 1, total: 1 }],
+        ['item.completed', 'Anything else', { completed: 1, total: 1 }],
+      ]);
+    } finally {
+      await rx.stop();
+    }
+  });
+
+  it('each save that changes an answer sends item.answered with it, then item.flagged when flagged; the same answer again sends nothing', async () => {
+    const owner = await registerVerifiedOwner(suite.api, suite.server);
+    const rx = await new Receiver().listen();
+    try {
+      const { webhook } = await addWebhook(suite.api, owner.token, rx.url, ['item.answered', 'item.flagged']);
+      const made = await suite.api.post<ChecklistSummary>('/api/checklist/create', {
+        title: 'Cold room',
+        items: [
+          { text: 'Keys handed over', displayOrder: 1 },
+          { text: 'Temperature', displayOrder: 2, kind: 'number', settings: { min: 0, max: 5, unit: '°C' } },
+        ],
+      }, owner.token);
+      const email = guestEmail();
+      const shared = await shareChecklist(suite.api, owner.token, made.body.id, [email]);
+      const token = await accessTokenFromOutbox(suite.server, email);
+      const [tick, temperature] = made.body.items;
+      await guestRespond(suite.api, token, tick!.id, 'complete', true); // a tick box: item.completed only
+      await guestRespond(suite.api, token, temperature!.id, 'notes', 'fan noisy');
+      await guestRespond(suite.api, token, temperature!.id, 'answer', 4);
+      await guestRespond(suite.api, token, temperature!.id, 'answer', 4); // unchanged: nothing
+      await guestRespond(suite.api, token, temperature!.id, 'answer', 9);
+      await guestRespond(suite.api, token, temperature!.id, 'answer', null);
+
+      const got = await rx.waitFor((r) => r.length >= 4);
+      await waitForDeliveries(suite.api, owner.token, webhook.id, (d) => d.length === 4);
+      expect(rx.received.map((r) => r.payload.type)).toEqual(['item.answered', 'item.answered', 'item.flagged', 'item.answered']);
+      const base = {
+        checklist: { id: made.body.id, title: 'Cold room' },
+        share: { id: shared.shares![0]!.id, recipientEmail: email },
+        item: { id: temperature!.id, text: 'Temperature', kind: 'number' },
+        files: [],
+      };
+      expect(got.map((r) => r.payload.data)).toEqual([
+        { ...base, answer: 4, flagged: false },
+        { ...base, answer: 9, flagged: true },
+        { ...base, answer: 9, flagged: true },
+        { ...base, answer: null, flagged: false },
+      ]);
+      for (const r of got) await expectDocumentedWebhook(suite.server.url, r.payload);
+      expect(JSON.stringify(rx.received)).not.toContain('fan noisy');
+    } finally {
+      await rx.stop();
+    }
   });
 });

@@ -136,6 +136,40 @@ describe('checklists: maintained counts, ?shares=none and status=any', () => {
     }
   });
 
+  it('an optional item (required: false) never counts: done without it, its tick moves nothing; made required it is work left, made optional or removed it is not', async () => {
+    const items = [{ text: 'Lock the door', displayOrder: 1 }, { text: 'Water the plants', displayOrder: 2, required: false }];
+    const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 2, { items });
+    const [ann, bob] = recipients as [(typeof recipients)[0], (typeof recipients)[0]];
+    const [lock, plants] = checklist.items as [(typeof checklist.items)[0], (typeof checklist.items)[0]];
+    const tick = async (who: typeof ann, itemId: string, value: boolean) => expect((await guestRespond(t.api, who.accessToken, itemId, 'complete', value)).status).toBe(200);
+
+    await tick(ann, lock.id, true);
+    await tick(bob, plants.id, true); // activity, as a note is, but not progress
+    expect(await countsOf(owner, checklist.id)).toEqual(counts({ recipients: 2, done: 1, notOpened: 1 }));
+    expect((await countedPage(owner, '&status=completed')).items.map((c) => c.id)).not.toContain(checklist.id);
+    await tick(ann, plants.id, true);
+    await tick(ann, plants.id, false);
+    expect(await countsOf(owner, checklist.id)).toEqual(counts({ recipients: 2, done: 1, notOpened: 1 }));
+
+    const update = (required: boolean, keep: (typeof items)[number][] = items) =>
+      t.api.put(`/api/checklist/${checklist.id}/update`, {
+        title: checklist.title,
+        items: keep.map((i, n) => ({ id: checklist.items[n]!.id, text: i.text, displayOrder: i.displayOrder, required: n === 1 ? required : true, responsePolicy: 'keep' })),
+      }, owner.token);
+    // Made required: ann has it left, bob's earlier tick counts now.
+    expect((await update(true)).status).toBe(200);
+    expect(await countsOf(owner, checklist.id)).toEqual(counts({ recipients: 2, inProgress: 2 }));
+    await tick(bob, lock.id, true);
+    expect(await countsOf(owner, checklist.id)).toEqual(counts({ recipients: 2, done: 1, inProgress: 1 }));
+    // Optional again, then removed: ann is done again, bob's tick of it moves nothing.
+    expect((await update(false)).status).toBe(200);
+    expect(await countsOf(owner, checklist.id)).toEqual(counts({ recipients: 2, done: 2 }));
+    expect((await update(false, items.slice(0, 1))).status).toBe(200);
+    expect(await countsOf(owner, checklist.id)).toEqual(counts({ recipients: 2, done: 2 }));
+    await tick(bob, lock.id, false); // bob never opened his link: nothing done is not opened
+    expect(await countsOf(owner, checklist.id)).toEqual(counts({ recipients: 2, done: 1, notOpened: 1 }));
+  });
+
   it('status filters follow the maintained figures: completed once everyone is done, in progress again after an untick', async () => {
     const { owner, checklist, recipients } = await sharedChecklist(t.api, t.server, 2);
     /** The checklists a status lists, each with how many recipients are done. */

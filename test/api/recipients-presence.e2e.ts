@@ -254,6 +254,36 @@ describe('recipients: presence and item insight', () => {
       void cat;
     });
 
+    it('per kind (issue 46): yes/no counts, a number\'s range, each option\'s count, photos, and flagged answers; a tick box as before', async () => {
+      const { owner, checklist, recipients } = await sharedChecklist(suite.api, suite.server, 3, {
+        items: [
+          { text: 'Keys handed over', displayOrder: 1 },
+          { text: 'Exit clear?', displayOrder: 2, kind: 'yesno', settings: { naAllowed: true, flagOn: 'no' } },
+          { text: 'Fridge °C', displayOrder: 3, kind: 'number', settings: { min: 0, max: 5 } },
+          { text: 'Rooms', displayOrder: 4, kind: 'choice', settings: { options: ['Hall', 'Kitchen', 'Store'], multiple: true, flagOn: ['Store'] } },
+          { text: 'Meter photo', displayOrder: 5, kind: 'photo' },
+        ],
+      });
+      const [keys, exit, fridge, rooms, photo] = checklist.items.map((i) => i.id) as [string, string, string, string, string];
+      const answers: [unknown, unknown, unknown][] = [['yes', 3, ['Hall', 'Kitchen']], ['no', 7, ['Store']], ['na', 1, ['Hall']]];
+      for (const [n, [yesno, number, choice]] of answers.entries()) {
+        const token = recipients[n]!.accessToken;
+        for (const [item, value] of [[exit, yesno], [fridge, number], [rooms, choice]] as const) {
+          expect((await guestRespond(suite.api, token, item, 'answer', value)).status).toBe(200);
+        }
+      }
+      const res = await suite.api.get<ChecklistInsightResponse>(`/api/checklist/${checklist.id}/insight`, owner.token);
+      expect(res.status).toBe(200);
+      const [tick, ...kinds] = res.body.insight.items;
+      expect(tick).toEqual({ itemId: keys, done: 0, medianSecondsToDone: null, stuck: expect.any(Boolean) });
+      expect(kinds).toEqual([
+        expect.objectContaining({ itemId: exit, done: 3, flagged: 1, answers: { yes: 1, no: 1, na: 1 } }),
+        expect.objectContaining({ itemId: fridge, done: 3, flagged: 1, answers: { min: 1, median: 3, max: 7, outOfRange: 1 } }),
+        expect.objectContaining({ itemId: rooms, done: 3, flagged: 1, answers: { options: { Hall: 2, Kitchen: 1, Store: 1 } } }),
+        { itemId: photo, done: 0, medianSecondsToDone: null, stuck: expect.any(Boolean), answers: { photos: 0 } },
+      ]);
+    });
+
     it('nobody started: nothing is stuck; every item is listed with 0 done', async () => {
       const { owner, checklist } = await sharedChecklist(suite.api, suite.server, 2);
       const res = await suite.api.get<ChecklistInsightResponse>(`/api/checklist/${checklist.id}/insight`, owner.token);

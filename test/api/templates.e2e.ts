@@ -1,4 +1,4 @@
-import { CHECKLIST_MESSAGES, TEMPLATE_MESSAGES, type ChecklistTemplate } from '@ticklist/contracts';
+import { CHECKLIST_MESSAGES, TEMPLATE_MESSAGES, type ChecklistTemplate, type TemplateItem } from '@ticklist/contracts';
 import { registerOwner, type Owner } from './support/accounts';
 import { createChecklist, TICK_BOX } from './support/checklists';
 import { Api, expectErrorBody } from './support/http';
@@ -28,7 +28,7 @@ describe('checklist templates', () => {
   it('lists the built-in templates first, each ready to create a checklist from', async () => {
     const templates = await list(owner.token);
     const builtIn = templates.filter((t) => t.builtIn);
-    expect(builtIn.map((t) => t.title)).toEqual(['New starter onboarding', 'Trip packing', 'Moving house', 'Event preparation']);
+    expect(builtIn.map((t) => t.title)).toEqual(['New starter onboarding', 'Trip packing', 'Moving house', 'Event preparation', 'Site inspection']);
     expect(templates.slice(0, builtIn.length)).toEqual(builtIn);
     for (const template of builtIn) {
       expect(template.id).toMatch(/^builtin-[a-z-]+$/);
@@ -36,8 +36,14 @@ describe('checklist templates', () => {
       expect(template.items.some((item) => item.description)).toBe(true);
       const created = await api.post('/api/checklist/create', { title: template.title, description: template.description, items: template.items }, owner.token);
       expect(created.status).toBe(201);
-      expect(created.body.items.map((i: { text: string }) => i.text)).toEqual(template.items.map((i) => i.text));
+      expect(created.body.items.map(({ text, kind, required, settings }: TemplateItem) => ({ text, kind, required, settings }))).toEqual(
+        template.items.map(({ text, kind, required, settings }) => ({ text, kind, required, settings: expect.objectContaining(settings) })),
+      );
     }
+    // Issue 46: the inspection template uses several kinds, with headings and optional items.
+    const inspection = builtIn.find((t) => t.id === 'builtin-site-inspection')!;
+    expect(new Set(inspection.items.map((i) => i.kind))).toEqual(new Set(['heading', 'yesno', 'number', 'choice', 'photo', 'text', 'date', 'signature']));
+    expect(inspection.items.filter((i) => !i.required && i.kind !== 'heading').map((i) => i.text)).toEqual(['Photos of anything that needs fixing', 'Remarks']);
   });
 
   it('saves a checklist as a template: a snapshot listed after the built-in ones, newest first, only to its owner', async () => {

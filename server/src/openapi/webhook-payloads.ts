@@ -1,4 +1,5 @@
 import {
+  ITEM_KINDS,
   WEBHOOK_EVENT_LABELS,
   WEBHOOK_EVENT_TYPES,
   WEBHOOK_PAUSED_KEEP_DAYS,
@@ -8,6 +9,7 @@ import {
 } from '@ticklist/contracts';
 import { WEBHOOK_DELIVERIES_PER_OWNER, WEBHOOK_DELIVERIES_PER_PROCESS } from '../modules/webhooks/delivery-limits';
 import { DELIVERY_TIMEOUT_MS } from '../modules/webhooks/webhook-http';
+import { ANSWER_PROPERTY } from '../modules/answers/dto/item-settings.schema';
 
 type Schema = Record<string, unknown>;
 
@@ -41,6 +43,28 @@ const itemData = object({
   share: ref('WebhookShareRef'),
   item: object({ id: uuid, text: { type: 'string' } }),
   progress: ref('WebhookProgress'),
+});
+
+/**
+ * Answer events (issue 46): the item's answer after the save (null: cleared), its flag, and the files
+ * it holds as metadata (never bytes, never a signed URL). Never a note.
+ */
+const answerData = object({
+  checklist: ref('WebhookChecklistRef'),
+  share: ref('WebhookShareRef'),
+  item: object({ id: uuid, text: { type: 'string' }, kind: { type: 'string', enum: [...ITEM_KINDS] } }),
+  answer: { oneOf: ANSWER_PROPERTY.oneOf, description: ANSWER_PROPERTY.description },
+  flagged: { type: 'boolean' },
+  files: {
+    type: 'array',
+    items: object({
+      id: uuid,
+      name: { type: 'string' },
+      type: { type: 'string', description: 'Its media type, as found from its bytes.' },
+      size: { type: 'integer', minimum: 0 },
+      sha256: { type: 'string', pattern: '^[0-9a-f]{64}$', description: 'SHA-256 of the stored bytes.' },
+    }),
+  },
 });
 
 /** Review events (issue 48): the share's review after the change; `run` null for a checklist without a schedule. */
@@ -88,6 +112,11 @@ const DATA: Record<WebhookDeliveryType, Schema> = {
   'run.submitted': reviewData,
   'run.changes_requested': reviewData,
   'run.accepted': reviewData,
+  'item.answered': {
+    ...answerData,
+    description: 'Sent for each save that changes an answer (a value given, changed or cleared, a file added or removed); a save of the same answer sends nothing. A tick box sends `item.completed` / `item.uncompleted` instead.',
+  },
+  'item.flagged': { ...answerData, description: 'Sent right after `item.answered` when the changed answer is flagged (a flagged yes/no or option, a number outside its range).' },
   'webhook.ping': object({ webhook: object({ id: uuid, url: { type: 'string' } }) }),
 };
 

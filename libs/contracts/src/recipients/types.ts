@@ -64,7 +64,18 @@ export interface ItemInsight {
   medianSecondsToDone: number | null;
   /** The item most often left undone by recipients who have started ("Where people get stuck"); at most one. */
   stuck: boolean;
+  /** Issue 46: answers flagged now (yes/no, number and choice items only). */
+  flagged?: number;
+  /** Issue 46: the answers in figures (yes/no, number, choice and photo items only). */
+  answers?: ItemAnswerFigures;
 }
+
+/** An item's answers in figures (issue 46), by its kind. */
+export type ItemAnswerFigures =
+  | { yes: number; no: number; na: number }
+  | { min: number | null; median: number | null; max: number | null; outOfRange: number }
+  | { options: Record<string, number> }
+  | { photos: number };
 
 export interface ChecklistInsight {
   checklistId: string;

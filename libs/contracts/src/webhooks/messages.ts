@@ -37,6 +37,8 @@ export const WEBHOOK_EVENT_LABELS = {
   'run.submitted': 'A recipient finishes a checklist you review',
   'run.changes_requested': 'You send items back to a recipient for rework',
   'run.accepted': 'You accept a recipient’s checklist',
+  'item.answered': 'A recipient answers an item or changes an answer (a value, a photo, a file)',
+  'item.flagged': 'A recipient gives a flagged answer (such as a number out of range)',
 } as const;
 
 /** The ping's description (it is not an event one subscribes to). */

@@ -1,5 +1,8 @@
 import type { ShareMessage } from '../messages/types';
 import type { ShareReview } from '../review/types';
+import type { AnswerFile } from '../answers/answer-files';
+import type { AnswerValue } from '../answers/answer-values';
+import type { ItemKind } from '../answers/item-kinds';
 
 /** A review event's data: `run` null for a checklist without a schedule. */
 export interface WebhookReviewData {
@@ -31,6 +34,8 @@ export const WEBHOOK_EVENT_TYPES = [
   'run.submitted',
   'run.changes_requested',
   'run.accepted',
+  'item.answered',
+  'item.flagged',
 ] as const;
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
 
@@ -155,6 +160,19 @@ export interface WebhookItemData {
   progress: WebhookProgress;
 }
 
+/**
+ * `item.answered` / `item.flagged` (issue 46): the item's answer after a save that changed it (null:
+ * cleared), whether it is flagged, and the files it holds (metadata only: never bytes or a signed URL).
+ */
+export interface WebhookAnswerData {
+  checklist: WebhookChecklistRef;
+  share: WebhookShareRef;
+  item: { id: string; text: string; kind: ItemKind };
+  answer: AnswerValue;
+  flagged: boolean;
+  files: AnswerFile[];
+}
+
 /** A recipient's run of a recurring checklist (issue 45). */
 export interface WebhookRunRef {
   id: string;
@@ -189,5 +207,9 @@ export interface WebhookEventData {
   'run.submitted': WebhookReviewData;
   'run.changes_requested': WebhookReviewData;
   'run.accepted': WebhookReviewData;
+  /** Issue 46: every save that changes an answer (answers, clears, a file added or removed). */
+  'item.answered': WebhookAnswerData;
+  /** Issue 46: a save that changes an answer to a flagged one (sent after its `item.answered`). */
+  'item.flagged': WebhookAnswerData;
   'webhook.ping': { webhook: { id: string; url: string } };
 }

@@ -810,13 +810,13 @@ export interface paths {
         };
         /**
          * List your personal access tokens
-         * @description Each token's name, scope, workspace, creation, expiry and last use; never its secret (shown once, when it is made). Session only: a personal access token gets 403.
+         * @description Each token's name, scope, creation, expiry and last use; never its secret (shown once, when it is made). Session only: a personal access token gets 403.
          */
         get: operations["listAccessTokens"];
         put?: never;
         /**
          * Create a personal access token
-         * @description The secret is in this answer only. It starts with `tl_pat_`; send it as `Authorization: Bearer <secret>`. It reaches one workspace (`workspaceId`, default your personal one) with your role there, and stops reaching it when you leave it.
+         * @description The secret is in this answer only. It starts with `tl_pat_`; send it as `Authorization: Bearer <secret>`.
          */
         post: operations["createAccessToken"];
         delete?: never;
@@ -1037,14 +1037,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List a workspace's webhook endpoints
+         * List your webhook endpoints
          * @description Each endpoint with its events and whether it is paused; never its signing secret.
          */
         get: operations["listWebhooks"];
         put?: never;
         /**
          * Add a webhook endpoint
-         * @description The signing secret is in this answer only. At most 50 endpoints per workspace (422 keyed `url` beyond).
+         * @description The signing secret is in this answer only. At most 50 endpoints per owner (422 keyed `url` beyond).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -2551,6 +2551,46 @@ export interface webhooks {
         patch?: never;
         trace?: never;
     };
+    "item.answered": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A recipient answers an item or changes an answer (a value, a photo, a file)
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_item_answered"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "item.flagged": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A recipient gives a flagged answer (such as a number out of range)
+         * @description Sent to each endpoint one at a time, in the order the events happened: a later event waits while an earlier one is retried. Different endpoints are sent to concurrently, at most 4 deliveries per owner at once (across every server) and at most 16 per server process, so one owner's endpoints that do not answer never delay another owner's. A paused endpoint keeps its events for up to 7 days and receives them in order when resumed; older ones are not sent and show in its delivery log as `status: "expired"`.
+         */
+        post: operations["webhook_item_flagged"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "webhook.ping": {
         parameters: {
             query?: never;
@@ -3720,18 +3760,8 @@ export interface components {
             user_responses: number;
             responses_to_user_checklists: number;
         };
-        AccountMembership: {
-            /** Format: uuid */
-            workspaceId: string;
-            /** @example Shop floor */
-            name: string;
-            /** @enum {string} */
-            role: "admin" | "editor" | "reviewer" | "viewer";
-        };
         DeletionPreviewResponse: {
             statistics: components["schemas"]["DeletionStatisticsCounts"];
-            /** @description Issue 47: the team workspaces you are a member of; their checklists stay with the team. */
-            memberships: components["schemas"]["AccountMembership"][];
         };
         ExportedProfile: {
             /** Format: uuid */
@@ -3894,8 +3924,6 @@ export interface components {
             sharedWithMe: components["schemas"]["ReceivedShare"][];
             /** @description Your own templates (built-in ones are left out). */
             templates: components["schemas"]["ExportedTemplate"][];
-            /** @description Issue 47: the team workspaces you are a member of, with your role in each. */
-            memberships: components["schemas"]["AccountMembership"][];
         };
         UpdateProfileRequest: {
             username: string;
@@ -3946,11 +3974,6 @@ export interface components {
             expiresAt: string | null;
             /** Format: date-time */
             lastUsedAt: string | null;
-            /**
-             * Format: uuid
-             * @description The one workspace the token reaches (issue 47).
-             */
-            workspaceId: string;
         };
         AccessTokenList: {
             /** @description Newest first. */
@@ -3970,11 +3993,6 @@ export interface components {
              * @enum {integer|null}
              */
             expiresInDays: 30 | 90 | 365 | null;
-            /**
-             * Format: uuid
-             * @description The one workspace the token reaches (issue 47; one you are a member of, 404 otherwise), acting with your role there; absent: your personal one. Not a uuid: 422 keyed `workspaceId`.
-             */
-            workspaceId?: string;
         };
         CreatedAccessToken: {
             token: components["schemas"]["AccessToken"];
@@ -4079,6 +4097,25 @@ export interface components {
             medianSecondsToDone: number | null;
             /** @description The item most often left undone by recipients who have started ("Where people get stuck"); at most one item. */
             stuck: boolean;
+            /** @description Issue 46: answers flagged now; yes/no, number and choice items only. */
+            flagged?: number;
+            /** @description Issue 46: the answers in figures; yes/no (`{ yes, no, na }`), number (`{ min, median, max, outOfRange }`), choice (`{ options: { [option]: n } }`) and photo (`{ photos }`) items only. */
+            answers?: {
+                yes: number;
+                no: number;
+                na: number;
+            } | {
+                min: number | null;
+                median: number | null;
+                max: number | null;
+                outOfRange: number;
+            } | {
+                options: {
+                    [key: string]: number;
+                };
+            } | {
+                photos: number;
+            };
         };
         ChecklistInsight: {
             /** Format: uuid */
@@ -4100,15 +4137,10 @@ export interface components {
             id: string;
             /** @example https://example.com/hooks/ticklist */
             url: string;
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted" | "item.answered" | "item.flagged")[];
             /** Format: date-time */
             createdAt: string;
             paused: boolean;
-            /**
-             * Format: uuid
-             * @description The workspace whose checklists' events it receives (issue 47); its admins manage it.
-             */
-            workspaceId: string;
             /**
              * Format: date-time
              * @description Set when delivery stopped after 24 hours of failures.
@@ -4131,12 +4163,7 @@ export interface components {
              *       "recipient.completed"
              *     ]
              */
-            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
-            /**
-             * Format: uuid
-             * @description The workspace whose checklists' events it receives (issue 47; admin there, 403 naming the role); absent: your personal one. Not a uuid: 422 keyed `workspaceId`.
-             */
-            workspaceId?: string;
+            events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted" | "item.answered" | "item.flagged")[];
         };
         CreatedWebhook: {
             webhook: components["schemas"]["Webhook"];
@@ -4149,7 +4176,7 @@ export interface components {
         UpdateWebhookRequest: {
             /** @description Pause (true) or resume (false); resuming also lifts a disable. */
             paused?: boolean;
-            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted")[];
+            events?: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted" | "item.answered" | "item.flagged")[];
         };
         RotatedWebhookSecret: {
             webhook: components["schemas"]["Webhook"];
@@ -4173,7 +4200,7 @@ export interface components {
              */
             eventId: string;
             /** @enum {string} */
-            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted" | "webhook.ping";
+            type: "item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted" | "item.answered" | "item.flagged" | "webhook.ping";
             attempt: number;
             /**
              * @description `expired`: not sent, it waited longer than a paused endpoint keeps events.
@@ -4474,13 +4501,7 @@ export interface components {
              * @description Null once the account is deleted.
              */
             userId: string | null;
-            /** @description The account's address; kept 30 days after the account's deletion, null after. */
             email: string | null;
-            /**
-             * @description The username while they are a member of the workspace; `Former member` once they are not (removed, left, or account deleted).
-             * @example maria
-             */
-            name: string;
         };
         AuditVia: {
             /** @enum {string} */
@@ -4747,11 +4768,6 @@ export interface components {
             type: "item.completed";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -4771,11 +4787,6 @@ export interface components {
             type: "item.uncompleted";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -4795,11 +4806,6 @@ export interface components {
             type: "recipient.completed";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -4815,11 +4821,6 @@ export interface components {
             type: "share.created";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -4833,11 +4834,6 @@ export interface components {
             type: "share.opened";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -4853,11 +4849,6 @@ export interface components {
             type: "recipient.overdue";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -4874,11 +4865,6 @@ export interface components {
             type: "checklist.updated";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: {
                     /** Format: uuid */
@@ -4896,11 +4882,6 @@ export interface components {
             type: "checklist.created";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: {
                     /** Format: uuid */
@@ -4918,11 +4899,6 @@ export interface components {
             type: "checklist.closed";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 /** Format: date-time */
@@ -4937,11 +4913,6 @@ export interface components {
             type: "checklist.reopened";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
             };
@@ -4954,11 +4925,6 @@ export interface components {
             type: "checklist.deleted";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
             };
@@ -4971,11 +4937,6 @@ export interface components {
             type: "share.revoked";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -4991,11 +4952,6 @@ export interface components {
             type: "share.removed";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5009,11 +4965,6 @@ export interface components {
             type: "message.created";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5040,11 +4991,6 @@ export interface components {
             type: "run.started";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5059,11 +5005,6 @@ export interface components {
             type: "run.missed";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5078,11 +5019,6 @@ export interface components {
             type: "run.completed";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5097,11 +5033,6 @@ export interface components {
             type: "run.submitted";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5117,11 +5048,6 @@ export interface components {
             type: "run.changes_requested";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5137,16 +5063,87 @@ export interface components {
             type: "run.accepted";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
                 run: components["schemas"]["WebhookRunRef"] | null;
                 review: components["schemas"]["ShareReview"];
+            };
+        };
+        /** @description A recipient answers an item or changes an answer (a value, a photo, a file). */
+        WebhookEventItemAnswered: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "item.answered";
+            /** Format: date-time */
+            timestamp: string;
+            /** @description Sent for each save that changes an answer (a value given, changed or cleared, a file added or removed); a save of the same answer sends nothing. A tick box sends `item.completed` / `item.uncompleted` instead. */
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                item: {
+                    /** Format: uuid */
+                    id: string;
+                    text: string;
+                    /** @enum {string} */
+                    kind: "check" | "yesno" | "number" | "date" | "choice" | "text" | "photo" | "file" | "signature" | "heading";
+                };
+                /** @description check: true/false; yesno: "yes", "no" or "na"; number: a number; date: "YYYY-MM-DD"; choice: the chosen options; text: a string; photo/file: the file ids; signature: { name, fileId? }; null: no answer. */
+                answer: null | boolean | number | string | string[] | {
+                    name: string;
+                    /** Format: uuid */
+                    fileId?: string;
+                };
+                flagged: boolean;
+                files: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    /** @description Its media type, as found from its bytes. */
+                    type: string;
+                    size: number;
+                    /** @description SHA-256 of the stored bytes. */
+                    sha256: string;
+                }[];
+            };
+        };
+        /** @description A recipient gives a flagged answer (such as a number out of range). */
+        WebhookEventItemFlagged: {
+            /** Format: uuid */
+            id: string;
+            /** @constant */
+            type: "item.flagged";
+            /** Format: date-time */
+            timestamp: string;
+            /** @description Sent right after `item.answered` when the changed answer is flagged (a flagged yes/no or option, a number outside its range). */
+            data: {
+                checklist: components["schemas"]["WebhookChecklistRef"];
+                share: components["schemas"]["WebhookShareRef"];
+                item: {
+                    /** Format: uuid */
+                    id: string;
+                    text: string;
+                    /** @enum {string} */
+                    kind: "check" | "yesno" | "number" | "date" | "choice" | "text" | "photo" | "file" | "signature" | "heading";
+                };
+                /** @description check: true/false; yesno: "yes", "no" or "na"; number: a number; date: "YYYY-MM-DD"; choice: the chosen options; text: a string; photo/file: the file ids; signature: { name, fileId? }; null: no answer. */
+                answer: null | boolean | number | string | string[] | {
+                    name: string;
+                    /** Format: uuid */
+                    fileId?: string;
+                };
+                flagged: boolean;
+                files: {
+                    /** Format: uuid */
+                    id: string;
+                    name: string;
+                    /** @description Its media type, as found from its bytes. */
+                    type: string;
+                    size: number;
+                    /** @description SHA-256 of the stored bytes. */
+                    sha256: string;
+                }[];
             };
         };
         /** @description A test delivery you ask for (Send a ping). */
@@ -5157,11 +5154,6 @@ export interface components {
             type: "webhook.ping";
             /** Format: date-time */
             timestamp: string;
-            /**
-             * Format: uuid
-             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
-             */
-            workspaceId: string;
             data: {
                 webhook: {
                     /** Format: uuid */
@@ -9695,10 +9687,7 @@ export interface operations {
     };
     listAccessTokens: {
         parameters: {
-            query?: {
-                /** @description Only the tokens limited to this workspace (issue 47; a member's: 404 otherwise). Without it: all your tokens, so none is out of sight. Not a uuid: 422 keyed `workspaceId`. */
-                workspaceId?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -9733,24 +9722,6 @@ export interface operations {
             };
             /** @description Called with a personal access token: this needs a signed-in session. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `workspaceId` names a workspace you are not a member of. */
-            404: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
-            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9812,15 +9783,6 @@ export interface operations {
             };
             /** @description Called with a personal access token: this needs a signed-in session. */
             403: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `workspaceId` names a workspace you are not a member of. */
-            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11370,10 +11332,7 @@ export interface operations {
     };
     listWebhooks: {
         parameters: {
-            query?: {
-                /** @description The workspace whose endpoints to list (issue 47; its admins' to see, 403 otherwise). Without it: your personal workspace, as before workspaces. Not a uuid: 422 keyed `workspaceId`. */
-                workspaceId?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -11412,51 +11371,6 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Signed in, but not allowed to do this. */
-            403: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `workspaceId` names a workspace you are not a member of. */
-            404: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
-            422: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11544,23 +11458,8 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Signed in, but not allowed to do this. */
+            /** @description Called with a read-only personal access token: this route changes something. */
             403: {
-                headers: {
-                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Limit"?: number;
-                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Remaining"?: number;
-                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
-                    "RateLimit-Reset"?: number;
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["ErrorBody"];
-                };
-            };
-            /** @description `workspaceId` names a workspace you are not a member of. */
-            404: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
@@ -19103,6 +19002,64 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": components["schemas"]["WebhookEventRunAccepted"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_item_answered: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventItemAnswered"];
+            };
+        };
+        responses: {
+            /** @description Received. Anything else (or no answer within 10 s) is retried with backoff for 24 hours. */
+            "2XX": {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    webhook_item_flagged: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description The event id (same on every retry and redelivery): use it to drop duplicates. */
+                "webhook-id": string;
+                /** @description Seconds since the epoch when this attempt was signed. */
+                "webhook-timestamp": string;
+                /** @description Standard Webhooks: `v1,<base64 HMAC-SHA256 of id.timestamp.body>`; during a secret rotation one per secret, space-separated. */
+                "webhook-signature": string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["WebhookEventItemFlagged"];
             };
         };
         responses: {

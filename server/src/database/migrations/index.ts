@@ -48,6 +48,7 @@ import { WorkspaceAuditRetention1798500000000 } from './1798500000000-WorkspaceA
 import { ShareReviews1798600000000 } from './1798600000000-ShareReviews';
 import { CompletionRecords1798601000000 } from './1798601000000-CompletionRecords';
 import { OidcIdentities1798700000000 } from './1798700000000-OidcIdentities';
+import { OptionalItems1799200000000 } from './1799200000000-OptionalItems';
 import { AuditFormerMembers1799300000000 } from './1799300000000-AuditFormerMembers';
 
 /**
@@ -105,5 +106,6 @@ export const MIGRATIONS = [
   ShareReviews1798600000000,
   CompletionRecords1798601000000,
   OidcIdentities1798700000000,
+  OptionalItems1799200000000,
   AuditFormerMembers1799300000000,
 ];

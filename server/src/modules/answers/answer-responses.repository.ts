@@ -5,6 +5,8 @@ import { isoMicros, itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { respondEventColumns, respondEventJoins, withRespondEvents } from '../webhooks/respond-events.sql';
 import { ofRun, RESPONSE_KEY } from '../responses/response-run.sql';
+import { ANSWER_EVENTS } from './answer-events.sql';
+import { countsTowardDone } from './counted-items.sql';
 
 /** The current run of the share $1 (issue 45): answers go to it; null for a checklist without a schedule. */
 const CURRENT_RUN = `(SELECT current_run_id FROM shares WHERE id = $1)`;
@@ -16,12 +18,16 @@ const CURRENT_RUN = `(SELECT current_run_id FROM shares WHERE id = $1)`;
 const DONE_CHANGE_EVENTS = withRespondEvents(
   `given AS (SELECT $1::uuid AS share_id, $2::uuid AS item_id, $3::boolean AS complete, $4::boolean AS was_complete)`,
   `SELECT saved.share_id, saved.item_id, s.current_run_id AS run_id, saved.complete, s.checklist_id, u.email, ${respondEventColumns('saved.was_complete')},
-          (SELECT count(*)::int FROM checklist_items WHERE checklist_id = s.checklist_id AND kind <> 'heading') AS total,
-          (SELECT count(*)::int FROM item_responses r WHERE r.share_id = saved.share_id AND ${ofRun('r', 's.current_run_id')} AND r.complete) AS completed_count
+          (SELECT count(*)::int FROM checklist_items ci WHERE ci.checklist_id = s.checklist_id AND ${countsTowardDone('ci')}) AS total,
+          (SELECT count(*)::int FROM item_responses r JOIN checklist_items ci ON ci.id = r.item_id AND ${countsTowardDone('ci')}
+            WHERE r.share_id = saved.share_id AND ${ofRun('r', 's.current_run_id')} AND r.complete) AS completed_count,
+          ${countsTowardDone('wi')} AS counts
      FROM given saved JOIN shares s ON s.id = saved.share_id JOIN users u ON u.id = s.recipient_id${respondEventJoins('saved', 's')}`,
   'share_id',
   'x.share_id',
   'x.completed_count',
+  // An optional item's answer moves no progress: it never finishes the recipient (nor again).
+  'x.counts',
 );
 
 /** The share a token opens (when active) with one item of its checklist, for an answer save. */
@@ -80,9 +86,9 @@ export class AnswerResponsesRepository extends SqlRepository {
    * kind), `completed_at` moves as a tick's does; updated_at and seq are the share's raised progress
    * stamp (as a tick's: strictly later than the share's last save, a millisecond after the row's).
    */
-  async save(shareId: string, itemId: string, answer: unknown, complete: boolean, flagged: boolean, m: EntityManager): Promise<{ saved: SavedAnswerRow; wasComplete: boolean }> {
-    const rows: (Omit<SavedAnswerRow, 'updated_at' | 'seq'> & { updated_iso: string; seq: string; was_complete: boolean | null })[] = await m.query(
-      `WITH prev AS (SELECT complete, updated_at FROM item_responses r WHERE share_id = $1 AND item_id = $2 AND ${ofRun('r', CURRENT_RUN)}),
+  async save(shareId: string, itemId: string, answer: unknown, complete: boolean, flagged: boolean, m: EntityManager): Promise<{ saved: SavedAnswerRow; wasComplete: boolean; answerChanged: boolean }> {
+    const rows: (Omit<SavedAnswerRow, 'updated_at' | 'seq'> & { updated_iso: string; seq: string; was_complete: boolean | null; answer_changed: boolean })[] = await m.query(
+      `WITH prev AS (SELECT complete, updated_at, answer FROM item_responses r WHERE share_id = $1 AND item_id = $2 AND ${ofRun('r', CURRENT_RUN)}),
        stamp AS (
          UPDATE share_progress p
             SET seq = p.seq + 1,
@@ -96,12 +102,18 @@ export class AnswerResponsesRepository extends SqlRepository {
               completed_at = CASE WHEN EXCLUDED.complete THEN COALESCE(item_responses.completed_at, EXCLUDED.updated_at) END,
               updated_at = EXCLUDED.updated_at
        RETURNING item_id, complete, notes, answer, flagged, ${isoMicros('updated_at')} AS updated_iso,
-                 (SELECT seq FROM stamp)::text AS seq, (SELECT complete FROM prev) AS was_complete`,
+                 (SELECT seq FROM stamp)::text AS seq, (SELECT complete FROM prev) AS was_complete,
+                 (SELECT answer FROM prev) IS DISTINCT FROM $3::jsonb AS answer_changed`,
       [shareId, itemId, answer === null ? null : JSON.stringify(answer), complete, flagged],
     );
-    const { was_complete, updated_iso, seq, ...rest } = rows[0]!;
+    const { was_complete, answer_changed, updated_iso, seq, ...rest } = rows[0]!;
     const saved: SavedAnswerRow = { ...rest, updated_at: updated_iso, seq: Number(seq) };
-    return { saved, wasComplete: was_complete === true };
+    return { saved, wasComplete: was_complete === true, answerChanged: answer_changed };
+  }
+
+  /** Writes `item.answered` (and `item.flagged` when flagged) for the share's answer to the item as just saved. */
+  async answerEvents(shareId: string, itemId: string, m: EntityManager): Promise<void> {
+    await m.query(ANSWER_EVENTS, [shareId, itemId]);
   }
 
   /** Writes the webhook events of a save that changed whether its item is done (none when it did not). */

@@ -76,7 +76,9 @@ export class AnswerSaveService {
       const settings = target.settings ?? {};
       const done = isAnswerDone(target.kind, settings, value);
       const flagged = isAnswerFlagged(target.kind, settings, value);
-      const { saved, wasComplete } = await this.answers.save(target.share_id, target.item_id, value, done, flagged, m);
+      const { saved, wasComplete, answerChanged } = await this.answers.save(target.share_id, target.item_id, value, done, flagged, m);
+      // The same answer saved again sends nothing (as a tick that changes nothing).
+      if (answerChanged) await this.answers.answerEvents(target.share_id, target.item_id, m);
       await this.answers.doneChangeEvents(target.share_id, target.item_id, saved.complete, wasComplete, m);
       const progress = await this.answers.progress(target.share_id, target.checklist_id, m);
       const event: ResponseSavedEvent = {

@@ -4,6 +4,28 @@ import { itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { inCurrentRun } from '../responses/response-run.sql';
 
+/** Flagged answers of the item aliased `i`. */
+const FLAGGED = `(SELECT count(*) FROM answered a WHERE a.item_id = i.id AND a.flagged)::int`;
+
+/**
+ * Issue 46: an item's answers in figures, per kind (absent for the other kinds): yes/no/n.a. counts,
+ * a number's min, median, max and how many fell outside its range, each option's count (in the
+ * options' order), the photos uploaded; with the flagged answers where the kind flags.
+ */
+const ANSWER_FIGURES = `CASE i.kind
+    WHEN 'yesno' THEN jsonb_build_object('flagged', ${FLAGGED}, 'answers', (
+      SELECT jsonb_build_object('yes', count(*) FILTER (WHERE a.answer = '"yes"'), 'no', count(*) FILTER (WHERE a.answer = '"no"'), 'na', count(*) FILTER (WHERE a.answer = '"na"'))
+        FROM answered a WHERE a.item_id = i.id))
+    WHEN 'number' THEN jsonb_build_object('flagged', ${FLAGGED}, 'answers', (
+      SELECT jsonb_build_object('min', min(n.v), 'median', percentile_cont(0.5) WITHIN GROUP (ORDER BY n.v), 'max', max(n.v), 'outOfRange', count(*) FILTER (WHERE n.flagged))
+        FROM (SELECT (a.answer #>> '{}')::float8 AS v, a.flagged FROM answered a WHERE a.item_id = i.id) n))
+    WHEN 'choice' THEN jsonb_build_object('flagged', ${FLAGGED}, 'answers', jsonb_build_object('options', COALESCE((
+      SELECT jsonb_object_agg(o.opt, (SELECT count(*) FROM answered a WHERE a.item_id = i.id AND a.answer @> to_jsonb(o.opt)))
+        FROM jsonb_array_elements_text(i.settings -> 'options') o(opt)), '{}'::jsonb)))
+    WHEN 'photo' THEN jsonb_build_object('answers', jsonb_build_object('photos', (
+      SELECT count(*) FROM item_files f JOIN live l ON l.id = f.share_id WHERE f.item_id = i.id)::int))
+  END`;
+
 /**
  * $1 checklist id, $2 owner id → one row { insight } when the owner has the checklist, none otherwise.
  *
@@ -25,7 +47,12 @@ const INSIGHT_SQL = `
       FROM shares s JOIN owned ON s.checklist_id = owned.id
      WHERE s.revoked_at IS NULL
   ), items AS (
-    SELECT i.id, i.display_order, i.created_at FROM checklist_items i JOIN owned ON i.checklist_id = owned.id WHERE i.kind <> 'heading'
+    SELECT i.id, i.display_order, i.created_at, i.kind, i.settings FROM checklist_items i JOIN owned ON i.checklist_id = owned.id WHERE i.kind <> 'heading'
+  ), answered AS (
+    -- Issue 46: the answers of the kinds whose figures are counted from them.
+    SELECT r.item_id, r.answer, r.flagged
+      FROM item_responses r JOIN live l ON l.id = r.share_id JOIN items i ON i.id = r.item_id
+     WHERE r.answer IS NOT NULL AND i.kind IN ('yesno', 'number', 'choice') AND ${inCurrentRun('r', 'l')}
   ), done AS (
     SELECT r.share_id, r.item_id, GREATEST(0, extract(epoch FROM COALESCE(r.completed_at, r.updated_at) - l.opened_from)) AS seconds
       FROM item_responses r JOIN live l ON l.id = r.share_id JOIN items i ON i.id = r.item_id
@@ -37,7 +64,8 @@ const INSIGHT_SQL = `
            (SELECT count(*) FROM done d WHERE d.item_id = i.id)::int AS done,
            (SELECT round(percentile_cont(0.5) WITHIN GROUP (ORDER BY d.seconds))::int FROM done d WHERE d.item_id = i.id) AS median,
            (SELECT count(*) FROM started st
-             WHERE NOT EXISTS (SELECT 1 FROM done d WHERE d.share_id = st.share_id AND d.item_id = i.id))::int AS left_undone
+             WHERE NOT EXISTS (SELECT 1 FROM done d WHERE d.share_id = st.share_id AND d.item_id = i.id))::int AS left_undone,
+           ${ANSWER_FIGURES} AS answer_figures
       FROM items i
   ), stuck AS (
     SELECT p.id FROM per_item p WHERE p.left_undone > 0 ORDER BY p.left_undone DESC, ${itemOrder('p')} LIMIT 1
@@ -47,11 +75,11 @@ const INSIGHT_SQL = `
            'recipients', (SELECT count(*) FROM live)::int,
            'opened', (SELECT count(*) FROM live l WHERE l.first_opened_at IS NOT NULL OR l.last_seen_at IS NOT NULL OR l.id IN (SELECT share_id FROM started))::int,
            'started', (SELECT count(*) FROM started)::int,
-           'items', COALESCE((SELECT json_agg(json_build_object(
+           'items', COALESCE((SELECT json_agg(jsonb_build_object(
                                        'itemId', p.id,
                                        'done', p.done,
                                        'medianSecondsToDone', p.median,
-                                       'stuck', p.id IN (SELECT id FROM stuck))
+                                       'stuck', p.id IN (SELECT id FROM stuck)) || COALESCE(p.answer_figures, '{}'::jsonb)
                                      ORDER BY ${itemOrder('p')})
                                 FROM per_item p), '[]'::json)) AS insight
     FROM owned`;

@@ -4,6 +4,7 @@ import { hasWorkLeft, returnedRows } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { insertActivity, type RecordedActivityRow } from './share-activity.sql';
 import { inCurrentRun } from '../responses/response-run.sql';
+import { countsTowardDone } from '../answers/counted-items.sql';
 
 /** A share as follow-through sees it: whether its recipient has work left and can be mailed. */
 export interface ShareFollowUpRow {
@@ -167,8 +168,8 @@ export class ShareFollowUpRepository extends SqlRepository {
               o.email AS owner_email, o.username AS owner_name, o.reply_to_owner, COALESCE(s.due_at, c.due_at) AS due_at,
               CASE WHEN s.due_at IS NOT NULL THEN s.due_time_zone ELSE c.due_time_zone END AS due_time_zone,
               (SELECT count(*) FROM item_responses ir JOIN checklist_items ci ON ci.id = ir.item_id
-                WHERE ir.share_id = s.id AND ${inCurrentRun('ir', 's')} AND ir.complete AND ci.checklist_id = s.checklist_id)::int AS done,
-              (SELECT count(*) FROM checklist_items ci WHERE ci.checklist_id = s.checklist_id AND ci.kind <> 'heading')::int AS total
+                WHERE ir.share_id = s.id AND ${inCurrentRun('ir', 's')} AND ir.complete AND ci.checklist_id = s.checklist_id AND ${countsTowardDone('ci')})::int AS done,
+              (SELECT count(*) FROM checklist_items ci WHERE ci.checklist_id = s.checklist_id AND ${countsTowardDone('ci')})::int AS total
          FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users r ON r.id = s.recipient_id JOIN users o ON o.id = c.owner_id
         WHERE s.id = $1`,
       [shareId],

@@ -1,4 +1,4 @@
-import type { ChecklistTemplate, TemplateItem } from '@ticklist/contracts';
+import type { ChecklistTemplate, ItemKind, ItemSettings, TemplateItem } from '@ticklist/contracts';
 
 type Entry = [text: string, description: string | null];
 
@@ -7,6 +7,20 @@ const items = (entries: Entry[]): TemplateItem[] =>
 
 const builtIn = (id: string, title: string, description: string, entries: Entry[]): ChecklistTemplate =>
   Object.freeze({ id: `builtin-${id}`, title, description, items: items(entries), builtIn: true });
+
+/** An item of a template that asks for more than a tick (issue 46): its kind, settings and whether it must be done. */
+type KindEntry = [text: string, description: string | null, kind: ItemKind, settings?: ItemSettings, required?: boolean];
+
+const withKinds = (id: string, title: string, description: string, entries: KindEntry[]): ChecklistTemplate =>
+  Object.freeze({
+    id: `builtin-${id}`,
+    title,
+    description,
+    items: entries.map(([text, itemDescription, kind, settings = {}, required = true], i) => ({
+      text, description: itemDescription, displayOrder: i + 1, kind, required: kind === 'heading' ? false : required, settings,
+    })),
+    builtIn: true,
+  });
 
 /** The templates every owner can start from. Short and useful; ids are stable (clients may keep them). */
 export const BUILT_IN_TEMPLATES: readonly ChecklistTemplate[] = [
@@ -45,6 +59,18 @@ export const BUILT_IN_TEMPLATES: readonly ChecklistTemplate[] = [
     ['Check equipment', 'Projector, cables, microphone, Wi-Fi access for guests.'],
     ['Brief the helpers', 'Who greets, who runs the timing, who tidies up.'],
     ['Send thanks and follow-ups afterwards', null],
+  ]),
+  withKinds('site-inspection', 'Site inspection', 'A walk round a site: answers, readings, photos and a signature, in one link.', [
+    ['Safety', null, 'heading'],
+    ['Fire exits clear?', 'Every exit door opens and nothing blocks the way out.', 'yesno', { flagOn: 'no' }],
+    ['Fire extinguishers in date?', 'Check the tag on each one.', 'yesno', { naAllowed: true, flagOn: 'no' }],
+    ['Fridge temperature', 'Read the thermometer inside, not the display.', 'number', { min: 0, max: 5, unit: '°C', decimals: 1 }],
+    ['Areas checked', null, 'choice', { options: ['Entrance', 'Kitchen', 'Store room', 'Office', 'Toilets'], multiple: true }],
+    ['Evidence', null, 'heading'],
+    ['Photos of anything that needs fixing', 'Up to five; skip it when all is well.', 'photo', { minCount: 1, maxCount: 5 }, false],
+    ['Remarks', null, 'text', { maxLength: 1000 }, false],
+    ['Date of the inspection', null, 'date'],
+    ['Signature of the site lead', 'Draw it, or type the name.', 'signature'],
   ]),
 ];
 

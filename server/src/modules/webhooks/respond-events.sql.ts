@@ -28,9 +28,10 @@ export const respondEventJoins = (saved: string, s: string) => `
 
 /**
  * `WITH <ctes>, respond_result AS (<final select>), <outbox> SELECT <answer columns> FROM respond_result`.
- * `completedCount`: how many items the row's share has completed after the save, over `x`.
+ * `completedCount`: how many items the row's share has completed after the save, over `x`;
+ * `finishes`: whether the row's item can finish the share (issue 46: an optional item cannot), over `x`.
  */
-export function withRespondEvents(ctes: string, finalSelect: string, answerColumns: string, orderBy: string, completedCount: string): string {
+export function withRespondEvents(ctes: string, finalSelect: string, answerColumns: string, orderBy: string, completedCount: string, finishes = 'true'): string {
   const source = `
     SELECT x.wh_owner_id AS owner_id, ev.type, x.share_id,
            jsonb_build_object(
@@ -46,7 +47,7 @@ export function withRespondEvents(ctes: string, finalSelect: string, answerColum
        -- A workspace without an endpoint that takes events (most of them) is passed over before the
        -- event's data is built: the outbox's own check comes after it.
        AND EXISTS (SELECT 1 FROM webhook_endpoints oe WHERE oe.workspace_id = x.wh_workspace_id AND oe.disabled_at IS NULL)
-       AND (ev.ord = 1 OR (x.complete AND ${completedCount} = x.total AND (ev.ord = 2 OR x.run_id IS NOT NULL)))
+       AND (ev.ord = 1 OR (x.complete AND ${finishes} AND ${completedCount} = x.total AND (ev.ord = 2 OR x.run_id IS NOT NULL)))
      ORDER BY ${orderBy}, ev.ord`;
   return `
   WITH ${ctes},

@@ -5,12 +5,13 @@ import { hasWorkLeft } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
 import { checklistRefJson, shareRefJson, webhookOutboxCtes, webhookOutboxStatement } from './webhook-outbox.sql';
 import { inCurrentRun } from '../responses/response-run.sql';
+import { countsTowardDone } from '../answers/counted-items.sql';
 
 /** `{ completed, total }` of share alias `s` on checklist alias `c`, read in the statement. */
 const progressJson = (s: string, c: string) => `jsonb_build_object(
   'completed', (SELECT count(*)::int FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
-                 WHERE r.share_id = ${s}.id AND ${inCurrentRun('r', s)} AND r.complete AND i.checklist_id = ${c}.id),
-  'total', (SELECT count(*)::int FROM checklist_items WHERE checklist_id = ${c}.id AND kind <> 'heading'))`;
+                 WHERE r.share_id = ${s}.id AND ${inCurrentRun('r', s)} AND r.complete AND i.checklist_id = ${c}.id AND ${countsTowardDone('i')}),
+  'total', (SELECT count(*)::int FROM checklist_items i WHERE i.checklist_id = ${c}.id AND ${countsTowardDone('i')}))`;
 
 const isoNow = `to_char(now() AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 const isoOf = (column: string) => `to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

@@ -1,5 +1,8 @@
-import { ApiProperty, ApiSchema } from '@nestjs/swagger';
-import type { ChecklistInsight, ChecklistInsightResponse, ItemInsight } from '@ticklist/contracts';
+import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
+import type { ChecklistInsight, ChecklistInsightResponse, ItemAnswerFigures, ItemInsight } from '@ticklist/contracts';
+
+const COUNT = { type: 'integer', minimum: 0 };
+const NUMBER_OR_NULL = { type: 'number', nullable: true };
 
 @ApiSchema({ name: 'ItemInsight', description: 'How recipients fare with one item.' })
 export class ItemInsightSchema implements ItemInsight {
@@ -14,6 +17,18 @@ export class ItemInsightSchema implements ItemInsight {
   medianSecondsToDone!: number | null;
   @ApiProperty({ description: 'The item most often left undone by recipients who have started ("Where people get stuck"); at most one item.' })
   stuck!: boolean;
+  @ApiPropertyOptional({ type: 'integer', minimum: 0, description: 'Issue 46: answers flagged now; yes/no, number and choice items only.' })
+  flagged?: number;
+  @ApiPropertyOptional({
+    description: 'Issue 46: the answers in figures; yes/no (`{ yes, no, na }`), number (`{ min, median, max, outOfRange }`), choice (`{ options: { [option]: n } }`) and photo (`{ photos }`) items only.',
+    oneOf: [
+      { type: 'object', required: ['yes', 'no', 'na'], properties: { yes: COUNT, no: COUNT, na: COUNT } },
+      { type: 'object', required: ['min', 'median', 'max', 'outOfRange'], properties: { min: NUMBER_OR_NULL, median: NUMBER_OR_NULL, max: NUMBER_OR_NULL, outOfRange: COUNT } },
+      { type: 'object', required: ['options'], properties: { options: { type: 'object', additionalProperties: COUNT } } },
+      { type: 'object', required: ['photos'], properties: { photos: COUNT } },
+    ],
+  })
+  answers?: ItemAnswerFigures;
 }
 
 @ApiSchema({ name: 'ChecklistInsight' })
