@@ -5,4 +5,5 @@ export const RECORD_MESSAGES = {
   unknownKey: 'The record is signed with a key this service does not know',
   storedChanged: 'The stored record differs from what was signed',
   answersChanged: 'An answer changed after the record was issued',
+  evidenceChanged: 'An evidence file changed after the record was issued',
 } as const;

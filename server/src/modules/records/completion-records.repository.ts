@@ -13,6 +13,8 @@ export interface RecordSourceRow {
   /** Every item in order with its settings (the fingerprint's input) and the recipient's answer. */
   items: { id: string; text: string; description: string | null; kind: string; required: boolean; settings: unknown; complete: boolean; answer: unknown; answeredAt: string | null }[];
   messages: number;
+  /** Every file the recipient uploaded as an answer (photos, files, signatures), in item order: what `evidence` hashes. */
+  evidence: { itemId: string; fileId: string; name: string; sha256: string }[];
 }
 
 export interface StoredRecordRow {
@@ -37,12 +39,35 @@ export class CompletionRecordsRepository extends SqlRepository {
                                  'required', i.required, 'settings', i.settings, 'complete', COALESCE(ir.complete, false), 'answer', ir.answer,
                                  'answeredAt', ${isoTimestamp('ir.updated_at')}) ORDER BY i.display_order, i.id)
                           FROM checklist_items i LEFT JOIN item_responses ir ON ir.item_id = i.id AND ir.share_id = s.id
-                         WHERE i.checklist_id = c.id), '[]'::json) AS items
+                         WHERE i.checklist_id = c.id), '[]'::json) AS items,
+              COALESCE((SELECT json_agg(json_build_object('itemId', f.item_id, 'fileId', f.id, 'name', f.name, 'sha256', f.sha256) ORDER BY i.display_order, i.id, f.created_at, f.id)
+                          FROM item_files f JOIN checklist_items i ON i.id = f.item_id
+                         WHERE f.share_id = s.id AND f.run_id IS NULL), '[]'::json) AS evidence
          FROM shares s JOIN checklists c ON c.id = s.checklist_id JOIN users o ON o.id = c.owner_id JOIN users r ON r.id = s.recipient_id
         WHERE s.id = $1`,
       [shareId],
     );
     return rows[0] ?? null;
+  }
+
+  /**
+   * The shares of a closed checklist with `records: true` and no review (with review, the accept
+   * issues the record) that have every required item done and no current record: the shares whose
+   * record the close issues.
+   */
+  async completeWithoutRecord(checklistId: string, m: EntityManager): Promise<string[]> {
+    const rows: { id: string }[] = await m.query(
+      `SELECT s.id FROM shares s JOIN checklists c ON c.id = s.checklist_id
+        WHERE c.id = $1 AND c.records AND NOT c.review AND c.closed_at IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM checklist_items i
+                           WHERE i.checklist_id = c.id AND i.kind <> 'heading' AND i.required
+                             AND NOT EXISTS (SELECT 1 FROM item_responses r WHERE r.share_id = s.id AND r.item_id = i.id AND r.complete))
+          AND NOT EXISTS (SELECT 1 FROM completion_records cr WHERE cr.share_id = s.id AND cr.superseded_by IS NULL)
+        ORDER BY s.id
+          FOR UPDATE OF s`,
+      [checklistId],
+    );
+    return rows.map((r) => r.id);
   }
 
   /** Stores a record; the share's earlier records are superseded by it. */
@@ -65,6 +90,14 @@ export class CompletionRecordsRepository extends SqlRepository {
       [codeHash],
     );
     return rows[0] ?? null;
+  }
+
+  ofShares(shareIds: string[]): Promise<StoredRecordRow[]> {
+    if (shareIds.length === 0) return Promise.resolve([]);
+    return this.db().query(
+      `SELECT id, share_id, record, jws, kid, ${isoTimestamp('issued_at')} AS issued_at, superseded_by, code_sealed FROM completion_records WHERE share_id = ANY($1::uuid[]) ORDER BY share_id, issued_at, id`,
+      [shareIds],
+    );
   }
 
   ofShare(shareId: string): Promise<StoredRecordRow[]> {

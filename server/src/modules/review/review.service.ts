@@ -85,6 +85,23 @@ export class ReviewService {
     return review;
   }
 
+  /**
+   * The owner reopens an accepted run (409 unless accepted): the recipient may change it again; when
+   * they finish it goes back to review, and the next accept issues a record that supersedes the old
+   * one (which still verifies and says it was superseded).
+   */
+  async reopen(ownerId: string, checklistId: string, shareId: string): Promise<ShareReview> {
+    const review = await this.dataSource.transaction(async (m) => {
+      const target = await this.reviews.lockForDecision(checklistId, shareId, m);
+      if (!target) throw await this.reader.missing(ownerId, checklistId);
+      const row = target.state === 'accepted' ? await this.reviews.reopenAccepted(shareId, m) : null;
+      if (!row) throw conflict(M.notAccepted);
+      return toShareReview(row);
+    });
+    this.announce(checklistId, shareId, review);
+    return review;
+  }
+
   private announce(checklistId: string, shareId: string, review: ShareReview): void {
     emitAfterCommit(this.events, SHARE_REVIEWED, { checklistId, shareId, runId: null, review } satisfies ShareReviewedEvent);
   }
