@@ -1,6 +1,7 @@
 import { createPublicKey, verify } from 'node:crypto';
 import canonicalize from 'canonicalize';
-import { RECORD_MESSAGES, REVIEW_MESSAGES, type AccountExport, type CompletionRecordList, type PostReviewResponse, type CompletionRecordResponse, type RecordVerification, type SigningKeySet } from '@ticklist/contracts';
+import { PDFParse } from 'pdf-parse';
+import { RECORD_MESSAGES, RECORD_PDF, REVIEW_MESSAGES, type AccountExport, type CompletionRecordList, type PostReviewResponse, type CompletionRecordResponse, type RecordVerification, type SigningKeySet } from '@ticklist/contracts';
 import { SigningKeysService } from '../../server/src/modules/records/signing-keys.service';
 import { waitFor } from '../kit';
 import { completeAll, ownerShare, sharedChecklist, type Recipient, type SharedChecklist } from './support/follow-up';
@@ -20,7 +21,7 @@ describe('completion records', () => {
     expect((await suite.api.post(`/api/checklist/${s.checklist.id}/shares/${r.shareId}/review`, { acceptAll: true }, s.owner.token)).status).toBe(200);
     const listed = await suite.api.get<CompletionRecordList>(`/api/checklist/${s.checklist.id}/shares/${r.shareId}/records`, s.owner.token);
     expect(listed.status).toBe(200);
-    expect(listed.body.records).toEqual([{ id: expect.any(String), code: expect.any(String), issuedAt: expect.any(String), supersededBy: null, pdfUrl: null }]);
+    expect(listed.body.records).toEqual([{ id: expect.any(String), code: expect.any(String), issuedAt: expect.any(String), supersededBy: null, pdfUrl: expect.stringMatching(/\/api\/records\/[\w-]+\/pdf$/) }]);
     return { s, r, code: listed.body.records[0]!.code };
   }
   const verifyCode = async (code: string) => (await suite.api.get<RecordVerification>(`/api/verify/${code}`)).body;
@@ -54,6 +55,21 @@ describe('completion records', () => {
     expect(await verifyCode(code)).toEqual({ valid: true, signedBy: kid, issuedAt: expect.any(String), superseded: false, redacted: false, problems: [] });
     expect((await suite.api.get(`/api/verify/${'x'.repeat(32)}`)).status).toBe(404);
     expect((await suite.api.get(`/api/records/${'x'.repeat(32)}`)).status).toBe(404);
+  });
+
+  it('the record as a PDF, for anyone holding the code: the checklist, the recipient, every item with its answer and time, and where to verify it', async () => {
+    const { s, r, code } = await acceptedRun();
+    const [listed] = (await suite.api.get<CompletionRecordList>(`/api/guest/shared/${r.accessToken}/records`)).body.records as [{ pdfUrl: string }];
+    expect(listed.pdfUrl).toBe(`${suite.server.url}/api/records/${code}/pdf`);
+    const res = await fetch(listed.pdfUrl);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    const text = (await new PDFParse({ data: new Uint8Array(await res.arrayBuffer()) }).getText()).text;
+    for (const expected of [RECORD_PDF.heading, s.checklist.title, r.email.toLowerCase(), s.owner.email.toLowerCase(), `${suite.server.url}/verify/${code}`, ...s.checklist.items.map((i, n) => `${n + 1}. ${i.text}`)]) {
+      expect(text).toContain(expected);
+    }
+    expect(text.match(new RegExp(`${RECORD_PDF.done} · ${RECORD_PDF.answeredAt('\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}')}`, 'g'))).toHaveLength(s.checklist.items.length);
+    expect((await fetch(`${suite.server.url}/api/records/${'x'.repeat(32)}/pdf`)).status).toBe(404);
   });
 
   it('says so when one byte of the stored record or of a stored answer changed', async () => {

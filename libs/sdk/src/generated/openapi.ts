@@ -2089,6 +2089,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/records/{code}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A completion record as a PDF
+         * @description No credential: the code is the key. A view of the signed record; the JWS (`GET /api/records/{code}`) is what a third party checks.
+         */
+        get: operations["getCompletionRecordPdf"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/verify/{code}": {
         parameters: {
             query?: never;
@@ -18213,6 +18233,58 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["CompletionRecordResponse"];
+                };
+            };
+            /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    getCompletionRecordPdf: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The record's public code (as the owner and the recipient list it). */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The PDF: the checklist, the recipient, every item with its answer and time, the evidence files' SHA-256, and the verification URL with its QR code. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
                 };
             };
             /** @description A malformed path (bad percent-encoding). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */

@@ -13,6 +13,7 @@ import { CHECKLIST_CLOSED, type ChecklistClosedEvent } from '../checklists/check
 import { Inject } from '@nestjs/common';
 import { CompletionRecordsRepository, type RecordSourceRow, type StoredRecordRow } from './completion-records.repository';
 import { canonicalJson, parseCompact, sha256Of, signatureHolds, signCompact } from './jws';
+import { renderRecordPdf } from './record-pdf';
 import { SigningKeysService } from './signing-keys.service';
 
 /** The answers part of a record: what verification compares with the stored answers. */
@@ -40,7 +41,7 @@ export class RecordsService {
     private readonly records: CompletionRecordsRepository,
     private readonly keys: SigningKeysService,
     @Inject(CLOCK) private readonly clock: Clock,
-    @InjectConfig() config: AppConfig,
+    @InjectConfig() private readonly config: AppConfig,
   ) {
     this.codes = new SecretBox(config.jwtSecret, 'completion-record-code');
   }
@@ -93,7 +94,16 @@ export class RecordsService {
 
   /** The records of one share, oldest first. */
   async list(shareId: string): Promise<CompletionRecordSummary[]> {
-    return (await this.records.ofShare(shareId)).map((row) => ({ id: row.id, code: this.codes.open(row.code_sealed), issuedAt: row.issued_at, supersededBy: row.superseded_by, pdfUrl: null }));
+    return (await this.records.ofShare(shareId)).map((row) => {
+      const code = this.codes.open(row.code_sealed);
+      return { id: row.id, code, issuedAt: row.issued_at, supersededBy: row.superseded_by, pdfUrl: `${this.config.appUrl}/api/records/${code}/pdf` };
+    });
+  }
+
+  /** The record's PDF, for anyone holding the code: with the page that verifies it. */
+  async pdf(code: string): Promise<Uint8Array> {
+    const row = await this.find(code);
+    return renderRecordPdf(row.record, `${this.config.appUrl}/verify/${code}`, row.superseded_by !== null);
   }
 
   /** The records of these shares for the account export, oldest first per share (issue 48). */
