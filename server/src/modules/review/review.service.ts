@@ -93,11 +93,13 @@ export class ReviewService {
   async reopen(ownerId: string, checklistId: string, shareId: string): Promise<ShareReview> {
     const review = await this.dataSource.transaction(async (m) => {
       const target = await this.reviews.lockForDecision(checklistId, shareId, m);
-      if (!target) throw await this.reader.missing(ownerId, checklistId);
+      if (!target) return null;
       const row = target.state === 'accepted' ? await this.reviews.reopenAccepted(shareId, m) : null;
       if (!row) throw conflict(M.notAccepted);
       return toShareReview(row);
     });
+    // Which 404 is read after the transaction: the embedded database has one session.
+    if (!review) throw await this.reader.missing(ownerId, checklistId);
     this.announce(checklistId, shareId, review);
     return review;
   }
