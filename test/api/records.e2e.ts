@@ -6,7 +6,7 @@ import { SigningKeysService } from '../../server/src/modules/records/signing-key
 import { waitFor } from '../kit';
 import { completeAll, ownerShare, sharedChecklist, type Recipient, type SharedChecklist } from './support/follow-up';
 import { guestRespond } from './support/sharing';
-import { useTestServer } from './support/test-server';
+import { readOutbox, useTestServer } from './support/test-server';
 
 /** Completion records (issue 48): issued when the owner accepts, signed, verifiable by anyone holding the code. */
 describe('completion records', () => {
@@ -29,6 +29,9 @@ describe('completion records', () => {
   it('an accepted run leaves one signed record: both sides list it, anyone with the code reads it and checks it with the published key', async () => {
     const { s, r, code } = await acceptedRun();
     expect(code.length).toBeGreaterThanOrEqual(22); // ≥ 128 bits of base64url
+    // The recipient is mailed the verification link and the PDF.
+    const mail = await waitFor(() => readOutbox(suite.server.dataDir).find((m) => m.to.toLowerCase().includes(r.email.toLowerCase()) && m.text.includes(`${suite.server.url}/verify/${code}`)));
+    expect(mail.text).toContain(`${suite.server.url}/api/records/${code}/pdf`);
     const guest = await suite.api.get<CompletionRecordList>(`/api/guest/shared/${r.accessToken}/records`);
     expect(guest.body.records.map((x) => x.code)).toEqual([code]);
 

@@ -28,6 +28,16 @@ export interface StoredRecordRow {
   code_sealed: string;
 }
 
+export interface RecordMailRow {
+  code_sealed: string;
+  title: string;
+  owner_email: string;
+  owner_name: string | null;
+  recipient_id: string;
+  recipient_email: string;
+  recipient_mails: boolean;
+}
+
 /** Every statement on `completion_records` (issue 48). */
 @Injectable()
 export class CompletionRecordsRepository extends SqlRepository {
@@ -77,6 +87,19 @@ export class CompletionRecordsRepository extends SqlRepository {
       `INSERT INTO completion_records (id, share_id, code_hash, code_sealed, record, jws, kid, issued_at) VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8)`,
       [id, shareId, codeHash, codeSealed, JSON.stringify(record), jws, kid, issuedAt],
     );
+  }
+
+  /** What the record mail needs, read when it is sent; `recipient_mails`: whether they still take share mails. */
+  async mailOf(recordId: string): Promise<RecordMailRow | null> {
+    const rows: RecordMailRow[] = await this.db().query(
+      `SELECT cr.code_sealed, c.title, o.email AS owner_email, o.username AS owner_name, r.id AS recipient_id, r.email AS recipient_email,
+              (r.share_notifications AND r.email_notifications AND r.unsubscribed_at IS NULL) AS recipient_mails
+         FROM completion_records cr JOIN shares s ON s.id = cr.share_id JOIN checklists c ON c.id = s.checklist_id
+         JOIN users o ON o.id = c.owner_id JOIN users r ON r.id = s.recipient_id
+        WHERE cr.id = $1`,
+      [recordId],
+    );
+    return rows[0] ?? null;
   }
 
   /** The pool's manager, for reading a record's source outside a transaction. */

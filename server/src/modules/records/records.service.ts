@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { RECORD_MESSAGES as M, type CompletionRecordResponse, type CompletionRecordSummary, type ExportedRecord, type RecordVerification } from '@ticklist/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
-import { isTokenShaped, randomToken, SecretBox, sha256Hex } from '../../common/crypto';
+import { isTokenShaped, randomToken, type SecretBox, sha256Hex } from '../../common/crypto';
 import { notFound } from '../../common/domain-error';
 import type { AppConfig } from '../../config/app-config';
 import { InjectConfig } from '../../config/config.token';
@@ -13,6 +13,8 @@ import { CHECKLIST_CLOSED, type ChecklistClosedEvent } from '../checklists/check
 import { Inject } from '@nestjs/common';
 import { CompletionRecordsRepository, type RecordSourceRow, type StoredRecordRow } from './completion-records.repository';
 import { canonicalJson, parseCompact, sha256Of, signatureHolds, signCompact } from './jws';
+import { MailQueueService } from '../mail/mail-queue.service';
+import { RECORD_MAIL_KIND, recordCodeBox } from './record-mail.service';
 import { renderRecordPdf } from './record-pdf';
 import { SigningKeysService } from './signing-keys.service';
 
@@ -40,10 +42,11 @@ export class RecordsService {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly records: CompletionRecordsRepository,
     private readonly keys: SigningKeysService,
+    private readonly mails: MailQueueService,
     @Inject(CLOCK) private readonly clock: Clock,
     @InjectConfig() private readonly config: AppConfig,
   ) {
-    this.codes = new SecretBox(config.jwtSecret, 'completion-record-code');
+    this.codes = recordCodeBox(config);
   }
 
   /** Issues the share's record in the accepting transaction `m`. */
@@ -61,6 +64,7 @@ export class RecordsService {
       await this.dataSource.transaction(async (m) => {
         for (const shareId of await this.records.completeWithoutRecord(event.checklistId, m)) await this.issueWith(shareId, { acceptedAt: null, closedAt: event.closedAt }, m);
       });
+      this.mails.sendDueNow();
     } catch (error) {
       this.logger.error(`Could not issue the records of checklist ${event.checklistId}: ${(error as Error).message}`);
     }
@@ -90,6 +94,8 @@ export class RecordsService {
     const key = await this.keys.current(m);
     const code = randomToken(24); // 192 random bits
     await this.records.insert(id, shareId, sha256Hex(code), this.codes.seal(code), record, signCompact(record, key.privateKey, key.kid), key.kid, issuedAt, m);
+    // The recipient's mail with the verification link and the PDF, queued in the issuing transaction.
+    await this.mails.enqueueDue(m, RECORD_MAIL_KIND, [{ recordId: id }]);
   }
 
   /** The records of one share, oldest first. */

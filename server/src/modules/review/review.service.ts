@@ -80,7 +80,7 @@ export class ReviewService {
       return { review: toShareReview(row), reset, mailed: rework.length > 0 };
     });
     if (reset) emitAfterCommit(this.events, PROGRESS_RESET, reset);
-    if (mailed) this.mails.sendDueNow();
+    if (mailed || review.state === 'accepted') this.mails.sendDueNow(); // the rework mail, or the record's
     this.announce(checklistId, shareId, review);
     return review;
   }
