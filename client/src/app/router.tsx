@@ -32,6 +32,7 @@ const AccountNotifications = lazyRoute(() => import('./routes/AccountNotificatio
 const AccountSettings = lazyRoute(() => import('./routes/AccountSettingsRoute'));
 const NotFound = lazyRoute(() => import('./routes/NotFoundRoute'));
 const Invitation = lazyRoute(() => import('./routes/InvitationRoute'));
+const VerifyRecord = lazyRoute(() => import('./routes/VerifyRecordRoute'));
 const NewWorkspace = lazyRoute(() => import('./routes/NewWorkspaceRoute'));
 const WorkspaceSettings = lazyRoute(() => import('./routes/WorkspaceSettingsRoute'));
 // The guards read the session, which lives with the providers outside the entry chunk.
@@ -59,6 +60,7 @@ const routes: RouteObject[] = [
       { path: '/email/verify/:uuid?/:hash?', element: <VerifyEmail /> },
       { path: '/unsubscribe/:token?', element: <Unsubscribe /> },
       { path: '/invitations/:token', element: <Invitation /> },
+      { path: '/verify/:code', element: <VerifyRecord /> },
       {
         element: <PublicOnlyRoute />,
         children: [

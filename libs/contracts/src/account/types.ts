@@ -51,6 +51,17 @@ export interface ExportedMessage {
   createdAt: string;
 }
 
+/** A completion record in the account export (issue 48): as listed, with the signed record itself. */
+export interface ExportedRecord {
+  id: string;
+  code: string;
+  issuedAt: string;
+  supersededBy: string | null;
+  /** The record; the JWS payload is its RFC 8785 form. */
+  record: Record<string, unknown>;
+  jws: string;
+}
+
 export interface AccountExport {
   exportedAt: string;
   profile: {
@@ -87,6 +98,8 @@ export interface AccountExport {
       activity?: Array<{ kind: import('../recipients/types').ShareActivityKind; itemId: string | null; at: string }>;
       /** Issue 48: the messages with this recipient, oldest first; absent when none. */
       messages?: ExportedMessage[];
+      /** Issue 48: the completion records of this recipient, oldest first; absent when none. */
+      records?: ExportedRecord[];
     }>;
   }>;
   /** Checklists others shared with this address, and this user's own responses to them. */
@@ -98,6 +111,8 @@ export interface AccountExport {
     responses: Array<{ itemId: string; itemText: string; complete: boolean; notes: string | null; updatedAt: string }>;
     /** Issue 48: the messages with the owner, oldest first; absent when none. */
     messages?: ExportedMessage[];
+    /** Issue 48: this user's completion records of this share, oldest first; absent when none. */
+    records?: ExportedRecord[];
   }>;
   /** The owner's own templates (built-in ones are everyone's and left out). */
   templates?: Array<{ id: string; title: string; description: string | null; createdAt: string; items: Array<{ text: string; description: string | null; displayOrder: number }> }>;

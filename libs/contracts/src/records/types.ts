@@ -8,7 +8,7 @@ export interface CompletionRecordSummary {
   issuedAt: string;
   /** The record that replaced it; null: the latest. */
   supersededBy: string | null;
-  /** The PDF of the record; null while none is made. */
+  /** The PDF of the record (`GET /api/records/{code}/pdf`, made on request); null: none (not answered today). */
   pdfUrl: string | null;
 }
 

@@ -9,6 +9,8 @@ export const REVIEW_MESSAGES = {
   reasonTooLong: `A reason can have at most ${REVIEW_REASON_MAX_LENGTH} characters`,
   itemNotInChecklist: 'This item is not part of this checklist',
   itemTwice: 'This item is decided twice',
+  /** Reopen of a run that is not accepted (409). */
+  notAccepted: 'This checklist is not accepted: there is nothing to reopen',
   /** A save while the owner reviews, or after they accepted (409). */
   submittedReadOnly: 'Your checklist is waiting for the owner\'s review: it cannot be changed now',
   acceptedReadOnly: 'The owner accepted this checklist: it cannot be changed',

@@ -1,8 +1,9 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountExport, ExportedMessage, MessageAuthor } from '@ticklist/contracts';
+import type { AccountExport, ExportedMessage, ExportedRecord, MessageAuthor } from '@ticklist/contracts';
 import { groupBy } from '../../common/group-by';
 import { TotpRepository } from '../auth/mfa/totp.repository';
 import { PasskeysRepository } from '../auth/passkeys/passkeys.repository';
+import { RecordsService } from '../records/records.service';
 import { TemplatesRepository } from '../templates/templates.repository';
 import { toUserDto } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
@@ -44,6 +45,7 @@ export class AccountExportService {
     private readonly totp: TotpRepository,
     private readonly passkeys: PasskeysRepository,
     private readonly memberships: AccountMemberships,
+    private readonly records: RecordsService,
   ) {}
 
   /** The export's JSON text, a page at a time. */
@@ -102,6 +104,7 @@ export class AccountExportService {
       const remindersOf = lookup(await this.rows.reminders(shareIds), (r) => r.share_id);
       const activityOf = lookup(await this.rows.activity(shareIds), (a) => a.share_id);
       const messagesOf = lookup(await this.rows.messages(shareIds), (msg) => msg.share_id);
+      const recordsOf = await this.records.forExport(shareIds);
       yield checklists.map((c) => ({
         id: c.id,
         title: c.title,
@@ -119,6 +122,7 @@ export class AccountExportService {
           reminders: remindersOf(s.id).map((r) => ({ kind: r.kind, sentAt: iso(r.sent_at) })),
           activity: activityOf(s.id).map((a) => ({ kind: a.kind, itemId: a.item_id, at: iso(a.at) })),
           ...exportedMessages(messagesOf(s.id)),
+          ...exportedRecords(recordsOf(s.id)),
         })),
       }));
       if (checklists.length < PAGE) return;
@@ -133,6 +137,7 @@ export class AccountExportService {
       if (received.length === 0) return;
       const responsesOf = lookup(await this.rows.ownResponses(received.map((s) => s.id)), (r) => r.share_id);
       const messagesOf = lookup(await this.rows.messages(received.map((s) => s.id)), (msg) => msg.share_id);
+      const recordsOf = await this.records.forExport(received.map((s) => s.id));
       yield received.map((s) => ({
         shareId: s.id,
         sharedAt: iso(s.shared_at),
@@ -146,6 +151,7 @@ export class AccountExportService {
           updatedAt: iso(r.updated_at),
         })),
         ...exportedMessages(messagesOf(s.id)),
+        ...exportedRecords(recordsOf(s.id)),
       }));
       if (received.length < PAGE) return;
       after = cursorOf(received[received.length - 1]!);
@@ -156,4 +162,9 @@ export class AccountExportService {
 /** A share's messages for the export (issue 48): the field only when there are some, so other shares read as before. */
 function exportedMessages(rows: Array<{ author: MessageAuthor; text: string; item_id: string | null; created_at: Date }>): { messages?: ExportedMessage[] } {
   return rows.length ? { messages: rows.map((m) => ({ author: m.author, text: m.text, itemId: m.item_id, createdAt: iso(m.created_at) })) } : {};
+}
+
+/** A share's completion records for the export (issue 48): the field only when there are some. */
+function exportedRecords(records: ExportedRecord[]): { records?: ExportedRecord[] } {
+  return records.length ? { records } : {};
 }

@@ -1,3 +1,4 @@
+import { RecordsModule } from '../records/records.module';
 import { MfaModule } from '../auth/mfa/mfa.module';
 import { PasskeysModule } from '../auth/passkeys/passkeys.module';
 import { Module } from '@nestjs/common';
@@ -30,7 +31,7 @@ import { WorkspacesDataModule } from '../workspaces/workspaces-data.module';
 
 /** Profile, password, notification settings, export, deletion and the retention job. */
 @Module({
-  imports: [SessionModule, MfaModule, PasskeysModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, TemplatesModule, MailModule, SchedulerModule, ClockModule, FollowUpModule, WorkspacesDataModule],
+  imports: [SessionModule, MfaModule, PasskeysModule, PasswordModule, UsersModule, EmailLinksModule, ChecklistsDataModule, SharesModule, ResponsesModule, TemplatesModule, MailModule, SchedulerModule, ClockModule, FollowUpModule, WorkspacesDataModule, RecordsModule],
   controllers: [AccountController, ProfileController, NotificationSettingsController, AccessTokensController],
   providers: [
     AccountMemberships,

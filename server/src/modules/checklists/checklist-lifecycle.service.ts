@@ -4,6 +4,7 @@ import { CHECKLIST_MESSAGES, LIMITS, WORKFLOW_MESSAGES, type ChecklistSummary } 
 import { DataSource } from 'typeorm';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { emitAfterCommit } from '../../common/emit-after-commit';
+import { CHECKLIST_CLOSED, type ChecklistClosedEvent } from './checklist-closed.event';
 import { SHARE_LINK_CLOSED, type ShareLinkClosedEvent } from '../recipients/share-link-closed.event';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { notFound } from '../../common/domain-error';
@@ -54,12 +55,14 @@ export class ChecklistLifecycleService {
 
   /** The change and its webhook event (only when the state changed) commit together. */
   private async setClosed(ownerId: string, id: string, closedAt: Date | null, event: 'checklist.closed' | 'checklist.reopened'): Promise<void> {
-    await this.dataSource.transaction(async (m) => {
+    const changed = await this.dataSource.transaction(async (m) => {
       const result = await this.checklists.setClosed(ownerId, id, closedAt, m);
       if (!result) throw notFound(CHECKLIST_MESSAGES.notFound);
       if (result.changed) await this.webhooks.checklistLifecycle(event, id, m);
       if (result.changed && closedAt === null) await this.schedule.resumeAfterReopen(id, m);
+      return result.changed;
     });
+    if (changed && closedAt) emitAfterCommit(this.events, CHECKLIST_CLOSED, { checklistId: id, closedAt: closedAt.toISOString() } satisfies ChecklistClosedEvent);
   }
 
   /** A new open checklist in the same workspace with the title (+ " (copy)"), description, items and reminder rules; never recipients nor the due moment. */

@@ -1,5 +1,6 @@
-import { Controller, Param } from '@nestjs/common';
-import { ApiParam, ApiTags } from '@nestjs/swagger';
+import { Controller, Param, Res } from '@nestjs/common';
+import type { FastifyReply } from 'fastify';
+import { ApiParam, ApiProduces, ApiTags } from '@nestjs/swagger';
 import type { CompletionRecordList, CompletionRecordResponse, RecordVerification, SigningKeySet } from '@ticklist/contracts';
 import { Endpoint } from '../../common/openapi/endpoint.decorator';
 import { ShareInPath, type SharePath } from '../../common/share-path.decorator';
@@ -27,6 +28,18 @@ export class PublicRecordsController {
   @ApiParam(CODE)
   read(@Param('code') code: string): Promise<CompletionRecordResponse> {
     return this.records.read(code);
+  }
+
+  @Endpoint.get('records/:code/pdf', {
+    operationId: 'getCompletionRecordPdf', summary: 'A completion record as a PDF', errors: [404],
+    answer: { description: 'The PDF: the checklist, the recipient, every item with its answer and time, the evidence files\' SHA-256, and the verification URL with its QR code.', content: { 'application/pdf': { schema: { type: 'string', format: 'binary' } } } },
+    description: 'No credential: the code is the key. A view of the signed record; the JWS (`GET /api/records/{code}`) is what a third party checks.',
+  })
+  @ApiParam(CODE)
+  @ApiProduces('application/pdf')
+  async pdf(@Param('code') code: string, @Res() reply: FastifyReply): Promise<void> {
+    const bytes = await this.records.pdf(code);
+    await reply.header('Content-Type', 'application/pdf').header('Content-Disposition', 'inline; filename="record-of-completion.pdf"').header('Cache-Control', 'private, no-store').send(Buffer.from(bytes));
   }
 
   @Endpoint.get('verify/:code', {

@@ -28,4 +28,16 @@ export class ReviewController {
   async decide(@ChecklistOwner() owner: UserEntity, @ShareInPath() share: SharePath, @Body() body: PostReviewDto): Promise<PostReviewResponse> {
     return { review: await this.review.decide(owner.id, share.checklistId, share.shareId, body) };
   }
+
+  @Endpoint.post(':id/shares/:shareId/review/reopen', {
+    operationId: 'reopenShareReview', summary: 'Reopen a recipient\'s accepted checklist', answer: PostReviewResponseSchema, errors: [404],
+    errorsHere: { 409: 'The recipient\'s checklist is not `accepted`.' },
+    description:
+      'The review goes back to `in_progress` with no decisions (the rounds stay): the recipient may change their answers again, and finishing submits it for review. ' +
+      'The next accept issues a new completion record that supersedes the old one; the old one still verifies and says it was superseded. Pushed as `share:review`.',
+  })
+  @ChecklistRole('reviewer')
+  async reopen(@ChecklistOwner() owner: UserEntity, @ShareInPath() share: SharePath): Promise<PostReviewResponse> {
+    return { review: await this.review.reopen(owner.id, share.checklistId, share.shareId) };
+  }
 }

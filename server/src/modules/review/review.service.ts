@@ -80,7 +80,26 @@ export class ReviewService {
       return { review: toShareReview(row), reset, mailed: rework.length > 0 };
     });
     if (reset) emitAfterCommit(this.events, PROGRESS_RESET, reset);
-    if (mailed) this.mails.sendDueNow();
+    if (mailed || review.state === 'accepted') this.mails.sendDueNow(); // the rework mail, or the record's
+    this.announce(checklistId, shareId, review);
+    return review;
+  }
+
+  /**
+   * The owner reopens an accepted run (409 unless accepted): the recipient may change it again; when
+   * they finish it goes back to review, and the next accept issues a record that supersedes the old
+   * one (which still verifies and says it was superseded).
+   */
+  async reopen(ownerId: string, checklistId: string, shareId: string): Promise<ShareReview> {
+    const review = await this.dataSource.transaction(async (m) => {
+      const target = await this.reviews.lockForDecision(checklistId, shareId, m);
+      if (!target) return null;
+      const row = target.state === 'accepted' ? await this.reviews.reopenAccepted(shareId, m) : null;
+      if (!row) throw conflict(M.notAccepted);
+      return toShareReview(row);
+    });
+    // Which 404 is read after the transaction: the embedded database has one session.
+    if (!review) throw await this.reader.missing(ownerId, checklistId);
     this.announce(checklistId, shareId, review);
     return review;
   }

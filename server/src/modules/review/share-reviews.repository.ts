@@ -108,6 +108,23 @@ export class ShareReviewsRepository extends SqlRepository {
     return rows[0]!;
   }
 
+  /**
+   * An accepted review back to `in_progress` (the owner reopened it): the recipient may change
+   * answers again, the decisions start over, the rounds stay. Null when it was not accepted.
+   */
+  async reopenAccepted(shareId: string, m: EntityManager): Promise<ReviewRow | null> {
+    const rows: ReviewRow[] = await m.query(
+      `WITH rv AS (
+         UPDATE share_reviews SET state = 'in_progress', items = '[]'::jsonb, updated_at = clock_timestamp()
+          WHERE share_id = $1 AND run_id IS NULL AND state = 'accepted'
+         RETURNING share_id, state, rounds, items
+       )
+       SELECT share_id, state, rounds, items FROM rv`,
+      [shareId],
+    );
+    return rows[0] ?? null;
+  }
+
   /** Items sent back count as not done until answered again. */
   async reopenItems(shareId: string, itemIds: string[], m: EntityManager): Promise<void> {
     await m.query(`UPDATE item_responses SET complete = false, completed_at = NULL WHERE share_id = $1 AND item_id = ANY($2::uuid[]) AND complete`, [shareId, itemIds]);

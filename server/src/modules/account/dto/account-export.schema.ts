@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { MESSAGE_AUTHORS, type AccountExport, type ExportedMessage, type MessageAuthor } from '@ticklist/contracts';
+import { MESSAGE_AUTHORS, type AccountExport, type ExportedMessage, type ExportedRecord, type MessageAuthor } from '@ticklist/contracts';
 import { EMAIL_PATTERN, SHARE_ACTIVITY_KINDS, type ShareActivityKind } from '@ticklist/contracts';
 import { NotificationSettingsSchema } from './account.schemas';
 import { TemplateItemSchema } from '../../templates/dto/template.schemas';
@@ -61,6 +61,16 @@ class ExportedMessageSchema implements ExportedMessage {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
+/** A completion record (issue 48): as listed, with the signed record. */
+class ExportedRecordSchema implements ExportedRecord {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ description: 'The public code: `/verify/{code}`.' }) code!: string;
+  @ApiProperty({ format: 'date-time' }) issuedAt!: string;
+  @ApiProperty({ type: String, format: 'uuid', nullable: true, description: 'The record that replaced it; null: the latest.' }) supersededBy!: string | null;
+  @ApiProperty({ type: 'object', additionalProperties: true, description: 'The record; the JWS payload is its RFC 8785 form.' }) record!: Record<string, unknown>;
+  @ApiProperty({ description: 'Compact JWS (EdDSA) over the record.' }) jws!: string;
+}
+
 class ExportedShare implements ExportedShareShape {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ pattern: EMAIL_PATTERN.source }) recipientEmail!: string;
@@ -75,6 +85,8 @@ class ExportedShare implements ExportedShareShape {
   activity!: ExportedActivity[];
   @ApiPropertyOptional({ type: [ExportedMessageSchema], description: 'Issue 48: the messages with this recipient, oldest first; absent when none.' })
   messages?: ExportedMessageSchema[];
+  @ApiPropertyOptional({ type: [ExportedRecordSchema], description: 'Issue 48: the completion records of this recipient, oldest first; absent when none.' })
+  records?: ExportedRecordSchema[];
 }
 
 class ExportedChecklist implements ExportedChecklistShape {
@@ -113,6 +125,8 @@ class ReceivedShare implements ReceivedShareShape {
   @ApiProperty({ type: [ExportedOwnResponse] }) responses!: ExportedOwnResponse[];
   @ApiPropertyOptional({ type: [ExportedMessageSchema], description: 'Issue 48: the messages with the owner, oldest first; absent when none.' })
   messages?: ExportedMessageSchema[];
+  @ApiPropertyOptional({ type: [ExportedRecordSchema], description: 'Issue 48: your completion records of this checklist, oldest first; absent when none.' })
+  records?: ExportedRecordSchema[];
 }
 
 type TemplateShape = NonNullable<Exported['templates']>[number];
