@@ -54,6 +54,19 @@ describe('review of a recipient\'s answers', () => {
     expect(wrong.body.errors).toEqual({ review: [REVIEW_MESSAGES.reviewInvalid] });
   });
 
+  it('a decision on a share not of the checklist is 404 at once, and the server keeps answering', async () => {
+    const s = await reviewed();
+    const other = await reviewed();
+    const [foreign] = other.recipients as [Recipient];
+    // Another checklist's share (same owner) and an unknown id: each 404, read after the transaction (on
+    // the embedded database a read from inside it waited for the one session the transaction held).
+    for (const shareId of [foreign.shareId, '00000000-0000-4000-8000-000000000000']) {
+      const res = await suite.api.post(`/api/checklist/${s.checklist.id}/shares/${shareId}/review`, { acceptAll: true }, s.owner.token);
+      refused(res, 404);
+    }
+    expect((await suite.api.get(`/api/checklist/${s.checklist.id}`, s.owner.token)).status).toBe(200);
+  });
+
   it('a round trip: submitted and read-only, sent back with a reason, redone, accepted — live on both sides', async () => {
     const s = await reviewed();
     const [r] = s.recipients as [Recipient];

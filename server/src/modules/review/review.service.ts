@@ -55,9 +55,11 @@ export class ReviewService {
   /** The owner's decisions on a submitted share: 409 unless submitted, 422 for an item not of the checklist. */
   async decide(ownerId: string, checklistId: string, shareId: string, body: Parameters<typeof parseReviewInput>[0]): Promise<ShareReview> {
     const input = parseReviewInput(body);
-    const { review, reset, mailed } = await this.dataSource.transaction(async (m) => {
+    const decided = await this.dataSource.transaction(async (m) => {
       const target = await this.reviews.lockForDecision(checklistId, shareId, m);
-      if (!target) throw await this.reader.missing(ownerId, checklistId);
+      // The 404 is read after the transaction: on the embedded database (one session) a read on the
+      // pool from inside it would wait for the connection this transaction holds.
+      if (!target) return null;
       if (target.state !== 'submitted') throw conflict(M.notSubmitted);
       const order = (await this.reviews.reviewableItems(checklistId, m)).map((item) => item.id);
       if (!input.acceptAll) {
@@ -79,6 +81,8 @@ export class ReviewService {
       }
       return { review: toShareReview(row), reset, mailed: rework.length > 0 };
     });
+    if (!decided) throw await this.reader.missing(ownerId, checklistId);
+    const { review, reset, mailed } = decided;
     if (reset) emitAfterCommit(this.events, PROGRESS_RESET, reset);
     if (mailed || review.state === 'accepted') this.mails.sendDueNow(); // the rework mail, or the record's
     this.announce(checklistId, shareId, review);
