@@ -48,6 +48,7 @@ import { WorkspaceAuditRetention1798500000000 } from './1798500000000-WorkspaceA
 import { ShareReviews1798600000000 } from './1798600000000-ShareReviews';
 import { CompletionRecords1798601000000 } from './1798601000000-CompletionRecords';
 import { OidcIdentities1798700000000 } from './1798700000000-OidcIdentities';
+import { ChecklistChangeIndexes1799600000000 } from './1799600000000-ChecklistChangeIndexes';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -104,4 +105,5 @@ export const MIGRATIONS = [
   ShareReviews1798600000000,
   CompletionRecords1798601000000,
   OidcIdentities1798700000000,
+  ChecklistChangeIndexes1799600000000,
 ];
