@@ -43,7 +43,7 @@ export async function benchWalk() {
   }
   const { changesPageSql } = require(`${ROOT}server/dist/modules/checklists/checklist-changes.sql.js`);
   const { STATUS_CONDITIONS } = require(`${ROOT}server/dist/modules/checklists/checklist-status.js`);
-  const summary = `json_build_object('id', c.id)`;
+  const summary = `json_build_object('id', c.id, 'now', $4::timestamptz)`;
   const statements = {
     'every last change (before)': changesPageSql(STATUS_CONDITIONS.all, summary, 'everything'),
     'indexed stamps (after)': changesPageSql(STATUS_CONDITIONS.all, summary, 'changes'),
@@ -74,7 +74,7 @@ export async function benchWalk() {
       );
       const since = `/api/checklist?shares=none&updatedSince=${encodeURIComponent(mark)}`;
       const page = await (await fetch(`${product.url}${since}`, { headers: auth })).json();
-      if (page.checklists.length !== 10 || !page.pagination.next_cursor) throw new Error(`walk since the mark: ${JSON.stringify(page.pagination)}`);
+      if (page.items.length !== 10 || !page.pagination.next_cursor) throw new Error(`walk since the mark: ${JSON.stringify(page.pagination)}`);
       const cursor = page.pagination.next_cursor;
       const after = decodeURIComponent(cursor);
       const [atUs, id] = Buffer.from(after, 'base64url').toString().split('.');

@@ -49,6 +49,7 @@ import { ShareReviews1798600000000 } from './1798600000000-ShareReviews';
 import { CompletionRecords1798601000000 } from './1798601000000-CompletionRecords';
 import { OidcIdentities1798700000000 } from './1798700000000-OidcIdentities';
 import { ChecklistChangeIndexes1799600000000 } from './1799600000000-ChecklistChangeIndexes';
+import { WorkspaceChecklistCounts1799601000000 } from './1799601000000-WorkspaceChecklistCounts';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -106,4 +107,5 @@ export const MIGRATIONS = [
   CompletionRecords1798601000000,
   OidcIdentities1798700000000,
   ChecklistChangeIndexes1799600000000,
+  WorkspaceChecklistCounts1799601000000,
 ];

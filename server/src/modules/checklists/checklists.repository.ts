@@ -148,8 +148,8 @@ const summaryJson = (now: string, audience: Audience = 'shares') => withReviewSe
  * { total, items } of the owner's checklists that meet `condition` (on `p`), `items` the
  * ChecklistSummary[] as JSON text: the answer is written around it as it is (ChecklistReadService).
  */
-const pageSql = (condition: string, audience: Audience = 'shares') => `
-  SELECT (SELECT count(*) FROM checklists p WHERE p.workspace_id = $1 AND ${condition})::int AS total,
+const pageSql = (condition: string, audience: Audience = 'shares', total = `(SELECT count(*) FROM checklists p WHERE p.workspace_id = $1 AND ${condition})`) => `
+  SELECT ${total}::int AS total,
          COALESCE((SELECT json_agg(${summaryJson('$4', audience)} ORDER BY ${newestFirst('c')})
                      FROM (SELECT * FROM checklists p
                             WHERE p.workspace_id = $1 AND ${condition}
@@ -159,6 +159,12 @@ const pageSql = (condition: string, audience: Audience = 'shares') => `
 /** Every open checklist of the owner: the dashboard's default page. Exported for the dashboard benchmark. */
 export const PAGE_SQL = pageSql(STATUS_CONDITIONS.all);
 
+/** Totals the database keeps per workspace (migration WorkspaceChecklistCounts): read, not counted. */
+const KEPT_TOTALS: Partial<Record<ChecklistQueryStatus, string>> = {
+  all: '(SELECT COALESCE(max(w.open_checklists), 0) FROM workspace_checklist_counts w WHERE w.workspace_id = $1)',
+  any: '(SELECT COALESCE(max(w.checklists), 0) FROM workspace_checklist_counts w WHERE w.workspace_id = $1)',
+};
+
 /** The statement of each (status, searched or not, audience), built once, with its prepared statement's name. */
 const pageSqlCache = new Map<string, { name: string; sql: string }>();
 function pageSqlFor(status: ChecklistQueryStatus, titleParam: number | null, audience: Audience): { name: string; sql: string } {
@@ -167,7 +173,7 @@ function pageSqlFor(status: ChecklistQueryStatus, titleParam: number | null, aud
   if (!statement) {
     const title = titleParam === null ? '' : ` AND p.title ILIKE $${titleParam} ESCAPE '\\'`;
     const name = `checklist-page-${status}${titleParam === null ? '' : '-search'}${audience === 'shares' ? '' : '-counts'}`;
-    statement = { name, sql: pageSql(`${STATUS_CONDITIONS[status]}${title}`, audience) };
+    statement = { name, sql: pageSql(`${STATUS_CONDITIONS[status]}${title}`, audience, titleParam === null ? KEPT_TOTALS[status] : undefined) };
     pageSqlCache.set(key, statement);
   }
   return statement;
