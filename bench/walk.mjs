@@ -2,7 +2,7 @@
 // 100 and 100,000 checklists (BENCH_WALK_CHECKLISTS), seeded in bulk as bench/scale.mjs does. At each
 // size 20 checklists are changed after a mark, then the walk is read as an integrator keeping a copy in
 // step reads it: what changed since the mark (updatedSince), the next page (its cursor), and the first
-// page of a walk from the beginning. Each route's p95 is printed beside the smallest size's, and each
+// page of a walk from the beginning; beside them the list's default page and status=any (their totals). Each route's p95 is printed beside the smallest size's, and each
 // page's statement (EXPLAIN ANALYZE, best of 3) beside the statement that works out every checklist's
 // last change (the walk before migration ChecklistChangeIndexes), on the same data in the same run.
 // PostgreSQL only (DATABASE_URL).
@@ -16,6 +16,15 @@ const require = createRequire(import.meta.url);
 const SIZES = (process.env.BENCH_WALK_CHECKLISTS ?? '100,100000').split(',').map(Number);
 const DURATION = Number(process.env.BENCH_SECONDS ?? 3);
 const CHANGED = 20;
+const KEPT_OPEN = '(SELECT COALESCE(max(w.open_checklists), 0) FROM workspace_checklist_counts w WHERE w.workspace_id = $1)';
+const KEPT_ANY = '(SELECT COALESCE(max(w.checklists), 0) FROM workspace_checklist_counts w WHERE w.workspace_id = $1)';
+/** The list's totals (status=all, the default and ?shares=none's, and status=any): counted before, kept per workspace after. */
+const TOTALS = [
+  ['total status=all, counted (before)', 'SELECT count(*) FROM checklists p WHERE p.workspace_id = $1 AND p.closed_at IS NULL'],
+  ['total status=all, kept (after)', `SELECT ${KEPT_OPEN}`],
+  ['total status=any, counted (before)', 'SELECT count(*) FROM checklists p WHERE p.workspace_id = $1'],
+  ['total status=any, kept (after)', `SELECT ${KEPT_ANY}`],
+];
 
 async function p95(url, token, path) {
   const requests = [{ method: 'GET', path, headers: { authorization: `Bearer ${token}` } }];
@@ -46,7 +55,8 @@ export async function benchWalk() {
   const summary = `json_build_object('id', c.id, 'now', $4::timestamptz)`;
   const statements = {
     'every last change (before)': changesPageSql(STATUS_CONDITIONS.all, summary, 'everything'),
-    'indexed stamps (after)': changesPageSql(STATUS_CONDITIONS.all, summary, 'changes'),
+    // As ChecklistsRepository builds it: the total without updatedSince read from the workspace's kept counts.
+    'indexed stamps (after)': changesPageSql(STATUS_CONDITIONS.all, summary, 'changes', KEPT_OPEN),
   };
   const secret = 'bench-secret-bench-secret-bench-secret-123';
   const product = await startProduct({ DATABASE_URL: url, JWT_SECRET: secret });
@@ -82,13 +92,16 @@ export async function benchWalk() {
       for (const [name, path] of [
         ['walk: updatedSince (20 changed)', since],
         ['walk: the next page (cursor)', `/api/checklist?shares=none&cursor=${encodeURIComponent(cursor)}`],
-        ['walk: first page from the beginning (cursor=)', '/api/checklist?shares=none&cursor='],
+        ['walk: from the beginning (updatedSince=2000-…)', '/api/checklist?shares=none&updatedSince=2000-01-01T00:00:00Z'],
+        ['GET /api/checklist?shares=none', '/api/checklist?shares=none'],
+        ['…&status=any', '/api/checklist?shares=none&status=any'],
       ]) line(`${name} p95`, size, await p95(product.url, owner.token, path));
       const { rows: [{ horizon }] } = await pool.query('SELECT clock_timestamp() AS horizon');
       for (const [name, params] of [
         ['statement: updatedSince', [workspace, 10, horizon, new Date(), mark, null, null, 0]],
         ['statement: the next page (cursor)', [workspace, 10, horizon, new Date(), null, atUs, id, 0]],
       ]) for (const [variant, sql] of Object.entries(statements)) line(`${name}, ${variant}`, size, await explained(pool, sql, params));
+      for (const [name, sql] of TOTALS) line(`statement: ${name}`, size, await explained(pool, sql, [workspace]));
     }
   } finally {
     await pool.end();

@@ -38,7 +38,7 @@ const changedSince = (since: string) => `
     UNION SELECT s.checklist_id FROM share_progress sp JOIN shares s ON s.id = sp.share_id WHERE sp.updated_at >= ${since}
     UNION SELECT r.checklist_id FROM removed_shares r WHERE r.removed_at >= ${since}`;
 
-/** Where a walk's candidates start: updatedSince when given, else the cursor's moment; null for every checklist. */
+/** Where a walk's candidates come from: what changed since updatedSince, else since the cursor's moment; or every checklist. */
 export type WalkFrom = 'everything' | 'changes';
 
 /**
@@ -51,10 +51,11 @@ export type WalkFrom = 'everything' | 'changes';
  * at or after the horizon is handed out by a later page; after an empty page, only those).
  * `from: 'changes'` (updatedSince or a cursor given) reads as candidates only the checklists
  * changed since updatedSince, else since the cursor's moment (changedSince), and without
- * updatedSince the total is an index count of the workspace's checklists meeting `condition`;
- * `from: 'everything'` (the walk's first page) works out every checklist's last change.
+ * updatedSince the total is `workspaceTotal` (by default a count of the workspace's checklists
+ * meeting `condition`); `from: 'everything'` works out every checklist's last change (the walk
+ * before migration ChecklistChangeIndexes: bench/walk.mjs compares the two on the same data).
  */
-export const changesPageSql = (condition: string, summary: string, from: WalkFrom = 'everything') => `
+export const changesPageSql = (condition: string, summary: string, from: WalkFrom = 'everything', workspaceTotal = `(SELECT count(*) FROM checklists p WHERE p.workspace_id = $1 AND ${condition})`) => `
   WITH kept AS MATERIALIZED (
     SELECT k.id, k.changed_at FROM (SELECT p.id, ${lastChangeAt('p')} AS changed_at FROM checklists p
       ${from === 'changes' ? `WHERE p.id IN (${changedSince(`COALESCE($5::timestamptz, ${fromEpochMicros('$6')})`)})
@@ -69,7 +70,7 @@ export const changesPageSql = (condition: string, summary: string, from: WalkFro
     SELECT a.id, a.changed_at FROM after a WHERE a.changed_at < $3::timestamptz ORDER BY a.changed_at, a.id LIMIT $2 OFFSET $8
   ),
   last AS (SELECT pg.id, pg.changed_at FROM page pg ORDER BY pg.changed_at DESC, pg.id DESC LIMIT 1)
-  SELECT ${from === 'changes' ? `CASE WHEN $5::timestamptz IS NULL THEN (SELECT count(*) FROM checklists p WHERE p.workspace_id = $1 AND ${condition})
+  SELECT ${from === 'changes' ? `CASE WHEN $5::timestamptz IS NULL THEN ${workspaceTotal}
               ELSE (SELECT count(*) FROM kept) END` : '(SELECT count(*) FROM kept)'}::int AS total,
          COALESCE((SELECT json_agg(${summary} ORDER BY pg.changed_at, pg.id) FROM page pg JOIN checklists c ON c.id = pg.id), '[]'::json)::text AS items,
          (SELECT ${epochMicros('l.changed_at')}::text FROM last l) AS last_at_us,

@@ -10,7 +10,7 @@ import type { ChecklistQueryStatus } from '@ticklist/contracts';
 import { STATUS_CONDITIONS } from './checklist-status';
 import { NEXT_RUN_AT_JSON, SCHEDULE_JSON } from '../schedules/schedule.sql';
 import { DEFAULT_SHARE_LIST, shareListSql, type ShareListSql, type ShareListView } from './share-list.sql';
-import { changesPageSql, COMMITTED_HORIZON_SQL, lastChangeAt, type WalkFrom } from './checklist-changes.sql';
+import { changesPageSql, COMMITTED_HORIZON_SQL, lastChangeAt } from './checklist-changes.sql';
 import { inCurrentRun } from '../responses/response-run.sql';
 
 /**
@@ -181,10 +181,11 @@ function pageSqlFor(status: ChecklistQueryStatus, titleParam: number | null, aud
 
 /** The walk's statement of each (status, searched or not, audience), built once. */
 const changesPageSqlCache = new Map<string, string>();
-function changesPageSqlFor(status: ChecklistQueryStatus, searched: boolean, audience: Audience, from: WalkFrom): string {
-  const key = `${status}:${searched}:${audience}:${from}`;
+function changesPageSqlFor(status: ChecklistQueryStatus, searched: boolean, audience: Audience): string {
+  const key = `${status}:${searched}:${audience}`;
   const title = searched ? ` AND p.title ILIKE $9 ESCAPE '\\'` : '';
-  return changesPageSqlCache.get(key) ?? changesPageSqlCache.set(key, changesPageSql(`${STATUS_CONDITIONS[status]}${title}`, summaryJson('$4', audience), from)).get(key)!;
+  const sql = () => changesPageSql(`${STATUS_CONDITIONS[status]}${title}`, summaryJson('$4', audience), 'changes', searched ? undefined : KEPT_TOTALS[status]);
+  return changesPageSqlCache.get(key) ?? changesPageSqlCache.set(key, sql()).get(key)!;
 }
 
 /** $1 checklist id, $2 owner id, $3 now → one row { summary } when the owner has it, none otherwise. */
@@ -324,10 +325,9 @@ export class ChecklistsRepository extends SqlRepository {
     const [{ horizon }] = (await this.db().query(COMMITTED_HORIZON_SQL)) as [{ horizon: Date }];
     const params: unknown[] = [workspaceId, limit, horizon, now, query.since, query.after?.atUs ?? null, query.after?.id ?? null, query.offset];
     if (query.titlePattern !== null) params.push(query.titlePattern);
-    // From a cursor or updatedSince, the candidates are what changed since (indexed stamps); the first page of a walk reads every checklist.
-    const from: WalkFrom = query.since !== null || query.after ? 'changes' : 'everything';
-    // Not prepared: planned with its parameters, so each stamp's index range is known to the planner.
-    const [row]: ChecklistChangesRow[] = await this.db().query(changesPageSqlFor(query.status, query.titlePattern !== null, query.audience, from), params);
+    // The candidates are what changed since updatedSince, else since the cursor (indexed stamps). Not prepared:
+    // planned with its parameters, so each stamp's index range is known to the planner.
+    const [row]: ChecklistChangesRow[] = await this.db().query(changesPageSqlFor(query.status, query.titlePattern !== null, query.audience), params);
     return row!;
   }
 
