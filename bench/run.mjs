@@ -16,6 +16,7 @@ const suites = [
   ['save-statement', './save-statement.mjs', 'benchSaveStatement'],
   ['dashboard', './dashboard-list.mjs', 'benchDashboardList'],
   ['scale', './scale.mjs', 'benchScale'],
+  ['walk', './walk.mjs', 'benchWalk'],
   ['exports', './exports.mjs', 'benchExports'],
   ['sockets', './idle-sockets.mjs', 'benchIdleSockets'],
   ['bundles', './bundles.mjs', 'benchBundles'],

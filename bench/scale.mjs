@@ -21,7 +21,7 @@ const CONNECTIONS = 4;
 const ITEMS = 10;
 
 /** `n` fresh access tokens, each { hash, encrypted }, as ShareTokenBox makes them. */
-function accessTokens(n, secret) {
+export function accessTokens(n, secret) {
   const { SecretBox, randomToken, sha256Hex } = require(`${ROOT}server/dist/common/crypto.js`);
   const box = new SecretBox(secret, 'share-access-token');
   const hashes = [];
@@ -68,7 +68,7 @@ async function addRecipients(pool, checklistId, n, secret, label) {
  * Copies checklist $1 (its items and one share each, a new token per share) until its owner has `total`
  * checklists: a third done by their recipient, a quarter due a day ago. Two statements.
  */
-async function addChecklists(pool, checklistId, total, have, secret) {
+export async function addChecklists(pool, checklistId, total, have, secret) {
   const n = total - have;
   if (n <= 0) return;
   const { hashes, sealed } = accessTokens(n, secret);

@@ -100,4 +100,24 @@ describe('checklist status filters on maintained figures', () => {
       t.clock.set(Date.now());
     }
   });
+
+  it('status all and any totals (kept per workspace) follow made, closed, reopened, moved and deleted checklists', async () => {
+    const { owner } = await sharedChecklist(t.api, t.server, 1, { title: 'Shared' });
+    const [b, c] = [await createChecklist(t.api, owner.token, { title: 'B' }), await createChecklist(t.api, owner.token, { title: 'C' })];
+    const team = (await t.api.post<{ workspace: { id: string } }>('/api/workspaces', { name: 'Team' }, owner.token)).body.workspace.id;
+    const totals = async (workspace = '') => {
+      const read = async (status: string) => (await t.api.get<ChecklistCountedPage>(`/api/checklist?shares=none&status=${status}${workspace}`, owner.token)).body.pagination.total;
+      return [await read('all'), await read('any')];
+    };
+    expect(await totals()).toEqual([3, 3]);
+    expect((await t.api.post(`/api/checklist/${b.id}/close`, undefined, owner.token)).status).toBe(200);
+    expect(await totals()).toEqual([2, 3]);
+    expect((await t.api.post(`/api/checklist/${b.id}/transfer`, { workspaceId: team }, owner.token)).status).toBe(200);
+    expect(await totals()).toEqual([2, 2]);
+    expect(await totals(`&workspaceId=${team}`)).toEqual([0, 1]);
+    expect((await t.api.post(`/api/checklist/${b.id}/reopen`, undefined, owner.token)).status).toBe(200);
+    expect(await totals(`&workspaceId=${team}`)).toEqual([1, 1]);
+    expect((await t.api.delete(`/api/checklist/${c.id}`, owner.token)).status).toBeLessThan(300);
+    expect(await totals()).toEqual([1, 1]);
+  });
 });

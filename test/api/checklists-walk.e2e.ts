@@ -114,6 +114,26 @@ describe('checklists: a walk by updatedAt', () => {
     expect((await list(owner, `updatedSince=${encodeURIComponent(last)}&status=any&shares=none`)).items.map((c) => c.id)).toEqual([closed.id]);
   });
 
+  it('a page after a cursor brings again each checklist changed since: a recipient revoked, one removed, one ticking', async () => {
+    const owner = await registerVerifiedOwner(suite.api, suite.server);
+    const [revoked, removed, ticked] = [await createChecklist(suite.api, owner.token, { title: 'Revoked' }), await createChecklist(suite.api, owner.token, { title: 'Removed' }), await createChecklist(suite.api, owner.token, { title: 'Ticked' })];
+    const emails = [guestEmail(), guestEmail(), guestEmail()];
+    for (const [n, c] of [revoked, removed, ticked].entries()) await shareChecklist(suite.api, owner.token, c.id, [emails[n]!]);
+    const accessToken = await accessTokenFromOutbox(suite.server, emails[2]!);
+    const shareOf = async (c: ChecklistSummary) => (await suite.api.get<{ shares: { id: string }[] }>(`/api/checklist/${c.id}/shares`, owner.token)).body.shares[0]!.id;
+    const [revokedShare, removedShare] = [await shareOf(revoked), await shareOf(removed)];
+    for (let n = 1; n <= CHECKLIST_PAGE_SIZE; n++) await createChecklist(suite.api, owner.token, { title: `List ${n}` });
+
+    // The three are on the first page; each changes by a stamp of its own (shares, removed_shares, share_progress) after it.
+    const seen = await walk(owner, 'updatedSince=2000-01-01T00:00:00Z', async (n) => {
+      if (n !== 1) return;
+      expect((await suite.api.post(`/api/checklist/${revoked.id}/shares/${revokedShare}/revoke`, undefined, owner.token)).status).toBe(200);
+      expect((await suite.api.delete(`/api/checklist/${removed.id}/shares/${removedShare}`, owner.token)).status).toBe(204);
+      expect((await guestRespond(suite.api, accessToken, ticked.items[0]!.id, 'complete', true)).status).toBe(200);
+    });
+    expect(seen.slice(CHECKLIST_PAGE_SIZE).map((c) => c.title)).toEqual(['List 8', 'List 9', 'List 10', 'Revoked', 'Removed', 'Ticked']);
+  });
+
   // Two sessions at once: PostgreSQL only (the embedded PGlite is one session).
   (process.env.DATABASE_URL ? it : it.skip)('a change still being saved is not jumped over: later ones wait until it commits (PostgreSQL)', async () => {
     const owner = await registerVerifiedOwner(suite.api, suite.server);

@@ -30,6 +30,7 @@ import { ChecklistScheduleEntity } from '../modules/schedules/checklist-schedule
 import { OccurrenceEntity } from '../modules/schedules/occurrence.entity';
 import { ShareRunEntity } from '../modules/schedules/share-run.entity';
 import { WorkspaceEntity } from '../modules/workspaces/workspace.entity';
+import { WorkspaceChecklistCountsEntity } from '../modules/checklists/workspace-checklist-counts.entity';
 import { WorkspaceMemberEntity } from '../modules/workspaces/workspace-member.entity';
 import { WorkspaceInvitationEntity } from '../modules/workspaces/invitations/workspace-invitation.entity';
 import { WorkspaceAuditEntity } from '../modules/workspaces/audit/workspace-audit.entity';
@@ -84,4 +85,5 @@ export const ENTITIES = [
   ItemFileEntity,
   ItemFileChunkEntity,
   ItemFileDeletionEntity,
+  WorkspaceChecklistCountsEntity,
 ];

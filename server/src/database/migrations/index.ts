@@ -50,6 +50,8 @@ import { CompletionRecords1798601000000 } from './1798601000000-CompletionRecord
 import { OidcIdentities1798700000000 } from './1798700000000-OidcIdentities';
 import { OptionalItems1799200000000 } from './1799200000000-OptionalItems';
 import { AuditFormerMembers1799300000000 } from './1799300000000-AuditFormerMembers';
+import { ChecklistChangeIndexes1799600000000 } from './1799600000000-ChecklistChangeIndexes';
+import { WorkspaceChecklistCounts1799601000000 } from './1799601000000-WorkspaceChecklistCounts';
 
 /**
  * Every migration, in order. Listed rather than globbed so the same list runs from the compiled
@@ -108,4 +110,6 @@ export const MIGRATIONS = [
   OidcIdentities1798700000000,
   OptionalItems1799200000000,
   AuditFormerMembers1799300000000,
+  ChecklistChangeIndexes1799600000000,
+  WorkspaceChecklistCounts1799601000000,
 ];

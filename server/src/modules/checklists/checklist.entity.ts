@@ -13,6 +13,8 @@ import { ChecklistItemEntity } from './checklist-item.entity';
 @Index('checklists_in_progress_idx', { synchronize: false })
 @Index('checklists_completed_idx', { synchronize: false })
 @Index('checklists_overdue_idx', { synchronize: false })
+/** The walk's candidates changed since a moment (migration ChecklistChangeIndexes). */
+@Index('checklists_workspace_updated_idx', ['workspaceId', 'updatedAt'])
 export class ChecklistEntity extends UuidKeyedEntity {
   @UuidColumn('owner_id') ownerId: string;
   @Column({ type: 'varchar', length: 200 }) title: string;

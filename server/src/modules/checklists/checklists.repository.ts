@@ -148,8 +148,8 @@ const summaryJson = (now: string, audience: Audience = 'shares') => withReviewSe
  * { total, items } of the owner's checklists that meet `condition` (on `p`), `items` the
  * ChecklistSummary[] as JSON text: the answer is written around it as it is (ChecklistReadService).
  */
-const pageSql = (condition: string, audience: Audience = 'shares') => `
-  SELECT (SELECT count(*) FROM checklists p WHERE p.workspace_id = $1 AND ${condition})::int AS total,
+const pageSql = (condition: string, audience: Audience = 'shares', total = `(SELECT count(*) FROM checklists p WHERE p.workspace_id = $1 AND ${condition})`) => `
+  SELECT ${total}::int AS total,
          COALESCE((SELECT json_agg(${summaryJson('$4', audience)} ORDER BY ${newestFirst('c')})
                      FROM (SELECT * FROM checklists p
                             WHERE p.workspace_id = $1 AND ${condition}
@@ -159,6 +159,12 @@ const pageSql = (condition: string, audience: Audience = 'shares') => `
 /** Every open checklist of the owner: the dashboard's default page. Exported for the dashboard benchmark. */
 export const PAGE_SQL = pageSql(STATUS_CONDITIONS.all);
 
+/** Totals the database keeps per workspace (migration WorkspaceChecklistCounts): read, not counted. */
+const KEPT_TOTALS: Partial<Record<ChecklistQueryStatus, string>> = {
+  all: '(SELECT COALESCE(max(w.open_checklists), 0) FROM workspace_checklist_counts w WHERE w.workspace_id = $1)',
+  any: '(SELECT COALESCE(max(w.checklists), 0) FROM workspace_checklist_counts w WHERE w.workspace_id = $1)',
+};
+
 /** The statement of each (status, searched or not, audience), built once, with its prepared statement's name. */
 const pageSqlCache = new Map<string, { name: string; sql: string }>();
 function pageSqlFor(status: ChecklistQueryStatus, titleParam: number | null, audience: Audience): { name: string; sql: string } {
@@ -167,7 +173,7 @@ function pageSqlFor(status: ChecklistQueryStatus, titleParam: number | null, aud
   if (!statement) {
     const title = titleParam === null ? '' : ` AND p.title ILIKE $${titleParam} ESCAPE '\\'`;
     const name = `checklist-page-${status}${titleParam === null ? '' : '-search'}${audience === 'shares' ? '' : '-counts'}`;
-    statement = { name, sql: pageSql(`${STATUS_CONDITIONS[status]}${title}`, audience) };
+    statement = { name, sql: pageSql(`${STATUS_CONDITIONS[status]}${title}`, audience, titleParam === null ? KEPT_TOTALS[status] : undefined) };
     pageSqlCache.set(key, statement);
   }
   return statement;
@@ -178,7 +184,8 @@ const changesPageSqlCache = new Map<string, string>();
 function changesPageSqlFor(status: ChecklistQueryStatus, searched: boolean, audience: Audience): string {
   const key = `${status}:${searched}:${audience}`;
   const title = searched ? ` AND p.title ILIKE $9 ESCAPE '\\'` : '';
-  return changesPageSqlCache.get(key) ?? changesPageSqlCache.set(key, changesPageSql(`${STATUS_CONDITIONS[status]}${title}`, summaryJson('$4', audience))).get(key)!;
+  const sql = () => changesPageSql(`${STATUS_CONDITIONS[status]}${title}`, summaryJson('$4', audience), 'changes', searched ? undefined : KEPT_TOTALS[status]);
+  return changesPageSqlCache.get(key) ?? changesPageSqlCache.set(key, sql()).get(key)!;
 }
 
 /** $1 checklist id, $2 owner id, $3 now → one row { summary } when the owner has it, none otherwise. */
@@ -318,7 +325,8 @@ export class ChecklistsRepository extends SqlRepository {
     const [{ horizon }] = (await this.db().query(COMMITTED_HORIZON_SQL)) as [{ horizon: Date }];
     const params: unknown[] = [workspaceId, limit, horizon, now, query.since, query.after?.atUs ?? null, query.after?.id ?? null, query.offset];
     if (query.titlePattern !== null) params.push(query.titlePattern);
-    // Not a prepared hot statement: a walk is an integrator's occasional read, and costs with the workspace.
+    // The candidates are what changed since updatedSince, else since the cursor (indexed stamps). Not prepared:
+    // planned with its parameters, so each stamp's index range is known to the planner.
     const [row]: ChecklistChangesRow[] = await this.db().query(changesPageSqlFor(query.status, query.titlePattern !== null, query.audience), params);
     return row!;
   }

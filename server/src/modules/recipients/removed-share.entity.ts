@@ -8,6 +8,7 @@ import { ChecklistEntity } from '../checklists/checklist.entity';
  */
 @Entity('removed_shares')
 @Index('removed_shares_checklist_idx', ['checklistId'])
+@Index('removed_shares_removed_idx', ['removedAt'])
 export class RemovedShareEntity {
   @PrimaryColumn({ name: 'share_id', type: 'uuid' }) shareId: string;
   @UuidColumn('checklist_id') checklistId: string;

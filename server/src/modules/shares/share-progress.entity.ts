@@ -1,4 +1,4 @@
-import { Column, Entity, PrimaryColumn } from 'typeorm';
+import { Column, Entity, Index, PrimaryColumn } from 'typeorm';
 import { CascadeParent, TimestampColumn } from '../../common/entity-columns';
 import { ShareEntity } from './share.entity';
 
@@ -8,6 +8,8 @@ import { ShareEntity } from './share.entity';
  * TypeORM sees it; the save statements and ShareProgressStamps write it.
  */
 @Entity('share_progress')
+/** The walk's candidates: progress stamped since a moment (migration ChecklistChangeIndexes). */
+@Index('share_progress_updated_idx', ['updatedAt'], { where: 'updated_at IS NOT NULL' })
 export class ShareProgressEntity {
   @PrimaryColumn({ name: 'share_id', type: 'uuid' }) shareId: string;
   @Column({ type: 'bigint', default: 0 }) seq: string;

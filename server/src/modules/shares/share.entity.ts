@@ -23,6 +23,8 @@ export type ShareProgressState = 'done' | 'in_progress' | 'not_opened';
 @Index('shares_checklist_progress_idx', ['checklistId', 'doneCount', 'id'])
 @Index('shares_checklist_state_order_idx', ['checklistId', 'progressState', 'id'])
 @Index('shares_checklist_activity_idx', { synchronize: false })
+/** The walk's candidates: shares changed since a moment, by COALESCE(changed_at, shared_at), declared in migration ChecklistChangeIndexes only. */
+@Index('shares_changed_idx', { synchronize: false })
 @Check('shares_progress_state_check', `progress_state IN ('done', 'in_progress', 'not_opened')`)
 export class ShareEntity extends UuidKeyedEntity {
   @UuidColumn('checklist_id') checklistId: string;
