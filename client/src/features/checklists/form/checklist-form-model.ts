@@ -9,6 +9,7 @@ import {
 } from '@ticklist/contracts';
 import { sortFieldErrors } from '@/lib/form-errors';
 import { dueFormKey, dueFromChecklist, dueRequestFields, emptyDue, prepareDue, type DueFormValues, type PreparedDue } from './due-reminders-model';
+import { emptySchedule, prepareSchedule, scheduleFormKey, scheduleFromChecklist, scheduleRequestFields, type PreparedSchedule, type ScheduleFormValue } from './schedule-model';
 
 /** One task in the form. Fields beyond text/description are edit-only bookkeeping, never typed in. */
 export interface ItemFormValue {
@@ -29,6 +30,8 @@ export interface ChecklistFormValues extends DueFormValues {
   title: string;
   description: string;
   items: ItemFormValue[];
+  /** The Repeat card (issue 45). */
+  schedule: ScheduleFormValue;
 }
 
 /** Errors keyed like the API's 422 body: title, description, items, items[i].text ... */
@@ -39,7 +42,7 @@ export function newItem(): ItemFormValue {
 }
 
 export function emptyForm(): ChecklistFormValues {
-  return { title: '', description: '', items: [newItem()], ...emptyDue() };
+  return { title: '', description: '', items: [newItem()], ...emptyDue(), schedule: emptySchedule() };
 }
 
 /** A new checklist's form filled from a template (title, description, items in their order). */
@@ -62,7 +65,13 @@ export function formFromChecklist(checklist: ChecklistForEdit): ChecklistFormVal
       original: { text: item.text, description: item.description ?? '' },
       responseEmails: [...new Set((item.responses ?? []).map((r) => r.user.email))],
     }));
-  return { title: checklist.title, description: checklist.description ?? '', items: items.length ? items : [newItem()], ...dueFromChecklist(checklist) };
+  return {
+    title: checklist.title,
+    description: checklist.description ?? '',
+    items: items.length ? items : [newItem()],
+    ...dueFromChecklist(checklist),
+    schedule: scheduleFromChecklist(checklist.schedule),
+  };
 }
 
 export const hasResponses = (item: ItemFormValue) => item.responseEmails.length > 0;
@@ -86,6 +95,9 @@ export interface Prepared {
   description: string | null;
   items: { formIndex: number; text: string; description: string | null; displayOrder: number }[];
   due: PreparedDue;
+  schedule: PreparedSchedule;
+  /** A repeating checklist has no due date: its due fields are neither checked nor sent. */
+  repeats: boolean;
 }
 
 /**
@@ -113,10 +125,14 @@ export function prepare(values: ChecklistFormValues): Prepared {
     }
   }
   const kept = rows.filter((r) => r.text);
+  const repeats = !!values.schedule?.on;
   const due = prepareDue(values);
+  const schedule = prepareSchedule(values.schedule ?? emptySchedule());
   return {
-    errors: { ...errors, ...due.errors },
+    errors: { ...errors, ...(repeats ? {} : due.errors), ...schedule.errors },
     due,
+    schedule,
+    repeats,
     sent: kept.map((r) => r.formIndex),
     title,
     description: values.description.trim() || null,
@@ -129,7 +145,7 @@ export function toCreateRequest(p: Prepared): CreateChecklistRequest {
     title: p.title,
     description: p.description,
     items: p.items.map(({ text, description, displayOrder }) => ({ text, description, displayOrder })),
-    ...dueRequestFields(p.due, null),
+    ...(p.repeats ? scheduleRequestFields(p.schedule, null, false) : dueRequestFields(p.due, null)),
   };
 }
 
@@ -142,7 +158,8 @@ export function toUpdateRequest(id: string, p: Prepared, values: ChecklistFormVa
       const item = values.items[formIndex];
       return { id: item.itemId, text, description, displayOrder, responsePolicy: item.responsePolicy };
     }),
-    ...dueRequestFields(p.due, values.dueOriginal),
+    ...(p.repeats ? {} : dueRequestFields(p.due, values.dueOriginal)),
+    ...scheduleRequestFields(p.schedule, values.schedule?.original ?? null, p.repeats && !!values.dueOriginal?.dueAt),
   };
 }
 
@@ -155,7 +172,7 @@ function formKey(key: string, sent: number[]): string | null {
     const formIndex = sent[Number(m[1])];
     return formIndex !== undefined && ['text', 'description', 'responsePolicy'].includes(m[2]) ? itemField(formIndex, m[2] as 'text') : null;
   }
-  return key === 'title' || key === 'description' || key === 'items' ? key : dueFormKey(key);
+  return key === 'title' || key === 'description' || key === 'items' ? key : (dueFormKey(key) ?? scheduleFormKey(key));
 }
 
 /**
