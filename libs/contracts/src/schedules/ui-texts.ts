@@ -58,8 +58,9 @@ export const RUN_UI = {
   loadMoreRuns: 'Load more runs',
   loadingRuns: 'Loading runs...',
   backToCurrentRun: 'Back to the current run',
+  done: 'Done',
+  notDone: 'Not done',
   pastRunReadOnly: 'This run is over: you can read it but no longer change it.',
-  newRunStarted: 'A new run has started: you are now on it.',
   nextRun: (when: string) => `Next run ${when}`,
   runProgress: (done: number, total: number) => `${done} of ${total} completed in this run`,
 } as const;

@@ -16,6 +16,9 @@ import { GuestDueNote } from './GuestDueNote';
 import { GuestFailure } from './GuestFailure';
 import { GuestMessages } from './GuestMessages';
 import { GuestReviewNote } from './GuestReviewNote';
+import { GuestRunHeader } from './GuestRunHeader';
+import { GuestPastRuns } from './GuestPastRuns';
+import { runOf } from '../runs/run-of';
 
 const NoteConflicts = lazy(() => import('../offline/NoteConflicts'));
 
@@ -39,7 +42,8 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
     (item: string, key: RespondKey, value: boolean | string) => {
       const seen = queryClient.getQueryData<GuestShareResponse>(guestShareKey(accessToken));
       const base = seen?.share.checklist.items.find((i) => i.id === item)?.response?.notes ?? null;
-      return key === 'notes' ? { item, key, value, base } : { item, key, value };
+      const run = runOf(seen);
+      return key === 'notes' ? { item, key, value, base, ...run } : { item, key, value, ...run };
     },
     [queryClient, accessToken],
   );
@@ -48,21 +52,21 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
     async (item: string, key: RespondKey, value: boolean | string) => {
       if (mustQueue() && enqueue(queued(item, key, value))) return;
       try {
-        return await mutateAsync({ item, key, value });
+        return await mutateAsync({ item, key, value, ...runOf(queryClient.getQueryData<GuestShareResponse>(guestShareKey(accessToken))) });
       } catch (error) {
         // The network went away under this save: it waits in the queue instead of being lost.
         if (error instanceof NetworkError && (await enqueueWhenReady(queued(item, key, value)))) return;
         throw error;
       }
     },
-    [mutateAsync, mustQueue, enqueue, enqueueWhenReady, queued],
+    [mutateAsync, mustQueue, enqueue, enqueueWhenReady, queued, queryClient, accessToken],
   );
   const saveOnExit = useCallback(
     (item: string, notes: string) => {
       if (mustQueue() && enqueue(queued(item, 'notes', notes))) return;
-      respondOnExit(accessToken, { item, key: 'notes', value: notes });
+      respondOnExit(accessToken, { item, key: 'notes', value: notes, ...runOf(queryClient.getQueryData<GuestShareResponse>(guestShareKey(accessToken))) });
     },
-    [accessToken, mustQueue, enqueue, queued],
+    [accessToken, mustQueue, enqueue, queued, queryClient],
   );
   const resolve = useCallback(
     (conflict: NoteConflict, keep: 'mine' | 'theirs') => {
@@ -132,6 +136,7 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
               <span>{M.sharedAtLabel(formatDate(share.sharedAt))}</span>
             </div>
             <GuestDueNote share={share} />
+            <GuestRunHeader share={share} />
             <GuestReviewNote review={share.review} />
             {/* Closed, nothing saves: the page says so (ChecklistRunner) instead of promising it. */}
             {!share.checklist.closedAt && <p className="alert alert--info runner__tip">{M.guestTip}</p>}
@@ -144,6 +149,7 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
           </>
         }
       />
+      <GuestPastRuns accessToken={accessToken} share={share} />
       <GuestMessages accessToken={accessToken} share={share} />
     </PageShell>
   );

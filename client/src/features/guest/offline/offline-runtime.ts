@@ -28,7 +28,7 @@ export async function openOfflineQueue(accessToken: string, callbacks: QueueCall
     // Conflicts are found against the server's note as it is now: an offline copy (the service
     // worker's, when its network comes back a moment after the page's) would hide another device's note.
     fetchShare: () => fetchGuestShare(accessToken, undefined, true),
-    send: (change) => respond(accessToken, { item: change.item, key: change.key, value: change.value }, change.id),
+    send: (change) => respond(accessToken, { item: change.item, key: change.key, value: change.value, ...(change.runId ? { runId: change.runId } : {}) }, change.id),
     newId: () => crypto.randomUUID(),
     ...callbacks,
   });

@@ -4,7 +4,7 @@ import type { GuestShareResponse } from '@ticklist/contracts';
 import { guestShareKey } from '../api/guest-share';
 import { withItem } from '../api/respond';
 import type { OfflineQueue, OfflineQueueState } from './offline-queue';
-import type { NoteConflict, QueuedChange } from './queue-model';
+import { inShownRun, type NoteConflict, type QueuedChange } from './queue-model';
 
 const RETRY_MS = 10_000;
 
@@ -52,7 +52,7 @@ export function useOfflineGuest(accessToken: string, data: GuestShareResponse | 
       const queue = await rt.openOfflineQueue(accessToken, {
         onSaved: (change, answer) =>
           queryClient.setQueryData<GuestShareResponse>(key, (d) =>
-            withItem(d, change.item, change.key === 'complete' ? { complete: answer.response.complete } : { notes: answer.response.notes }),
+            inShownRun(change, d) ? withItem(d, change.item, change.key === 'complete' ? { complete: answer.response.complete } : { notes: answer.response.notes }) : d,
           ),
         onShare: (share) => queryClient.setQueryData(key, share),
         onGiveUp: () => void queryClient.invalidateQueries({ queryKey: key }),
