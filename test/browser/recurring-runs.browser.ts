@@ -1,4 +1,8 @@
-import { SCHEDULE_UI as S } from '@ticklist/contracts';
+import { RUN_UI as R, SCHEDULE_UI as S, type ChecklistSummary } from '@ticklist/contracts';
+import { call } from '../kit';
+import { newPage } from './support/browser';
+import { createChecklistViaApi, shareViaApi } from './support/checklists';
+import { registerVerifiedOwner } from './support/sharing';
 import { expect, test } from './support/fixtures';
 import { hasHorizontalScroll, PHONE } from './support/browser';
 import { openSignedIn, useAppSuite } from './support/owner-suite';
@@ -49,6 +53,47 @@ test.describe('recurring runs', () => {
       await expect(page.getByRole('checkbox', { name: 'Tuesday' })).not.toBeChecked();
       await expect(page.getByLabel(S.timeLabel)).toHaveValue('17:30');
       await expect(page.getByText('Every week on Monday, Wednesday at 17:30, Europe/London')).toBeVisible();
+    } finally {
+      await context.close();
+    }
+  });
+
+  test('the guest page shows its run, switches live when the next run starts, and lists the past run, read-only by its own URL', async () => {
+    test.setTimeout(240_000);
+    const owner = await registerVerifiedOwner(suite.app, 'runs');
+    // Daily from two hours from now, opening three hours before: the scheduler's next pass (each minute) starts the first run.
+    const first = new Date(Date.now() + 2 * 3600_000);
+    const startsAt = first.toISOString().slice(0, 14) + '00';
+    const schedule = { rrule: 'FREQ=DAILY', startsAt, timeZone: 'UTC', opensBeforeHours: 3 };
+    const body = { title: 'Closing checks', items: [{ text: 'Lock the back door', displayOrder: 1 }], schedule };
+    const checklist: ChecklistSummary = await createChecklistViaApi(suite.app, owner.token, body);
+    const accessToken = await shareViaApi(suite.app, owner.token, checklist.id, 'cook@example.com');
+    const { context, page } = await newPage(suite.browser, PHONE);
+    try {
+      await page.goto(`${suite.app.url}/shared/${accessToken}`);
+      const header = page.getByRole('status').filter({ hasText: /^Run of / });
+      await expect(header).toBeVisible({ timeout: 90_000 });
+      const firstRun = await header.textContent();
+      await page.getByRole('checkbox', { name: /Lock the back door/ }).check();
+      await expect(page.getByText(/Saved|All changes saved/).first()).toBeVisible();
+
+      // Opening a day earlier, the next day's run starts at the next pass: the page switches to it by itself.
+      const update = await call(suite.app.url, 'PUT', `/api/checklist/${checklist.id}/update`, { ...body, items: checklist.items.map((i) => ({ ...i })), schedule: { ...schedule, opensBeforeHours: 27 } }, owner.token);
+      expect(update.status).toBe(200);
+      await expect(header).not.toHaveText(firstRun!, { timeout: 90_000 });
+      await expect(page.getByRole('checkbox', { name: /Lock the back door/ })).not.toBeChecked();
+      const past = page.getByRole('region', { name: R.pastRunsHeading });
+      await expect(past.getByRole('listitem')).toHaveCount(1);
+      await expect(past.getByText(R.status.completed, { exact: true })).toBeVisible();
+      expect(await hasHorizontalScroll(page)).toBe(false);
+      await expectAxeClean(page);
+      await page.screenshot({ path: screenshotPath('recurring-guest-runs-390.png'), fullPage: true });
+
+      await past.getByRole('link').click();
+      await expect(page.getByText(R.pastRunReadOnly)).toBeVisible();
+      await expect(page.getByRole('listitem').filter({ hasText: 'Lock the back door' })).toContainText(R.done);
+      await expectAxeClean(page);
+      await page.screenshot({ path: screenshotPath('recurring-guest-past-run-390.png'), fullPage: true });
     } finally {
       await context.close();
     }
