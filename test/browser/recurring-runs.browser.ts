@@ -47,6 +47,10 @@ test.describe('recurring runs', () => {
       await page.getByRole('button', { name: 'Save Checklist' }).click();
       await page.waitForURL(/\/dashboard$/);
       await page.goto(`${suite.app.url}/dashboard`);
+      // The card shows the rhythm: the schedule in words and when the next run starts.
+      const cardOnDashboard = page.getByRole('article', { name: 'Closing checks' });
+      await expect(cardOnDashboard.getByText('Every week on Monday, Wednesday at 17:30, Europe/London')).toBeVisible();
+      await expect(cardOnDashboard.getByText(/^Next run /)).toBeVisible();
       await page.getByRole('button', { name: 'Edit Closing checks' }).click();
       await expect(page.getByRole('checkbox', { name: S.repeatLabel })).toBeChecked();
       await expect(page.getByRole('checkbox', { name: 'Monday' })).toBeChecked();

@@ -62,5 +62,6 @@ export const RUN_UI = {
   notDone: 'Not done',
   pastRunReadOnly: 'This run is over: you can read it but no longer change it.',
   nextRun: (when: string) => `Next run ${when}`,
+  paused: 'Paused',
   runProgress: (done: number, total: number) => `${done} of ${total} completed in this run`,
 } as const;
