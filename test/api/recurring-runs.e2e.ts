@@ -6,7 +6,7 @@ import { RunStarterJob } from '../../server/src/modules/schedules/run-starter.jo
 import { clockedServer, ownerShare, sharedChecklist, type SharedChecklist } from './support/follow-up';
 import { Receiver, WEBHOOK_ENV, addWebhook, type Received } from './support/webhooks';
 import { expectCursorError } from './support/http';
-import { closeAllSockets, recordProgress, waitForEvents, watchChecklist } from './support/realtime';
+import { closeAllSockets, connectVisible, recordProgress, waitForEvents, watchChecklist } from './support/realtime';
 import { expectDocumentedEvent } from './support/asyncapi-events';
 import { parseCsv } from './support/csv';
 
@@ -170,11 +170,16 @@ describe('recurring runs', () => {
     expect((await respond(me.accessToken, { item: first.id, key: 'notes', value: 'Fridge at 4°C' })).status).toBe(200);
     expect((await ownerShare(t.api, owner, checklist.id, me.shareId)).completedItems).toEqual([{ itemId: first.id }]);
 
+    // The guest page hears the new run too (and switches to it); another recipient's page hears of its own only.
+    const guestSocket = await connectVisible(t.server.url, me.accessToken);
+    const guestHeard: RunStartedEvent[] = [];
+    guestSocket.on('run:started', (e) => guestHeard.push(e));
     await at('2026-07-07T08:01:00Z');
     const day2 = await guestView(me.accessToken);
     expect(day2.run!.startsAt).toBe('2026-07-07T08:00:00.000Z');
     expect(await waitForEvents(started)).toEqual([{ checklistId: checklist.id, occurrenceId: day2.run!.occurrenceId, startsAt: '2026-07-07T08:00:00.000Z' }]);
     await expectDocumentedEvent(t.server.url, 'run:started', [started[0]]);
+    expect(await waitForEvents(guestHeard)).toEqual(started);
     expect(day2.checklist.items.map((i) => i.response)).toEqual([null, null, null]);
     const pastRun = { id: day1.run!.id, startsAt: '2026-07-06T08:00:00.000Z', status: 'missed', completedLate: false, url: `/shared/${me.accessToken}/runs/${day1.run!.id}` };
     expect(day2.pastRuns).toEqual([pastRun]);

@@ -11,6 +11,7 @@ const Terms = lazyRoute(() => import('./routes/TermsRoute'));
 const Privacy = lazyRoute(() => import('./routes/PrivacyRoute'));
 const Cookies = lazyRoute(() => import('./routes/CookiesRoute'));
 const GuestChecklist = lazyRoute(() => import('./routes/GuestChecklistRoute'));
+const GuestRun = lazyRoute(() => import('./routes/GuestRunRoute'));
 const VerifyEmail = lazyRoute(() => import('./routes/VerifyEmailRoute'));
 const Unsubscribe = lazyRoute(() => import('./routes/UnsubscribeRoute'));
 const Register = lazyRoute(() => import('./routes/RegisterRoute'));
@@ -57,6 +58,7 @@ const routes: RouteObject[] = [
       { path: '/privacy', element: <Privacy /> },
       { path: '/cookies', element: <Cookies /> },
       { path: '/shared/:accessToken', element: <GuestChecklist /> },
+      { path: '/shared/:accessToken/runs/:runId', element: <GuestRun /> },
       { path: '/email/verify/:uuid?/:hash?', element: <VerifyEmail /> },
       { path: '/unsubscribe/:token?', element: <Unsubscribe /> },
       { path: '/invitations/:token', element: <Invitation /> },

@@ -42,6 +42,7 @@ export * from './messages/types';
 export * from './messages/messages';
 export * from './schedules/types';
 export * from './schedules/messages';
+export * from './schedules/ui-texts';
 export * from './answers/item-kinds';
 export * from './answers/item-settings';
 export * from './answers/answer-values';

@@ -8,6 +8,7 @@ import {
   type Ack,
   type ClientToServerEvents,
   type ServerToClientEvents,
+  type RunStartedEvent,
   type ShareProgressEvent,
   type ShareProgressSnapshot,
 } from '@ticklist/contracts';
@@ -275,6 +276,17 @@ export class RealtimeGateway implements OnGatewayInit, OnGatewayConnection {
       (room?.emit as ((n: E, e: typeof event) => boolean) | undefined)?.call(room, name, event);
     } catch (error) {
       this.logger.warn(`${name} not sent: ${(error as Error)?.message ?? error}`);
+    }
+  }
+
+  /** A recurring checklist's next run started (issue 45): to its owners and the guest pages of `shareIds`, once each. */
+  broadcastRunStarted(event: RunStartedEvent, shareIds: string[]): void {
+    const rooms = [checklistRoom(event.checklistId), ...shareIds.map(shareRoom)];
+    if (!this.reaches(rooms)) return;
+    try {
+      this.server?.to(rooms).emit('run:started', event);
+    } catch (error) {
+      this.logger.warn(`run:started not sent: ${(error as Error)?.message ?? error}`);
     }
   }
 

@@ -85,10 +85,10 @@ export class RealtimeListener {
     this.gateway.broadcastToOwners('share:delivery', pushed);
   }
 
-  /** A recurring checklist's occurrence started its runs (issue 45): `run:started` to the checklist's owners. */
+  /** A recurring checklist's occurrence started its runs (issue 45): `run:started` to the checklist's owners and the guest pages of the shares that got one. */
   @OnEvent(RUNS_STARTED)
   onRunsStarted(event: RunsStartedEvent): void {
-    this.gateway.broadcastToOwners('run:started', { checklistId: event.checklistId, occurrenceId: event.occurrenceId, startsAt: event.startsAt });
+    this.gateway.broadcastRunStarted({ checklistId: event.checklistId, occurrenceId: event.occurrenceId, startsAt: event.startsAt }, event.shareIds ?? []);
   }
 
   /** A share job was made or took a step: `share:job` to the checklist's owners. */

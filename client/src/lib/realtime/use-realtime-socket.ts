@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useRef, useState, type RefObject } from 'rea
 import {
   HEARTBEAT,
   REALTIME_MESSAGES,
+  type RunStartedEvent,
   type ShareActivityEvent,
   type ShareDeliveryEvent,
   type ShareJobEvent,
@@ -43,6 +44,8 @@ export interface RealtimeHandlers {
   onMessage?(event: { checklistId: string; shareId: string }): void;
   /** `share:review` (owners and guests, issue 48): a recipient's review changed. */
   onReview?(event: ShareReviewEvent): void;
+  /** `run:started` (owners and guests, issue 45): a recurring checklist's next run started. */
+  onRunStarted?(event: RunStartedEvent): void;
   /** The server closed this socket (a revoked link, signed-out session); Socket.IO does not reconnect then on its own. */
   onServerDisconnect?(): void;
   /**
@@ -75,6 +78,7 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
   const onShareJob = useEffectEvent((event: ShareJobEvent) => handlers.onShareJob?.(event));
   const onMessage = useEffectEvent((event: { checklistId: string; shareId: string }) => handlers.onMessage?.(event));
   const onServerDisconnect = useEffectEvent(() => handlers.onServerDisconnect?.());
+  const onRunStarted = useEffectEvent((event: RunStartedEvent) => handlers.onRunStarted?.(event));
   const onBack = useEffectEvent(() => handlers.onPageBack?.());
   const socketRef = useRef<AppSocket | null>(null);
   const token = auth && 'token' in auth ? auth.token : null;
@@ -144,6 +148,9 @@ export function useRealtimeSocket(auth: SocketAuth | null, handlers: RealtimeHan
       };
       socket.on('share:message', messagesChanged);
       socket.on('share:message-deleted', messagesChanged);
+      socket.on('run:started', (event) => {
+        if (event && typeof event === 'object' && typeof event.checklistId === 'string') onRunStarted(event);
+      });
       socket.on('share:review', (event) => {
         if (event && typeof event === 'object' && event.review) onReview(event);
       });

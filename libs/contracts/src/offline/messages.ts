@@ -41,6 +41,6 @@ export interface SaveOnExitMessage {
   type: typeof GUEST_APP.saveOnExitMessage;
   /** The respond route of this link (`/api/guest/shared/{token}/respond`). */
   url: string;
-  body: { item: string; key: 'notes'; value: string };
+  body: { item: string; key: 'notes'; value: string; runId?: string };
   idempotencyKey: string;
 }

@@ -267,8 +267,8 @@ export const SERVER_EVENT_DOCS: { [E in keyof ServerToClientEvents]: { payload: 
   'share:message-deleted': { payload: 'ShareMessageDeletedEvent', audience: 'owners and guests', summary: 'Its author deleted a message (within 5 minutes of writing it).' },
   'run:started': {
     payload: 'RunStartedEvent',
-    audience: 'owners',
-    summary: 'A recurring checklist\'s next run started (issue 45): to the checklist\'s subscribed owner sockets, once, after the runs were committed. Its recipients\' progress starts again from nothing.',
+    audience: 'owners and guests',
+    summary: 'A recurring checklist\'s next run started (issue 45): to the checklist\'s subscribed owner sockets and the guest sockets of the recipients who got a run, once, after the runs were committed. Its recipients\' progress starts again from nothing.',
   },
   'checklist:snapshot': {
     payload: 'ChecklistSnapshotEvent',

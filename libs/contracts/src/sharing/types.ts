@@ -81,6 +81,8 @@ export interface RespondRequest {
   item: string;
   key: RespondKey;
   value: boolean | string;
+  /** Recurring runs (issue 45): the run the change was made in; left out, the current run. */
+  runId?: string;
 }
 
 export interface RespondResponse {

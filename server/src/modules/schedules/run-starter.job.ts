@@ -69,7 +69,7 @@ export class RunStarterJob implements OnModuleInit {
     }
     if (started.some((s) => s.runs.length > 0)) this.mail.sendQueuedNow();
     for (const s of started) {
-      if (s.runs.length > 0) this.events.emit(RUNS_STARTED, { checklistId: s.checklistId, occurrenceId: s.occurrenceId, startsAt: s.startsAt.toISOString() } satisfies RunsStartedEvent);
+      if (s.runs.length > 0) this.events.emit(RUNS_STARTED, { checklistId: s.checklistId, occurrenceId: s.occurrenceId, startsAt: s.startsAt.toISOString(), shareIds: s.runs.map((r) => r.share_id) } satisfies RunsStartedEvent);
     }
     return started;
   }

@@ -4,6 +4,7 @@ import { CHECKLIST_UI as T, DASHBOARD_TEXTS as D, WORKFLOW_MESSAGES as W, type C
 import { DisclosureButton } from '@/components/ui/DisclosureButton';
 import { formatDate } from '@/lib/format-date';
 import { DueBadges } from './DueBadges';
+import { ChecklistRunLine } from './ChecklistRunLine';
 import { userText } from '@/components/ui/UserText';
 import '../checklists.css';
 import { countedItemCount } from '@/lib/counted-items';
@@ -61,6 +62,7 @@ export function ChecklistCard({
       </p>
       {checklist.closedAt && <p className="checklist-card__meta">{W.closedOn(formatDate(checklist.closedAt))}</p>}
       <DueBadges checklist={checklist} withOverdue={false} />
+      <ChecklistRunLine checklist={checklist} />
       <div className="checklist-card__actions" role="group" aria-label={checklist.title}>
         {/* Named with the title (issue 44): a list of cards is not a list of buttons all called "Edit". */}
         <button type="button" className="btn btn--small" aria-label={D.previewOf(checklist.title)} onClick={() => navigate(`/dashboard/preview/${checklist.id}`)}>

@@ -18,6 +18,8 @@ import { ItemKindFields } from './ItemKindFields';
 import { kindRowTexts } from '../form/kind-row-texts';
 import { KIND_FORM_TEXTS as K } from '../form/kind-texts';
 import { DueDateFields } from './DueDateFields';
+import { ScheduleFields } from '../schedule/ScheduleFields';
+import { firstScheduleErrorId } from '../schedule/schedule-error-focus';
 import { ResponsePolicyModal } from './ResponsePolicyModal';
 import { FieldError, TaskRow } from './TaskRow';
 import { useFormErrors } from './use-form-errors';
@@ -49,6 +51,7 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
     defaultValues: initialValues,
   });
   const items = useWatch({ control, name: 'items' }) ?? [];
+  const repeats = useWatch({ control, name: 'schedule.on' });
   const { errors, setErrors, clear: clearError, afterMove, afterRemove, afterInsert } = useFormErrors();
   const listRef = useRef<HTMLOListElement>(null);
   const tasks = useTaskList({
@@ -130,7 +133,7 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
     let id: string | null = null;
     if (errs.title) id = `${uid}-title`;
     else if (errs.description) id = `${uid}-description`;
-    else id = firstDueErrorId(uid, errs) ?? firstItemErrorId();
+    else id = firstScheduleErrorId(uid, errs) ?? firstDueErrorId(uid, errs) ?? firstItemErrorId();
     if (id) window.setTimeout(() => document.getElementById(id!)?.focus(), 0);
   };
 
@@ -183,7 +186,9 @@ export function ChecklistForm({ mode, initialValues, submitLabel, submittingLabe
 
       <ChecklistDetailsFields uid={uid} errors={errors} register={register} onEdited={(field) => clearError(field)} focusTitle={mode === 'create'} />
 
-      <DueDateFields uid={uid} errors={errors} control={control} register={register} setValue={setValue} onEdited={clearError} />
+      <ScheduleFields uid={uid} errors={errors} control={control} register={register} onEdited={clearError} />
+
+      {!repeats && <DueDateFields uid={uid} errors={errors} control={control} register={register} setValue={setValue} onEdited={clearError} />}
 
       <section className="card stack-sm" aria-labelledby={`${uid}-items`}>
         <div className="row row--between">

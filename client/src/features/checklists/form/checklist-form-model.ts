@@ -15,6 +15,7 @@ import {
 import { sortFieldErrors } from '@/lib/form-errors';
 import { emptyKindSettings, kindSettingsFromItem, prepareKindSettings, type KindSettingsForm } from './item-kind-model';
 import { dueFormKey, dueFromChecklist, dueRequestFields, emptyDue, prepareDue, type DueFormValues, type PreparedDue } from './due-reminders-model';
+import { emptySchedule, prepareSchedule, scheduleFormKey, scheduleFromChecklist, scheduleRequestFields, type PreparedSchedule, type ScheduleFormValue } from './schedule-model';
 
 /** One task in the form. Fields beyond text/description are edit-only bookkeeping, never typed in. */
 export interface ItemFormValue {
@@ -40,6 +41,8 @@ export interface ChecklistFormValues extends DueFormValues {
   title: string;
   description: string;
   items: ItemFormValue[];
+  /** The Repeat card (issue 45). */
+  schedule: ScheduleFormValue;
 }
 
 /** Errors keyed like the API's 422 body: title, description, items, items[i].text ... */
@@ -61,7 +64,7 @@ export function newItem(): ItemFormValue {
 }
 
 export function emptyForm(): ChecklistFormValues {
-  return { title: '', description: '', items: [newItem()], ...emptyDue() };
+  return { title: '', description: '', items: [newItem()], ...emptyDue(), schedule: emptySchedule() };
 }
 
 /** A new checklist's form filled from a template (title, description, items in their order). */
@@ -85,7 +88,13 @@ export function formFromChecklist(checklist: ChecklistForEdit): ChecklistFormVal
       responseEmails: [...new Set((item.responses ?? []).map((r) => r.user.email))],
       ...kindFromItem(item),
     }));
-  return { title: checklist.title, description: checklist.description ?? '', items: items.length ? items : [newItem()], ...dueFromChecklist(checklist) };
+  return {
+    title: checklist.title,
+    description: checklist.description ?? '',
+    items: items.length ? items : [newItem()],
+    ...dueFromChecklist(checklist),
+    schedule: scheduleFromChecklist(checklist.schedule),
+  };
 }
 
 /** An item's kind fields in the form, from an item as the API gives it (no kind: a tick box). */
@@ -130,6 +139,9 @@ export interface Prepared {
   description: string | null;
   items: { formIndex: number; text: string; description: string | null; displayOrder: number; kind?: KindFields }[];
   due: PreparedDue;
+  schedule: PreparedSchedule;
+  /** A repeating checklist has no due date: its due fields are neither checked nor sent. */
+  repeats: boolean;
 }
 
 /**
@@ -166,10 +178,14 @@ export function prepare(values: ChecklistFormValues): Prepared {
     for (const [setting, message] of Object.entries(checked.errors)) errors[itemSettingField(r.formIndex, setting)] = message;
     kinds.set(r.formIndex, { ...fields, settings: checked.settings });
   }
+  const repeats = !!values.schedule?.on;
   const due = prepareDue(values);
+  const schedule = prepareSchedule(values.schedule ?? emptySchedule());
   return {
-    errors: { ...errors, ...due.errors },
+    errors: { ...errors, ...(repeats ? {} : due.errors), ...schedule.errors },
     due,
+    schedule,
+    repeats,
     sent: kept.map((r) => r.formIndex),
     title,
     description: values.description.trim() || null,
@@ -199,7 +215,7 @@ export function toCreateRequest(p: Prepared): CreateChecklistRequest {
     title: p.title,
     description: p.description,
     items: p.items.map(({ text, description, displayOrder, kind }) => ({ text, description, displayOrder, ...kindRequest(kind) })),
-    ...dueRequestFields(p.due, null),
+    ...(p.repeats ? scheduleRequestFields(p.schedule, null, false) : dueRequestFields(p.due, null)),
   };
 }
 
@@ -212,7 +228,8 @@ export function toUpdateRequest(id: string, p: Prepared, values: ChecklistFormVa
       const item = values.items[formIndex];
       return { id: item.itemId, text, description, displayOrder, responsePolicy: item.responsePolicy, ...kindRequest(kind) };
     }),
-    ...dueRequestFields(p.due, values.dueOriginal),
+    ...(p.repeats ? {} : dueRequestFields(p.due, values.dueOriginal)),
+    ...scheduleRequestFields(p.schedule, values.schedule?.original ?? null, p.repeats && !!values.dueOriginal?.dueAt),
   };
 }
 
@@ -227,7 +244,7 @@ function formKey(key: string, sent: number[]): string | null {
     const formIndex = sent[Number(m[1])];
     return formIndex !== undefined && ITEM_FIELDS.test(m[2]!) ? `items[${formIndex}].${m[2]}` : null;
   }
-  return key === 'title' || key === 'description' || key === 'items' ? key : dueFormKey(key);
+  return key === 'title' || key === 'description' || key === 'items' ? key : (dueFormKey(key) ?? scheduleFormKey(key));
 }
 
 /**

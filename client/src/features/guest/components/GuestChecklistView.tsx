@@ -20,6 +20,9 @@ import { AnswerFilesContext } from '../answers/answer-files-context';
 import { useGuestAnswerFiles } from '../answers/use-guest-answer-files';
 import { waitingCounts } from '../answers/answer-overlay';
 import { GUEST_ANSWER_TEXTS as A } from '../answers/guest-answer-texts';
+import { GuestRunHeader } from './GuestRunHeader';
+import { GuestPastRuns } from './GuestPastRuns';
+import { runOf } from '../runs/run-of';
 
 const NoteConflicts = lazy(() => import('../offline/NoteConflicts'));
 
@@ -44,7 +47,8 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
     (item: string, key: RespondKey | 'answer', value: boolean | string | AnswerValue) => {
       const seen = queryClient.getQueryData<GuestShareResponse>(guestShareKey(accessToken));
       const base = seen?.share.checklist.items.find((i) => i.id === item)?.response?.notes ?? null;
-      return key === 'notes' ? { item, key, value, base } : { item, key, value };
+      const run = runOf(seen);
+      return key === 'notes' ? { item, key, value, base, ...run } : { item, key, value, ...run };
     },
     [queryClient, accessToken],
   );
@@ -53,21 +57,21 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
     async (item: string, key: RespondKey | 'answer', value: boolean | string | AnswerValue) => {
       if (mustQueue() && enqueue(queued(item, key, value))) return;
       try {
-        return await mutateAsync({ item, key, value } as GuestRespondBody);
+        return await mutateAsync({ item, key, value, ...runOf(queryClient.getQueryData<GuestShareResponse>(guestShareKey(accessToken))) } as GuestRespondBody);
       } catch (error) {
         // The network went away under this save: it waits in the queue instead of being lost.
         if (error instanceof NetworkError && (await enqueueWhenReady(queued(item, key, value)))) return;
         throw error;
       }
     },
-    [mutateAsync, mustQueue, enqueue, enqueueWhenReady, queued],
+    [mutateAsync, mustQueue, enqueue, enqueueWhenReady, queued, queryClient, accessToken],
   );
   const saveOnExit = useCallback(
     (item: string, notes: string) => {
       if (mustQueue() && enqueue(queued(item, 'notes', notes))) return;
-      respondOnExit(accessToken, { item, key: 'notes', value: notes });
+      respondOnExit(accessToken, { item, key: 'notes', value: notes, ...runOf(queryClient.getQueryData<GuestShareResponse>(guestShareKey(accessToken))) });
     },
-    [accessToken, mustQueue, enqueue, queued],
+    [accessToken, mustQueue, enqueue, queued, queryClient],
   );
   const resolve = useCallback(
     (conflict: NoteConflict, keep: 'mine' | 'theirs') => {
@@ -143,6 +147,7 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
               <span>{M.sharedAtLabel(formatDate(share.sharedAt))}</span>
             </div>
             <GuestDueNote share={share} />
+            <GuestRunHeader share={share} />
             <GuestReviewNote review={share.review} />
             {/* Closed, nothing saves: the page says so (ChecklistRunner) instead of promising it. */}
             {!share.checklist.closedAt && <p className="alert alert--info runner__tip">{M.guestTip}</p>}
@@ -156,6 +161,7 @@ export function GuestChecklistView({ accessToken }: { accessToken: string }) {
         }
       />
       </AnswerFilesContext.Provider>
+      <GuestPastRuns accessToken={accessToken} share={share} />
       <GuestMessages accessToken={accessToken} share={share} />
     </PageShell>
   );

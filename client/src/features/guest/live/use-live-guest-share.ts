@@ -43,6 +43,10 @@ export function useLiveGuestShare(accessToken: string): { connected: boolean } {
     onReview() {
       void queryClient.invalidateQueries({ queryKey: key });
     },
+    // The next run started (issue 45): the page reads the share again and shows the new run.
+    onRunStarted() {
+      void queryClient.invalidateQueries({ queryKey: key });
+    },
     onProgress(event) {
       if (!guard.accept(event)) return;
       // While this device is saving, only the event's own item moves, so no optimistic tick flickers.

@@ -1,4 +1,4 @@
-import { OFFLINE_MESSAGES as O, type GuestShareResponse, type RespondResponse } from '@ticklist/contracts';
+import { OFFLINE_MESSAGES as O, RUN_MESSAGES, type GuestShareResponse, type RespondResponse } from '@ticklist/contracts';
 import { ApiError } from '@/lib/api-client';
 import { findNoteConflicts, resolveConflict, sendable, type NewChange, type NoteConflict, type QueuedChange } from './queue-model';
 
@@ -103,6 +103,12 @@ export class OfflineQueue {
         this.deps.onSaved(change, answer);
       } catch (error) {
         if (error instanceof ApiError && GONE.has(error.status)) return this.giveUp(O.linkGone);
+        // Made in a run that closed meanwhile (issue 45): that change is refused, saying why; the others go on.
+        if (error instanceof ApiError && error.status === 409 && change.runId && error.message === RUN_MESSAGES.runNotOpen) {
+          this.drop(change);
+          this.set({ notice: error.message });
+          continue;
+        }
         if (error instanceof ApiError && error.status === 409) return this.giveUp(O.checklistClosed);
         if (error instanceof ApiError && error.status === 422) {
           console.error('A change made offline was refused', error);

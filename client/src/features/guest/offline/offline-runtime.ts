@@ -29,7 +29,10 @@ export async function openOfflineQueue(accessToken: string, callbacks: QueueCall
     // Conflicts are found against the server's note as it is now: an offline copy (the service
     // worker's, when its network comes back a moment after the page's) would hide another device's note.
     fetchShare: () => fetchGuestShare(accessToken, undefined, true),
-    send: (change) => (change.key === 'file' ? sendQueuedFile(accessToken, change) : respond(accessToken, { item: change.item, key: change.key, value: change.value } as GuestRespondBody, change.id)),
+    send: (change) =>
+      change.key === 'file'
+        ? sendQueuedFile(accessToken, change)
+        : respond(accessToken, { item: change.item, key: change.key, value: change.value, ...(change.runId ? { runId: change.runId } : {}) } as GuestRespondBody, change.id),
     newId: () => crypto.randomUUID(),
     ...callbacks,
   });

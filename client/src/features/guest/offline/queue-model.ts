@@ -13,6 +13,8 @@ export interface QueuedChange {
   file?: QueuedFile;
   /** Notes only: the server's note this device last saw when this one was written. */
   base?: string | null;
+  /** Recurring runs (issue 45): the run it was made in; absent (queued by an earlier version): the current run. */
+  runId?: string;
 }
 
 /** A change to queue; an upload that failed on the network keeps the id it was first sent with. */
@@ -28,11 +30,16 @@ export interface NoteConflict {
 
 const text = (notes: string | null | undefined) => notes ?? '';
 
+/** Whether a change belongs to the run the answer shows (a change made in an earlier run does not tick this one). */
+export function inShownRun(change: Pick<QueuedChange, 'runId'>, data: GuestShareResponse | undefined): boolean {
+  return !change.runId || !data?.share.run || change.runId === data.share.run.id;
+}
+
 /** The server's answer with the waiting changes applied on top, in order (what the guest sees). */
 export function overlay(data: GuestShareResponse | undefined, changes: readonly QueuedChange[]): GuestShareResponse | undefined {
   if (!data?.share || changes.length === 0) return data;
   const byItem = new Map<string, QueuedChange[]>();
-  for (const change of changes) byItem.set(change.item, [...(byItem.get(change.item) ?? []), change]);
+  for (const change of changes.filter((c) => inShownRun(c, data))) byItem.set(change.item, [...(byItem.get(change.item) ?? []), change]);
   const items = data.share.checklist.items.map((item) => {
     const mine = byItem.get(item.id);
     if (!mine) return item;
@@ -54,7 +61,8 @@ export function overlay(data: GuestShareResponse | undefined, changes: readonly 
 export function findNoteConflicts(changes: readonly QueuedChange[], server: GuestShareResponse): NoteConflict[] {
   const conflicts: NoteConflict[] = [];
   for (const item of server.share.checklist.items) {
-    const notes = changes.filter((c) => c.item === item.id && c.key === 'notes');
+    // Only against the run the answer shows: a note made in an earlier run meets that run's note, not this one's.
+    const notes = changes.filter((c) => c.item === item.id && c.key === 'notes' && inShownRun(c, server));
     if (notes.length === 0) continue;
     const theirs = item.response?.notes ?? null;
     const seen = text(notes[0]!.base);

@@ -4,7 +4,7 @@ import type { GuestShareResponse } from '@ticklist/contracts';
 import { guestShareKey } from '../api/guest-share';
 import { savedPatch, withItem } from '../api/respond';
 import type { OfflineQueue, OfflineQueueState } from './offline-queue';
-import type { NewChange, NoteConflict } from './queue-model';
+import { inShownRun, type NewChange, type NoteConflict } from './queue-model';
 
 const RETRY_MS = 10_000;
 
@@ -52,7 +52,7 @@ export function useOfflineGuest(accessToken: string, data: GuestShareResponse | 
       const queue = await rt.openOfflineQueue(accessToken, {
         onSaved: (change, answer) =>
           queryClient.setQueryData<GuestShareResponse>(key, (d) =>
-            withItem(d, change.item, savedPatch(change.key === 'file' ? 'answer' : change.key, answer)),
+            inShownRun(change, d) ? withItem(d, change.item, savedPatch(change.key === 'file' ? 'answer' : change.key, answer)) : d,
           ),
         onShare: (share) => queryClient.setQueryData(key, share),
         onGiveUp: () => void queryClient.invalidateQueries({ queryKey: key }),
