@@ -810,13 +810,13 @@ export interface paths {
         };
         /**
          * List your personal access tokens
-         * @description Each token's name, scope, creation, expiry and last use; never its secret (shown once, when it is made). Session only: a personal access token gets 403.
+         * @description Each token's name, scope, workspace, creation, expiry and last use; never its secret (shown once, when it is made). Session only: a personal access token gets 403.
          */
         get: operations["listAccessTokens"];
         put?: never;
         /**
          * Create a personal access token
-         * @description The secret is in this answer only. It starts with `tl_pat_`; send it as `Authorization: Bearer <secret>`.
+         * @description The secret is in this answer only. It starts with `tl_pat_`; send it as `Authorization: Bearer <secret>`. It reaches one workspace (`workspaceId`, default your personal one) with your role there, and stops reaching it when you leave it.
          */
         post: operations["createAccessToken"];
         delete?: never;
@@ -1037,14 +1037,14 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * List your webhook endpoints
+         * List a workspace's webhook endpoints
          * @description Each endpoint with its events and whether it is paused; never its signing secret.
          */
         get: operations["listWebhooks"];
         put?: never;
         /**
          * Add a webhook endpoint
-         * @description The signing secret is in this answer only. At most 50 endpoints per owner (422 keyed `url` beyond).
+         * @description The signing secret is in this answer only. At most 50 endpoints per workspace (422 keyed `url` beyond).
          */
         post: operations["createWebhook"];
         delete?: never;
@@ -3800,8 +3800,18 @@ export interface components {
             user_responses: number;
             responses_to_user_checklists: number;
         };
+        AccountMembership: {
+            /** Format: uuid */
+            workspaceId: string;
+            /** @example Shop floor */
+            name: string;
+            /** @enum {string} */
+            role: "admin" | "editor" | "reviewer" | "viewer";
+        };
         DeletionPreviewResponse: {
             statistics: components["schemas"]["DeletionStatisticsCounts"];
+            /** @description Issue 47: the team workspaces you are a member of; their checklists stay with the team. */
+            memberships: components["schemas"]["AccountMembership"][];
         };
         ExportedProfile: {
             /** Format: uuid */
@@ -3987,6 +3997,8 @@ export interface components {
             sharedWithMe: components["schemas"]["ReceivedShare"][];
             /** @description Your own templates (built-in ones are left out). */
             templates: components["schemas"]["ExportedTemplate"][];
+            /** @description Issue 47: the team workspaces you are a member of, with your role in each. */
+            memberships: components["schemas"]["AccountMembership"][];
         };
         UpdateProfileRequest: {
             username: string;
@@ -4037,6 +4049,11 @@ export interface components {
             expiresAt: string | null;
             /** Format: date-time */
             lastUsedAt: string | null;
+            /**
+             * Format: uuid
+             * @description The one workspace the token reaches (issue 47).
+             */
+            workspaceId: string;
         };
         AccessTokenList: {
             /** @description Newest first. */
@@ -4056,6 +4073,11 @@ export interface components {
              * @enum {integer|null}
              */
             expiresInDays: 30 | 90 | 365 | null;
+            /**
+             * Format: uuid
+             * @description The one workspace the token reaches (issue 47; one you are a member of, 404 otherwise), acting with your role there; absent: your personal one. Not a uuid: 422 keyed `workspaceId`.
+             */
+            workspaceId?: string;
         };
         CreatedAccessToken: {
             token: components["schemas"]["AccessToken"];
@@ -4205,6 +4227,11 @@ export interface components {
             createdAt: string;
             paused: boolean;
             /**
+             * Format: uuid
+             * @description The workspace whose checklists' events it receives (issue 47); its admins manage it.
+             */
+            workspaceId: string;
+            /**
              * Format: date-time
              * @description Set when delivery stopped after 24 hours of failures.
              */
@@ -4227,6 +4254,11 @@ export interface components {
              *     ]
              */
             events: ("item.completed" | "item.uncompleted" | "recipient.completed" | "share.created" | "share.opened" | "recipient.overdue" | "checklist.updated" | "checklist.created" | "checklist.closed" | "checklist.reopened" | "checklist.deleted" | "share.revoked" | "share.removed" | "message.created" | "run.started" | "run.missed" | "run.completed" | "run.submitted" | "run.changes_requested" | "run.accepted" | "item.answered" | "item.flagged")[];
+            /**
+             * Format: uuid
+             * @description The workspace whose checklists' events it receives (issue 47; admin there, 403 naming the role); absent: your personal one. Not a uuid: 422 keyed `workspaceId`.
+             */
+            workspaceId?: string;
         };
         CreatedWebhook: {
             webhook: components["schemas"]["Webhook"];
@@ -4564,7 +4596,13 @@ export interface components {
              * @description Null once the account is deleted.
              */
             userId: string | null;
+            /** @description The account's address; kept 30 days after the account's deletion, null after. */
             email: string | null;
+            /**
+             * @description The username while they are a member of the workspace; `Former member` once they are not (removed, left, or account deleted).
+             * @example maria
+             */
+            name: string;
         };
         AuditVia: {
             /** @enum {string} */
@@ -4831,6 +4869,11 @@ export interface components {
             type: "item.completed";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -4850,6 +4893,11 @@ export interface components {
             type: "item.uncompleted";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -4869,6 +4917,11 @@ export interface components {
             type: "recipient.completed";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -4884,6 +4937,11 @@ export interface components {
             type: "share.created";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -4897,6 +4955,11 @@ export interface components {
             type: "share.opened";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -4912,6 +4975,11 @@ export interface components {
             type: "recipient.overdue";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -4928,6 +4996,11 @@ export interface components {
             type: "checklist.updated";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: {
                     /** Format: uuid */
@@ -4945,6 +5018,11 @@ export interface components {
             type: "checklist.created";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: {
                     /** Format: uuid */
@@ -4962,6 +5040,11 @@ export interface components {
             type: "checklist.closed";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 /** Format: date-time */
@@ -4976,6 +5059,11 @@ export interface components {
             type: "checklist.reopened";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
             };
@@ -4988,6 +5076,11 @@ export interface components {
             type: "checklist.deleted";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
             };
@@ -5000,6 +5093,11 @@ export interface components {
             type: "share.revoked";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5015,6 +5113,11 @@ export interface components {
             type: "share.removed";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5028,6 +5131,11 @@ export interface components {
             type: "message.created";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5054,6 +5162,11 @@ export interface components {
             type: "run.started";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5068,6 +5181,11 @@ export interface components {
             type: "run.missed";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5082,6 +5200,11 @@ export interface components {
             type: "run.completed";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5096,6 +5219,11 @@ export interface components {
             type: "run.submitted";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5111,6 +5239,11 @@ export interface components {
             type: "run.changes_requested";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5126,6 +5259,11 @@ export interface components {
             type: "run.accepted";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
                 share: components["schemas"]["WebhookShareRef"];
@@ -5141,6 +5279,11 @@ export interface components {
             type: "item.answered";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             /** @description Sent for each save that changes an answer (a value given, changed or cleared, a file added or removed); a save of the same answer sends nothing. A tick box sends `item.completed` / `item.uncompleted` instead. */
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
@@ -5179,6 +5322,11 @@ export interface components {
             type: "item.flagged";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             /** @description Sent right after `item.answered` when the changed answer is flagged (a flagged yes/no or option, a number outside its range). */
             data: {
                 checklist: components["schemas"]["WebhookChecklistRef"];
@@ -5217,6 +5365,11 @@ export interface components {
             type: "webhook.ping";
             /** Format: date-time */
             timestamp: string;
+            /**
+             * Format: uuid
+             * @description The workspace of the checklist the event is about: the endpoint's (issue 47).
+             */
+            workspaceId: string;
             data: {
                 webhook: {
                     /** Format: uuid */
@@ -9750,7 +9903,10 @@ export interface operations {
     };
     listAccessTokens: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Only the tokens limited to this workspace (issue 47; a member's: 404 otherwise). Without it: all your tokens, so none is out of sight. Not a uuid: 422 keyed `workspaceId`. */
+                workspaceId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -9785,6 +9941,24 @@ export interface operations {
             };
             /** @description Called with a personal access token: this needs a signed-in session. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `workspaceId` names a workspace you are not a member of. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -9846,6 +10020,15 @@ export interface operations {
             };
             /** @description Called with a personal access token: this needs a signed-in session. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `workspaceId` names a workspace you are not a member of. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -11395,7 +11578,10 @@ export interface operations {
     };
     listWebhooks: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description The workspace whose endpoints to list (issue 47; its admins' to see, 403 otherwise). Without it: your personal workspace, as before workspaces. Not a uuid: 422 keyed `workspaceId`. */
+                workspaceId?: string;
+            };
             header?: never;
             path?: never;
             cookie?: never;
@@ -11434,6 +11620,51 @@ export interface operations {
             /** @description No valid credential: a missing, expired, revoked or unknown bearer token, or wrong credentials. */
             401: {
                 headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Signed in, but not allowed to do this. */
+            403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `workspaceId` names a workspace you are not a member of. */
+            404: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
                     [name: string]: unknown;
                 };
                 content: {
@@ -11521,8 +11752,23 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description Called with a read-only personal access token: this route changes something. */
+            /** @description Signed in, but not allowed to do this. */
             403: {
+                headers: {
+                    /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Limit"?: number;
+                    /** @description Requests left in the current window. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Remaining"?: number;
+                    /** @description Seconds until the window resets. Sent when called with a personal access token (a session is not limited). */
+                    "RateLimit-Reset"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description `workspaceId` names a workspace you are not a member of. */
+            404: {
                 headers: {
                     /** @description Requests allowed in the current window. Sent when called with a personal access token (a session is not limited). */
                     "RateLimit-Limit"?: number;
