@@ -1,9 +1,9 @@
-import { RESULTS_TEXTS, RUN_MESSAGES, type ChecklistInsightResponse, type ChecklistPage, type GuestRunPage, type GuestShare, type GuestShareResponse, type OccurrencePage, type OccurrenceRuns, type RespondResponse, type RunPage, type RunStartedEvent, type ShareProgressEvent, type WebhookPayload } from '@ticklist/contracts';
+import { RESULTS_TEXTS, RUN_MESSAGES, type ChecklistInsightResponse, type ChecklistPage, type GuestRunPage, type GuestShare, type GuestShareResponse, type OccurrencePage, type OwnerShareResponse, type OccurrenceRuns, type RespondResponse, type RunPage, type RunStartedEvent, type ShareProgressEvent, type WebhookPayload } from '@ticklist/contracts';
 import { DataSource } from 'typeorm';
 import { registerVerifiedOwner } from './support/accounts';
 import { mailsTo, waitFor } from '../kit';
 import { RunStarterJob } from '../../server/src/modules/schedules/run-starter.job';
-import { clockedServer, ownerShare, sharedChecklist, type SharedChecklist } from './support/follow-up';
+import { clockedServer, followUpMailsTo, ownerShare, runReminders, sharedChecklist, type Recipient, type SharedChecklist } from './support/follow-up';
 import { Receiver, WEBHOOK_ENV, addWebhook, type Received } from './support/webhooks';
 import { expectCursorError } from './support/http';
 import { closeAllSockets, recordProgress, waitForEvents, watchChecklist } from './support/realtime';
@@ -290,5 +290,63 @@ describe('recurring runs', () => {
     expect([unknown.status, unknown.body]).toEqual([404, { message: RUN_MESSAGES.occurrenceNotFound }]);
     const malformed = await get('/results.csv?occurrence=yesterday');
     expect([malformed.status, malformed.body]).toEqual([422, { message: 'Validation failed', errors: { occurrence: [RUN_MESSAGES.occurrenceIdInvalid] } }]);
+  });
+
+  it('a recipient in their own zone (set by the owner, or by the guest\'s "Use my time zone") gets runs on their wall clock, across daylight saving', async () => {
+    t.clock.set(Date.parse('2027-03-12T12:00:00Z'));
+    const { owner, checklist, recipients } = await scheduled(3, { rrule: 'FREQ=DAILY', startsAt: '2027-03-12T02:30', timeZone: 'Europe/London', dueAfterHours: 4 });
+    const [london, newYork, tokyo] = recipients as [Recipient, Recipient, Recipient];
+    const row = `/api/checklist/${checklist.id}/shares/${newYork.shareId}`;
+    const bad = await t.api.put<{ errors: Record<string, string[]> }>(row, { timeZone: 'Mars/Olympus' }, owner.token);
+    expect([bad.status, Object.keys(bad.body.errors)]).toEqual([422, ['timeZone']]);
+    const set = await t.api.put<OwnerShareResponse>(row, { timeZone: 'America/New_York' }, owner.token);
+    expect([set.status, set.body.share.timeZone, set.body.share.dueAt]).toEqual([200, 'America/New_York', null]);
+    const guestZone = `/api/guest/shared/${tokyo.accessToken}/time-zone`;
+    const refused = await t.api.put<{ errors: Record<string, string[]> }>(guestZone, { timeZone: 'Tokyo' });
+    expect([refused.status, Object.keys(refused.body.errors)]).toEqual([422, ['timeZone']]);
+    expect((await t.api.put(guestZone, { timeZone: 'Asia/Tokyo' })).body).toEqual({ timeZone: 'Asia/Tokyo' });
+    expect((await t.api.get<GuestShareResponse>(`/api/guest/shared/${tokyo.accessToken}`)).body.share.timeZone).toBe('Asia/Tokyo');
+    expect((await t.api.get<GuestShareResponse>(`/api/guest/shared/${london.accessToken}`)).body.share).not.toHaveProperty('timeZone');
+
+    // 02:30 on each wall clock; New York skips 02:30 on 14 March 2027 (clocks go to 03:00), London keeps GMT.
+    for (const moment of ['2027-03-12T17:31', '2027-03-13T02:31', '2027-03-13T07:31', '2027-03-13T17:31', '2027-03-14T02:31', '2027-03-14T06:59', '2027-03-14T07:01', '2027-03-14T17:31', '2027-03-15T02:31', '2027-03-15T06:31']) {
+      await at(`${moment}:00Z`);
+    }
+    const starts = async (r: Recipient) => (await runsOf(r.shareId)).map(([startsAt]) => startsAt);
+    expect(await starts(london)).toEqual(['2027-03-13T02:30:00.000Z', '2027-03-14T02:30:00.000Z', '2027-03-15T02:30:00.000Z']);
+    expect(await starts(newYork)).toEqual(['2027-03-13T07:30:00.000Z', '2027-03-14T07:00:00.000Z', '2027-03-15T06:30:00.000Z']);
+    expect(await starts(tokyo)).toEqual(['2027-03-12T17:30:00.000Z', '2027-03-13T17:30:00.000Z', '2027-03-14T17:30:00.000Z']);
+    expect((await runsOf(newYork.shareId)).map(([, status]) => status)).toEqual(['missed', 'missed', 'open']);
+    // Each run's mail is written on the recipient's clock.
+    await waitFor(() => runMails(newYork.email).length === 3 && runMails(tokyo.email).length === 3);
+    const nyMail = runMails(newYork.email).find((m) => m.subject === 'Your Closing checks for Sunday 14 March are ready');
+    expect(nyMail!.text).toMatch(/Due Sunday, 14 March 2027 at 07:00 Eastern Daylight Time/);
+    expect(runMails(tokyo.email).map((m) => m.subject)).toContain('Your Closing checks for Saturday 13 March are ready');
+  });
+
+  it('reminders follow each run\'s due moment: none with the run\'s own mail, one before it is due, overdue ones until the next run takes over, then the next run\'s', async () => {
+    t.clock.set(Date.parse('2027-07-05T06:00:00Z')); // Monday
+    const { recipients } = await scheduled(1, { rrule: 'FREQ=WEEKLY;BYDAY=MO', startsAt: '2027-07-05T08:00', timeZone: 'UTC', dueAfterHours: 48 });
+    const r = recipients[0]!;
+    // Default rules: a day before the due moment (Tuesday), at it (Wednesday), then every 2 days, 3 in all.
+    const remindersAt = async (iso: string) => {
+      await at(iso);
+      await runReminders(t.server, Date.parse(iso));
+      return followUpMailsTo(t.server, r.email).length;
+    };
+    expect(await remindersAt('2027-07-05T08:01:00Z')).toBe(0);
+    expect(await remindersAt('2027-07-06T07:59:00Z')).toBe(0);
+    expect(await remindersAt('2027-07-06T08:00:00Z')).toBe(1);
+    expect(await remindersAt('2027-07-06T12:00:00Z')).toBe(1);
+    expect(await remindersAt('2027-07-07T08:00:00Z')).toBe(2);
+    expect(await remindersAt('2027-07-09T08:00:00Z')).toBe(3);
+    expect(await remindersAt('2027-07-11T08:00:00Z')).toBe(4);
+    // The next run (Monday 12 July) takes over: no more reminders of the first, the second's come on its own days.
+    expect(await remindersAt('2027-07-12T08:01:00Z')).toBe(4);
+    expect(await remindersAt('2027-07-13T08:00:00Z')).toBe(5);
+    const mails = followUpMailsTo(t.server, r.email);
+    expect(mails[0]!.text).toMatch(/Due Wednesday, 7 July 2027 at 08:00/);
+    expect(mails[1]!.text).toMatch(/Overdue since Wednesday, 7 July 2027 at 08:00/);
+    expect(mails[4]!.text).toMatch(/Due Wednesday, 14 July 2027 at 08:00/);
   });
 });

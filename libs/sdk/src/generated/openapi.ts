@@ -593,6 +593,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guest/shared/{accessToken}/time-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Use my time zone: runs and reminders follow your wall clock
+         * @description The recipient's own IANA zone (the browser's); null goes back to the schedule's. A recurring checklist's next runs start at its local time in that zone. An unknown zone is 422 keyed `timeZone`.
+         */
+        put: operations["setGuestTimeZone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checklist/{id}/results.csv": {
         parameters: {
             query?: never;
@@ -2990,6 +3010,11 @@ export interface components {
              * @example America/New_York
              */
             dueTimeZone?: string | null;
+            /**
+             * @description The recipient's own IANA time zone (issue 45): a scheduled checklist's runs start at the schedule's local time on their wall clock, and their mails write times in it. Null: the schedule's zone. In a request: left out, unchanged; an unknown zone is 422 keyed `timeZone`.
+             * @example America/New_York
+             */
+            timeZone?: string | null;
             /** @description Reminders and nudges sent to this recipient. */
             remindersSent: number;
             /**
@@ -3596,6 +3621,11 @@ export interface components {
              * @example America/New_York
              */
             dueTimeZone?: string | null;
+            /**
+             * @description The recipient's own IANA time zone (issue 45): a scheduled checklist's runs start at the schedule's local time on their wall clock, and their mails write times in it. Null: the schedule's zone. In a request: left out, unchanged; an unknown zone is 422 keyed `timeZone`.
+             * @example America/New_York
+             */
+            timeZone?: string | null;
             /** @description The run shown (issue 45): the current one, or the past one asked for by its URL; null for a checklist without a schedule. */
             run: components["schemas"]["GuestRun"] | null;
             /** @description The latest past runs, newest first (`GET …/runs` pages them all); empty without a schedule. */
@@ -3659,6 +3689,20 @@ export interface components {
             runs: components["schemas"]["GuestPastRun"][];
             /** @description Pass as `cursor` for the next (older) page; null: no more. */
             nextCursor: string | null;
+        };
+        GuestTimeZoneRequest: {
+            /**
+             * @description The recipient's own IANA time zone (issue 45): a scheduled checklist's runs start at the schedule's local time on their wall clock, and their mails write times in it. Null: the schedule's zone. In a request: left out, unchanged; an unknown zone is 422 keyed `timeZone`.
+             * @example America/New_York
+             */
+            timeZone: string | null;
+        };
+        GuestTimeZoneResponse: {
+            /**
+             * @description The recipient's own IANA time zone (issue 45): a scheduled checklist's runs start at the schedule's local time on their wall clock, and their mails write times in it. Null: the schedule's zone. In a request: left out, unchanged; an unknown zone is 422 keyed `timeZone`.
+             * @example America/New_York
+             */
+            timeZone: string | null;
         };
         TemplateItem: {
             /** @example Sign and return your contract */
@@ -3801,6 +3845,22 @@ export interface components {
             /** Format: date-time */
             createdAt: string;
         };
+        ExportedRunSchema: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            occurrenceId: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            dueAt: string | null;
+            /** @enum {string} */
+            status: "open" | "completed" | "missed";
+            /** Format: date-time */
+            completedAt: string | null;
+            /** @description The run's done items (the owner's side only). */
+            completedItems?: components["schemas"]["ItemIdOnly"][];
+        };
         ExportedShare: {
             /** Format: uuid */
             id: string;
@@ -3824,6 +3884,8 @@ export interface components {
             activity: components["schemas"]["ExportedActivity"][];
             /** @description Issue 48: the messages with this recipient, oldest first; absent when none. */
             messages?: components["schemas"]["ExportedMessageSchema"][];
+            /** @description Issue 45: the recipient's runs of a recurring checklist, oldest first, each with its done items; absent when none. `completedItems` above are the current run's. */
+            runs?: components["schemas"]["ExportedRunSchema"][];
         };
         ExportedChecklist: {
             /** Format: uuid */
@@ -3851,6 +3913,11 @@ export interface components {
             notes: string | null;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: uuid
+             * @description Issue 45: the run the response belongs to; absent for a checklist without runs.
+             */
+            runId?: string;
         };
         ReceivedShare: {
             /** Format: uuid */
@@ -3862,6 +3929,8 @@ export interface components {
             responses: components["schemas"]["ExportedOwnResponse"][];
             /** @description Issue 48: the messages with the owner, oldest first; absent when none. */
             messages?: components["schemas"]["ExportedMessageSchema"][];
+            /** @description Issue 45: your runs of a recurring checklist, oldest first (their answers are in `responses`, by `runId`); absent when none. */
+            runs?: components["schemas"]["ExportedRunSchema"][];
         };
         ExportedTemplate: {
             /** Format: uuid */
@@ -3974,6 +4043,11 @@ export interface components {
              * @example America/New_York
              */
             dueTimeZone?: string | null;
+            /**
+             * @description The recipient's own IANA time zone (issue 45): a scheduled checklist's runs start at the schedule's local time on their wall clock, and their mails write times in it. Null: the schedule's zone. In a request: left out, unchanged; an unknown zone is 422 keyed `timeZone`.
+             * @example America/New_York
+             */
+            timeZone?: string | null;
         };
         OwnerShareResponse: {
             share: components["schemas"]["OwnerShare"];
@@ -8252,6 +8326,97 @@ export interface operations {
             };
             /** @description This link was revoked or replaced by a new one. */
             410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    setGuestTimeZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
+                accessToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestTimeZoneRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestTimeZoneResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

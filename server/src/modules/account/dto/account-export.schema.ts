@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { MESSAGE_AUTHORS, type AccountExport, type ExportedMessage, type MessageAuthor } from '@ticklist/contracts';
+import { MESSAGE_AUTHORS, type AccountExport, type ExportedMessage, type ExportedRun, type MessageAuthor, type RunStatus } from '@ticklist/contracts';
 import { EMAIL_PATTERN, SHARE_ACTIVITY_KINDS, type ShareActivityKind } from '@ticklist/contracts';
 import { NotificationSettingsSchema } from './account.schemas';
 import { TemplateItemSchema } from '../../templates/dto/template.schemas';
@@ -60,6 +60,17 @@ class ExportedMessageSchema implements ExportedMessage {
   @ApiProperty({ format: 'date-time' }) createdAt!: string;
 }
 
+/** A run of a recurring checklist (issue 45). */
+class ExportedRunSchema implements ExportedRun {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) occurrenceId!: string;
+  @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) dueAt!: string | null;
+  @ApiProperty({ enum: ['open', 'completed', 'missed'] }) status!: RunStatus;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt!: string | null;
+  @ApiPropertyOptional({ type: [ItemIdOnly], description: 'The run\'s done items (the owner\'s side only).' }) completedItems?: ItemIdOnly[];
+}
+
 class ExportedShare implements ExportedShareShape {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ pattern: EMAIL_PATTERN.source }) recipientEmail!: string;
@@ -74,6 +85,8 @@ class ExportedShare implements ExportedShareShape {
   activity!: ExportedActivity[];
   @ApiPropertyOptional({ type: [ExportedMessageSchema], description: 'Issue 48: the messages with this recipient, oldest first; absent when none.' })
   messages?: ExportedMessageSchema[];
+  @ApiPropertyOptional({ type: [ExportedRunSchema], description: 'Issue 45: the recipient\'s runs of a recurring checklist, oldest first, each with its done items; absent when none. `completedItems` above are the current run\'s.' })
+  runs?: ExportedRunSchema[];
 }
 
 class ExportedChecklist implements ExportedChecklistShape {
@@ -93,6 +106,7 @@ class ExportedOwnResponse implements OwnResponseShape {
   @ApiProperty() complete!: boolean;
   @ApiProperty({ type: String, nullable: true }) notes!: string | null;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'Issue 45: the run the response belongs to; absent for a checklist without runs.' }) runId?: string;
 }
 
 class EmailOnly {
@@ -112,6 +126,8 @@ class ReceivedShare implements ReceivedShareShape {
   @ApiProperty({ type: [ExportedOwnResponse] }) responses!: ExportedOwnResponse[];
   @ApiPropertyOptional({ type: [ExportedMessageSchema], description: 'Issue 48: the messages with the owner, oldest first; absent when none.' })
   messages?: ExportedMessageSchema[];
+  @ApiPropertyOptional({ type: [ExportedRunSchema], description: 'Issue 45: your runs of a recurring checklist, oldest first (their answers are in `responses`, by `runId`); absent when none.' })
+  runs?: ExportedRunSchema[];
 }
 
 type TemplateShape = NonNullable<Exported['templates']>[number];
