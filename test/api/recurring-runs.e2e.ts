@@ -1,4 +1,4 @@
-import { RESULTS_TEXTS, RUN_MESSAGES, type ChecklistInsightResponse, type ChecklistPage, type GuestRunPage, type GuestShare, type GuestShareResponse, type OccurrencePage, type OwnerShareResponse, type OccurrenceRuns, type RespondResponse, type RunPage, type RunStartedEvent, type ShareProgressEvent, type WebhookPayload } from '@ticklist/contracts';
+import { RESULTS_TEXTS, RUN_MESSAGES, type AccountExport, type ChecklistInsightResponse, type ChecklistPage, type GuestRunPage, type GuestShare, type GuestShareResponse, type OccurrencePage, type OwnerShareResponse, type OccurrenceRuns, type RespondResponse, type RunPage, type RunStartedEvent, type ShareProgressEvent, type WebhookPayload } from '@ticklist/contracts';
 import { DataSource } from 'typeorm';
 import { registerVerifiedOwner } from './support/accounts';
 import { mailsTo, waitFor } from '../kit';
@@ -290,6 +290,32 @@ describe('recurring runs', () => {
     expect([unknown.status, unknown.body]).toEqual([404, { message: RUN_MESSAGES.occurrenceNotFound }]);
     const malformed = await get('/results.csv?occurrence=yesterday');
     expect([malformed.status, malformed.body]).toEqual([422, { message: 'Validation failed', errors: { occurrence: [RUN_MESSAGES.occurrenceIdInvalid] } }]);
+
+    // ?from=&to=: a row per run started on those days (in ?tz=), the Run and Run starts columns added.
+    const ranged = parseCsv((await get<string>('/results.csv?from=2026-09-07&to=2026-09-08')).body).filter((row) => row.length > 1);
+    expect(ranged[0]!.slice(-2)).toEqual(['Run', 'Run starts (UTC)']);
+    expect(ranged.slice(1).map((r) => [r[3], r[4], r[10]])).toEqual([
+      ['Lights off', yes, '2026-09-07 08:00'], ['Fire exit clear?', yes, '2026-09-07 08:00'], ['Lights off', no, '2026-09-08 08:00'], ['Fire exit clear?', yes, '2026-09-08 08:00'],
+    ]);
+    expect((await csv('results-summary.csv', '?from=2026-09-08&to=2026-09-08')).map((r) => [r[2], r[8]])).toEqual([['1', '2026-09-08 08:00']]);
+    // 8 September in Kiritimati (UTC+14) began at 10:00 UTC on the 7th, after day 1's run.
+    expect((await csv('results-summary.csv', '?from=2026-09-08&to=2026-09-08&tz=Pacific/Kiritimati')).map((r) => r[8])).toEqual(['2026-09-08 22:00']);
+    const refused = async (query: string) => {
+      const res = await get<{ errors: Record<string, string[]> }>(`/results.csv${query}`);
+      return [res.status, res.body.errors];
+    };
+    expect(await refused('?from=2026-02-30&to=2026-09-08')).toEqual([422, { from: [RESULTS_TEXTS.dateInvalid] }]);
+    expect(await refused('?from=2026-09-08&to=2026-09-07')).toEqual([422, { to: [RESULTS_TEXTS.rangeInvalid] }]);
+    expect(await refused('?from=2026-09-08')).toEqual([422, { to: [RESULTS_TEXTS.rangeInvalid] }]);
+    expect(await refused(`${first}&from=2026-09-07&to=2026-09-08`)).toEqual([422, { occurrence: [RESULTS_TEXTS.occurrenceWithRange] }]);
+
+    // The account export holds each recipient's runs with their done items; the share's own are the current run's.
+    const exported = await t.api.get<AccountExport>('/api/user/export-data', owner.token);
+    const share = exported.body.checklists.find((c) => c.id === checklist.id)!.shares[0]!;
+    expect(share.runs!.map((r) => [r.startsAt, r.status, r.completedItems!.map((i) => i.itemId)])).toEqual([
+      ['2026-09-07T08:00:00.000Z', 'completed', [lights.id, exit.id]], ['2026-09-08T08:00:00.000Z', 'open', [exit.id]],
+    ]);
+    expect(share.completedItems).toEqual([{ itemId: exit.id }]);
   });
 
   it('a recipient in their own zone (set by the owner, or by the guest\'s "Use my time zone") gets runs on their wall clock, across daylight saving', async () => {

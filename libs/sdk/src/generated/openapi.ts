@@ -8440,6 +8440,10 @@ export interface operations {
     exportChecklistResults: {
         parameters: {
             query?: {
+                /** @description The last day of the runs asked for with `from` (included). Not a day: 422 keyed `to`. */
+                to?: string;
+                /** @description A recurring checklist (issue 45): with `to`, the runs that started from this day to `to` (both included, days in `tz`), a row per run with the `Run` and `Run starts` columns added. Not a day: 422 keyed `from`; without `to`, or `to` before it: 422 keyed `to`; with `occurrence`: 422 keyed `occurrence`. */
+                from?: string;
                 /** @description A recurring checklist (issue 45): the id of one of its occurrences, to export that occurrence's runs. Left out, each recipient's current run (a checklist without a schedule has one). Not an id: 422 keyed `occurrence`; not an occurrence of this checklist: 404. */
                 occurrence?: string;
                 /** @description The IANA time zone the dates are written in (e.g. `Europe/Paris`); default `UTC`. Each date column's header names it. An unknown zone is a 422 keyed `tz`. */
@@ -8566,6 +8570,10 @@ export interface operations {
     exportChecklistResultsSummary: {
         parameters: {
             query?: {
+                /** @description The last day of the runs asked for with `from` (included). Not a day: 422 keyed `to`. */
+                to?: string;
+                /** @description A recurring checklist (issue 45): with `to`, the runs that started from this day to `to` (both included, days in `tz`), a row per run with the `Run` and `Run starts` columns added. Not a day: 422 keyed `from`; without `to`, or `to` before it: 422 keyed `to`; with `occurrence`: 422 keyed `occurrence`. */
+                from?: string;
                 /** @description A recurring checklist (issue 45): the id of one of its occurrences, to export that occurrence's runs. Left out, each recipient's current run (a checklist without a schedule has one). Not an id: 422 keyed `occurrence`; not an occurrence of this checklist: 404. */
                 occurrence?: string;
                 /** @description The IANA time zone the dates are written in (e.g. `Europe/Paris`); default `UTC`. Each date column's header names it. An unknown zone is a 422 keyed `tz`. */
