@@ -1,9 +1,9 @@
-import { RESULTS_TEXTS, RUN_MESSAGES, type ChecklistInsightResponse, type ChecklistPage, type GuestRunPage, type GuestShare, type GuestShareResponse, type OccurrencePage, type OccurrenceRuns, type RespondResponse, type RunPage, type RunStartedEvent, type ShareProgressEvent, type WebhookPayload } from '@ticklist/contracts';
+import { RESULTS_TEXTS, RUN_MESSAGES, type AccountExport, type ChecklistInsightResponse, type ChecklistPage, type GuestRunPage, type GuestShare, type GuestShareResponse, type OccurrencePage, type OwnerShareResponse, type OccurrenceRuns, type RespondResponse, type RunPage, type RunStartedEvent, type ShareProgressEvent, type WebhookPayload } from '@ticklist/contracts';
 import { DataSource } from 'typeorm';
 import { registerVerifiedOwner } from './support/accounts';
 import { mailsTo, waitFor } from '../kit';
 import { RunStarterJob } from '../../server/src/modules/schedules/run-starter.job';
-import { clockedServer, ownerShare, sharedChecklist, type SharedChecklist } from './support/follow-up';
+import { clockedServer, followUpMailsTo, ownerShare, runReminders, sharedChecklist, type Recipient, type SharedChecklist } from './support/follow-up';
 import { Receiver, WEBHOOK_ENV, addWebhook, type Received } from './support/webhooks';
 import { expectCursorError } from './support/http';
 import { closeAllSockets, connectVisible, recordProgress, waitForEvents, watchChecklist } from './support/realtime';
@@ -295,5 +295,90 @@ describe('recurring runs', () => {
     expect([unknown.status, unknown.body]).toEqual([404, { message: RUN_MESSAGES.occurrenceNotFound }]);
     const malformed = await get('/results.csv?occurrence=yesterday');
     expect([malformed.status, malformed.body]).toEqual([422, { message: 'Validation failed', errors: { occurrence: [RUN_MESSAGES.occurrenceIdInvalid] } }]);
+
+    // ?from=&to=: a row per run started on those days (in ?tz=), the Run and Run starts columns added.
+    const ranged = parseCsv((await get<string>('/results.csv?from=2026-09-07&to=2026-09-08')).body).filter((row) => row.length > 1);
+    expect(ranged[0]!.slice(-2)).toEqual(['Run', 'Run starts (UTC)']);
+    expect(ranged.slice(1).map((r) => [r[3], r[4], r[10]])).toEqual([
+      ['Lights off', yes, '2026-09-07 08:00'], ['Fire exit clear?', yes, '2026-09-07 08:00'], ['Lights off', no, '2026-09-08 08:00'], ['Fire exit clear?', yes, '2026-09-08 08:00'],
+    ]);
+    expect((await csv('results-summary.csv', '?from=2026-09-08&to=2026-09-08')).map((r) => [r[2], r[8]])).toEqual([['1', '2026-09-08 08:00']]);
+    // 8 September in Kiritimati (UTC+14) began at 10:00 UTC on the 7th, after day 1's run.
+    expect((await csv('results-summary.csv', '?from=2026-09-08&to=2026-09-08&tz=Pacific/Kiritimati')).map((r) => r[8])).toEqual(['2026-09-08 22:00']);
+    const refused = async (query: string) => {
+      const res = await get<{ errors: Record<string, string[]> }>(`/results.csv${query}`);
+      return [res.status, res.body.errors];
+    };
+    expect(await refused('?from=2026-02-30&to=2026-09-08')).toEqual([422, { from: [RESULTS_TEXTS.dateInvalid] }]);
+    expect(await refused('?from=2026-09-08&to=2026-09-07')).toEqual([422, { to: [RESULTS_TEXTS.rangeInvalid] }]);
+    expect(await refused('?from=2026-09-08')).toEqual([422, { to: [RESULTS_TEXTS.rangeInvalid] }]);
+    expect(await refused(`${first}&from=2026-09-07&to=2026-09-08`)).toEqual([422, { occurrence: [RESULTS_TEXTS.occurrenceWithRange] }]);
+
+    // The account export holds each recipient's runs with their done items; the share's own are the current run's.
+    const exported = await t.api.get<AccountExport>('/api/user/export-data', owner.token);
+    const share = exported.body.checklists.find((c) => c.id === checklist.id)!.shares[0]!;
+    expect(share.runs!.map((r) => [r.startsAt, r.status, r.completedItems!.map((i) => i.itemId)])).toEqual([
+      ['2026-09-07T08:00:00.000Z', 'completed', [lights.id, exit.id]], ['2026-09-08T08:00:00.000Z', 'open', [exit.id]],
+    ]);
+    expect(share.completedItems).toEqual([{ itemId: exit.id }]);
   });
+
+  it('a recipient in their own zone (set by the owner, or by the guest\'s "Use my time zone") gets runs on their wall clock, across daylight saving', async () => {
+    t.clock.set(Date.parse('2027-03-12T12:00:00Z'));
+    const { owner, checklist, recipients } = await scheduled(3, { rrule: 'FREQ=DAILY', startsAt: '2027-03-12T02:30', timeZone: 'Europe/London', dueAfterHours: 4 });
+    const [london, newYork, tokyo] = recipients as [Recipient, Recipient, Recipient];
+    const row = `/api/checklist/${checklist.id}/shares/${newYork.shareId}`;
+    const bad = await t.api.put<{ errors: Record<string, string[]> }>(row, { timeZone: 'Mars/Olympus' }, owner.token);
+    expect([bad.status, Object.keys(bad.body.errors)]).toEqual([422, ['timeZone']]);
+    const set = await t.api.put<OwnerShareResponse>(row, { timeZone: 'America/New_York' }, owner.token);
+    expect([set.status, set.body.share.timeZone, set.body.share.dueAt]).toEqual([200, 'America/New_York', null]);
+    const guestZone = `/api/guest/shared/${tokyo.accessToken}/time-zone`;
+    const refused = await t.api.put<{ errors: Record<string, string[]> }>(guestZone, { timeZone: 'Tokyo' });
+    expect([refused.status, Object.keys(refused.body.errors)]).toEqual([422, ['timeZone']]);
+    expect((await t.api.put(guestZone, { timeZone: 'Asia/Tokyo' })).body).toEqual({ timeZone: 'Asia/Tokyo' });
+    expect((await t.api.get<GuestShareResponse>(`/api/guest/shared/${tokyo.accessToken}`)).body.share.timeZone).toBe('Asia/Tokyo');
+    expect((await t.api.get<GuestShareResponse>(`/api/guest/shared/${london.accessToken}`)).body.share).not.toHaveProperty('timeZone');
+
+    // 02:30 on each wall clock; New York skips 02:30 on 14 March 2027 (clocks go to 03:00), London keeps GMT.
+    for (const moment of ['2027-03-12T17:31', '2027-03-13T02:31', '2027-03-13T07:31', '2027-03-13T17:31', '2027-03-14T02:31', '2027-03-14T06:59', '2027-03-14T07:01', '2027-03-14T17:31', '2027-03-15T02:31', '2027-03-15T06:31']) {
+      await at(`${moment}:00Z`);
+    }
+    const starts = async (r: Recipient) => (await runsOf(r.shareId)).map(([startsAt]) => startsAt);
+    expect(await starts(london)).toEqual(['2027-03-13T02:30:00.000Z', '2027-03-14T02:30:00.000Z', '2027-03-15T02:30:00.000Z']);
+    expect(await starts(newYork)).toEqual(['2027-03-13T07:30:00.000Z', '2027-03-14T07:00:00.000Z', '2027-03-15T06:30:00.000Z']);
+    expect(await starts(tokyo)).toEqual(['2027-03-12T17:30:00.000Z', '2027-03-13T17:30:00.000Z', '2027-03-14T17:30:00.000Z']);
+    expect((await runsOf(newYork.shareId)).map(([, status]) => status)).toEqual(['missed', 'missed', 'open']);
+    // Each run's mail is written on the recipient's clock.
+    await waitFor(() => runMails(newYork.email).length === 3 && runMails(tokyo.email).length === 3);
+    const nyMail = runMails(newYork.email).find((m) => m.subject === 'Your Closing checks for Sunday 14 March are ready');
+    expect(nyMail!.text).toMatch(/Due Sunday, 14 March 2027 at 07:00 Eastern Daylight Time/);
+    expect(runMails(tokyo.email).map((m) => m.subject)).toContain('Your Closing checks for Saturday 13 March are ready');
+  }, 120_000);
+
+  it('reminders follow each run\'s due moment: none with the run\'s own mail, one before it is due, overdue ones until the next run takes over, then the next run\'s', async () => {
+    t.clock.set(Date.parse('2027-07-05T06:00:00Z')); // Monday
+    const { recipients } = await scheduled(1, { rrule: 'FREQ=WEEKLY;BYDAY=MO', startsAt: '2027-07-05T08:00', timeZone: 'UTC', dueAfterHours: 48 });
+    const r = recipients[0]!;
+    // Default rules: a day before the due moment (Tuesday), at it (Wednesday), then every 2 days, 3 in all.
+    /** Mails so far once `expected` have arrived: the server's own scheduler pass may be the one that sent it, its mail still on the way. */
+    const remindersAt = async (iso: string, expected: number) => {
+      await at(iso);
+      await runReminders(t.server, Date.parse(iso));
+      await waitFor(() => followUpMailsTo(t.server, r.email).length >= expected);
+      return followUpMailsTo(t.server, r.email).length;
+    };
+    expect(await remindersAt('2027-07-05T08:01:00Z', 0)).toBe(0);
+    expect(await remindersAt('2027-07-06T07:59:00Z', 0)).toBe(0);
+    expect(await remindersAt('2027-07-06T08:00:00Z', 1)).toBe(1);
+    expect(await remindersAt('2027-07-07T08:00:00Z', 2)).toBe(2);
+    expect(await remindersAt('2027-07-09T08:00:00Z', 3)).toBe(3);
+    expect(await remindersAt('2027-07-11T08:00:00Z', 4)).toBe(4);
+    // The next run (Monday 12 July) takes over: no more reminders of the first, the second's come on its own days.
+    expect(await remindersAt('2027-07-12T08:01:00Z', 4)).toBe(4);
+    expect(await remindersAt('2027-07-13T08:00:00Z', 5)).toBe(5);
+    const mails = followUpMailsTo(t.server, r.email);
+    expect(mails[0]!.text).toMatch(/Due Wednesday, 7 July 2027 at 08:00/);
+    expect(mails[1]!.text).toMatch(/Overdue since Wednesday, 7 July 2027 at 08:00/);
+    expect(mails[4]!.text).toMatch(/Due Wednesday, 14 July 2027 at 08:00/);
+  }, 120_000);
 });

@@ -100,6 +100,8 @@ export interface AccountExport {
       messages?: ExportedMessage[];
       /** Issue 48: the completion records of this recipient, oldest first; absent when none. */
       records?: ExportedRecord[];
+      /** Issue 45: the recipient's runs of a recurring checklist, oldest first, each with its done items; absent when none. */
+      runs?: ExportedRun[];
     }>;
   }>;
   /** Checklists others shared with this address, and this user's own responses to them. */
@@ -108,14 +110,28 @@ export interface AccountExport {
     sharedAt: string;
     sharedBy: { email: string };
     checklist: { id: string; title: string };
-    responses: Array<{ itemId: string; itemText: string; complete: boolean; notes: string | null; updatedAt: string }>;
+    /** Every response; `runId` (issue 45) names its run, absent for a checklist without runs. */
+    responses: Array<{ itemId: string; itemText: string; complete: boolean; notes: string | null; updatedAt: string; runId?: string }>;
     /** Issue 48: the messages with the owner, oldest first; absent when none. */
     messages?: ExportedMessage[];
     /** Issue 48: this user's completion records of this share, oldest first; absent when none. */
     records?: ExportedRecord[];
+    /** Issue 45: your runs of a recurring checklist, oldest first (their answers are in `responses`); absent when none. */
+    runs?: ExportedRun[];
   }>;
   /** The owner's own templates (built-in ones are everyone's and left out). */
   templates?: Array<{ id: string; title: string; description: string | null; createdAt: string; items: Array<{ text: string; description: string | null; displayOrder: number }> }>;
   /** Issue 47: the team workspaces the account is a member of, with its role in each. */
   memberships?: AccountMembership[];
+}
+
+/** One run of a recurring checklist in the account export (issue 45); `completedItems` only for the owner's side. */
+export interface ExportedRun {
+  id: string;
+  occurrenceId: string;
+  startsAt: string;
+  dueAt: string | null;
+  status: import('../schedules/types').RunStatus;
+  completedAt: string | null;
+  completedItems?: Array<{ itemId: string }>;
 }

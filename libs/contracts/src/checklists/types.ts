@@ -46,6 +46,8 @@ export interface Share {
   dueAt?: string | null;
   /** The IANA zone the due moment was chosen in, and is written in; null or absent: UTC. */
   dueTimeZone?: string | null;
+  /** The recipient's own IANA zone (issue 45): their runs and reminders follow it; null: the schedule's. */
+  timeZone?: string | null;
   /** Reminders and nudges sent to this recipient. */
   remindersSent?: number;
   lastRemindedAt?: string | null;

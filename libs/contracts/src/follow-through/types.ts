@@ -37,9 +37,11 @@ export const FOLLOW_UP_RULES = {
 
 /** `PUT /api/checklist/{id}/shares/{shareId}`: the recipient's own due moment; null: the checklist's applies. */
 export interface UpdateShareRequest {
-  dueAt: string | null;
+  dueAt?: string | null;
   /** The zone `dueAt` was chosen in (the browser's); absent: UTC. */
   dueTimeZone?: string | null;
+  /** The recipient's own IANA zone (issue 45); null: the schedule's. Left out: unchanged (a body may carry it alone). */
+  timeZone?: string | null;
 }
 
 /** `POST …/shares/{shareId}/nudge` and `POST /api/checklist/{id}/nudge`. */

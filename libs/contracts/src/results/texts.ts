@@ -8,6 +8,14 @@ export const RESULTS_TEXTS = {
   summaryColumns: ['Recipient', 'Access', 'Items done', 'Items', 'All done at', 'Opened at', 'Due at'],
   summaryHeader: (zone: string) => ['Recipient', 'Access', 'Items done', 'Items', `All done at (${zone})`, `Opened at (${zone})`, `Due at (${zone})`],
   summaryFileName: (title: string) => `${title} - results summary.csv`,
+  /** Issue 45: with `?from=&to=`, each row is of one run, these columns added (long format and summary). */
+  runColumns: (zone: string) => ['Run', `Run starts (${zone})`],
+  /** `?from=` / `?to=` that is not a day: 422 keyed by the field. */
+  dateInvalid: 'Must be a date, YYYY-MM-DD',
+  /** `?to=` before `?from=`, or only one of them: 422 keyed `to` (or `from`). */
+  rangeInvalid: 'Give both from and to, to on or after from',
+  /** `?occurrence=` with `?from=&to=`: 422 keyed `occurrence`. */
+  occurrenceWithRange: 'Give either an occurrence or from and to, not both',
   /** `?tz=` that is not a time zone: 422 keyed `tz`. */
   timeZoneInvalid: 'Time zone must be an IANA time zone name, such as Europe/Paris.',
   yes: 'Yes',

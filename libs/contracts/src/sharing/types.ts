@@ -63,6 +63,8 @@ export interface GuestShare {
   dueAt?: string | null;
   /** The zone that moment was chosen in, and is written in; null or absent: UTC. */
   dueTimeZone?: string | null;
+  /** The recipient's own IANA zone (issue 45), set by the owner or by "Use my time zone"; null: none (the schedule's). */
+  timeZone?: string | null;
   /** The run shown (issue 45): the current one, or the past one asked for; null without a schedule. */
   run?: import('../schedules/types').GuestRun | null;
   /** The latest past runs (GUEST_PAST_RUNS), newest first; empty without a schedule. */
@@ -97,3 +99,9 @@ export interface RespondResponse {
     flagged?: boolean;
   };
 }
+
+/** `PUT /api/guest/shared/{token}/time-zone` (issue 45, "Use my time zone"): the recipient's own zone, and its answer. */
+export interface GuestTimeZoneRequest {
+  timeZone: string | null;
+}
+export type GuestTimeZoneResponse = GuestTimeZoneRequest;

@@ -48,6 +48,8 @@ import { WorkspaceAuditRetention1798500000000 } from './1798500000000-WorkspaceA
 import { ShareReviews1798600000000 } from './1798600000000-ShareReviews';
 import { CompletionRecords1798601000000 } from './1798601000000-CompletionRecords';
 import { OidcIdentities1798700000000 } from './1798700000000-OidcIdentities';
+import { RunReminders1799100000000 } from './1799100000000-RunReminders';
+import { RecipientTimeZones1799101000000 } from './1799101000000-RecipientTimeZones';
 import { OptionalItems1799200000000 } from './1799200000000-OptionalItems';
 import { AuditFormerMembers1799300000000 } from './1799300000000-AuditFormerMembers';
 import { ChecklistChangeIndexes1799600000000 } from './1799600000000-ChecklistChangeIndexes';
@@ -108,6 +110,8 @@ export const MIGRATIONS = [
   ShareReviews1798600000000,
   CompletionRecords1798601000000,
   OidcIdentities1798700000000,
+  RunReminders1799100000000,
+  RecipientTimeZones1799101000000,
   OptionalItems1799200000000,
   AuditFormerMembers1799300000000,
   ChecklistChangeIndexes1799600000000,

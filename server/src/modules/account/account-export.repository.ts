@@ -1,4 +1,4 @@
-import type { MessageAuthor } from '@ticklist/contracts';
+import type { MessageAuthor, RunStatus } from '@ticklist/contracts';
 import { Injectable } from '@nestjs/common';
 import type { ChecklistExportRow } from '../checklists/checklists.repository';
 import type { ItemExportRow } from '../checklists/checklist-items.repository';
@@ -9,6 +9,7 @@ import type { ShareMadeExportRow, ShareReceivedExportRow } from '../shares/share
 import type { KeysetCursor } from '../../common/keyset-cursor';
 import { epochMicros, fromEpochMicros, receivedByProvenAccount } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
+import { inCurrentRun } from '../responses/response-run.sql';
 
 /** A keyset position: a timestamp in microseconds since the epoch (as text: exact), and the row's id. */
 export type ExportCursor = KeysetCursor;
@@ -28,6 +29,17 @@ const receivedSql = (after: boolean) => `
    ORDER BY s.shared_at, s.id LIMIT $2`;
 
 type Paged<T> = T & { cursor_us: string };
+
+/** One run of a share (issue 45). */
+export interface RunExportRow {
+  id: string;
+  share_id: string;
+  occurrence_id: string;
+  starts_at: Date;
+  due_at: Date | null;
+  status: RunStatus;
+  completed_at: Date | null;
+}
 
 /**
  * The account export's reads, a page at a time (issue 43: the export streams in constant memory):
@@ -58,11 +70,31 @@ export class AccountExportRepository extends SqlRepository {
     );
   }
 
-  /** The done items of the given shares (never a note). */
+  /** The done items of the given shares (never a note): of the current run, for a recurring checklist (issue 45). */
   ticks(shareIds: string[]): Promise<CompletedRow[]> {
     return this.db().query(
-      `SELECT r.share_id, r.item_id FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
-        WHERE r.share_id = ANY($1::uuid[]) AND r.complete ORDER BY i.display_order`,
+      `SELECT r.share_id, r.item_id FROM item_responses r JOIN checklist_items i ON i.id = r.item_id JOIN shares s ON s.id = r.share_id
+        WHERE r.share_id = ANY($1::uuid[]) AND r.complete AND ${inCurrentRun('r', 's')} ORDER BY i.display_order`,
+      [shareIds],
+    );
+  }
+
+  /** The runs of the given shares (issue 45), oldest first. */
+  runs(shareIds: string[]): Promise<RunExportRow[]> {
+    if (shareIds.length === 0) return Promise.resolve([]);
+    return this.db().query(
+      `SELECT id, share_id, occurrence_id, starts_at, due_at, status, completed_at FROM share_runs
+        WHERE share_id = ANY($1::uuid[]) ORDER BY starts_at, id`,
+      [shareIds],
+    );
+  }
+
+  /** The done items of each run of the given shares (never a note). */
+  runTicks(shareIds: string[]): Promise<Array<CompletedRow & { run_id: string }>> {
+    if (shareIds.length === 0) return Promise.resolve([]);
+    return this.db().query(
+      `SELECT r.share_id, r.run_id, r.item_id FROM item_responses r JOIN checklist_items i ON i.id = r.item_id
+        WHERE r.share_id = ANY($1::uuid[]) AND r.run_id IS NOT NULL AND r.complete ORDER BY i.display_order`,
       [shareIds],
     );
   }
@@ -87,9 +119,9 @@ export class AccountExportRepository extends SqlRepository {
   }
 
   /** The user's own responses (with their notes: theirs) on the given received shares. */
-  ownResponses(shareIds: string[]): Promise<OwnResponseExportRow[]> {
+  ownResponses(shareIds: string[]): Promise<Array<OwnResponseExportRow & { run_id: string | null }>> {
     return this.db().query(
-      `SELECT r.share_id, r.item_id, i.text, r.complete, r.notes, r.updated_at FROM item_responses r
+      `SELECT r.share_id, r.item_id, i.text, r.complete, r.notes, r.updated_at, r.run_id FROM item_responses r
          JOIN checklist_items i ON i.id = r.item_id
         WHERE r.share_id = ANY($1::uuid[]) ORDER BY i.display_order`,
       [shareIds],

@@ -1,5 +1,5 @@
 import { Injectable } from '@nestjs/common';
-import type { AccountExport, ExportedMessage, ExportedRecord, MessageAuthor } from '@ticklist/contracts';
+import type { AccountExport, ExportedMessage, ExportedRecord, ExportedRun, MessageAuthor } from '@ticklist/contracts';
 import { groupBy } from '../../common/group-by';
 import { TotpRepository } from '../auth/mfa/totp.repository';
 import { PasskeysRepository } from '../auth/passkeys/passkeys.repository';
@@ -7,7 +7,7 @@ import { RecordsService } from '../records/records.service';
 import { TemplatesRepository } from '../templates/templates.repository';
 import { toUserDto } from '../users/user.mapper';
 import { UsersRepository } from '../users/users.repository';
-import { AccountExportRepository, type ExportCursor } from './account-export.repository';
+import { AccountExportRepository, type ExportCursor, type RunExportRow } from './account-export.repository';
 import { templateItem } from '../templates/template.mapper';
 import { toNotificationSettings } from './account.mapper';
 import { AccountMemberships } from './account-memberships';
@@ -105,6 +105,8 @@ export class AccountExportService {
       const activityOf = lookup(await this.rows.activity(shareIds), (a) => a.share_id);
       const messagesOf = lookup(await this.rows.messages(shareIds), (msg) => msg.share_id);
       const recordsOf = await this.records.forExport(shareIds);
+      const runsOf = lookup(await this.rows.runs(shareIds), (r) => r.share_id);
+      const runTicksOf = lookup(await this.rows.runTicks(shareIds), (t) => t.run_id);
       yield checklists.map((c) => ({
         id: c.id,
         title: c.title,
@@ -123,6 +125,7 @@ export class AccountExportService {
           activity: activityOf(s.id).map((a) => ({ kind: a.kind, itemId: a.item_id, at: iso(a.at) })),
           ...exportedMessages(messagesOf(s.id)),
           ...exportedRecords(recordsOf(s.id)),
+          ...exportedRuns(runsOf(s.id), (runId) => runTicksOf(runId).map((t) => ({ itemId: t.item_id }))),
         })),
       }));
       if (checklists.length < PAGE) return;
@@ -138,6 +141,7 @@ export class AccountExportService {
       const responsesOf = lookup(await this.rows.ownResponses(received.map((s) => s.id)), (r) => r.share_id);
       const messagesOf = lookup(await this.rows.messages(received.map((s) => s.id)), (msg) => msg.share_id);
       const recordsOf = await this.records.forExport(received.map((s) => s.id));
+      const runsOf = lookup(await this.rows.runs(received.map((s) => s.id)), (r) => r.share_id);
       yield received.map((s) => ({
         shareId: s.id,
         sharedAt: iso(s.shared_at),
@@ -149,9 +153,11 @@ export class AccountExportService {
           complete: r.complete,
           notes: r.notes,
           updatedAt: iso(r.updated_at),
+          ...(r.run_id ? { runId: r.run_id } : {}),
         })),
         ...exportedMessages(messagesOf(s.id)),
         ...exportedRecords(recordsOf(s.id)),
+        ...exportedRuns(runsOf(s.id)),
       }));
       if (received.length < PAGE) return;
       after = cursorOf(received[received.length - 1]!);
@@ -167,4 +173,15 @@ function exportedMessages(rows: Array<{ author: MessageAuthor; text: string; ite
 /** A share's completion records for the export (issue 48): the field only when there are some. */
 function exportedRecords(records: ExportedRecord[]): { records?: ExportedRecord[] } {
   return records.length ? { records } : {};
+}
+
+/** A share's runs for the export (issue 45): the field only when there are some, so shares without a schedule read as before. */
+function exportedRuns(rows: RunExportRow[], completedItems?: (runId: string) => Array<{ itemId: string }>): { runs?: ExportedRun[] } {
+  if (rows.length === 0) return {};
+  return {
+    runs: rows.map((r) => ({
+      id: r.id, occurrenceId: r.occurrence_id, startsAt: iso(r.starts_at), dueAt: r.due_at ? iso(r.due_at) : null, status: r.status,
+      completedAt: r.completed_at ? iso(r.completed_at) : null, ...(completedItems ? { completedItems: completedItems(r.id) } : {}),
+    })),
+  };
 }

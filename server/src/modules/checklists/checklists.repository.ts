@@ -69,6 +69,7 @@ const shareJson = (now: string) => withReviewJson('s', `json_build_object(
              'completedItems', sc.completed,
              'dueAt', ${isoTimestamp('s.due_at')},
              'dueTimeZone', s.due_time_zone,
+             'timeZone', s.time_zone,
              'remindersSent', s.reminders_sent,
              'lastRemindedAt', ${isoTimestamp('s.last_reminded_at')},
              'nextNudgeAt', ${nextNudgeJson(now, 'sc.completed')},

@@ -34,11 +34,13 @@ export function reminderSlots(due: Date, rules: ReminderRules, sharedAt: Date): 
 /**
  * The one slot to send now: the latest whose moment has passed. Earlier ones that were missed (every
  * process down, the quiet rule) are skipped, so a recipient gets one reminder, not one per missed slot.
- * Whether it was already sent is the ledger's to say.
+ * Whether it was already sent is the ledger's to say. Slots from `until` on are not sent (a run's,
+ * once the next run has taken over).
  */
-export function latestPassedSlot(due: Date, rules: ReminderRules, sharedAt: Date, now: Date): ReminderSlot | null {
+export function latestPassedSlot(due: Date, rules: ReminderRules, sharedAt: Date, now: Date, until: Date | null = null): ReminderSlot | null {
   let latest: ReminderSlot | null = null;
   for (const slot of reminderSlots(due, rules, sharedAt)) {
+    if (until && slot.at.getTime() >= until.getTime()) continue;
     if (slot.at.getTime() <= now.getTime() && (!latest || slot.at.getTime() > latest.at.getTime())) latest = slot;
   }
   return latest;

@@ -22,8 +22,21 @@ const CHECKS_PER_RUN = 2_000;
  * ledger has it; the quiet rule is in the share's conditional update), then stores when to look
  * next: its next slot, or when the quiet hours end if they held the send back; none after the
  * last slot. So a share is read once per slot, not every minute, and a run after downtime sends
- * one reminder per recipient, not one per missed slot.
+ * one reminder per recipient, not one per missed slot. A share of a scheduled checklist follows its
+ * current run's due moment (issue 45); the quiet hours keep it to one reminder a day whatever the runs.
  */
+/**
+ * The slots that are a share's (issue 45): after it was shared; in a run, after the run started (its
+ * own mail went then) and before the next run takes over (a slot then would remind of a run that
+ * is over). A slot cut by `until` is still looked at then (nextSlotAfter is not cut): by that time
+ * the next run has started, or a skip moved it and the slot counts again.
+ */
+function runBounds(share: ReminderCheckRow, sharedAt: Date): { since: Date; until: Date | null } {
+  if (!share.run_id || !share.run_starts_at) return { since: sharedAt, until: null };
+  const afterStart = new Date(share.run_starts_at).getTime() + 1;
+  return { since: new Date(Math.max(sharedAt.getTime(), afterStart)), until: share.run_ends_at && new Date(share.run_ends_at) };
+}
+
 @Injectable()
 export class ReminderJob implements OnModuleInit {
   private readonly logger = new Logger('Reminders');
@@ -64,7 +77,8 @@ export class ReminderJob implements OnModuleInit {
     const rules = { beforeDueDays: share.before_due_days, overdueEveryDays: share.overdue_every_days, overdueMax: share.overdue_max };
     const due = share.due_at && new Date(share.due_at);
     const sharedAt = new Date(share.shared_at);
-    const slot = due && share.remindable ? latestPassedSlot(due, rules, sharedAt, now) : null;
+    const { since, until } = runBounds(share, sharedAt);
+    const slot = due && share.remindable ? latestPassedSlot(due, rules, since, now, until) : null;
     let sent = false;
     let retryAt: Date | null = null;
     if (slot) {
@@ -85,9 +99,11 @@ export class ReminderJob implements OnModuleInit {
         retryAt = new Date(new Date(share.last_reminded_at).getTime() + quiet * 3_600_000);
       }
     }
-    const next = due ? nextSlotAfter(due, rules, sharedAt, now) : null;
+    const next = due ? nextSlotAfter(due, rules, since, now) : null;
     const nextCheck = retryAt && (!next || retryAt < next) ? retryAt : next;
-    await this.checks.setNext(share.id, nextCheck, { dueAt: due, sharedAt, rules: [rules.beforeDueDays, rules.overdueEveryDays, rules.overdueMax] });
+    await this.checks.setNext(share.id, nextCheck, {
+      dueAt: due, sharedAt, rules: [rules.beforeDueDays, rules.overdueEveryDays, rules.overdueMax], runId: share.run_id,
+    });
     return sent;
   }
 }

@@ -29,6 +29,8 @@ export function toGuestShareResponse(view: GuestShareView): GuestShareResponse {
       dueAt: share.due_at ? new Date(share.due_at).toISOString() : null,
       // Only when the moment has a zone: today's answer stays as it was for a moment in UTC.
       ...(share.due_at && share.due_time_zone ? { dueTimeZone: share.due_time_zone } : {}),
+      // Issue 45: only when the recipient has their own zone.
+      ...(share.time_zone ? { timeZone: share.time_zone } : {}),
       run: view.run ?? null,
       pastRuns: view.pastRuns ?? [],
       // Issue 48: only when the share has a review.

@@ -6,6 +6,7 @@ import { WebhookOutboxModule } from '../webhooks/webhook-outbox.module';
 import { SharesModule } from '../shares/shares.module';
 import { GuestController } from './guest.controller';
 import { GuestRunsController } from './guest-runs.controller';
+import { GuestTimeZoneController } from './guest-time-zone.controller';
 import { GuestRunsService } from './guest-runs.service';
 import { SchedulesDataModule } from '../schedules/schedules-data.module';
 import { GuestShareService } from './guest-share.service';
@@ -23,7 +24,7 @@ import { ReviewLockReader } from '../review/review-lock';
 /** The guest side of a share and the item_responses table: read the shared checklist, save a response, emit response.saved. */
 @Module({
   imports: [IdempotencyModule, RateLimitModule, ChecklistsDataModule, SharesModule, WebhookOutboxModule, SchedulesDataModule, FilesDataModule],
-  controllers: [GuestController, GuestRunsController],
+  controllers: [GuestController, GuestRunsController, GuestTimeZoneController],
   providers: [AnswerResponsesRepository, AnswerSaveService, ItemResponsesRepository, ResponseSaveBatcher, SaveRunRepository, GuestRunsService, SavePathWarmUp, ShareAccessService, GuestShareService, ResponsesService, ReviewLockReader],
   exports: [ItemResponsesRepository, ShareAccessService, ReviewLockReader],
 })

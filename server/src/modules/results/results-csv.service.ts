@@ -1,9 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { CHECKLIST_MESSAGES, RESULTS_TEXTS as T, RUN_MESSAGES } from '@ticklist/contracts';
-import { csvLine, UTF8_BOM } from '../../common/csv';
+import { csvLine, UTF8_BOM, type CsvCell } from '../../common/csv';
 import { fieldErrors, notFound } from '../../common/domain-error';
 import { isUuid } from '../../common/uuid';
 import type { CsvTimeZone } from './csv-time-zone';
+import type { RunRange } from './run-range';
 import { answerText, type AnswerFileName } from './answer-text';
 import { ResultsRepository, type ResultsItemRow, type ResultsRuns, type ResultsShareRow } from './results.repository';
 
@@ -34,16 +35,49 @@ export class ResultsCsvService {
   constructor(private readonly results: ResultsRepository) {}
 
   /** Checks ownership and the occurrence first (404 before any byte is sent), then streams. */
-  async open(ownerId: string, checklistId: string, zone: CsvTimeZone, occurrence: unknown): Promise<ResultsCsv> {
+  async open(ownerId: string, checklistId: string, zone: CsvTimeZone, occurrence: unknown, range: RunRange | null = null): Promise<ResultsCsv> {
     const title = await this.titleOf(ownerId, checklistId);
+    if (range) return { fileName: T.fileName(title), chunks: this.rangeLines(checklistId, zone, this.onlyRange(occurrence, range), false) };
     const runs = await this.runsOf(checklistId, occurrence);
     return { fileName: T.fileName(title), chunks: this.lines(checklistId, zone, runs) };
   }
 
-  async openSummary(ownerId: string, checklistId: string, zone: CsvTimeZone, occurrence: unknown): Promise<ResultsCsv> {
+  async openSummary(ownerId: string, checklistId: string, zone: CsvTimeZone, occurrence: unknown, range: RunRange | null = null): Promise<ResultsCsv> {
     const title = await this.titleOf(ownerId, checklistId);
+    if (range) return { fileName: T.summaryFileName(title), chunks: this.rangeLines(checklistId, zone, this.onlyRange(occurrence, range), true) };
     const runs = await this.runsOf(checklistId, occurrence);
     return { fileName: T.summaryFileName(title), chunks: this.summaryLines(checklistId, zone, runs) };
+  }
+
+  /** `?from=&to=` excludes `?occurrence=` (422 keyed `occurrence`). */
+  private onlyRange(occurrence: unknown, range: RunRange): RunRange {
+    if (occurrence !== undefined && occurrence !== '') throw fieldErrors({ occurrence: T.occurrenceWithRange });
+    return range;
+  }
+
+  /**
+   * `?from=&to=` (issue 45): a row per run started in the range, occurrence by occurrence (oldest
+   * first), each recipient who had a run in it; the `Run` and `Run starts` columns say which.
+   */
+  private async *rangeLines(checklistId: string, zone: CsvTimeZone, range: RunRange, summary: boolean): AsyncIterable<string> {
+    const head = summary ? T.summaryHeader(zone.name) : T.csvHeader(zone.name);
+    yield UTF8_BOM + csvLine([...head, ...T.runColumns(zone.name)]);
+    const items = await this.results.items(checklistId);
+    if (!summary && items.length === 0) return;
+    for (const occurrenceId of await this.results.occurrencesIn(checklistId, range)) {
+      for await (const page of this.pages(checklistId, items, { occurrenceId })) {
+        const runs = new Map((await this.results.runsOfOccurrence(occurrenceId, page.shares.map((s) => s.id))).map((r) => [r.share_id, r]));
+        let chunk = '';
+        for (const share of page.shares) {
+          const run = runs.get(share.id);
+          if (!run || run.starts_at < range.from || run.starts_at >= range.until) continue;
+          const runCells = [run.id, zone.format(new Date(run.starts_at))];
+          const rows = summary ? [summaryRow(share, page, items, zone)] : itemRows(share, page, items, zone);
+          chunk += rows.map((row) => csvLine([...row, ...runCells])).join('');
+        }
+        if (chunk) yield chunk;
+      }
+    }
   }
 
   /** `?occurrence=` (issue 45): absent or empty reads the current runs; else an id (422 keyed `occurrence`) of this checklist's (404). */
@@ -66,18 +100,7 @@ export class ResultsCsvService {
     const items = await this.results.items(checklistId);
     if (items.length === 0) return;
     for await (const page of this.pages(checklistId, items, runs)) {
-      let chunk = '';
-      for (const share of page.shares) {
-        const access = share.revoked ? T.revoked : T.active;
-        const [opened, due] = [zone.format(share.first_opened_at), zone.format(share.due_at)];
-        const done = page.doneAt.get(share.id);
-        for (const item of items) {
-          const at = done?.get(item.id);
-          const answer = page.answers.get(`${share.id}:${item.id}`) ?? '';
-          chunk += csvLine([share.email, access, item.position, item.text, at ? T.yes : T.no, zone.format(at ?? null), opened, due, answer]);
-        }
-      }
-      yield chunk;
+      yield page.shares.flatMap((share) => itemRows(share, page, items, zone)).map((row) => csvLine(row)).join('');
     }
   }
 
@@ -85,15 +108,7 @@ export class ResultsCsvService {
     yield UTF8_BOM + csvLine(T.summaryHeader(zone.name));
     const items = await this.results.items(checklistId);
     for await (const page of this.pages(checklistId, items, runs)) {
-      yield page.shares
-        .map((share) => {
-          const done = [...(page.doneAt.get(share.id)?.values() ?? [])];
-          // When every item is done, "all done at" is when the last one was.
-          const allDoneAt = items.length > 0 && done.length === items.length ? new Date(Math.max(...done.map((d) => d.getTime()))) : null;
-          const access = share.revoked ? T.revoked : T.active;
-          return csvLine([share.email, access, done.length, items.length, zone.format(allDoneAt), zone.format(share.first_opened_at), zone.format(share.due_at)]);
-        })
-        .join('');
+      yield page.shares.map((share) => csvLine(summaryRow(share, page, items, zone))).join('');
     }
   }
 
@@ -134,4 +149,26 @@ export class ResultsCsvService {
       after = shares[shares.length - 1]!;
     }
   }
+}
+
+
+/** results.csv's rows of one recipient: one per item. */
+function itemRows(share: ResultsShareRow, page: RecipientPage, items: ResultsItemRow[], zone: CsvTimeZone): CsvCell[][] {
+  const access = share.revoked ? T.revoked : T.active;
+  const [opened, due] = [zone.format(share.first_opened_at), zone.format(share.due_at)];
+  const done = page.doneAt.get(share.id);
+  return items.map((item) => {
+    const at = done?.get(item.id);
+    const answer = page.answers.get(`${share.id}:${item.id}`) ?? '';
+    return [share.email, access, item.position, item.text, at ? T.yes : T.no, zone.format(at ?? null), opened, due, answer];
+  });
+}
+
+/** results-summary.csv's row of one recipient. */
+function summaryRow(share: ResultsShareRow, page: RecipientPage, items: ResultsItemRow[], zone: CsvTimeZone): CsvCell[] {
+  const done = [...(page.doneAt.get(share.id)?.values() ?? [])];
+  // When every item is done, "all done at" is when the last one was.
+  const allDoneAt = items.length > 0 && done.length === items.length ? new Date(Math.max(...done.map((d) => d.getTime()))) : null;
+  const access = share.revoked ? T.revoked : T.active;
+  return [share.email, access, done.length, items.length, zone.format(allDoneAt), zone.format(share.first_opened_at), zone.format(share.due_at)];
 }

@@ -9,6 +9,7 @@ import { ChecklistOwner, ChecklistRole } from '../workspaces/checklist-role.deco
 import { OwnerController } from '../auth/session/owner-controller.decorator';
 import type { UserEntity } from '../users/user.entity';
 import { parseCsvTimeZone } from './csv-time-zone';
+import { readRunRange } from './run-range';
 import { ResultsCsvService, type ResultsCsv } from './results-csv.service';
 
 /** RFC 6266: an ASCII fallback name and the exact UTF-8 one. */
@@ -28,6 +29,19 @@ const OCCURRENCE_QUERY = {
   description: 'A recurring checklist (issue 45): the id of one of its occurrences, to export that occurrence\'s runs. Left out, each recipient\'s current run ' +
     '(a checklist without a schedule has one). Not an id: 422 keyed `occurrence`; not an occurrence of this checklist: 404.',
   schema: { type: 'string', format: 'uuid' },
+} as const;
+
+const FROM_QUERY = {
+  name: 'from', required: false,
+  description: 'A recurring checklist (issue 45): with `to`, the runs that started from this day to `to` (both included, days in `tz`), a row per run with '
+    + 'the `Run` and `Run starts` columns added. Not a day: 422 keyed `from`; without `to`, or `to` before it: 422 keyed `to`; with `occurrence`: 422 keyed `occurrence`.',
+  schema: { type: 'string', format: 'date', example: '2026-03-01' },
+} as const;
+
+const TO_QUERY = {
+  name: 'to', required: false,
+  description: 'The last day of the runs asked for with `from` (included). Not a day: 422 keyed `to`.',
+  schema: { type: 'string', format: 'date', example: '2026-03-31' },
 } as const;
 
 const csvAnswer = {
@@ -51,12 +65,16 @@ export class ResultsController {
   })
   @ApiQuery(TZ_QUERY)
   @ApiQuery(OCCURRENCE_QUERY)
+  @ApiQuery(FROM_QUERY)
+  @ApiQuery(TO_QUERY)
   @ApiProduces('text/csv')
   @ChecklistRole('reviewer')
   async export(
-    @ChecklistOwner() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('tz') tz: unknown, @Query('occurrence') occurrence: unknown, @Res() reply: FastifyReply,
+    @ChecklistOwner() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('tz') tz: unknown, @Query('occurrence') occurrence: unknown,
+    @Query('from') from: unknown, @Query('to') to: unknown, @Res() reply: FastifyReply,
   ): Promise<void> {
-    await sendCsv(reply, await this.csv.open(user.id, id, parseCsvTimeZone(tz), occurrence));
+    const zone = parseCsvTimeZone(tz);
+    await sendCsv(reply, await this.csv.open(user.id, id, zone, occurrence, readRunRange(from, to, zone.name)));
   }
 
   @Endpoint.get(':id/results-summary.csv', {
@@ -68,12 +86,16 @@ export class ResultsController {
   })
   @ApiQuery(TZ_QUERY)
   @ApiQuery(OCCURRENCE_QUERY)
+  @ApiQuery(FROM_QUERY)
+  @ApiQuery(TO_QUERY)
   @ApiProduces('text/csv')
   @ChecklistRole('reviewer')
   async summary(
-    @ChecklistOwner() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('tz') tz: unknown, @Query('occurrence') occurrence: unknown, @Res() reply: FastifyReply,
+    @ChecklistOwner() user: UserEntity, @Param('id', ChecklistIdParam) id: string, @Query('tz') tz: unknown, @Query('occurrence') occurrence: unknown,
+    @Query('from') from: unknown, @Query('to') to: unknown, @Res() reply: FastifyReply,
   ): Promise<void> {
-    await sendCsv(reply, await this.csv.openSummary(user.id, id, parseCsvTimeZone(tz), occurrence));
+    const zone = parseCsvTimeZone(tz);
+    await sendCsv(reply, await this.csv.openSummary(user.id, id, zone, occurrence, readRunRange(from, to, zone.name)));
   }
 }
 

@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { ItemKind, ItemSettings } from '@ticklist/contracts';
 import { epochMicros, fromEpochMicros, itemOrder } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
+import type { RunRange } from './run-range';
 import { inCurrentRun } from '../responses/response-run.sql';
 
 export interface ResultsChecklistRow {
@@ -48,6 +49,13 @@ export interface ResultsTickRow {
   share_id: string;
   item_id: string;
   completed_at: Date;
+}
+
+/** A recipient's run of one occurrence (issue 45). */
+export interface ResultsRunRow {
+  id: string;
+  share_id: string;
+  starts_at: Date;
 }
 
 /**
@@ -112,6 +120,22 @@ export class ResultsRepository extends SqlRepository {
   async occurrenceOf(checklistId: string, occurrenceId: string): Promise<string | null> {
     const [row]: { id: string }[] = await this.db().query(`SELECT o.id FROM checklist_occurrences o WHERE o.id = $1 AND o.checklist_id = $2`, [occurrenceId, checklistId]);
     return row?.id ?? null;
+  }
+
+  /** The checklist's occurrences whose runs start within the range (issue 45: `?from=&to=`), oldest first. */
+  async occurrencesIn(checklistId: string, range: RunRange): Promise<string[]> {
+    const rows: { id: string }[] = await this.db().query(
+      `SELECT o.id FROM checklist_occurrences o
+        WHERE o.checklist_id = $1 AND EXISTS (SELECT 1 FROM share_runs sr WHERE sr.occurrence_id = o.id AND sr.starts_at >= $2 AND sr.starts_at < $3)
+        ORDER BY o.starts_at, o.id`,
+      [checklistId, range.from, range.until],
+    );
+    return rows.map((r) => r.id);
+  }
+
+  /** The runs of the occurrence of the given shares. */
+  runsOfOccurrence(occurrenceId: string, shareIds: string[]): Promise<ResultsRunRow[]> {
+    return this.db().query(`SELECT id, share_id, starts_at FROM share_runs WHERE occurrence_id = $1 AND share_id = ANY($2::uuid[])`, [occurrenceId, shareIds]);
   }
 
   /** The typed answers of the given shares in `runs` (only asked for checklists with items of other kinds than a tick). */

@@ -13,7 +13,7 @@ export interface RunMailRow {
   owner_name: string | null;
   starts_at: Date;
   due_at: Date | null;
-  /** The zone the run's day and due moment are written in: the schedule's. */
+  /** The zone the run's day and due moment are written in: the recipient's own (issue 45), else the schedule's. */
   time_zone: string;
 }
 
@@ -25,7 +25,7 @@ export class RunMailRepository extends SqlRepository {
       `SELECT s.recipient_id, r.email AS recipient_email,
               (${REACHABLE} AND s.revoked_at IS NULL AND c.closed_at IS NULL AND run.status = 'open') AS reachable,
               s.access_token_encrypted, c.title, o.email AS owner_email, o.username AS owner_name,
-              run.starts_at, run.due_at, COALESCE(cs.time_zone, 'UTC') AS time_zone
+              run.starts_at, run.due_at, COALESCE(s.time_zone, cs.time_zone, 'UTC') AS time_zone
          FROM share_runs run JOIN shares s ON s.id = run.share_id JOIN checklists c ON c.id = s.checklist_id
          JOIN users r ON r.id = s.recipient_id JOIN users o ON o.id = c.owner_id
          LEFT JOIN checklist_schedules cs ON cs.checklist_id = c.id

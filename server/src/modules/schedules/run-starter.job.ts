@@ -1,14 +1,15 @@
 import { Inject, Injectable, Logger, OnModuleInit } from '@nestjs/common';
 import { EventEmitter2 } from '@nestjs/event-emitter';
 import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
+import { DataSource, type EntityManager } from 'typeorm';
 import { CLOCK, type Clock } from '../../common/clock/clock';
 import { every, MINUTE_OFFSET_MS } from '../../scheduler/schedule';
 import { SchedulerService } from '../../scheduler/scheduler.service';
 import type { ChecklistScheduleEntity } from './checklist-schedule.entity';
 import { latestOccurrence, nextOccurrence, occurrencesAfter } from './recurrence';
 import { RunMailService } from './run-mail.service';
-import { RunsRepository, type StartedRunRow } from './runs.repository';
+import { RunsRepository, type RunShares, type StartedRunRow } from './runs.repository';
+import { RecipientZonesRepository, type DueZoneRow } from './recipient-zones.repository';
 import { RunWebhooks } from './run-webhooks';
 import { RUNS_STARTED, type RunsStartedEvent } from './run-started.event';
 
@@ -35,7 +36,8 @@ export interface StartedOccurrence {
  * active recipient (unique per (occurrence, recipient) in the database) and each new run's mail and
  * `run.started` event are queued with it (`run.missed` for the runs it ends); occurrences passed before it while no replica ran are recorded missed, without runs
  * or mail; earlier open runs become missed unless the owner keeps them open; the next occurrence is
- * stored. A crash before the commit leaves nothing; after it, the queue sends the mails.
+ * stored. A crash before the commit leaves nothing; after it, the queue sends the mails. Recipients
+ * with their own time zone start on their wall clock: the same rule read in their zone (shares.next_run_at).
  */
 @Injectable()
 export class RunStarterJob implements OnModuleInit {
@@ -45,6 +47,7 @@ export class RunStarterJob implements OnModuleInit {
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly scheduler: SchedulerService,
     private readonly runs: RunsRepository,
+    private readonly zones: RecipientZonesRepository,
     private readonly mail: RunMailService,
     private readonly webhooks: RunWebhooks,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -60,8 +63,7 @@ export class RunStarterJob implements OnModuleInit {
     const started: StartedOccurrence[] = [];
     for (const { checklist_id } of await this.runs.dueSchedules(now, SCHEDULES_PER_RUN)) {
       try {
-        const one = await this.start(checklist_id, now);
-        if (one) started.push(one);
+        started.push(...(await this.start(checklist_id, now)));
       } catch (error) {
         // One schedule's failure must not stop the others; it stays due, so the next pass retries it.
         this.logger.warn(`runs of checklist ${checklist_id} not started: ${(error as Error).message}`);
@@ -74,27 +76,67 @@ export class RunStarterJob implements OnModuleInit {
     return started;
   }
 
-  private async start(checklistId: string, now: Date): Promise<StartedOccurrence | null> {
+  /** The schedule's due starts, in one transaction: on its own clock, then each group of recipients in their own zone. */
+  private async start(checklistId: string, now: Date): Promise<StartedOccurrence[]> {
     return this.dataSource.transaction(async (m) => {
       const schedule = await this.runs.lockSchedule(checklistId, m);
-      if (!schedule?.nextRunAt || schedule.paused) return null;
+      if (!schedule || schedule.paused) return [];
       const horizon = new Date(now.getTime() + schedule.opensBeforeHours * HOUR_MS);
-      if (schedule.nextRunAt > horizon) return null; // moved since it was read (a skip, an edit)
-      const since = new Date(schedule.nextRunAt.getTime() - 1);
-      const moment = latestOccurrence(schedule, since, horizon) ?? schedule.nextRunAt;
-      await this.runs.recordMissed(checklistId, this.passedBefore(schedule, since, moment), m);
-      const next = nextOccurrence(schedule, moment);
-      await this.runs.setNextRunAt(checklistId, next, m);
-      const dueAt = schedule.dueAfterHours === null ? next : new Date(moment.getTime() + schedule.dueAfterHours * HOUR_MS);
-      const occurrenceId = await this.runs.insertStarted(checklistId, moment, dueAt, m);
-      if (!occurrenceId) return null;
-      const missedRuns = schedule.missedPolicy === 'missed' ? await this.runs.missEarlierOpen(checklistId, moment, m) : [];
-      const runs = await this.runs.insertRuns(occurrenceId, checklistId, moment, dueAt, schedule.carryNotes, m);
-      await this.mail.enqueue(m, runs);
-      await this.webhooks.record('run.missed', missedRuns.map((r) => r.id), m);
-      await this.webhooks.record('run.started', runs.map((r) => r.id), m);
-      return { checklistId, occurrenceId, startsAt: moment, runs, missedRuns };
+      const started: StartedOccurrence[] = [];
+      // Unless it moved since it was read (a skip, an edit).
+      const own = schedule.nextRunAt && schedule.nextRunAt <= horizon ? await this.startOwn(schedule, schedule.nextRunAt, horizon, m) : null;
+      if (own) started.push(own);
+      for (const group of await this.zones.due(checklistId, horizon, m)) {
+        const zoned = await this.startZone(schedule, group, horizon, m);
+        if (zoned) started.push(zoned);
+      }
+      return started;
     });
+  }
+
+  /** The schedule's own clock: the latest moment that has come, earlier ones passed unseen recorded missed. */
+  private async startOwn(schedule: ChecklistScheduleEntity, nextRunAt: Date, horizon: Date, m: EntityManager): Promise<StartedOccurrence | null> {
+    const since = new Date(nextRunAt.getTime() - 1);
+    const moment = latestOccurrence(schedule, since, horizon) ?? nextRunAt;
+    await this.runs.recordMissed(schedule.checklistId, this.passedBefore(schedule, since, moment), m);
+    const next = nextOccurrence(schedule, moment);
+    await this.runs.setNextRunAt(schedule.checklistId, next, m);
+    const dueAt = this.dueAt(schedule, moment, next);
+    const occurrenceId = await this.runs.insertStarted(schedule.checklistId, moment, dueAt, m);
+    if (!occurrenceId) return null;
+    return this.startRuns(schedule, occurrenceId, moment, dueAt, null, m);
+  }
+
+  /**
+   * Recipients in their own zone (issue 45) whose moment has come on their wall clock: the latest one,
+   * no catch-up of earlier ones (their occurrences are the schedule's). Their occurrence is the one at
+   * that instant, made now or by another group.
+   */
+  private async startZone(schedule: ChecklistScheduleEntity, group: DueZoneRow, horizon: Date, m: EntityManager): Promise<StartedOccurrence | null> {
+    const zone = group.time_zone;
+    const since = new Date(new Date(group.next_run_at).getTime() - 1);
+    const moment = latestOccurrence(schedule, since, horizon, zone) ?? new Date(group.next_run_at);
+    const next = nextOccurrence(schedule, moment, zone);
+    await this.zones.setSharesNext(group.share_ids, next, m);
+    const dueAt = this.dueAt(schedule, moment, next);
+    const occurrenceId = await this.runs.occurrenceAt(schedule.checklistId, moment, dueAt, m);
+    return this.startRuns(schedule, occurrenceId, moment, dueAt, group.share_ids, m);
+  }
+
+  /** The runs of one start: earlier open runs of the same recipients end (unless kept open), the new ones are mailed. */
+  private async startRuns(schedule: ChecklistScheduleEntity, occurrenceId: string, moment: Date, dueAt: Date | null, shares: RunShares, m: EntityManager): Promise<StartedOccurrence> {
+    const checklistId = schedule.checklistId;
+    const missedRuns = schedule.missedPolicy === 'missed' ? await this.runs.missEarlierOpen(checklistId, moment, shares, m) : [];
+    const runs = await this.runs.insertRuns(occurrenceId, checklistId, moment, dueAt, schedule.carryNotes, shares, m);
+    await this.mail.enqueue(m, runs);
+    await this.webhooks.record('run.missed', missedRuns.map((r) => r.id), m);
+    await this.webhooks.record('run.started', runs.map((r) => r.id), m);
+    return { checklistId, occurrenceId, startsAt: moment, runs, missedRuns };
+  }
+
+  /** A run's due moment: after `dueAfterHours`, else when the next run starts. */
+  private dueAt(schedule: ChecklistScheduleEntity, moment: Date, next: Date | null): Date | null {
+    return schedule.dueAfterHours === null ? next : new Date(moment.getTime() + schedule.dueAfterHours * HOUR_MS);
   }
 
   /** The occurrences from `since` up to (not including) `moment`: passed while no replica ran. */

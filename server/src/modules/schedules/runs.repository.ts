@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { SCHEDULE_LIMITS } from '@ticklist/contracts';
 import type { EntityManager } from 'typeorm';
 import { returnedRows } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
@@ -15,17 +16,33 @@ export interface StartedRunRow {
   share_id: string;
 }
 
+/**
+ * Whose runs a start makes or ends: null, the recipients on the schedule's clock (no zone of their
+ * own); else these shares (recipients in their own zone whose moment it is).
+ */
+export type RunShares = string[] | null;
+
+/** The share aliased `s` is one of `param` (a RunShares). */
+const inRunShares = (param: string) => `(CASE WHEN ${param}::uuid[] IS NULL THEN s.time_zone IS NULL ELSE s.id = ANY(${param}::uuid[]) END)`;
+
 /** Every statement on checklist_occurrences and share_runs. */
 @Injectable()
 export class RunsRepository extends SqlRepository {
   /** Schedules to start at `now`: not paused, checklist open, next occurrence within its opening hours; oldest first. */
   async dueSchedules(now: Date, limit: number): Promise<DueScheduleRow[]> {
     return this.db().query(
-      `SELECT cs.checklist_id FROM checklist_schedules cs JOIN checklists c ON c.id = cs.checklist_id
-        WHERE cs.next_run_at IS NOT NULL AND NOT cs.paused AND c.closed_at IS NULL
-          AND cs.next_run_at - make_interval(hours => cs.opens_before_hours) <= $1
-        ORDER BY cs.next_run_at LIMIT $2`,
-      [now, limit],
+      `SELECT checklist_id FROM (
+         SELECT cs.checklist_id, cs.next_run_at AS due FROM checklist_schedules cs JOIN checklists c ON c.id = cs.checklist_id
+          WHERE cs.next_run_at IS NOT NULL AND NOT cs.paused AND c.closed_at IS NULL
+            AND cs.next_run_at - make_interval(hours => cs.opens_before_hours) <= $1
+         UNION ALL
+         -- Recipients in their own zone (issue 45), read through shares_next_run_idx up to the longest opening.
+         SELECT s.checklist_id, s.next_run_at FROM shares s
+           JOIN checklist_schedules cs ON cs.checklist_id = s.checklist_id JOIN checklists c ON c.id = s.checklist_id
+          WHERE s.next_run_at <= $1::timestamptz + make_interval(hours => $3) AND s.revoked_at IS NULL AND NOT cs.paused AND c.closed_at IS NULL
+            AND s.next_run_at - make_interval(hours => cs.opens_before_hours) <= $1
+       ) due GROUP BY checklist_id ORDER BY min(due) LIMIT $2`,
+      [now, limit, SCHEDULE_LIMITS.opensBeforeHoursMax],
     );
   }
 
@@ -67,15 +84,24 @@ export class RunsRepository extends SqlRepository {
     return rows[0]?.id ?? null;
   }
 
+  /** The occurrence at that moment, made now or before (recipients in another zone may share a moment). */
+  async occurrenceAt(checklistId: string, startsAt: Date, dueAt: Date | null, m: EntityManager): Promise<string> {
+    const made = await this.insertStarted(checklistId, startsAt, dueAt, m);
+    if (made) return made;
+    const [row]: Array<{ id: string }> = await m.query(`SELECT id FROM checklist_occurrences WHERE checklist_id = $1 AND starts_at = $2`, [checklistId, startsAt]);
+    return row!.id;
+  }
+
   /** Open runs of the checklist's earlier occurrences become missed (the owner's default policy). */
-  async missEarlierOpen(checklistId: string, before: Date, m: EntityManager): Promise<StartedRunRow[]> {
+  async missEarlierOpen(checklistId: string, before: Date, shares: RunShares, m: EntityManager): Promise<StartedRunRow[]> {
     return returnedRows<StartedRunRow>(
       await m.query(
         `UPDATE share_runs r SET status = 'missed'
-           FROM checklist_occurrences o
+           FROM checklist_occurrences o, shares s
           WHERE o.id = r.occurrence_id AND o.checklist_id = $1 AND r.status = 'open' AND r.starts_at < $2
+            AND s.id = r.share_id AND ${inRunShares('$3')}
           RETURNING r.id, r.share_id`,
-        [checklistId, before],
+        [checklistId, before, shares],
       ),
     );
   }
@@ -86,12 +112,12 @@ export class RunsRepository extends SqlRepository {
    * share's maintained figures count it (nothing done yet). With `carryNotes`, each new run starts
    * with the notes of the share's run before it (nothing ticked).
    */
-  async insertRuns(occurrenceId: string, checklistId: string, startsAt: Date, dueAt: Date | null, carryNotes: boolean, m: EntityManager): Promise<StartedRunRow[]> {
+  async insertRuns(occurrenceId: string, checklistId: string, startsAt: Date, dueAt: Date | null, carryNotes: boolean, shares: RunShares, m: EntityManager): Promise<StartedRunRow[]> {
     return returnedRows<StartedRunRow>(
       await m.query(
         `WITH made AS (
            INSERT INTO share_runs (occurrence_id, share_id, starts_at, due_at)
-           SELECT $1, s.id, $3, $4 FROM shares s WHERE s.checklist_id = $2 AND s.revoked_at IS NULL
+           SELECT $1, s.id, $3, $4 FROM shares s WHERE s.checklist_id = $2 AND s.revoked_at IS NULL AND ${inRunShares('$6')}
            ON CONFLICT (occurrence_id, share_id) DO NOTHING RETURNING id, share_id
          ), current AS (
            UPDATE shares s SET current_run_id = made.id, done_count = 0 FROM made WHERE s.id = made.share_id
@@ -104,7 +130,7 @@ export class RunsRepository extends SqlRepository {
             WHERE $5 AND r.notes <> ''
          )
          SELECT id, share_id FROM made`,
-        [occurrenceId, checklistId, startsAt, dueAt, carryNotes],
+        [occurrenceId, checklistId, startsAt, dueAt, carryNotes, shares],
       ),
     );
   }

@@ -8,6 +8,7 @@ import type { ChecklistScheduleEntity } from './checklist-schedule.entity';
 import { readSchedule } from './schedule-input';
 import { describe, nextOccurrence, occurrencesAfter } from './recurrence';
 import { toSchedule } from './schedule.mapper';
+import { RecipientZones } from './recipient-zones';
 
 /**
  * Pause, resume and skip (issue 45), and the form's preview. Someone else's checklist is "Checklist
@@ -18,6 +19,7 @@ export class ScheduleControlService {
   constructor(
     private readonly checklists: ChecklistsRepository,
     private readonly schedules: ChecklistSchedulesRepository,
+    private readonly zones: RecipientZones,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -31,15 +33,19 @@ export class ScheduleControlService {
   /** Resumed at the rule's next moment after now (moments passed while paused are not caught up). */
   async resume(ownerId: string, id: string): Promise<ScheduleState> {
     const schedule = await this.owned(ownerId, id);
-    if (schedule.paused) await this.schedules.setPaused(id, false, nextOccurrence(schedule, this.clock.now()));
+    if (schedule.paused) {
+      await this.schedules.setPaused(id, false, nextOccurrence(schedule, this.clock.now()));
+      await this.zones.restart(id, schedule, this.clock.now());
+    }
     return this.state(id);
   }
 
-  /** Skips the next moment: the one after it becomes the next. Each call skips one more. */
+  /** Skips the next moment: the one after it becomes the next (for recipients in their own zone too). Each call skips one more. */
   async skip(ownerId: string, id: string): Promise<ScheduleState> {
     const schedule = await this.owned(ownerId, id);
     const from = schedule.nextRunAt ?? this.clock.now();
     await this.schedules.setNextRunAt(id, schedule.nextRunAt ? nextOccurrence(schedule, from) : null);
+    await this.zones.skip(id, schedule);
     return this.state(id);
   }
 

@@ -6,6 +6,7 @@ import type { FieldErrors } from '../../common/domain-error';
 import { ChecklistSchedulesRepository } from './checklist-schedules.repository';
 import { readSchedule, type ScheduleFields } from './schedule-input';
 import { describe, nextOccurrence } from './recurrence';
+import { RecipientZones } from './recipient-zones';
 
 /**
  * The schedule part of a checklist create or update: read with the body's other fields (one 422
@@ -16,6 +17,7 @@ import { describe, nextOccurrence } from './recurrence';
 export class ScheduleWriter {
   constructor(
     private readonly schedules: ChecklistSchedulesRepository,
+    private readonly zones: RecipientZones,
     @Inject(CLOCK) private readonly clock: Clock,
   ) {}
 
@@ -39,12 +41,15 @@ export class ScheduleWriter {
   /** A reopened checklist's schedule resumes at its next occurrence after now (none passed while closed is caught up). */
   async resumeAfterReopen(checklistId: string, m: EntityManager): Promise<void> {
     const schedule = await this.schedules.find(checklistId, m);
-    if (schedule) await this.schedules.setNextRunAt(checklistId, nextOccurrence(schedule, this.clock.now()), m);
+    if (!schedule) return;
+    await this.schedules.setNextRunAt(checklistId, nextOccurrence(schedule, this.clock.now()), m);
+    await this.zones.restart(checklistId, schedule, this.clock.now(), m);
   }
 
   /** Writes the body's schedule: undefined leaves it, null removes it. */
   async write(checklistId: string, fields: ScheduleFields | null | undefined, m: EntityManager): Promise<void> {
     if (fields === undefined) return;
+    await this.zones.restart(checklistId, fields, this.clock.now(), m);
     if (fields === null) return this.schedules.remove(checklistId, m);
     await this.schedules.put(checklistId, fields, describe(fields), nextOccurrence(fields, this.clock.now()), m);
   }

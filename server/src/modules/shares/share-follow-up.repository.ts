@@ -5,6 +5,7 @@ import { SqlRepository } from '../../database/sql-repository';
 import { insertActivity, type RecordedActivityRow } from './share-activity.sql';
 import { inCurrentRun } from '../responses/response-run.sql';
 import { countsTowardDone } from '../answers/counted-items.sql';
+import { REMINDER_DUE, REMINDER_DUE_ZONE } from './reminder-due.sql';
 
 /** A share as follow-through sees it: whether its recipient has work left and can be mailed. */
 export interface ShareFollowUpRow {
@@ -165,8 +166,8 @@ export class ShareFollowUpRepository extends SqlRepository {
   async forReminderMail(shareId: string): Promise<ReminderMailRow | null> {
     const rows: ReminderMailRow[] = await this.db().query(
       `SELECT s.recipient_id, r.email AS recipient_email, (${MAILABLE} AND c.closed_at IS NULL) AS reachable, s.access_token_encrypted, c.title,
-              o.email AS owner_email, o.username AS owner_name, o.reply_to_owner, COALESCE(s.due_at, c.due_at) AS due_at,
-              CASE WHEN s.due_at IS NOT NULL THEN s.due_time_zone ELSE c.due_time_zone END AS due_time_zone,
+              o.email AS owner_email, o.username AS owner_name, o.reply_to_owner, ${REMINDER_DUE} AS due_at,
+              ${REMINDER_DUE_ZONE} AS due_time_zone,
               (SELECT count(*) FROM item_responses ir JOIN checklist_items ci ON ci.id = ir.item_id
                 WHERE ir.share_id = s.id AND ${inCurrentRun('ir', 's')} AND ir.complete AND ci.checklist_id = s.checklist_id AND ${countsTowardDone('ci')})::int AS done,
               (SELECT count(*) FROM checklist_items ci WHERE ci.checklist_id = s.checklist_id AND ${countsTowardDone('ci')})::int AS total

@@ -70,6 +70,11 @@ export class ShareEntity extends UuidKeyedEntity {
   @TimestampColumn('changed_at', { nullable: true }) changedAt: Date | null;
   /** Its current run (issue 45), set by the run starter; null for a checklist without a schedule. No foreign key: share_runs refers to shares. */
   @UuidColumn('current_run_id', { nullable: true }) currentRunId: string | null;
+  /** The recipient's own IANA zone (issue 45): their runs and reminders follow it; null: the schedule's. */
+  @Column({ name: 'time_zone', type: 'varchar', length: 64, nullable: true }) timeZone: string | null;
+  /** With its own zone, its next run start (kept by the schedule's writers and the run starter); null otherwise. */
+  @Index('shares_next_run_idx', { where: 'next_run_at IS NOT NULL' })
+  @TimestampColumn('next_run_at', { nullable: true }) nextRunAt: Date | null;
   @CascadeParent(() => ChecklistEntity, 'checklist_id', 'shares_checklist_id_fkey')
   checklist?: ChecklistEntity;
   @CascadeParent(() => UserEntity, 'recipient_id', 'shares_recipient_id_fkey')

@@ -51,6 +51,8 @@ export interface GuestShareRow {
   closed_at: Date | null;
   /** Issue 48: the share's review; null: none. */
   review: ShareReview | null;
+  /** Issue 45: the recipient's own zone; null: none. */
+  time_zone?: string | null;
 }
 
 /** A share with its recipient's address and PostgreSQL's clock now (a progress event's time). */
@@ -159,7 +161,7 @@ export class SharesRepository extends SqlRepository {
       `SELECT s.id, s.shared_at, o.email AS owner_email, o.username AS owner_name, c.id AS checklist_id, c.title, c.description,
               COALESCE(s.due_at, c.due_at) AS due_at,
               CASE WHEN s.due_at IS NOT NULL THEN s.due_time_zone ELSE c.due_time_zone END AS due_time_zone, c.closed_at,
-              ${reviewJsonb('s')} AS review
+              ${reviewJsonb('s')} AS review, s.time_zone
          FROM shares s
          JOIN checklists c ON c.id = s.checklist_id
          JOIN users o ON o.id = c.owner_id

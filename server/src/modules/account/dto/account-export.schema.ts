@@ -1,5 +1,5 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { MESSAGE_AUTHORS, type AccountExport, type ExportedMessage, type ExportedRecord, type MessageAuthor } from '@ticklist/contracts';
+import { MESSAGE_AUTHORS, type AccountExport, type ExportedMessage, type ExportedRecord, type ExportedRun, type MessageAuthor, type RunStatus } from '@ticklist/contracts';
 import { EMAIL_PATTERN, SHARE_ACTIVITY_KINDS, type ShareActivityKind } from '@ticklist/contracts';
 import { NotificationSettingsSchema } from './account.schemas';
 import { TemplateItemSchema } from '../../templates/dto/template.schemas';
@@ -71,6 +71,17 @@ class ExportedRecordSchema implements ExportedRecord {
   @ApiProperty({ description: 'Compact JWS (EdDSA) over the record.' }) jws!: string;
 }
 
+/** A run of a recurring checklist (issue 45). */
+class ExportedRunSchema implements ExportedRun {
+  @ApiProperty({ format: 'uuid' }) id!: string;
+  @ApiProperty({ format: 'uuid' }) occurrenceId!: string;
+  @ApiProperty({ format: 'date-time' }) startsAt!: string;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) dueAt!: string | null;
+  @ApiProperty({ enum: ['open', 'completed', 'missed'] }) status!: RunStatus;
+  @ApiProperty({ type: String, format: 'date-time', nullable: true }) completedAt!: string | null;
+  @ApiPropertyOptional({ type: [ItemIdOnly], description: 'The run\'s done items (the owner\'s side only).' }) completedItems?: ItemIdOnly[];
+}
+
 class ExportedShare implements ExportedShareShape {
   @ApiProperty({ format: 'uuid' }) id!: string;
   @ApiProperty({ pattern: EMAIL_PATTERN.source }) recipientEmail!: string;
@@ -87,6 +98,8 @@ class ExportedShare implements ExportedShareShape {
   messages?: ExportedMessageSchema[];
   @ApiPropertyOptional({ type: [ExportedRecordSchema], description: 'Issue 48: the completion records of this recipient, oldest first; absent when none.' })
   records?: ExportedRecordSchema[];
+  @ApiPropertyOptional({ type: [ExportedRunSchema], description: 'Issue 45: the recipient\'s runs of a recurring checklist, oldest first, each with its done items; absent when none. `completedItems` above are the current run\'s.' })
+  runs?: ExportedRunSchema[];
 }
 
 class ExportedChecklist implements ExportedChecklistShape {
@@ -106,6 +119,7 @@ class ExportedOwnResponse implements OwnResponseShape {
   @ApiProperty() complete!: boolean;
   @ApiProperty({ type: String, nullable: true }) notes!: string | null;
   @ApiProperty({ format: 'date-time' }) updatedAt!: string;
+  @ApiPropertyOptional({ format: 'uuid', description: 'Issue 45: the run the response belongs to; absent for a checklist without runs.' }) runId?: string;
 }
 
 class EmailOnly {
@@ -127,6 +141,8 @@ class ReceivedShare implements ReceivedShareShape {
   messages?: ExportedMessageSchema[];
   @ApiPropertyOptional({ type: [ExportedRecordSchema], description: 'Issue 48: your completion records of this checklist, oldest first; absent when none.' })
   records?: ExportedRecordSchema[];
+  @ApiPropertyOptional({ type: [ExportedRunSchema], description: 'Issue 45: your runs of a recurring checklist, oldest first (their answers are in `responses`, by `runId`); absent when none.' })
+  runs?: ExportedRunSchema[];
 }
 
 type TemplateShape = NonNullable<Exported['templates']>[number];

@@ -36,6 +36,16 @@ export const DUE_TIME_ZONE = {
   example: 'America/New_York',
 } as const;
 
+/** `timeZone` of a recipient (issue 45): their runs and reminders follow their wall clock. */
+export const RECIPIENT_TIME_ZONE = {
+  type: String,
+  nullable: true,
+  maxLength: TIME_ZONE_MAX_LENGTH,
+  description:
+    'The recipient\'s own IANA time zone (issue 45): a scheduled checklist\'s runs start at the schedule\'s local time on their wall clock, and their mails write times in it. Null: the schedule\'s zone. In a request: left out, unchanged; an unknown zone is 422 keyed `timeZone`.',
+  example: 'America/New_York',
+} as const;
+
 class EmailOnly {
   @ApiProperty({ pattern: EMAIL_PATTERN.source }) email!: string;
 }
@@ -64,6 +74,7 @@ export class OwnerShareSchema implements Share {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'This recipient\'s own due moment; null when the checklist\'s applies.' })
   dueAt!: string | null;
   @ApiPropertyOptional(DUE_TIME_ZONE) dueTimeZone?: string | null;
+  @ApiPropertyOptional(RECIPIENT_TIME_ZONE) timeZone?: string | null;
   @ApiProperty({ type: 'integer', minimum: 0, description: 'Reminders and nudges sent to this recipient.' }) remindersSent!: number;
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'The last reminder or nudge.' }) lastRemindedAt!: string | null;
   @ApiProperty({

@@ -1,7 +1,7 @@
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
 import { Allow } from 'class-validator';
 import { FOLLOW_UP_RULES } from '@ticklist/contracts';
-import { DUE_TIME_ZONE } from '../../checklists/dto/checklist.schemas';
+import { DUE_TIME_ZONE, RECIPIENT_TIME_ZONE } from '../../checklists/dto/checklist.schemas';
 
 /** Types and rules are read in follow-up-input.ts (400 for a wrong type, 422 for a bad value). */
 @ApiSchema({ name: 'UpdateShareRequest' })
@@ -18,6 +18,9 @@ export class UpdateShareDto {
   @ApiPropertyOptional(DUE_TIME_ZONE)
   @Allow()
   dueTimeZone?: unknown;
+  @ApiPropertyOptional(RECIPIENT_TIME_ZONE)
+  @Allow()
+  timeZone?: unknown;
 }
 
 @ApiSchema({ name: 'NudgeRequest' })

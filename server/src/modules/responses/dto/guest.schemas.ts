@@ -1,6 +1,6 @@
 import { ShareReviewSchema } from '../../review/dto/review.schemas';
 import { ApiProperty, ApiPropertyOptional, ApiSchema } from '@nestjs/swagger';
-import { DUE_TIME_ZONE } from '../../checklists/dto/checklist.schemas';
+import { DUE_TIME_ZONE, RECIPIENT_TIME_ZONE } from '../../checklists/dto/checklist.schemas';
 import type { GuestItem as GuestItemShape, GuestShare, GuestShareResponse, RespondResponse } from '@ticklist/contracts';
 import { EMAIL_PATTERN, GUEST_PAST_RUNS, LIMITS } from '@ticklist/contracts';
 import { GuestPastRunSchema, GuestRunSchema } from '../../schedules/dto/schedule.schemas';
@@ -53,6 +53,7 @@ export class GuestShareSchema implements GuestShare {
   @ApiProperty({ type: String, format: 'date-time', nullable: true, description: 'When this recipient is due (their own moment, else the checklist\'s); null: none.' })
   dueAt!: string | null;
   @ApiPropertyOptional(DUE_TIME_ZONE) dueTimeZone?: string | null;
+  @ApiPropertyOptional(RECIPIENT_TIME_ZONE) timeZone?: string | null;
   @ApiProperty({ type: GuestRunSchema, nullable: true, description: 'The run shown (issue 45): the current one, or the past one asked for by its URL; null for a checklist without a schedule.' })
   run!: GuestRunSchema | null;
   @ApiProperty({ type: [GuestPastRunSchema], maxItems: GUEST_PAST_RUNS, description: 'The latest past runs, newest first (`GET …/runs` pages them all); empty without a schedule.' })
