@@ -593,6 +593,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/guest/shared/{accessToken}/time-zone": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Use my time zone: runs and reminders follow your wall clock
+         * @description The recipient's own IANA zone (the browser's); null goes back to the schedule's. A recurring checklist's next runs start at its local time in that zone. An unknown zone is 422 keyed `timeZone`.
+         */
+        put: operations["setGuestTimeZone"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/checklist/{id}/results.csv": {
         parameters: {
             query?: never;
@@ -3070,6 +3090,11 @@ export interface components {
              * @example America/New_York
              */
             dueTimeZone?: string | null;
+            /**
+             * @description The recipient's own IANA time zone (issue 45): a scheduled checklist's runs start at the schedule's local time on their wall clock, and their mails write times in it. Null: the schedule's zone. In a request: left out, unchanged; an unknown zone is 422 keyed `timeZone`.
+             * @example America/New_York
+             */
+            timeZone?: string | null;
             /** @description Reminders and nudges sent to this recipient. */
             remindersSent: number;
             /**
@@ -3676,6 +3701,11 @@ export interface components {
              * @example America/New_York
              */
             dueTimeZone?: string | null;
+            /**
+             * @description The recipient's own IANA time zone (issue 45): a scheduled checklist's runs start at the schedule's local time on their wall clock, and their mails write times in it. Null: the schedule's zone. In a request: left out, unchanged; an unknown zone is 422 keyed `timeZone`.
+             * @example America/New_York
+             */
+            timeZone?: string | null;
             /** @description The run shown (issue 45): the current one, or the past one asked for by its URL; null for a checklist without a schedule. */
             run: components["schemas"]["GuestRun"] | null;
             /** @description The latest past runs, newest first (`GET …/runs` pages them all); empty without a schedule. */
@@ -3739,6 +3769,20 @@ export interface components {
             runs: components["schemas"]["GuestPastRun"][];
             /** @description Pass as `cursor` for the next (older) page; null: no more. */
             nextCursor: string | null;
+        };
+        GuestTimeZoneRequest: {
+            /**
+             * @description The recipient's own IANA time zone (issue 45): a scheduled checklist's runs start at the schedule's local time on their wall clock, and their mails write times in it. Null: the schedule's zone. In a request: left out, unchanged; an unknown zone is 422 keyed `timeZone`.
+             * @example America/New_York
+             */
+            timeZone: string | null;
+        };
+        GuestTimeZoneResponse: {
+            /**
+             * @description The recipient's own IANA time zone (issue 45): a scheduled checklist's runs start at the schedule's local time on their wall clock, and their mails write times in it. Null: the schedule's zone. In a request: left out, unchanged; an unknown zone is 422 keyed `timeZone`.
+             * @example America/New_York
+             */
+            timeZone: string | null;
         };
         TemplateItem: {
             /** @example Sign and return your contract */
@@ -3910,6 +3954,22 @@ export interface components {
             /** @description Compact JWS (EdDSA) over the record. */
             jws: string;
         };
+        ExportedRunSchema: {
+            /** Format: uuid */
+            id: string;
+            /** Format: uuid */
+            occurrenceId: string;
+            /** Format: date-time */
+            startsAt: string;
+            /** Format: date-time */
+            dueAt: string | null;
+            /** @enum {string} */
+            status: "open" | "completed" | "missed";
+            /** Format: date-time */
+            completedAt: string | null;
+            /** @description The run's done items (the owner's side only). */
+            completedItems?: components["schemas"]["ItemIdOnly"][];
+        };
         ExportedShare: {
             /** Format: uuid */
             id: string;
@@ -3935,6 +3995,8 @@ export interface components {
             messages?: components["schemas"]["ExportedMessageSchema"][];
             /** @description Issue 48: the completion records of this recipient, oldest first; absent when none. */
             records?: components["schemas"]["ExportedRecordSchema"][];
+            /** @description Issue 45: the recipient's runs of a recurring checklist, oldest first, each with its done items; absent when none. `completedItems` above are the current run's. */
+            runs?: components["schemas"]["ExportedRunSchema"][];
         };
         ExportedChecklist: {
             /** Format: uuid */
@@ -3962,6 +4024,11 @@ export interface components {
             notes: string | null;
             /** Format: date-time */
             updatedAt: string;
+            /**
+             * Format: uuid
+             * @description Issue 45: the run the response belongs to; absent for a checklist without runs.
+             */
+            runId?: string;
         };
         ReceivedShare: {
             /** Format: uuid */
@@ -3975,6 +4042,8 @@ export interface components {
             messages?: components["schemas"]["ExportedMessageSchema"][];
             /** @description Issue 48: your completion records of this checklist, oldest first; absent when none. */
             records?: components["schemas"]["ExportedRecordSchema"][];
+            /** @description Issue 45: your runs of a recurring checklist, oldest first (their answers are in `responses`, by `runId`); absent when none. */
+            runs?: components["schemas"]["ExportedRunSchema"][];
         };
         ExportedTemplate: {
             /** Format: uuid */
@@ -4099,6 +4168,11 @@ export interface components {
              * @example America/New_York
              */
             dueTimeZone?: string | null;
+            /**
+             * @description The recipient's own IANA time zone (issue 45): a scheduled checklist's runs start at the schedule's local time on their wall clock, and their mails write times in it. Null: the schedule's zone. In a request: left out, unchanged; an unknown zone is 422 keyed `timeZone`.
+             * @example America/New_York
+             */
+            timeZone?: string | null;
         };
         OwnerShareResponse: {
             share: components["schemas"]["OwnerShare"];
@@ -8623,9 +8697,104 @@ export interface operations {
             };
         };
     };
+    setGuestTimeZone: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The recipient's personal link token (from the mailed link): the only credential a guest needs. */
+                accessToken: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GuestTimeZoneRequest"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GuestTimeZoneResponse"];
+                };
+            };
+            /** @description The body is not JSON or a field has the wrong type (`errors` keyed by field). A NUL, invalid UTF-8 or a lone surrogate in the path, the query string or a header the server reads. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not found, or not yours (another owner's thing is never revealed). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description This link was revoked or replaced by a new one. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is over the 1 MiB limit. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is not JSON: its Content-Type is neither `application/json` nor a `…+json` type. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Validation failed (or a field the route does not know): `errors` keyed by field, with messages to show beside each field. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The database is unreachable for a moment; try again shortly. */
+            503: {
+                headers: {
+                    /** @description Seconds to wait before trying again. */
+                    "Retry-After"?: number;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     exportChecklistResults: {
         parameters: {
             query?: {
+                /** @description The last day of the runs asked for with `from` (included). Not a day: 422 keyed `to`. */
+                to?: string;
+                /** @description A recurring checklist (issue 45): with `to`, the runs that started from this day to `to` (both included, days in `tz`), a row per run with the `Run` and `Run starts` columns added. Not a day: 422 keyed `from`; without `to`, or `to` before it: 422 keyed `to`; with `occurrence`: 422 keyed `occurrence`. */
+                from?: string;
                 /** @description A recurring checklist (issue 45): the id of one of its occurrences, to export that occurrence's runs. Left out, each recipient's current run (a checklist without a schedule has one). Not an id: 422 keyed `occurrence`; not an occurrence of this checklist: 404. */
                 occurrence?: string;
                 /** @description The IANA time zone the dates are written in (e.g. `Europe/Paris`); default `UTC`. Each date column's header names it. An unknown zone is a 422 keyed `tz`. */
@@ -8752,6 +8921,10 @@ export interface operations {
     exportChecklistResultsSummary: {
         parameters: {
             query?: {
+                /** @description The last day of the runs asked for with `from` (included). Not a day: 422 keyed `to`. */
+                to?: string;
+                /** @description A recurring checklist (issue 45): with `to`, the runs that started from this day to `to` (both included, days in `tz`), a row per run with the `Run` and `Run starts` columns added. Not a day: 422 keyed `from`; without `to`, or `to` before it: 422 keyed `to`; with `occurrence`: 422 keyed `occurrence`. */
+                from?: string;
                 /** @description A recurring checklist (issue 45): the id of one of its occurrences, to export that occurrence's runs. Left out, each recipient's current run (a checklist without a schedule has one). Not an id: 422 keyed `occurrence`; not an occurrence of this checklist: 404. */
                 occurrence?: string;
                 /** @description The IANA time zone the dates are written in (e.g. `Europe/Paris`); default `UTC`. Each date column's header names it. An unknown zone is a 422 keyed `tz`. */
