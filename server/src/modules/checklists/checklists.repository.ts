@@ -61,7 +61,12 @@ const DELIVERY_JSON = `CASE WHEN s.delivery_status = 'failed'
     ELSE json_build_object('status', s.delivery_status, 'at', ${isoTimestamp('s.delivery_at')}) END`;
 
 /** One owner Share of the share aliased `s`, its completed items being `sc.completed`, as of `now`. */
-const shareJson = (now: string) => withReviewJson('s', `json_build_object(
+/** `timeZone` (issue 45) only on a share whose recipient has one: other shares answer as before. */
+const withRecipientZoneJson = (shareObject: string) => `CASE
+    WHEN s.time_zone IS NOT NULL THEN (${shareObject}::jsonb || jsonb_build_object('timeZone', s.time_zone))::json
+    ELSE ${shareObject} END`;
+
+const shareJson = (now: string) => withReviewJson('s', withRecipientZoneJson(`json_build_object(
              'id', s.id,
              -- A lookup by primary key per share: a join here made the planner hash every user.
              'recipientUser', json_build_object('email', (SELECT u.email FROM users u WHERE u.id = s.recipient_id)),
@@ -69,7 +74,6 @@ const shareJson = (now: string) => withReviewJson('s', `json_build_object(
              'completedItems', sc.completed,
              'dueAt', ${isoTimestamp('s.due_at')},
              'dueTimeZone', s.due_time_zone,
-             'timeZone', s.time_zone,
              'remindersSent', s.reminders_sent,
              'lastRemindedAt', ${isoTimestamp('s.last_reminded_at')},
              'nextNudgeAt', ${nextNudgeJson(now, 'sc.completed')},
@@ -79,7 +83,7 @@ const shareJson = (now: string) => withReviewJson('s', `json_build_object(
              -- Presence (modules/presence): a live lease of any process holding a guest socket of the share.
              'lastSeenAt', ${isoTimestamp('s.last_seen_at')},
              -- A revoked link's sockets are cut: never "viewing", even before its lease is released.
-             'viewing', (s.revoked_at IS NULL AND ${VIEWING('s')}))`);
+             'viewing', (s.revoked_at IS NULL AND ${VIEWING('s')}))`));
 
 const sharesJson = (now: string) => `COALESCE((
     SELECT json_agg(${shareJson(now)}

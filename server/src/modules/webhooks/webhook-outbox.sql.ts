@@ -16,11 +16,11 @@
 export function webhookOutboxCtes(source: string, name = 'webhook'): string {
   return `
   ${name}_events AS MATERIALIZED (
-    SELECT gen_random_uuid() AS event_id, clock_timestamp() AS event_at, src.*, wsc.workspace_id AS event_workspace_id
-      FROM (${source}) src
-      JOIN checklists wsc ON wsc.id = (src.data->'checklist'->>'id')::uuid
+    SELECT gen_random_uuid() AS event_id, clock_timestamp() AS event_at, src.*
+      FROM (SELECT src.*, (SELECT c.workspace_id FROM checklists c WHERE c.id = (src.data->'checklist'->>'id')::uuid) AS event_workspace_id
+              FROM (${source}) src) src
      WHERE EXISTS (SELECT 1 FROM webhook_endpoints e
-                    WHERE e.workspace_id = wsc.workspace_id AND src.type = ANY(e.events) AND e.disabled_at IS NULL)
+                    WHERE e.workspace_id = src.event_workspace_id AND src.type = ANY(e.events) AND e.disabled_at IS NULL)
   ),
   ${name}_outbox AS (
     INSERT INTO webhook_messages (event_id, endpoint_id, type, share_id, data, event_at)
