@@ -42,11 +42,7 @@ export default function EditChecklistRoute() {
             {message}
           </div>
         )}
-        <div>
-          <button type="button" className="btn" onClick={toDashboard}>
-            {T.backToDashboard}
-          </button>
-        </div>
+        <BackToDashboard onClick={toDashboard} />
       </div>
     );
   }
@@ -60,11 +56,7 @@ export default function EditChecklistRoute() {
         <div className="alert alert--info" role="status">
           {roleNeededMessage('editor')}
         </div>
-        <div>
-          <button type="button" className="btn" onClick={toDashboard}>
-            {T.backToDashboard}
-          </button>
-        </div>
+        <BackToDashboard onClick={toDashboard} />
       </div>
     );
   }
@@ -111,6 +103,17 @@ function EditForm({ checklist, onDone, onUpdated }: { checklist: ChecklistForEdi
         onDirtyChange={unsaved.setDirty}
       />
       {unsaved.dialog}
+    </div>
+  );
+}
+
+/** The way out of a page that shows no form (not found, failed, or a role that may not edit). */
+function BackToDashboard({ onClick }: { onClick: () => void }) {
+  return (
+    <div>
+      <button type="button" className="btn" onClick={onClick}>
+        {T.backToDashboard}
+      </button>
     </div>
   );
 }
