@@ -2,6 +2,7 @@ import { Injectable } from '@nestjs/common';
 import type { EntityManager } from 'typeorm';
 import { isoTimestamp } from '../../database/sql-fragments';
 import { SqlRepository } from '../../database/sql-repository';
+import { countsTowardDone } from '../answers/counted-items.sql';
 
 /** What a record is made of, read in the accepting transaction. */
 export interface RecordSourceRow {
@@ -70,7 +71,7 @@ export class CompletionRecordsRepository extends SqlRepository {
       `SELECT s.id FROM shares s JOIN checklists c ON c.id = s.checklist_id
         WHERE c.id = $1 AND c.records AND NOT c.review AND c.closed_at IS NOT NULL
           AND NOT EXISTS (SELECT 1 FROM checklist_items i
-                           WHERE i.checklist_id = c.id AND i.kind <> 'heading' AND i.required
+                           WHERE i.checklist_id = c.id AND ${countsTowardDone('i')}
                              AND NOT EXISTS (SELECT 1 FROM item_responses r WHERE r.share_id = s.id AND r.item_id = i.id AND r.complete))
           AND NOT EXISTS (SELECT 1 FROM completion_records cr WHERE cr.share_id = s.id AND cr.superseded_by IS NULL)
         ORDER BY s.id
