@@ -132,17 +132,3 @@ export function prepareKindSettings(kind: ItemKind, form: KindSettingsForm): { s
   const read = readItemSettings(kind, kindSettingsRequest(kind, form));
   return { settings: read.settings, errors: read.errors };
 }
-
-/** The settings the form shows a field for, per kind (a server error on another one goes to the kind). */
-export const SETTING_FIELDS: Record<ItemKind, readonly string[]> = {
-  check: [],
-  yesno: ['naAllowed', 'flagOn'],
-  number: ['min', 'max', 'unit', 'decimals'],
-  date: [],
-  choice: ['options', 'multiple', 'flagOn'],
-  text: ['maxLength'],
-  photo: ['minCount', 'maxCount'],
-  file: ['minCount', 'maxCount', 'types'],
-  signature: [],
-  heading: [],
-};

@@ -39,8 +39,3 @@ export const answerOf = (item: GuestItem, pending: Record<string, AnswerValue>):
 export const answerDone = (item: GuestItem, answer: AnswerValue) => isAnswerDone(item.kind ?? 'check', item.settings ?? {}, answer);
 
 export const answerFlagged = (item: GuestItem, answer: AnswerValue) => isAnswerFlagged(item.kind ?? 'check', item.settings ?? {}, answer);
-
-/** The number with its unit, as the owner and the guest read it. */
-export function numberWithUnit(value: number, settings: ItemSettings): string {
-  return settings.unit ? `${value} ${settings.unit}` : String(value);
-}

@@ -58,17 +58,18 @@ export function SharedProgress({ checklist, onShareChanged, onSharesChanged, cou
   }
   const itemIds = new Set(checklist.items.map((i) => i.id));
   const perShare = checklist.shares.map((s) => doneIds(s, itemIds));
+  const counted = countedItemCount(checklist.items);
   // Revoked recipients are listed (marked) but count for nothing: their link no longer works.
   const overall =
     counts?.itemsDone !== undefined && counts.active !== undefined
-      ? percent(counts.itemsDone, countedItemCount(checklist.items) * counts.active)
+      ? percent(counts.itemsDone, counted * counts.active)
       : overallPercent(
           activeShares(checklist.shares).map((s) => doneIds(s, itemIds).size),
-          countedItemCount(checklist.items),
+          counted,
         );
   const total = counts?.recipients ?? checklist.shares.length;
   const summary = counts ?? {
-    done: checklist.shares.filter((s) => doneIds(s, itemIds).size >= countedItemCount(checklist.items)).length,
+    done: checklist.shares.filter((s) => doneIds(s, itemIds).size >= counted).length,
     overdue: overdueCount(checklist, now),
     flagged: 0,
   };
